@@ -1,0 +1,79 @@
+import type { AssistantMessageEvent, Context, Message, ToolResultMessage } from "@earendil-works/pi-ai";
+import { createScriptedStream, SCRIPTED_MODEL, type ScriptedTurn } from "./scripted";
+
+/** What was sent to the model for one turn: the API, the URL for wire providers, and the body. */
+export interface CapturedRequest {
+  api: string;
+  url?: string;
+  body: unknown;
+}
+
+/** One model turn as the engine consumes it: pi-ai events, and the request that produced them. */
+export interface ProviderTurn {
+  events: AsyncIterable<AssistantMessageEvent>;
+  request: CapturedRequest;
+}
+
+/** A model the engine can talk to. Scripted and wire replays both fit this shape. */
+export interface ReplayProvider {
+  /** The API name shown to the person (`scripted`, `anthropic-messages`, …). */
+  readonly api: string;
+  /** The model id shown to the person. */
+  readonly model: string;
+  /** Produces turn `turnNumber` (1 or 2) for the Context as it is now. */
+  turn(context: Context, turnNumber: 1 | 2, timestamp: number): Promise<ProviderTurn>;
+}
+
+/** The scripted model's final answers, already in the trace's language. `{count}`, `{files}` are filled in. */
+export interface ScriptedAnswers {
+  files: string;
+  none: string;
+  failed: string;
+  truncated: string;
+}
+
+/** Extra data the application keeps on each tool result (never sent to the model by adapters). */
+export type ResultDetails =
+  | { outcome: "files"; files: string[] }
+  | { outcome: "error"; reason: string }
+  | { outcome: "not-executed" };
+
+/** Serializes a Context the way it is shown: tools as their plain JSON Schema. */
+export function contextAsData(context: Context): unknown {
+  return JSON.parse(JSON.stringify(context));
+}
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+/** Picks the second-turn answer from the latest tool results, as a model would from their content. */
+export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnswers): string {
+  const results: ToolResultMessage[] = [];
+  for (let i = messages.length - 1; i >= 0 && messages[i]?.role === "toolResult"; i--) results.unshift(messages[i] as ToolResultMessage);
+  const details = results.map((r) => r.details as ResultDetails | undefined);
+  if (details.some((d) => d?.outcome === "not-executed")) return answers.truncated;
+  const listed = details.filter((d): d is Extract<ResultDetails, { outcome: "files" }> => d?.outcome === "files");
+  if (listed.length === 0) return answers.failed;
+  const files = [...new Set(listed.flatMap((d) => d.files))];
+  return files.length === 0 ? answers.none : fill(answers.files, { count: files.length, files: files.join(", ") });
+}
+
+/**
+ * The scripted provider: turn 1 is the scenario's; turn 2 is the scenario's own when it has one
+ * (e.g. asking for a second tool), otherwise a text answer chosen from the tool results.
+ */
+export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers): ReplayProvider {
+  return {
+    api: SCRIPTED_MODEL.api,
+    model: SCRIPTED_MODEL.model,
+    async turn(context, turnNumber, timestamp) {
+      const request: CapturedRequest = { api: SCRIPTED_MODEL.api, body: contextAsData(context) };
+      const turn: ScriptedTurn =
+        turnNumber === 1
+          ? first
+          : (second ?? { blocks: [{ type: "text", text: chooseAnswer(context.messages, answers) }], stopReason: "stop" });
+      return { events: createScriptedStream(turn, timestamp).events, request };
+    },
+  };
+}

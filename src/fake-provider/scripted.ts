@@ -1,0 +1,170 @@
+import {
+  createAssistantMessageEventStream,
+  type AssistantMessageEventStream,
+  parseStreamingJson,
+  parseToolCallArguments,
+  type AssistantMessage,
+  type AssistantMessageEvent,
+  type TextContent,
+  type ThinkingContent,
+  type ToolCall,
+} from "@earendil-works/pi-ai";
+
+/** A block of a scripted model turn. Tool-call arguments are raw text, so they can be cut or malformed. */
+export type ScriptedBlock =
+  | { type: "text"; text: string; pieces?: string[] }
+  | { type: "thinking"; thinking: string; pieces?: string[] }
+  | {
+      type: "toolCall";
+      id: string;
+      name: string;
+      /** The exact argument text the model sends, valid JSON or not. */
+      arguments: string;
+      pieces?: string[];
+      /** The stream breaks inside this block: no `toolcall_end` (used with `error`/`aborted`). */
+      unfinished?: boolean;
+    };
+
+/** Stop reasons a scripted turn may end with (what a provider reports). */
+export type ScriptedStopReason = "stop" | "length" | "toolUse" | "error" | "aborted";
+
+/** One model reply, as data. */
+export interface ScriptedTurn {
+  blocks: ScriptedBlock[];
+  stopReason: ScriptedStopReason;
+  /** For `error`/`aborted`: what the provider said. */
+  errorMessage?: string;
+  /** Characters per piece when a block gives no explicit `pieces`. */
+  pieceSize?: number;
+}
+
+/** Who the scripted model says it is; shown in the UI and stamped on each message. */
+export const SCRIPTED_MODEL = { api: "scripted", provider: "tool-call-lab", model: "scripted-model" } as const;
+
+/** Default characters per streamed piece. Small enough that the preview visibly grows. */
+export const DEFAULT_PIECE_SIZE = 6;
+
+/**
+ * Cuts `text` into pieces: the explicit ones when given (they must join back to the text),
+ * otherwise fixed-size slices by code point so an emoji is never split in half.
+ */
+export function cutIntoPieces(text: string, size: number, explicit?: string[]): string[] {
+  if (explicit && explicit.join("") === text) return explicit.filter((piece) => piece.length > 0);
+  const chars = Array.from(text);
+  const pieces: string[] = [];
+  const step = Math.max(1, Math.floor(size));
+  for (let i = 0; i < chars.length; i += step) pieces.push(chars.slice(i, i + step).join(""));
+  return pieces;
+}
+
+function emptyMessage(timestamp: number): AssistantMessage {
+  return {
+    role: "assistant",
+    content: [],
+    api: SCRIPTED_MODEL.api,
+    provider: SCRIPTED_MODEL.provider,
+    model: SCRIPTED_MODEL.model,
+    usage: {
+      input: 0,
+      output: 0,
+      cacheRead: 0,
+      cacheWrite: 0,
+      totalTokens: 0,
+      cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+    },
+    stopReason: "pending",
+    timestamp,
+  };
+}
+
+/** A tool call while it streams; `partialJson` is the scratch buffer provider adapters use too. */
+type StreamingToolCall = ToolCall & { partialJson?: string };
+
+/** A pi-ai event stream whose events are produced one at a time, as the consumer asks for them. */
+export interface ScriptedStream {
+  /** pi-ai's own stream; `result()` resolves with the final message. */
+  stream: AssistantMessageEventStream;
+  /**
+   * The events, read from `stream`. The next event is pushed only when the consumer asks for it,
+   * so a copy of the partial message taken between events shows exactly that moment — pi-ai
+   * mutates the partial message in place.
+   */
+  events: AsyncIterable<AssistantMessageEvent>;
+}
+
+/**
+ * Plays a scripted turn through pi-ai's own `AssistantMessageEventStream`, the way a provider
+ * adapter does: the partial message is mutated in place, partial arguments come from pi-ai's
+ * `parseStreamingJson`, final ones from `parseToolCallArguments`, and `error`/`aborted` end with
+ * the `error` event.
+ */
+export function createScriptedStream(turn: ScriptedTurn, timestamp: number): ScriptedStream {
+  const stream = createAssistantMessageEventStream();
+  const steps = produce(turn, timestamp, stream);
+  async function* events() {
+    const reader = stream[Symbol.asyncIterator]();
+    for (const _ of steps) {
+      const next = await reader.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { stream, events: events() };
+}
+
+/** Each step pushes exactly one event onto `stream`. */
+function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessageEventStream): Generator<void> {
+  const output = emptyMessage(timestamp);
+  const size = turn.pieceSize ?? DEFAULT_PIECE_SIZE;
+  const push = (event: AssistantMessageEvent) => stream.push(event);
+  yield push({ type: "start", partial: output });
+
+  for (const block of turn.blocks) {
+    const contentIndex = output.content.length;
+    if (block.type === "text") {
+      const live: TextContent = { type: "text", text: "" };
+      output.content.push(live);
+      yield push({ type: "text_start", contentIndex, partial: output });
+      for (const delta of cutIntoPieces(block.text, size, block.pieces)) {
+        live.text += delta;
+        yield push({ type: "text_delta", contentIndex, delta, partial: output });
+      }
+      yield push({ type: "text_end", contentIndex, content: live.text, partial: output });
+    } else if (block.type === "thinking") {
+      const live: ThinkingContent = { type: "thinking", thinking: "" };
+      output.content.push(live);
+      yield push({ type: "thinking_start", contentIndex, partial: output });
+      for (const delta of cutIntoPieces(block.thinking, size, block.pieces)) {
+        live.thinking += delta;
+        yield push({ type: "thinking_delta", contentIndex, delta, partial: output });
+      }
+      yield push({ type: "thinking_end", contentIndex, content: live.thinking, partial: output });
+    } else {
+      const live: StreamingToolCall = { type: "toolCall", id: block.id, name: block.name, arguments: {}, partialJson: "" };
+      output.content.push(live);
+      yield push({ type: "toolcall_start", contentIndex, partial: output });
+      for (const delta of cutIntoPieces(block.arguments, size, block.pieces)) {
+        live.partialJson += delta;
+        live.arguments = parseStreamingJson(live.partialJson);
+        yield push({ type: "toolcall_delta", contentIndex, delta, partial: output });
+      }
+      if (block.unfinished) {
+        delete live.partialJson;
+        break; // the connection broke inside this call: nothing after it arrives
+      }
+      Object.assign(live, parseToolCallArguments(live.partialJson ?? ""));
+      delete live.partialJson;
+      yield push({ type: "toolcall_end", contentIndex, toolCall: live, partial: output });
+    }
+  }
+
+  for (const block of output.content) delete (block as StreamingToolCall).partialJson;
+  output.stopReason = turn.stopReason;
+  if (turn.stopReason === "error" || turn.stopReason === "aborted") {
+    output.errorMessage = turn.errorMessage ?? (turn.stopReason === "aborted" ? "Request was aborted" : "Stream failed");
+    yield push({ type: "error", reason: turn.stopReason, error: output });
+  } else {
+    yield push({ type: "done", reason: turn.stopReason, message: output });
+  }
+  stream.end();
+}

@@ -1,0 +1,46 @@
+import { checkScenario, type ScenarioResult } from "./load";
+import aborted from "./aborted.json";
+import badArguments from "./bad-arguments.json";
+import cancelled from "./cancelled.json";
+import extraProperty from "./extra-property.json";
+import folderDenied from "./folder-denied.json";
+import folderMissing from "./folder-missing.json";
+import happyPath from "./happy-path.json";
+import malformedJson from "./malformed-json.json";
+import missingDot from "./missing-dot.json";
+import secondRound from "./second-round.json";
+import streamError from "./stream-error.json";
+import truncated from "./truncated.json";
+import twoCalls from "./two-calls.json";
+import unknownTool from "./unknown-tool.json";
+
+export { checkScenario, describeProblems, parseScenario, type ScenarioProblem, type ScenarioResult } from "./load";
+export * from "./types";
+
+/** The built-in scenarios, in the order a learner meets them. */
+const BUILT_IN: Record<string, unknown> = {
+  "happy-path": happyPath,
+  truncated,
+  "bad-arguments": badArguments,
+  "missing-dot": missingDot,
+  "extra-property": extraProperty,
+  "malformed-json": malformedJson,
+  "unknown-tool": unknownTool,
+  "folder-denied": folderDenied,
+  "folder-missing": folderMissing,
+  "stream-error": streamError,
+  aborted,
+  "two-calls": twoCalls,
+  "second-round": secondRound,
+  cancelled,
+};
+
+/** Ids of the built-in scenarios. */
+export const BUILT_IN_IDS: readonly string[] = Object.keys(BUILT_IN);
+
+/** A built-in scenario by id, checked like any file; an unknown id is a value too. */
+export function builtInScenario(id: string): ScenarioResult {
+  const data = BUILT_IN[id];
+  if (data === undefined) return { ok: false, problems: [{ path: "$.id", reason: `there is no built-in scenario ${JSON.stringify(id)}` }] };
+  return checkScenario(structuredClone(data));
+}

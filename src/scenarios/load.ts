@@ -1,0 +1,152 @@
+import { SCENARIO_FORMAT, type Scenario } from "./types";
+
+/** One problem found in a scenario file: where (a JSON path like `$.firstTurn.blocks[0].id`) and why. */
+export interface ScenarioProblem {
+  path: string;
+  reason: string;
+}
+
+/** The outcome of reading a scenario: errors are values, never exceptions. */
+export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] };
+
+type Check = (value: unknown, path: string) => void;
+
+const STOP_REASONS = ["stop", "length", "toolUse", "error", "aborted"];
+
+/**
+ * Reads a scenario from JSON text. Any problem — not JSON, wrong format version, a missing or
+ * mistyped field — comes back as a list of `{ path, reason }`, never as a thrown error.
+ */
+export function parseScenario(text: string): ScenarioResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [{ path: "$", reason: `not valid JSON (${(error as Error).message})` }] };
+  }
+  return checkScenario(data);
+}
+
+/** Checks already-parsed data against the scenario format. */
+export function checkScenario(data: unknown): ScenarioResult {
+  const problems: ScenarioProblem[] = [];
+  const fail = (path: string, reason: string) => problems.push({ path, reason });
+
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const object = (fields: Record<string, [required: boolean, check: Check]>): Check => (value, path) => {
+    if (!isObject(value)) return fail(path, "must be an object");
+    for (const [key, [required, check]] of Object.entries(fields)) {
+      if (value[key] === undefined) {
+        if (required) fail(`${path}.${key}`, "is required");
+      } else check(value[key], `${path}.${key}`);
+    }
+    for (const key of Object.keys(value)) if (!(key in fields)) fail(`${path}.${key}`, "is not a known field");
+  };
+  const string: Check = (v, p) => {
+    if (typeof v !== "string") fail(p, "must be a string");
+  };
+  const nonEmpty: Check = (v, p) => {
+    if (typeof v !== "string" || v.trim() === "") fail(p, "must be a non-empty string");
+  };
+  const bool: Check = (v, p) => {
+    if (typeof v !== "boolean") fail(p, "must be true or false");
+  };
+  const count = (min: number): Check => (v, p) => {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < min) fail(p, `must be a whole number of at least ${min}`);
+  };
+  const oneOf = (options: string[]): Check => (v, p) => {
+    if (typeof v !== "string" || !options.includes(v)) fail(p, `must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`);
+  };
+  const array = (item: Check, min = 0): Check => (v, p) => {
+    if (!Array.isArray(v)) return fail(p, "must be an array");
+    if (v.length < min) fail(p, `must have at least ${min} item${min === 1 ? "" : "s"}`);
+    v.forEach((x, i) => item(x, `${p}[${i}]`));
+  };
+  const localText: Check = (v, p) => {
+    if (typeof v === "string") return;
+    if (!isObject(v)) return fail(p, 'must be a string or { "en": …, "zh-CN": … }');
+    object({ en: [true, string], "zh-CN": [true, string] })(v, p);
+  };
+  const byTag = (tag: string, variants: Record<string, Check>): Check => (v, p) => {
+    if (!isObject(v)) return fail(p, "must be an object");
+    const value = v[tag];
+    const check = typeof value === "string" ? variants[value] : undefined;
+    if (!check) return fail(`${p}.${tag}`, `must be one of ${Object.keys(variants).map((k) => JSON.stringify(k)).join(", ")}`);
+    check(v, p);
+  };
+  const pieces: [boolean, Check] = [false, array(string)];
+  const block = byTag("type", {
+    text: object({ type: [true, string], text: [true, localText], pieces }),
+    thinking: object({ type: [true, string], thinking: [true, localText], pieces }),
+    toolCall: object({
+      type: [true, string],
+      id: [true, nonEmpty],
+      name: [true, nonEmpty],
+      arguments: [true, string],
+      pieces,
+      unfinished: [false, bool],
+    }),
+  });
+  const turn = object({
+    blocks: [true, array(block)],
+    stopReason: [true, oneOf(STOP_REASONS)],
+    errorMessage: [false, string],
+    pieceSize: [false, count(1)],
+  });
+  const entry = object({ name: [true, nonEmpty], type: [true, oneOf(["file", "directory"])] });
+  const failure = byTag("kind", {
+    denied: object({ kind: [true, string] }),
+    missing: object({ kind: [true, string] }),
+    slow: object({ kind: [true, string], delayMs: [true, count(0)], cancelAfterMs: [false, count(0)] }),
+  });
+
+  const scenario = object({
+    format: [true, (v, p) => v !== SCENARIO_FORMAT && fail(p, `must be ${SCENARIO_FORMAT} (this app reads format ${SCENARIO_FORMAT})`)],
+    id: [true, (v, p) => (typeof v !== "string" || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(v)) && fail(p, "must be lower-case letters, digits and dashes")],
+    title: [true, localText],
+    summary: [true, localText],
+    question: [true, localText],
+    downloads: [true, object({
+      path: [true, (v, p) => (typeof v !== "string" || !/^(\/|[A-Za-z]:\\)/.test(v)) && fail(p, "must be an absolute path")],
+      entries: [true, array(entry)],
+      failure: [false, failure],
+    })],
+    firstTurn: [true, turn],
+    secondTurn: [false, turn],
+    answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText] })],
+  });
+
+  scenario(data, "$");
+  if (problems.length === 0) checkMeaning(data as Scenario, fail);
+  return problems.length === 0 ? { ok: true, scenario: data as Scenario } : { ok: false, problems };
+}
+
+/** Rules that need the whole shape: they catch scenarios that are well-typed but cannot play. */
+function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) => void) {
+  const turns: [string, Scenario["firstTurn"] | undefined][] = [["firstTurn", scenario.firstTurn], ["secondTurn", scenario.secondTurn]];
+  for (const [name, turn] of turns) {
+    if (!turn) continue;
+    const ids = new Set<string>();
+    turn.blocks.forEach((block, i) => {
+      const path = `$.${name}.blocks[${i}]`;
+      const text = block.type === "toolCall" ? block.arguments : null;
+      if (block.pieces && text !== null && block.pieces.join("") !== text) fail(`${path}.pieces`, "must join back into exactly the arguments text");
+      if (block.type !== "toolCall") return;
+      if (ids.has(block.id)) fail(`${path}.id`, `repeats the id ${JSON.stringify(block.id)}; each call needs its own`);
+      ids.add(block.id);
+      if (block.unfinished && turn.stopReason !== "error" && turn.stopReason !== "aborted") fail(`${path}.unfinished`, 'only a turn ending in "error" or "aborted" can break inside a call');
+      if (block.unfinished && i !== turn.blocks.length - 1) fail(`${path}.unfinished`, "only the last block can be unfinished");
+    });
+  }
+  const names = new Set<string>();
+  scenario.downloads.entries.forEach((entry, i) => {
+    if (names.has(entry.name)) fail(`$.downloads.entries[${i}].name`, `repeats ${JSON.stringify(entry.name)}`);
+    if (/[\\/]/.test(entry.name)) fail(`$.downloads.entries[${i}].name`, "must be a plain name without slashes");
+    names.add(entry.name);
+  });
+}
+
+/** One line per problem, for a terminal or a notice. */
+export function describeProblems(problems: ScenarioProblem[]): string {
+  return problems.map((p) => `${p.path}: ${p.reason}`).join("; ");
+}

@@ -1,0 +1,57 @@
+import type { FolderEntry, FolderFailure } from "../fake-fs";
+import type { ScriptedStopReason } from "../fake-provider/scripted";
+
+/** The languages the app speaks. */
+export type Lang = "en" | "zh-CN";
+
+/** Text a person or the model reads: one string for both languages, or one per language. */
+export type LocalText = string | { en: string; "zh-CN": string };
+
+/** A scripted block as written in a scenario file: text may be given per language. */
+export type ScenarioBlock =
+  | { type: "text"; text: LocalText; pieces?: string[] }
+  | { type: "thinking"; thinking: LocalText; pieces?: string[] }
+  | { type: "toolCall"; id: string; name: string; arguments: string; pieces?: string[]; unfinished?: boolean };
+
+/** A scripted model turn as written in a scenario file. */
+export interface ScenarioTurn {
+  blocks: ScenarioBlock[];
+  stopReason: ScriptedStopReason;
+  errorMessage?: string;
+  pieceSize?: number;
+}
+
+/** What the scripted model answers in its second turn, by what the tool results said. */
+export interface ScenarioAnswers {
+  /** Placeholders: `{count}`, `{files}`. */
+  files?: LocalText;
+  none?: LocalText;
+  failed?: LocalText;
+  truncated?: LocalText;
+}
+
+/** The version of the scenario file format this build reads. */
+export const SCENARIO_FORMAT = 1;
+
+/** A scenario: the question, the folder, and what the model does. See docs/scenario-format.md. */
+export interface Scenario {
+  format: typeof SCENARIO_FORMAT;
+  id: string;
+  title: LocalText;
+  summary: LocalText;
+  question: LocalText;
+  downloads: {
+    path: string;
+    entries: FolderEntry[];
+    failure?: FolderFailure;
+  };
+  firstTurn: ScenarioTurn;
+  /** When given, the second model turn is exactly this (e.g. asking for another tool). */
+  secondTurn?: ScenarioTurn;
+  answers?: ScenarioAnswers;
+}
+
+/** Picks the text for `lang`. */
+export function localize(text: LocalText, lang: Lang): string {
+  return typeof text === "string" ? text : text[lang];
+}

@@ -1,0 +1,111 @@
+/**
+ * The application's own code: what a careful desktop app does with a model reply (§6–§15).
+ * Everything here is ordinary code calling pi-ai; nothing re-implements pi-ai.
+ */
+import { validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import type { FakeFs, FsError } from "../fake-fs";
+import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
+
+/** What the application decides after the reply's final event (§6, §7). */
+export type GateDecision = "run" | "refuse-truncated" | "stopped" | "no-calls";
+
+/** The gate: look at the final stop reason and at the calls actually present in `content`. */
+export function decide(message: AssistantMessage): { decision: GateDecision; calls: ToolCall[] } {
+  const calls = message.content.filter((block): block is ToolCall => block.type === "toolCall");
+  if (message.stopReason === "error" || message.stopReason === "aborted") return { decision: "stopped", calls };
+  if (calls.length === 0) return { decision: "no-calls", calls };
+  if (message.stopReason === "length") return { decision: "refuse-truncated", calls };
+  return { decision: "run", calls };
+}
+
+/** One problem reported by pi-ai's validator: the argument path and the reason. */
+export interface ArgumentProblem {
+  path: string;
+  reason: string;
+}
+
+/** The result of checking one call before anything runs. */
+export type Prepared =
+  | { status: "valid"; call: ToolCall; args: ListDownloadFilesArgs }
+  | { status: "unknown-tool"; call: ToolCall }
+  | { status: "invalid"; call: ToolCall; problems: ArgumentProblem[]; message: string };
+
+/** Reads the `  - path: reason` lines of pi-ai's validation message (or its one-line parse error). */
+export function problemsFromMessage(message: string): ArgumentProblem[] {
+  const listed = [...message.matchAll(/^ {2}- ([^:\n]+): (.+)$/gm)].map((m) => ({ path: m[1] ?? "root", reason: m[2] ?? "" }));
+  if (listed.length > 0) return listed;
+  const firstLine = message.split("\n")[0] ?? message;
+  return [{ path: "root", reason: firstLine.replace(/^Invalid arguments for tool "[^"]*": /, "") }];
+}
+
+/** Checks one call: a known tool, and arguments pi-ai's `validateToolArguments` accepts. */
+export function prepareCall(call: ToolCall): Prepared {
+  if (call.name !== listDownloadFilesTool.name) return { status: "unknown-tool", call };
+  try {
+    const args = validateToolArguments(listDownloadFilesTool, call) as ListDownloadFilesArgs;
+    return { status: "valid", call, args };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { status: "invalid", call, message, problems: problemsFromMessage(message) };
+  }
+}
+
+/** Extension of a file name as Node's `path.extname` gives it (`.bashrc` has none). */
+export function extname(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot);
+}
+
+/**
+ * The tool's real work (§10): read the host-fixed folder, keep files only, filter by extension
+ * case-insensitively, sort. The folder path never comes from the model.
+ */
+export async function listDownloadFiles(
+  fs: FakeFs,
+  downloadsDir: string,
+  args: ListDownloadFilesArgs,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const entries = await fs.readdir(downloadsDir, { withFileTypes: true, signal });
+  const wanted = args.extension?.toLowerCase();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .filter((name) => !wanted || extname(name).toLowerCase() === wanted)
+    .sort((a, b) => a.localeCompare(b, "en"));
+}
+
+/**
+ * Makes an error safe to show the model or a person (§15): the host's folder becomes a label,
+ * any other absolute path a placeholder, and stack lines are dropped.
+ */
+export function redact(text: string, downloadsDir: string, folderLabel = "<Downloads>"): string {
+  return text
+    .split(downloadsDir)
+    .join(folderLabel)
+    .replace(/^\s+at .*$/gm, "")
+    .replace(/(?<![\w.:/\\<])(?:[A-Za-z]:\\{1,2}|\\\\|\/)[^\s"'`<>,;)]+/g, "<path>")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Error codes of a failed read, as the app classifies them. */
+export type ReadFailure = "EACCES" | "ENOENT" | "ABORT_ERR" | "OTHER";
+
+/** Classifies an error thrown by the folder read. */
+export function readFailure(error: unknown): ReadFailure {
+  const code = (error as FsError | undefined)?.code;
+  return code === "EACCES" || code === "ENOENT" || code === "ABORT_ERR" ? code : "OTHER";
+}
+
+/** Builds a `ToolResultMessage` that answers `call`, with its own id and name (§11, §13). */
+export function toolResult(call: ToolCall, text: string, isError: boolean, timestamp: number): ToolResultMessage {
+  return {
+    role: "toolResult",
+    toolCallId: call.id,
+    toolName: call.name,
+    content: [{ type: "text", text }],
+    isError,
+    timestamp,
+  };
+}

@@ -1,0 +1,134 @@
+import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-works/pi-ai";
+import type { AuditEntry, FolderEntry } from "../fake-fs";
+import type { CapturedRequest } from "../fake-provider/provider";
+import type { ArgumentProblem, GateDecision } from "./app";
+
+/** The eight stages of the round trip, in order. */
+export const STAGES = ["definition", "request", "stream", "gate", "validation", "execution", "toolResult", "final"] as const;
+
+/** One stage of the round trip. */
+export type Stage = (typeof STAGES)[number];
+
+/** Parameters a narration sentence is filled with. */
+export type NarrationParams = Record<string, string | number>;
+
+/** What to say about a frame: a catalog key (see `src/i18n`) and its parameters. */
+export interface Narration {
+  key: string;
+  params: NarrationParams;
+}
+
+/** The tool definition as the person sees it on the first frame. */
+export interface DefinitionView {
+  name: string;
+  description: string;
+  /** The TypeBox schema is JSON Schema; this is it as plain data. */
+  jsonSchema: unknown;
+  source: string;
+  derivedType: string;
+}
+
+/** One streamed event, seen from the application (§7, §8). */
+export interface StreamView {
+  turn: 1 | 2;
+  contentIndex?: number;
+  blockType?: "text" | "thinking" | "toolCall";
+  delta?: string;
+  toolCallId?: string;
+  toolName?: string;
+  /** The argument text received so far for this call. */
+  rawText?: string;
+  /** What pi-ai's `parseStreamingJson` made of it (the `arguments` on the partial message). */
+  preview?: unknown;
+  /** What plain `JSON.parse` makes of the same text. */
+  jsonParse?: { ok: true; value: unknown } | { ok: false; error: string };
+  /** pi-ai's final parse error for a finished call, if its text was not a JSON object. */
+  argumentsError?: string;
+  /** The stop reason on a `done`/`error` event. */
+  reason?: string;
+  errorMessage?: string;
+}
+
+/** The gate's view: the stop reason, the calls found in `content`, the decision (§6, §7). */
+export interface GateView {
+  stopReason: string;
+  errorMessage?: string;
+  calls: { id: string; name: string; known: boolean }[];
+  decision: GateDecision;
+}
+
+/** Validation of one call (§9). `received` is the model's own object, untouched. */
+export interface ValidationView {
+  toolCallId: string;
+  toolName: string;
+  status: "valid" | "invalid" | "unknown-tool" | "not-validated";
+  received: unknown;
+  converted?: unknown;
+  /** Top-level argument keys whose value differs between `received` and `converted`. */
+  changed?: string[];
+  problems?: ArgumentProblem[];
+  message?: string;
+}
+
+/** Execution of one call against the folder (§10, §15). */
+export interface ExecutionView {
+  toolCallId: string;
+  toolName: string;
+  status: "ran" | "failed" | "swallowed" | "skipped";
+  folder: { path: string; entries: FolderEntry[] };
+  filter: string | null;
+  audit: AuditEntry[];
+  returned?: string[];
+  error?: { code: string; message: string };
+}
+
+/** The one-round limit: the second reply asked for tools the function will not run (§17). */
+export interface LimitView {
+  calls: { id: string; name: string; arguments: unknown }[];
+}
+
+/** One step of the replay. Plain data: safe to `structuredClone`, JSON and compare. */
+export interface Frame {
+  index: number;
+  stage: Stage;
+  /** The chapter section this frame illustrates. */
+  section: number;
+  /** The pi-ai event type, for frames made by an event. */
+  event?: string;
+  narration: Narration;
+  /** The Context's messages at this moment. */
+  messages: Message[];
+  /** The partial assistant message at a stream event (a copy). */
+  partial?: AssistantMessage;
+  definition?: DefinitionView;
+  request?: CapturedRequest;
+  stream?: StreamView;
+  gate?: GateView;
+  validation?: ValidationView;
+  execution?: ExecutionView;
+  toolResult?: ToolResultMessage;
+  limit?: LimitView;
+}
+
+/** How the round trip ended. */
+export type Outcome = "answered" | "answered-without-tools" | "stopped" | "one-round-limit";
+
+/** Everything one replay produced. */
+export interface Trace {
+  scenarioId: string;
+  lang: string;
+  provider: { api: string; model: string };
+  faults: string[];
+  /** Faults that had nothing to act on in this scenario. */
+  inertFaults: string[];
+  frames: Frame[];
+  /** The final Context messages, as pi-ai `Message[]`. */
+  messages: Message[];
+  /** The calls that really ran, in order. */
+  executions: { toolCallId: string; toolName: string; args: unknown }[];
+  /** What was sent to the model, each time. */
+  requests: CapturedRequest[];
+  outcome: Outcome;
+  /** Set when the application's own bug changed the answer (the `swallow-errors` fault). */
+  bug?: { kind: "swallow-errors"; toolCallIds: string[] };
+}

@@ -1,0 +1,5 @@
+export * from "./app";
+export * from "./faults";
+export * from "./frames";
+export * from "./play";
+export * from "./tool";

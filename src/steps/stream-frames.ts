@@ -1,0 +1,83 @@
+import type { AssistantMessage, AssistantMessageEvent, ToolCall } from "@earendil-works/pi-ai";
+import type { Narration, StreamView } from "./frames";
+
+/** What one stream event contributes to a frame. */
+export interface StreamFrame {
+  event: string;
+  section: number;
+  narration: Narration;
+  partial: AssistantMessage;
+  stream: StreamView;
+}
+
+function plainParse(text: string): StreamView["jsonParse"] {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}
+
+/**
+ * Turns pi-ai events into frame contents. It keeps the raw argument text per content block
+ * (from the deltas, exactly as delivered) and copies the partial message at each event,
+ * because pi-ai mutates that message in place.
+ */
+export function createStreamObserver(turn: 1 | 2) {
+  const rawText = new Map<number, string>();
+
+  return (event: AssistantMessageEvent): StreamFrame => {
+    const message = event.type === "done" ? event.message : event.type === "error" ? event.error : event.partial;
+    const partial = structuredClone(message);
+    const base: StreamView = { turn };
+    let section = 7;
+    let key = `stream.${event.type}`;
+    const params: Narration["params"] = {};
+
+    if ("contentIndex" in event) {
+      const block = message.content[event.contentIndex];
+      base.contentIndex = event.contentIndex;
+      base.blockType = block?.type;
+      if (block?.type === "toolCall") {
+        const call = block as ToolCall;
+        base.toolCallId = call.id;
+        base.toolName = call.name;
+        params.name = call.name;
+        params.id = call.id;
+        if (event.type === "toolcall_delta") {
+          const text = (rawText.get(event.contentIndex) ?? "") + event.delta;
+          rawText.set(event.contentIndex, text);
+          base.delta = event.delta;
+          base.rawText = text;
+          base.preview = structuredClone(call.arguments);
+          base.jsonParse = plainParse(text);
+          section = 8;
+          params.raw = text;
+        }
+        if (event.type === "toolcall_end") {
+          base.rawText = rawText.get(event.contentIndex) ?? "";
+          base.preview = structuredClone(call.arguments);
+          if (call.argumentsError) {
+            base.argumentsError = call.argumentsError;
+            key = "stream.toolcall_end_malformed";
+          }
+        }
+      } else if ("delta" in event) {
+        base.delta = event.delta;
+      }
+    }
+    if (event.type === "done" || event.type === "error") {
+      base.reason = event.reason;
+      params.reason = event.reason;
+      if (message.errorMessage) base.errorMessage = message.errorMessage;
+      params.calls = message.content.filter((b) => b.type === "toolCall").length;
+      section = event.type === "done" && event.reason === "length" ? 7 : 6;
+    }
+    if (event.type === "start" || event.type.startsWith("text") || event.type.startsWith("thinking")) section = 6;
+    if (turn === 2) {
+      key = key.replace(/^stream\./, "final.stream.");
+      section = 12;
+    }
+    return { event: event.type, section, narration: { key, params }, partial, stream: base };
+  };
+}
