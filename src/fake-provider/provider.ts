@@ -47,7 +47,7 @@ function fill(template: string, params: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
-/** Picks the second-turn answer from the latest tool results, as a model would from their content. */
+/** Picks the second-turn answer from the latest tool results, as a model would read them. */
 export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnswers): string {
   const results: ToolResultMessage[] = [];
   for (let i = messages.length - 1; i >= 0 && messages[i]?.role === "toolResult"; i--) results.unshift(messages[i] as ToolResultMessage);
@@ -55,7 +55,8 @@ export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnsw
   if (details.some((d) => d?.outcome === "not-executed")) return answers.truncated;
   const listed = details.filter((d): d is Extract<ResultDetails, { outcome: "files" }> => d?.outcome === "files");
   if (listed.length === 0) return answers.failed;
-  const files = [...new Set(listed.flatMap((d) => d.files))];
+  // The question is about PDFs: like a model reading a full listing, mention only those.
+  const files = [...new Set(listed.flatMap((d) => d.files))].filter((name) => /\.pdf$/i.test(name));
   return files.length === 0 ? answers.none : fill(answers.files, { count: files.length, files: files.join(", ") });
 }
 

@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import { parseStreamingJson } from "@earendil-works/pi-ai";
+import { BUILT_IN_IDS } from "../../src/scenarios";
+import { withoutWallClock } from "../../src/steps";
+import { answer, play, results, textOf } from "./helpers";
+import { ruleViolations } from "./rules";
+
+const ROOT = "/Users/mei/Downloads";
+
+describe("happy path", () => {
+  it("plays the whole round trip, frame by frame", async () => {
+    const trace = await play("happy-path");
+    const lines = trace.frames
+      .filter((f) => f.event !== "text_delta")
+      .map((f) => `${f.stage} ${f.event ?? "-"} §${f.section} ${f.narration.key}`);
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "definition - §2 definition.tool",
+        "request - §4 request.context",
+        "stream start §6 stream.start",
+        "stream text_start §6 stream.text_start",
+        "stream text_end §6 stream.text_end",
+        "stream toolcall_start §7 stream.toolcall_start",
+        "stream toolcall_delta §8 stream.toolcall_delta",
+        "stream toolcall_delta §8 stream.toolcall_delta",
+        "stream toolcall_delta §8 stream.toolcall_delta",
+        "stream toolcall_delta §8 stream.toolcall_delta",
+        "stream toolcall_end §7 stream.toolcall_end",
+        "stream done §6 stream.done",
+        "gate - §6 gate.run",
+        "validation - §9 validation.valid",
+        "execution - §10 execution.ran",
+        "toolResult - §11 toolResult.ok",
+        "final - §12 final.request",
+        "final start §12 final.stream.start",
+        "final text_start §12 final.stream.text_start",
+        "final text_end §12 final.stream.text_end",
+        "final done §12 final.stream.done",
+        "final - §12 final.answer",
+      ]
+    `);
+    expect(trace.outcome).toBe("answered");
+    expect(trace.executions).toEqual([{ toolCallId: "call_01", toolName: "list_download_files", args: { extension: ".pdf" } }]);
+    expect(trace.messages.map((m) => m.role)).toEqual(["user", "assistant", "toolResult", "assistant"]);
+  });
+
+  it("lists files only, filtered case-insensitively, sorted, from the host's folder", async () => {
+    const trace = await play("happy-path");
+    const execution = trace.frames.find((f) => f.execution)?.execution;
+    expect(execution?.returned).toEqual(["🎉 party-invite.pdf", "Invoice-2026-03.pdf", "paper draft v2.PDF", "旅行计划.pdf"]);
+    expect(execution?.returned).not.toContain("old.pdf"); // a directory
+    expect(execution?.returned).not.toContain("archive.pdf.zip");
+    expect(execution?.audit).toEqual([
+      expect.objectContaining({ op: "readdir", path: ROOT, withFileTypes: true, outcome: "ok", entries: 10 }),
+    ]);
+    const result = results(trace)[0];
+    expect(result && JSON.parse(textOf(result.content))).toEqual({ files: execution?.returned });
+    expect(answer(trace)).toBe("You have 4 PDF file(s) in Downloads: 🎉 party-invite.pdf, Invoice-2026-03.pdf, paper draft v2.PDF, 旅行计划.pdf.");
+  });
+
+  it("shows the streaming preview pi-ai computed at each delta, not the final arguments", async () => {
+    const trace = await play("happy-path");
+    const deltas = trace.frames.filter((f) => f.event === "toolcall_delta");
+    expect(deltas.map((f) => f.stream?.rawText)).toEqual(['{"exte', '{"extension"', '{"extension": ".pd', '{"extension": ".pdf"}']);
+    for (const f of deltas) expect(f.stream?.preview).toEqual(parseStreamingJson(f.stream?.rawText));
+    expect(deltas.map((f) => f.stream?.jsonParse?.ok)).toEqual([false, false, false, true]);
+    const partialCall = deltas[2]?.partial?.content[1];
+    expect(partialCall).toMatchObject({ type: "toolCall", arguments: { extension: ".pd" } });
+  });
+
+  it("sends the whole Context on the second request", async () => {
+    const trace = await play("happy-path");
+    expect(trace.requests).toHaveLength(2);
+    const body = trace.requests[1]?.body as { messages: { role: string }[]; tools: { name: string; parameters: unknown }[] };
+    expect(body.messages.map((m) => m.role)).toEqual(["user", "assistant", "toolResult"]);
+    expect(body.tools[0]).toMatchObject({ name: "list_download_files", parameters: { type: "object", additionalProperties: false } });
+  });
+
+  it("speaks Chinese when asked, with the same structure", async () => {
+    const zh = await play("happy-path", [], { lang: "zh-CN" });
+    const en = await play("happy-path");
+    expect(zh.messages[0]).toMatchObject({ role: "user", content: "我的下载目录里有哪些 PDF？" });
+    expect(answer(zh)).toContain("4 个 PDF 文件");
+    expect(zh.frames.filter((f) => f.stage !== "stream" && f.stage !== "final").map((f) => f.narration.key)).toEqual(
+      en.frames.filter((f) => f.stage !== "stream" && f.stage !== "final").map((f) => f.narration.key),
+    );
+  });
+
+  it("is deterministic", async () => {
+    const a = await play("two-calls", ["folder:slow-cancel"]);
+    const b = await play("two-calls", ["folder:slow-cancel"]);
+    expect(withoutWallClock(b.messages)).toEqual(withoutWallClock(a.messages));
+    expect(b.frames.map((f) => ({ ...f, messages: withoutWallClock(f.messages) }))).toEqual(
+      a.frames.map((f) => ({ ...f, messages: withoutWallClock(f.messages) })),
+    );
+  });
+
+  it("produces frames that survive structuredClone and JSON", async () => {
+    const trace = await play("happy-path");
+    expect(structuredClone(trace)).toEqual(trace);
+    expect(JSON.parse(JSON.stringify(trace.frames))).toEqual(trace.frames);
+  });
+});
+
+describe("built-in scenarios", () => {
+  const expectations: Record<string, { outcome: string; executions: number; errors: number; answer?: RegExp }> = {
+    "happy-path": { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
+    truncated: { outcome: "answered", executions: 0, errors: 1, answer: /cut off/ },
+    "bad-arguments": { outcome: "answered", executions: 0, errors: 1, answer: /couldn't/ },
+    "missing-dot": { outcome: "answered", executions: 0, errors: 1 },
+    "extra-property": { outcome: "answered", executions: 0, errors: 1 },
+    "malformed-json": { outcome: "answered", executions: 0, errors: 1 },
+    "unknown-tool": { outcome: "answered", executions: 0, errors: 1 },
+    "folder-denied": { outcome: "answered", executions: 1, errors: 1 },
+    "folder-missing": { outcome: "answered", executions: 1, errors: 1 },
+    "stream-error": { outcome: "stopped", executions: 0, errors: 0 },
+    aborted: { outcome: "stopped", executions: 0, errors: 0 },
+    "two-calls": { outcome: "answered", executions: 2, errors: 0, answer: /4 PDF/ },
+    "second-round": { outcome: "one-round-limit", executions: 1, errors: 0 },
+    cancelled: { outcome: "answered", executions: 1, errors: 1 },
+  };
+
+  it("covers every built-in id", () => {
+    expect(Object.keys(expectations).sort()).toEqual([...BUILT_IN_IDS].sort());
+  });
+
+  for (const [id, want] of Object.entries(expectations)) {
+    it(`${id}: ${want.outcome}, ${want.executions} execution(s), ${want.errors} error result(s)`, async () => {
+      const trace = await play(id);
+      expect(trace.outcome).toBe(want.outcome);
+      expect(trace.executions).toHaveLength(want.executions);
+      expect(results(trace).filter((r) => r.isError)).toHaveLength(want.errors);
+      if (want.answer) expect(answer(trace)).toMatch(want.answer);
+      expect(ruleViolations(trace, { root: ROOT })).toEqual([]);
+    });
+  }
+
+  it("bad-arguments: pi-ai converts 123 to \"123\" on its copy, then the pattern rejects it", async () => {
+    const v = (await play("bad-arguments")).frames.find((f) => f.validation)?.validation;
+    expect(v).toMatchObject({ status: "invalid", received: { extension: 123 } });
+    expect(v?.problems).toEqual([{ path: "extension", reason: expect.stringContaining("pattern") }]);
+    expect(v?.message).toContain('"extension": 123');
+  });
+
+  it("extra-property: the model's path is rejected and never echoed to the model", async () => {
+    const trace = await play("extra-property");
+    const v = trace.frames.find((f) => f.validation)?.validation;
+    expect(v?.problems?.map((p) => p.path)).toContain("root");
+    const text = textOf(results(trace)[0]?.content ?? []);
+    expect(text).not.toContain("/Users/mei/Documents");
+    expect(text).toContain("<path>");
+  });
+
+  it("malformed-json: the preview coped, the final parse did not, validation reports pi-ai's parse error", async () => {
+    const trace = await play("malformed-json");
+    const end = trace.frames.find((f) => f.event === "toolcall_end");
+    expect(end?.stream?.argumentsError).toMatch(/Received arguments:\n\{"extension": ".pdf",\}/);
+    expect(trace.frames.filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".pdf" });
+    expect(trace.frames.find((f) => f.validation)?.validation?.status).toBe("invalid");
+  });
+
+  it("truncated: the best-effort preview looked valid, yet nothing is validated or run", async () => {
+    const trace = await play("truncated");
+    expect(trace.frames.filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".p" });
+    expect(trace.frames.find((f) => f.gate)?.gate?.decision).toBe("refuse-truncated");
+    expect(textOf(results(trace)[0]?.content ?? [])).toMatch(/not executed.*length limit/);
+  });
+
+  it("folder-denied: Node-shaped EACCES, path kept out of the result", async () => {
+    const trace = await play("folder-denied");
+    const e = trace.frames.find((f) => f.execution)?.execution;
+    expect(e).toMatchObject({ status: "failed", error: { code: "EACCES", message: "EACCES: permission denied, scandir '<Downloads>'" } });
+    expect(textOf(results(trace)[0]?.content ?? [])).toBe("Could not list the Downloads folder: permission denied.");
+  });
+
+  it("cancelled: the slow read is aborted at 1.5 s of virtual time", async () => {
+    const e = (await play("cancelled")).frames.find((f) => f.execution)?.execution;
+    expect(e?.error?.code).toBe("ABORT_ERR");
+    expect(e?.audit).toEqual([expect.objectContaining({ outcome: "error", code: "ABORT_ERR", durationMs: 1500 })]);
+  });
+
+  it("stream-error: the half-streamed call is kept in the message and never run", async () => {
+    const trace = await play("stream-error");
+    const first = trace.messages[1];
+    expect(first).toMatchObject({ role: "assistant", stopReason: "error", errorMessage: "Connection reset by the server while streaming" });
+    expect(trace.frames.at(-1)?.narration.key).toBe("final.skipped.stopped");
+    expect(trace.requests).toHaveLength(1);
+  });
+
+  it("two-calls: one result per call, in call order", async () => {
+    const trace = await play("two-calls");
+    expect(results(trace).map((r) => r.toolCallId)).toEqual(["call_01", "call_02"]);
+  });
+
+  it("second-round: stops with the new call unexecuted and says why", async () => {
+    const trace = await play("second-round");
+    const last = trace.frames.at(-1);
+    expect(last).toMatchObject({ stage: "final", section: 17, narration: { key: "final.limit" } });
+    expect(last?.limit?.calls).toEqual([{ id: "call_02", name: "list_download_files", arguments: { extension: ".zip" } }]);
+    expect(trace.executions.map((e) => e.toolCallId)).toEqual(["call_01"]);
+  });
+});

@@ -1,0 +1,32 @@
+import { builtInScenario, type Scenario } from "../../src/scenarios";
+import { parseFaults, playScenario, type PlayOptions, type Trace } from "../../src/steps";
+
+/** A built-in scenario; throws in tests only, where a missing one is a bug. */
+export function scenario(id: string): Scenario {
+  const result = builtInScenario(id);
+  if (!result.ok) throw new Error(`${id}: ${JSON.stringify(result.problems)}`);
+  return result.scenario;
+}
+
+/** Plays a built-in scenario with fault ids. */
+export async function play(id: string, faultIds: string[] = [], options: Omit<PlayOptions, "faults"> = {}): Promise<Trace> {
+  const parsed = parseFaults(faultIds);
+  if (!parsed.ok) throw new Error(`unknown faults ${parsed.unknown.join(", ")}`);
+  return playScenario(scenario(id), { ...options, faults: parsed.faults });
+}
+
+/** The text of a tool result or assistant message. */
+export function textOf(content: readonly { type: string; text?: string }[]): string {
+  return content.map((c) => c.text ?? "").join("");
+}
+
+/** The tool results of a trace, in order. */
+export function results(trace: Trace) {
+  return trace.messages.filter((m) => m.role === "toolResult");
+}
+
+/** The final assistant text (the answer), if any. */
+export function answer(trace: Trace): string {
+  const last = trace.messages[trace.messages.length - 1];
+  return last?.role === "assistant" ? textOf(last.content as { type: string; text?: string }[]) : "";
+}

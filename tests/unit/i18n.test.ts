@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { catalogs, isMessageKey, message } from "../../src/i18n";
+import { BUILT_IN_IDS } from "../../src/scenarios";
+import { FAULT_IDS } from "../../src/steps";
+import { play } from "./helpers";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("catalogs", () => {
+  it("have the same keys and the same placeholders in both languages, none empty", () => {
+    expect(Object.keys(catalogs["zh-CN"]).sort()).toEqual(Object.keys(catalogs.en).sort());
+    for (const [key, text] of Object.entries(catalogs.en)) {
+      const zh = catalogs["zh-CN"][key as keyof typeof catalogs.en];
+      expect(text.trim(), key).not.toBe("");
+      expect(zh.trim(), key).not.toBe("");
+      expect(placeholders(zh), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("the Chinese catalog is really Chinese", () => {
+    const untranslated = Object.entries(catalogs["zh-CN"]).filter(([key, zh]) => !key.startsWith("result.unknown") && !/[\u4e00-\u9fff]/.test(zh));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("every narration key any trace uses exists, and every parameter it needs is given", async () => {
+    for (const id of BUILT_IN_IDS) {
+      for (const fault of [undefined, ...FAULT_IDS]) {
+        const trace = await play(id, fault ? [fault] : []);
+        for (const f of trace.frames) {
+          expect(isMessageKey(f.narration.key), `${id} ${fault}: ${f.narration.key}`).toBe(true);
+          for (const lang of ["en", "zh-CN"] as const) expect(message(lang, f.narration.key, f.narration.params), `${lang} ${f.narration.key}`).not.toMatch(/\{\w+\}/);
+        }
+      }
+    }
+  });
+
+  it("an unknown key shows itself rather than nothing", () => {
+    expect(message("en", "no.such.key")).toBe("no.such.key");
+  });
+});

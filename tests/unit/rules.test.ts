@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { ToolResultMessage } from "@earendil-works/pi-ai";
+import { play } from "./helpers";
+import { ruleViolations } from "./rules";
+
+const ROOT = "/Users/mei/Downloads";
+const check = (t: Awaited<ReturnType<typeof play>>) => ruleViolations(t, { root: ROOT, secrets: ["/etc/passwd"] });
+
+/** The checker itself must catch each kind of broken trace, or the fuzz proves nothing. */
+describe("the rule checker catches", () => {
+  it("an execution before the final event", async () => {
+    const t = await play("happy-path");
+    const exec = t.frames.find((f) => f.execution)!;
+    t.frames.find((f) => f.event === "toolcall_delta")!.execution = exec.execution;
+    expect(check(t)).toContain("an execution view during streaming");
+  });
+  it("a run after a truncated reply", async () => {
+    const t = await play("truncated");
+    t.executions.push({ toolCallId: "call_01", toolName: "list_download_files", args: {} });
+    expect(check(t).join("\n")).toMatch(/executed after stopReason length/);
+  });
+  it("a missing or swapped result", async () => {
+    const t = await play("two-calls");
+    const [a, b] = t.messages.splice(2, 2);
+    t.messages.splice(2, 0, b!, a!);
+    expect(check(t).join("\n")).toMatch(/result 0 answers call_02/);
+    t.messages.splice(2, 1);
+    expect(check(t).join("\n")).toMatch(/2 call\(s\) but 1 result/);
+  });
+  it("a failure that is not isError, or leaks a path or a stack", async () => {
+    const t = await play("folder-denied");
+    const r = t.messages[2] as ToolResultMessage;
+    r.content = [{ type: "text", text: `EACCES at ${ROOT}\n    at readdir (node:fs:1:1)` }];
+    expect(check(t).join("\n")).toMatch(/leaks .*Downloads[\s\S]*carries a stack/);
+    r.isError = false;
+    expect(check(t).join("\n")).toMatch(/is not isError/);
+  });
+  it("a swallowed read without the fault", async () => {
+    const t = await play("folder-denied", ["swallow-errors"]);
+    t.faults = [];
+    expect(check(t).join("\n")).toMatch(/swallowed without the fault/);
+  });
+  it("arguments modified after the stream", async () => {
+    const t = await play("bad-arguments");
+    const call = (t.messages[1] as { content: { type: string; arguments?: Record<string, unknown> }[] }).content[1]!;
+    call.arguments = { extension: "123" };
+    expect(check(t).join("\n")).toMatch(/arguments of call_01 changed/);
+  });
+  it("nothing on a clean trace", async () => {
+    expect(check(await play("happy-path"))).toEqual([]);
+  });
+});
