@@ -1,11 +1,12 @@
 /**
- * `npm run trace -- <scenario id | path.json> [--fault NAME[:VARIANT]]... [--lang en|zh-CN] [--json]`
+ * `npm run trace -- <scenario id | path.json> [--fault NAME[:VARIANT]]... [--provider API] [--target API]
+ *   [--lang en|zh-CN] [--json]`
  * Prints one line per frame, or the whole Trace as JSON. Exit 0 for any played trace,
  * 2 with a one-line reason for a bad scenario, fault or option.
  */
 import { readFileSync } from "node:fs";
 import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type ScenarioResult } from "../scenarios";
-import { FAULT_IDS, parseFaults, playScenario, type Frame } from "../steps";
+import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory, PROVIDER_CHOICES, type Frame, type ProviderChoice } from "../steps";
 import { message } from "../i18n";
 
 function fail(reason: string): never {
@@ -18,6 +19,8 @@ interface Args {
   faults: string[];
   lang: Lang;
   json: boolean;
+  provider?: ProviderChoice;
+  target?: ProviderChoice;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -28,7 +31,11 @@ function parseArgs(argv: string[]): Args {
     if (arg === "--json") args.json = true;
     else if (arg === "--fault") args.faults.push(value());
     else if (arg.startsWith("--fault=")) args.faults.push(arg.slice(8));
-    else if (arg === "--lang") {
+    else if (arg === "--provider" || arg === "--target") {
+      const api = value();
+      if (!isProviderChoice(api)) fail(`unknown provider "${api}" (known: ${PROVIDER_CHOICES.join(", ")})`);
+      args[arg === "--provider" ? "provider" : "target"] = api;
+    } else if (arg === "--lang") {
       const lang = value();
       if (lang !== "en" && lang !== "zh-CN") fail(`unknown language "${lang}" (use en or zh-CN)`);
       args.lang = lang;
@@ -60,7 +67,7 @@ function summary(frame: Frame): string {
   if (frame.validation) return `${frame.validation.toolCallId} ${frame.validation.status}${frame.validation.problems ? `: ${frame.validation.problems.map((p) => `${p.path} ${p.reason}`).join("; ")}` : ""}`;
   if (frame.execution) return `${frame.execution.toolCallId} ${frame.execution.status}${frame.execution.returned ? ` -> ${JSON.stringify(frame.execution.returned)}` : ""}${frame.execution.error ? ` (${frame.execution.error.code})` : ""}`;
   if (frame.toolResult) return `${frame.toolResult.toolCallId} isError=${frame.toolResult.isError} ${JSON.stringify(frame.toolResult.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join(""))}`;
-  if (frame.request) return `${frame.request.api}: ${frame.messages.length} message(s)`;
+  if (frame.request) return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${frame.messages.length} message(s)`;
   if (frame.limit) return `not executed: ${frame.limit.calls.map((c) => `${c.name} ${JSON.stringify(c.arguments)}`).join(", ")}`;
   return message("en", frame.narration.key, frame.narration.params).slice(0, 100);
 }
@@ -71,7 +78,14 @@ async function main() {
   if (!faults.ok) fail(`unknown fault ${faults.unknown.map((f) => `"${f}"`).join(", ")} (known: ${FAULT_IDS.join(", ")})`);
   const loaded = load(args.scenario);
   if (!loaded.ok) fail(`invalid scenario "${args.scenario}": ${describeProblems(loaded.problems)}`);
-  const trace = await playScenario(loaded.scenario, { faults: faults.faults, lang: args.lang });
+  const scenario = loaded.scenario;
+  // --provider plays both turns; --target names where turn two goes. A scenario recorded with one
+  // API (firstTurnApi) always starts there, so for it the two flags mean the same thing.
+  if (args.target && !scenario.firstTurnApi) {
+    if (args.provider && args.provider !== args.target) fail(`--target needs a scenario whose first turn was recorded elsewhere (such as id-normalization); use --provider`);
+  }
+  const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
+  const trace = await playScenario(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) });
   if (args.json) {
     process.stdout.write(JSON.stringify(trace, null, 2) + "\n");
     return;
@@ -83,7 +97,8 @@ async function main() {
   }
   const bug = trace.bug ? ` · BUG: ${trace.bug.kind} hid a failed read` : "";
   const inert = trace.inertFaults.length ? ` · no effect here: ${trace.inertFaults.join(", ")}` : "";
-  process.stdout.write(`-- ${trace.scenarioId} · ${trace.provider.api} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${bug}${inert}\n`);
+  const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
+  process.stdout.write(`-- ${trace.scenarioId} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${bug}${inert}\n`);
 }
 
 main().catch((error) => {

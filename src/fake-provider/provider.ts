@@ -20,6 +20,8 @@ export interface ReplayProvider {
   readonly api: string;
   /** The model id shown to the person. */
   readonly model: string;
+  /** When turn two goes to another API than turn one (cross-provider replay): that API. */
+  readonly target?: { api: string; model: string };
   /** Produces turn `turnNumber` (1 or 2) for the Context as it is now. */
   turn(context: Context, turnNumber: 1 | 2, timestamp: number): Promise<ProviderTurn>;
 }

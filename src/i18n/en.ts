@@ -12,6 +12,7 @@ const streamEvents = {
   thinking_end: "The thinking block is complete.",
   toolcall_start: "The model starts a tool call to {name} (id {id}). The UI can say “preparing a lookup” — nothing may run yet.",
   toolcall_delta: "Another piece of argument text arrives. parseStreamingJson turns the unfinished text into a best-effort preview. A preview is not a request: it may still change.",
+  toolcall_delta_whole: "Google's API sends the arguments as a finished object, not as text. pi-ai's adapter hands them on in one delta holding the whole JSON — there is no partial stage to preview.",
   toolcall_end: "The call to {name} is complete. Its arguments were parsed once more, in full. It still cannot run: the reply as a whole has not ended.",
   toolcall_end_malformed: "The call to {name} is complete, but its text is not a JSON object. pi-ai keeps arguments empty and records argumentsError for validation to report.",
   done: "The reply has ended with stop reason “{reason}” and {calls} tool call(s) in its content. Only now can the application decide anything.",
@@ -28,6 +29,7 @@ const finalEvents = {
   thinking_end: "The thinking block is complete.",
   toolcall_start: "The second reply starts another tool call, to {name}.",
   toolcall_delta: "Its arguments stream in.",
+  toolcall_delta_whole: "Its arguments arrive whole, in one delta.",
   toolcall_end: "The new call to {name} is complete.",
   toolcall_end_malformed: "The new call to {name} is complete, with arguments that are not a JSON object.",
   done: "The second reply has ended with stop reason “{reason}”.",
@@ -49,6 +51,7 @@ export const en = {
   "gate.refuse-truncated": "The gate: the reply stopped at the length limit. Even though each call ended, its arguments may have been cut short. Nothing runs; each call gets an error result asking for a complete call.",
   "gate.stopped": "The gate: the reply ended with “{reason}”. No tool runs and no results are sent; the application reports the failure instead.",
   "gate.no-calls": "The gate: no tool calls in the content. The reply is already the answer.",
+  "gate.no-calls-truncated": "The gate: no tool calls in the content, and the reply stopped at the length limit. It is shown as it is, marked incomplete; nothing runs.",
 
   "validation.valid": "pi-ai's validateToolArguments accepts the arguments of {name}. It worked on a copy; the model's own object is untouched.",
   "validation.converted": "pi-ai's validateToolArguments accepts {name} after converting its copy ({changed} changed). The model's own object is untouched; only the copy runs.",

@@ -11,6 +11,7 @@ const streamEvents = {
   thinking_end: "思考块结束。",
   toolcall_start: "模型开始调用 {name}（id {id}）。界面可以显示“正在准备查询”，但此刻什么都不能执行。",
   toolcall_delta: "又到了一段参数文本。parseStreamingJson 把没写完的文本尽力解析成预览。预览不是请求：它还可能变化。",
+  toolcall_delta_whole: "Google 的 API 直接发来解析好的参数对象，而不是文本。pi-ai 的适配器用一个包含完整 JSON 的 delta 转交它——没有可以预览的中间状态。",
   toolcall_end: "对 {name} 的调用已完整，参数按全文重新解析。它仍不能执行：整条回复还没有结束。",
   toolcall_end_malformed: "对 {name} 的调用已完整，但文本不是 JSON 对象。pi-ai 让 arguments 保持为空，并记下 argumentsError，留给验证环节报告。",
   done: "回复结束，停止原因是“{reason}”，content 里有 {calls} 个工具调用。直到这时，应用才能做决定。",
@@ -27,6 +28,7 @@ const finalEvents = {
   thinking_end: "思考块结束。",
   toolcall_start: "第二次回复又开始调用工具 {name}。",
   toolcall_delta: "它的参数正在到达。",
+  toolcall_delta_whole: "它的参数一次性完整到达。",
   toolcall_end: "对 {name} 的新调用已完整。",
   toolcall_end_malformed: "对 {name} 的新调用已完整，但参数不是 JSON 对象。",
   done: "第二次回复结束，停止原因是“{reason}”。",
@@ -48,6 +50,7 @@ export const zhCN: Record<MessageKey, string> = {
   "gate.refuse-truncated": "关口：回复因长度限制而停止。即使每个调用都收到了结束事件，参数也可能被截断。一律不执行，每个调用都得到一条错误结果，请模型重新发出完整调用。",
   "gate.stopped": "关口：回复以“{reason}”结束。不执行任何工具，也不发送结果；应用改为报告这次失败。",
   "gate.no-calls": "关口：content 中没有工具调用，这条回复本身就是回答。",
+  "gate.no-calls-truncated": "关口：content 中没有工具调用，而且回复因长度限制而停止。它按原样展示并标为不完整；什么都不执行。",
 
   "validation.valid": "pi-ai 的 validateToolArguments 接受了 {name} 的参数。它处理的是副本，模型给出的原对象没有被改动。",
   "validation.converted": "pi-ai 的 validateToolArguments 在转换副本后接受了 {name}（改动：{changed}）。原对象保持原样，执行的只是副本。",

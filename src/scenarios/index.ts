@@ -6,6 +6,7 @@ import extraProperty from "./extra-property.json";
 import folderDenied from "./folder-denied.json";
 import folderMissing from "./folder-missing.json";
 import happyPath from "./happy-path.json";
+import idNormalization from "./id-normalization.json";
 import malformedJson from "./malformed-json.json";
 import missingDot from "./missing-dot.json";
 import secondRound from "./second-round.json";
@@ -33,6 +34,7 @@ const BUILT_IN: Record<string, unknown> = {
   "two-calls": twoCalls,
   "second-round": secondRound,
   cancelled,
+  "id-normalization": idNormalization,
 };
 
 /** Ids of the built-in scenarios. */

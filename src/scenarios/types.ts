@@ -49,6 +49,11 @@ export interface Scenario {
   /** When given, the second model turn is exactly this (e.g. asking for another tool). */
   secondTurn?: ScenarioTurn;
   answers?: ScenarioAnswers;
+  /**
+   * Cross-provider replay: turn one was recorded with this API; turn two goes to the API the
+   * person picks, which receives the history and normalizes its tool-call ids (§14).
+   */
+  firstTurnApi?: "anthropic-messages" | "openai-responses" | "openai-completions" | "google-generative-ai";
 }
 
 /** Picks the text for `lang`. */

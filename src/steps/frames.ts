@@ -118,6 +118,8 @@ export interface Trace {
   scenarioId: string;
   lang: string;
   provider: { api: string; model: string };
+  /** Set when turn two was sent to another API than turn one. */
+  target?: { api: string; model: string };
   faults: string[];
   /** Faults that had nothing to act on in this scenario. */
   inertFaults: string[];

@@ -1,12 +1,12 @@
 import type { AssistantMessage, Context, Message, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import { createFakeFs, createVirtualClock, type FakeFs, type VirtualClock } from "../fake-fs";
-import { createScriptedProvider, type ReplayProvider, type ResultDetails } from "../fake-provider/provider";
-import type { ScriptedTurn } from "../fake-provider/scripted";
-import { localize, type Lang, type Scenario, type ScenarioTurn } from "../scenarios/types";
+import type { ReplayProvider, ResultDetails } from "../fake-provider/provider";
+import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
 import { decide, listDownloadFiles, prepareCall, readFailure, redact, toolResult, type Prepared } from "./app";
 import { applyFaults, faultId, type Fault } from "./faults";
 import type { Frame, Trace } from "./frames";
+import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
 import { DERIVED_TYPE, listDownloadFilesTool, SYSTEM_PROMPT, TOOL_SOURCE } from "./tool";
 
@@ -15,32 +15,11 @@ export interface PlayOptions {
   faults?: readonly Fault[];
   lang?: Lang;
   clock?: VirtualClock;
-  /** Defaults to the scripted provider built from the scenario. */
+  /** Defaults to the scripted provider built from the scenario (see `providerFactory`). */
   provider?: (scenario: Scenario, lang: Lang) => ReplayProvider;
 }
 
 type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages">;
-
-/** Resolves a scenario turn's per-language text into a scripted turn. */
-export function scriptedTurn(turn: ScenarioTurn, lang: Lang): ScriptedTurn {
-  return {
-    ...turn,
-    blocks: turn.blocks.map((b) =>
-      b.type === "text" ? { ...b, text: localize(b.text, lang) } : b.type === "thinking" ? { ...b, thinking: localize(b.thinking, lang) } : b,
-    ),
-  };
-}
-
-/** The default provider: the scenario's own scripted turns. */
-export function scriptedProviderFor(scenario: Scenario, lang: Lang): ReplayProvider {
-  const answer = (key: "files" | "none" | "failed" | "truncated") =>
-    scenario.answers?.[key] ? localize(scenario.answers[key], lang) : message(lang, `model.answer.${key}`);
-  return createScriptedProvider(
-    scriptedTurn(scenario.firstTurn, lang),
-    scenario.secondTurn && scriptedTurn(scenario.secondTurn, lang),
-    { files: answer("files"), none: answer("none"), failed: answer("failed"), truncated: answer("truncated") },
-  );
-}
 
 /**
  * Plays a scenario through the chapter's one-round function, done right, and records every step
@@ -51,7 +30,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   const clock = options.clock ?? createVirtualClock();
   const faults = options.faults ?? [];
   const { scenario, swallowErrors, inert } = applyFaults(original, faults);
-  const provider = (options.provider ?? scriptedProviderFor)(scenario, lang);
+  const provider = (options.provider ?? providerFactory("scripted"))(scenario, lang);
   const root = scenario.downloads.path;
   const fs = createFakeFs({ root, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const say = (key: string, params: Record<string, string | number> = {}) => message(lang, key, params);
@@ -65,6 +44,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     scenarioId: scenario.id,
     lang,
     provider: { api: provider.api, model: provider.model },
+    ...(provider.target ? { target: provider.target } : {}),
     faults: faults.map(faultId),
     inertFaults: inert,
     frames: [],
@@ -100,7 +80,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     const stage = turn === 1 ? "stream" : "final";
     if (turn === 1) frame("request", 4, "request.context", { messages: context.messages.length, tools: 1 }, { request });
     else frame("final", 12, "final.request", { messages: context.messages.length }, { request });
-    const observe = createStreamObserver(turn);
+    const observe = createStreamObserver(turn, request.api);
     let final: AssistantMessage | undefined;
     for await (const event of events) {
       const seen = observe(event);
@@ -116,7 +96,9 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   const first = await ask(1);
   const { decision, calls } = decide(first);
   const callList = calls.map((c) => c.name).join(", ");
-  frame("gate", decision === "refuse-truncated" ? 7 : 6, `gate.${decision}`, { reason: first.stopReason, calls: calls.length, names: callList }, {
+  // A reply cut at the length limit with no calls is still incomplete: say so.
+  const gateKey = decision === "no-calls" && first.stopReason === "length" ? "gate.no-calls-truncated" : `gate.${decision}`;
+  frame("gate", decision === "refuse-truncated" ? 7 : 6, gateKey, { reason: first.stopReason, calls: calls.length, names: callList }, {
     gate: {
       stopReason: first.stopReason,
       ...(first.errorMessage ? { errorMessage: first.errorMessage } : {}),
@@ -258,8 +240,9 @@ async function readFolder(
 /** Messages of a trace without fields pi-ai stamps from the real clock, for comparing runs. */
 export function withoutWallClock(messages: Message[]): Message[] {
   return messages.map((m) => {
-    const copy = { ...m } as Message & { durationMs?: number };
-    delete copy.durationMs;
-    return copy;
+    if (m.role !== "assistant") return m;
+    // pi-ai's adapters stamp replies with Date.now(), and its event stream times them.
+    const { durationMs: _duration, timestamp: _timestamp, ...rest } = m;
+    return rest as Message;
   });
 }

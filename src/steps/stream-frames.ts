@@ -21,9 +21,9 @@ function plainParse(text: string): StreamView["jsonParse"] {
 /**
  * Turns pi-ai events into frame contents. It keeps the raw argument text per content block
  * (from the deltas, exactly as delivered) and copies the partial message at each event,
- * because pi-ai mutates that message in place.
+ * because pi-ai mutates that message in place. `api` is the API that produced the events.
  */
-export function createStreamObserver(turn: 1 | 2) {
+export function createStreamObserver(turn: 1 | 2, api: string) {
   const rawText = new Map<number, string>();
 
   return (event: AssistantMessageEvent): StreamFrame => {
@@ -53,6 +53,8 @@ export function createStreamObserver(turn: 1 | 2) {
           base.jsonParse = plainParse(text);
           section = 8;
           params.raw = text;
+          // Google's adapter gets arguments as an object and sends them as one whole delta (§8).
+          if (api === "google-generative-ai") key = "stream.toolcall_delta_whole";
         }
         if (event.type === "toolcall_end") {
           base.rawText = rawText.get(event.contentIndex) ?? "";

@@ -118,6 +118,8 @@ describe("built-in scenarios", () => {
     "two-calls": { outcome: "answered", executions: 2, errors: 0, answer: /4 PDF/ },
     "second-round": { outcome: "one-round-limit", executions: 1, errors: 0 },
     cancelled: { outcome: "answered", executions: 1, errors: 1 },
+    // Turn one is always the OpenAI Responses recording, here answered by the scripted model.
+    "id-normalization": { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
   };
 
   it("covers every built-in id", () => {

@@ -1,0 +1,81 @@
+import type { Api, AssistantMessageEventStream, Context, Model, StreamOptions } from "@earendil-works/pi-ai";
+import type { ScriptedTurn } from "../scripted";
+import type { EncodeContext, WireBody } from "./body";
+import { encodeAnthropic } from "./encode-anthropic";
+import { encodeGoogle } from "./encode-google";
+import { encodeOpenAICompletions } from "./encode-openai-completions";
+import { encodeOpenAIResponses } from "./encode-openai-responses";
+
+/** The four provider APIs whose real pi-ai adapters the lab replays. */
+export const WIRE_APIS = ["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"] as const;
+
+/** One of {@link WIRE_APIS}. */
+export type WireApi = (typeof WIRE_APIS)[number];
+
+/** True for a wire API name. */
+export function isWireApi(value: string): value is WireApi {
+  return (WIRE_APIS as readonly string[]).includes(value);
+}
+
+/** A pi-ai adapter's `stream` function, as the API modules export it. */
+type AdapterStream = (model: Model<Api>, context: Context, options?: StreamOptions) => AssistantMessageEventStream;
+
+/** How one API is replayed: its fixed catalog model, its adapter, its wire encoder. */
+export interface WireApiSpec {
+  api: WireApi;
+  provider: string;
+  modelId: string;
+  /** False for Google: its adapter ignores `options.fetch` and calls the global `fetch`. */
+  injectsFetch: boolean;
+  /** Loads the catalog model (dynamic import: catalogs and SDKs stay out of the first bundle). */
+  loadModel(): Promise<Model<Api>>;
+  /** Loads pi-ai's real adapter for this API. */
+  loadAdapter(): Promise<AdapterStream>;
+  encode(turn: ScriptedTurn, ctx: EncodeContext): WireBody;
+}
+
+function pick(catalog: Record<string, unknown>, id: string): Model<Api> {
+  const model = catalog[id];
+  if (!model) throw new Error(`model ${id} is not in pi-ai's catalog`);
+  return model as Model<Api>;
+}
+
+/** The fixed model per API, taken from pi-ai 1.4.0's own catalog. */
+export const WIRE_SPECS: Record<WireApi, WireApiSpec> = {
+  "anthropic-messages": {
+    api: "anthropic-messages",
+    provider: "anthropic",
+    modelId: "claude-sonnet-4-5",
+    injectsFetch: true,
+    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/anthropic.models")).ANTHROPIC_MODELS, "claude-sonnet-4-5"),
+    loadAdapter: async () => (await import("@earendil-works/pi-ai/api/anthropic-messages")).stream as unknown as AdapterStream,
+    encode: encodeAnthropic,
+  },
+  "openai-responses": {
+    api: "openai-responses",
+    provider: "openai",
+    modelId: "gpt-4.1",
+    injectsFetch: true,
+    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/openai.models")).OPENAI_MODELS, "gpt-4.1"),
+    loadAdapter: async () => (await import("@earendil-works/pi-ai/api/openai-responses")).stream as unknown as AdapterStream,
+    encode: encodeOpenAIResponses,
+  },
+  "openai-completions": {
+    api: "openai-completions",
+    provider: "groq",
+    modelId: "llama-3.3-70b-versatile",
+    injectsFetch: true,
+    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/groq.models")).GROQ_MODELS, "llama-3.3-70b-versatile"),
+    loadAdapter: async () => (await import("@earendil-works/pi-ai/api/openai-completions")).stream as unknown as AdapterStream,
+    encode: encodeOpenAICompletions,
+  },
+  "google-generative-ai": {
+    api: "google-generative-ai",
+    provider: "google",
+    modelId: "gemini-3-flash-preview",
+    injectsFetch: false,
+    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/google.models")).GOOGLE_MODELS, "gemini-3-flash-preview"),
+    loadAdapter: async () => (await import("@earendil-works/pi-ai/api/google-generative-ai")).stream as unknown as AdapterStream,
+    encode: encodeGoogle,
+  },
+};

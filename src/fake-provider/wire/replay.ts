@@ -1,0 +1,149 @@
+import { normalizeContext, type AssistantMessageEvent, type AssistantMessageEventStream, type Context } from "@earendil-works/pi-ai";
+import { chooseAnswer, type CapturedRequest, type ProviderTurn, type ReplayProvider, type ScriptedAnswers } from "../provider";
+import type { ScriptedTurn } from "../scripted";
+import type { WireBody } from "./body";
+import { WIRE_SPECS, type WireApi } from "./apis";
+
+/** The key the adapters are given; nothing leaves the page, so any non-empty string does. */
+export const DEMO_API_KEY = "tool-call-lab-offline-key";
+
+/**
+ * Tracks whether the engine is waiting for the next event. The recorded body releases its next
+ * event only then, so the engine copies each partial message before the adapter mutates it again.
+ */
+function createGate() {
+  let waiting = false;
+  let wake: (() => void)[] = [];
+  return {
+    waits() {
+      waiting = true;
+      for (const resolve of wake.splice(0)) resolve();
+    },
+    got() {
+      waiting = false;
+    },
+    untilWaiting: () => (waiting ? Promise.resolve() : new Promise<void>((resolve) => wake.push(resolve))),
+  };
+}
+type Gate = ReturnType<typeof createGate>;
+
+async function readBody(input: RequestInfo | URL, init?: RequestInit): Promise<unknown> {
+  const text = input instanceof Request ? await input.clone().text() : typeof init?.body === "string" ? init.body : "";
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A `fetch` that answers with the recorded body, one event per pull, and captures the request. */
+function standInFetch(body: WireBody, gate: Gate, abort: AbortController, capture: (request: { url: string; body: unknown }) => void): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    capture({ url, body: await readBody(input, init) });
+    const encoder = new TextEncoder();
+    let next = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          await gate.untilWaiting();
+          const chunk = body.chunks[next++];
+          if (chunk !== undefined) return controller.enqueue(encoder.encode(chunk));
+          if (body.end === "complete") return controller.close();
+          if (body.end === "abort") {
+            abort.abort(new DOMException("The person stopped the request", "AbortError"));
+            return controller.error(abort.signal.reason);
+          }
+          controller.error(new TypeError("network error: the connection was reset"));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return new Response(stream, { status: 200, headers: { "content-type": body.contentType, "x-tool-call-lab": "recorded" } });
+  };
+}
+
+/**
+ * Google's adapter ignores `options.fetch` and calls the global `fetch`, so the stand-in is put
+ * in place for this one call and the original restored as soon as it is used (or the turn ends).
+ */
+function scopeGlobalFetch(standIn: typeof fetch): { fetch: typeof fetch; restore: () => void } {
+  const original = globalThis.fetch;
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    globalThis.fetch = original;
+  };
+  const once: typeof fetch = (input, init) => {
+    restore();
+    return standIn(input, init);
+  };
+  globalThis.fetch = once;
+  return { fetch: once, restore };
+}
+
+async function* gated(stream: AssistantMessageEventStream, gate: Gate, done: () => void): AsyncGenerator<AssistantMessageEvent> {
+  const reader = stream[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      gate.waits();
+      const next = await reader.next();
+      gate.got();
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    done();
+  }
+}
+
+/** Second-turn content when the scenario gives none: the chosen answer as one text block. */
+function answerTurn(text: string): ScriptedTurn {
+  return { blocks: [{ type: "text", text }], stopReason: "stop" };
+}
+
+/**
+ * Replays one recorded body through pi-ai 1.4.0's real adapter for `api`: the Context goes
+ * through pi-ai's `normalizeContext` and the adapter's `stream`, exactly as pi-ai's own `stream()`
+ * does. Resolves once the adapter has sent its request (captured) or failed before sending.
+ */
+export async function replayRecording(api: WireApi, context: Context, body: WireBody): Promise<ProviderTurn> {
+  const spec = WIRE_SPECS[api];
+  const [model, adapter] = await Promise.all([spec.loadModel(), spec.loadAdapter()]);
+  const gate = createGate();
+  const abort = new AbortController();
+  const request: CapturedRequest = { api, body: null };
+  let requested!: () => void;
+  const sent = new Promise<void>((resolve) => (requested = resolve));
+  const standIn = standInFetch(body, gate, abort, ({ url, body }) => {
+    request.url = url;
+    request.body = body;
+    requested();
+  });
+  const scoped = spec.injectsFetch ? undefined : scopeGlobalFetch(standIn);
+  const stream = adapter(model, normalizeContext(context), {
+    apiKey: DEMO_API_KEY,
+    signal: abort.signal,
+    maxRetries: 0,
+    ...(spec.injectsFetch ? { fetch: standIn } : {}),
+  });
+  await Promise.race([sent, stream.result()]);
+  return { events: gated(stream, gate, () => scoped?.restore()), request };
+}
+
+/**
+ * A provider that answers with recorded HTTP streams through pi-ai's real adapter for `api`.
+ * Each turn is encoded in that API's documented streaming format, then replayed.
+ */
+export function createWireProvider(api: WireApi, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers): ReplayProvider {
+  const spec = WIRE_SPECS[api];
+  return {
+    api,
+    model: spec.modelId,
+    turn(context, turnNumber) {
+      const turn = turnNumber === 1 ? first : (second ?? answerTurn(chooseAnswer(context.messages, answers)));
+      return replayRecording(api, context, spec.encode(turn, { modelId: spec.modelId, turnNumber }));
+    },
+  };
+}
