@@ -1,6 +1,6 @@
 /**
  * `npm run trace -- <scenario id | path.json> [--fault NAME[:VARIANT]]... [--provider API] [--target API]
- *   [--lang en|zh-CN] [--json]`
+ *   [--lang en|zh-CN] [--requests] [--json]`
  * Prints one line per frame, or the whole Trace as JSON. Exit 0 for any played trace,
  * 2 with a one-line reason for a bad scenario, fault or option.
  */
@@ -19,16 +19,18 @@ interface Args {
   faults: string[];
   lang: Lang;
   json: boolean;
+  requests: boolean;
   provider?: ProviderChoice;
   target?: ProviderChoice;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { scenario: "", faults: [], lang: "en", json: false };
+  const args: Args = { scenario: "", faults: [], lang: "en", json: false, requests: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     const value = () => argv[++i] ?? fail(`${arg} needs a value`);
     if (arg === "--json") args.json = true;
+    else if (arg === "--requests") args.requests = true;
     else if (arg === "--fault") args.faults.push(value());
     else if (arg.startsWith("--fault=")) args.faults.push(arg.slice(8));
     else if (arg === "--provider" || arg === "--target") {
@@ -97,6 +99,11 @@ async function main() {
   }
   const bug = trace.bug ? ` · BUG: ${trace.bug.kind} hid a failed read` : "";
   const inert = trace.inertFaults.length ? ` · no effect here: ${trace.inertFaults.join(", ")}` : "";
+  if (args.requests) {
+    trace.requests.forEach((request, i) => {
+      process.stdout.write(`== request ${i + 1}: ${request.api}${request.url ? ` POST ${request.url}` : ""}\n${JSON.stringify(request.body, null, 2)}\n`);
+    });
+  }
   const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
   process.stdout.write(`-- ${trace.scenarioId} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${bug}${inert}\n`);
 }

@@ -44,7 +44,18 @@ describe("npm run trace", () => {
     expect(bad.err.trim().split("\n")).toEqual([`trace: invalid scenario "${file}": $.format: must be 1 (this app reads format 1)`]);
   });
 
+  it("plays through a real adapter and prints what each API received", () => {
+    const r = run("happy-path", "--provider", "google-generative-ai", "--requests");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/== request 1: google-generative-ai POST https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/gemini-3-flash-preview:streamGenerateContent\?alt=sse\n\{/);
+    expect(r.out).toContain('"parametersJsonSchema"');
+    expect(r.out.trim().split("\n").at(-1)).toBe("-- happy-path · google-generative-ai (gemini-3-flash-preview) · outcome answered · 1 execution(s)");
+    const x = run("id-normalization", "--target", "anthropic-messages", "--json");
+    expect(JSON.parse(x.out)).toMatchObject({ provider: { api: "openai-responses" }, target: { api: "anthropic-messages" } });
+  });
+
   it("exits 2 for an unknown scenario, fault or option", () => {
+    expect(run("happy-path", "--provider", "bedrock")).toMatchObject({ code: 2, err: expect.stringContaining('unknown provider "bedrock"') });
     expect(run("nope")).toMatchObject({ code: 2, err: expect.stringContaining("neither a built-in scenario nor a readable file") });
     expect(run("happy-path", "--fault", "folder:flooded")).toMatchObject({ code: 2, err: expect.stringContaining('unknown fault "folder:flooded"') });
     expect(run("happy-path", "--colour")).toMatchObject({ code: 2, err: "trace: unknown option --colour\n" });
