@@ -99,5 +99,5 @@ export const en = {
   "model.answer.truncated": "My request to list your files was cut off before it was complete, so nothing was listed. Ask me again and I'll send a complete request.",
 } as const;
 
-/** The keys every catalog must have. */
-export type MessageKey = keyof typeof en;
+/** The keys of the engine's catalog. */
+export type EngineKey = keyof typeof en;

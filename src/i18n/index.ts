@@ -1,18 +1,21 @@
 import type { Lang } from "../scenarios/types";
-import { en, type MessageKey } from "./en";
+import { en, type EngineKey } from "./en";
+import { uiEn, type UiKey } from "./ui-en";
+import { uiZhCN } from "./ui-zh-CN";
 import { zhCN } from "./zh-CN";
 
-export type { MessageKey } from "./en";
+/** Every key of the catalogs: the engine's narration and results, and the playground's text. */
+export type MessageKey = EngineKey | UiKey;
 
 /** Both catalogs, by language. */
-export const catalogs: Record<Lang, Record<MessageKey, string>> = { en, "zh-CN": zhCN };
+export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn }, "zh-CN": { ...zhCN, ...uiZhCN } };
 
 /** Every language the app speaks. */
 export const LANGS: readonly Lang[] = ["zh-CN", "en"];
 
 /** True when `key` names a catalog entry. */
 export function isMessageKey(key: string): key is MessageKey {
-  return key in en;
+  return key in catalogs.en;
 }
 
 /**

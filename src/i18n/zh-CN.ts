@@ -1,4 +1,4 @@
-import type { MessageKey } from "./en";
+import type { EngineKey } from "./en";
 
 /** 简体中文目录。类型保证与英文目录的键完全一致。 */
 const streamEvents = {
@@ -39,7 +39,7 @@ function prefixed(prefix: string, entries: Record<string, string>) {
   return Object.fromEntries(Object.entries(entries).map(([k, v]) => [`${prefix}${k}`, v]));
 }
 
-export const zhCN: Record<MessageKey, string> = {
+export const zhCN: Record<EngineKey, string> = {
   ...(prefixed("stream.", streamEvents) as Record<`stream.${keyof typeof streamEvents}`, string>),
   ...(prefixed("final.stream.", finalEvents) as Record<`final.stream.${keyof typeof finalEvents}`, string>),
 

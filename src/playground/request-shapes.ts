@@ -1,0 +1,62 @@
+/**
+ * Reads the parts of a captured request body the views show: the tool definitions and the
+ * tool-call ids, wherever each API keeps them. Pure functions over plain data.
+ */
+import type { CapturedRequest } from "../fake-provider/provider";
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (typeof v === "object" && v !== null ? (v as Json) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** The tool definitions as this API received them. */
+export function toolsInRequest(request: CapturedRequest | undefined): unknown[] {
+  const body = obj(request?.body);
+  if (request?.api === "google-generative-ai") return arr(body.tools).flatMap((t) => arr(obj(t).functionDeclarations));
+  return arr(body.tools);
+}
+
+/** Tool-call ids in the order they appear in the request: each call's, then each result's. */
+export function idsInRequest(request: CapturedRequest | undefined): { calls: string[]; results: string[] } {
+  const body = obj(request?.body);
+  const calls: string[] = [];
+  const results: string[] = [];
+  const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+  const push = (list: string[], v: unknown) => {
+    const s = str(v);
+    if (s !== undefined) list.push(s);
+  };
+  switch (request?.api) {
+    case "anthropic-messages":
+      for (const m of arr(body.messages))
+        for (const block of arr(obj(m).content)) {
+          if (obj(block).type === "tool_use") push(calls, obj(block).id);
+          if (obj(block).type === "tool_result") push(results, obj(block).tool_use_id);
+        }
+      break;
+    case "openai-responses":
+      for (const item of arr(body.input)) {
+        if (obj(item).type === "function_call") push(calls, `${str(obj(item).call_id)}|${str(obj(item).id)}`);
+        if (obj(item).type === "function_call_output") push(results, obj(item).call_id);
+      }
+      break;
+    case "openai-completions":
+      for (const m of arr(body.messages)) {
+        for (const call of arr(obj(m).tool_calls)) push(calls, obj(call).id);
+        if (obj(m).role === "tool") push(results, obj(m).tool_call_id);
+      }
+      break;
+    case "google-generative-ai":
+      for (const c of arr(body.contents))
+        for (const part of arr(obj(c).parts)) {
+          push(calls, obj(obj(part).functionCall).id);
+          push(results, obj(obj(part).functionResponse).id);
+        }
+      break;
+    default:
+      for (const m of arr(body.messages)) {
+        for (const block of arr(obj(m).content)) if (obj(block).type === "toolCall") push(calls, obj(block).id);
+        if (obj(m).role === "toolResult") push(results, obj(m).toolCallId);
+      }
+  }
+  return { calls, results };
+}

@@ -1,0 +1,82 @@
+import { LANGS } from "../../i18n";
+import type { Lang } from "../../scenarios/types";
+import { FAULT_IDS, isProviderChoice, type ProviderChoice } from "../../steps";
+
+/** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
+export interface LabLocation {
+  scenario: string;
+  provider: ProviderChoice;
+  faults: string[];
+  frame: number;
+  lang?: Lang;
+}
+
+/** A value in a link or in storage that could not be used: shown to the person, then replaced. */
+export interface Problem {
+  /** Catalog key of the sentence that explains it. */
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/** The defaults a bad or missing value falls back to. */
+export const DEFAULT_LOCATION: LabLocation = { scenario: "happy-path", provider: "scripted", faults: [], frame: 1 };
+
+/**
+ * Reads `?scenario=&provider=&faults=&frame=&lang=`. Every bad value is reported and replaced by
+ * its default; the rest of the link still applies. Whether the scenario exists is checked by the
+ * caller, who also knows the scenarios opened from files.
+ */
+export function readLocation(search: string): { location: LabLocation; problems: Problem[]; given: Set<string> } {
+  const params = new URLSearchParams(search);
+  const location: LabLocation = { ...DEFAULT_LOCATION, faults: [] };
+  const problems: Problem[] = [];
+  const given = new Set<string>();
+  const bad = (param: string, value: string) => problems.push({ key: "ui.notice.bad-param", params: { param, value } });
+
+  const scenario = params.get("scenario");
+  if (scenario !== null) {
+    given.add("scenario");
+    if (/^[a-z0-9][a-z0-9-]{0,63}$/.test(scenario)) location.scenario = scenario;
+    else bad("scenario", scenario);
+  }
+  const provider = params.get("provider");
+  if (provider !== null) {
+    given.add("provider");
+    if (isProviderChoice(provider)) location.provider = provider;
+    else bad("provider", provider);
+  }
+  const faults = params.get("faults");
+  if (faults !== null && faults !== "") {
+    given.add("faults");
+    for (const fault of faults.split(",")) {
+      if (FAULT_IDS.includes(fault)) {
+        if (!location.faults.includes(fault)) location.faults.push(fault);
+      } else bad("faults", fault);
+    }
+  }
+  const frame = params.get("frame");
+  if (frame !== null) {
+    given.add("frame");
+    const n = Number(frame);
+    if (/^\d+$/.test(frame) && n >= 1) location.frame = n;
+    else bad("frame", frame);
+  }
+  const lang = params.get("lang");
+  if (lang !== null) {
+    given.add("lang");
+    if ((LANGS as readonly string[]).includes(lang)) location.lang = lang as Lang;
+    else bad("lang", lang);
+  }
+  return { location, problems, given };
+}
+
+/** Writes a location as a query string, in a fixed order so links compare equal. */
+export function writeLocation(location: LabLocation): string {
+  const params = new URLSearchParams();
+  params.set("scenario", location.scenario);
+  params.set("provider", location.provider);
+  if (location.faults.length) params.set("faults", location.faults.join(","));
+  params.set("frame", String(location.frame));
+  if (location.lang) params.set("lang", location.lang);
+  return `?${params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
+}

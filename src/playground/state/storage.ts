@@ -1,0 +1,101 @@
+import { LANGS } from "../../i18n";
+import type { Lang } from "../../scenarios/types";
+import type { Problem } from "./location";
+
+/** What the app remembers between visits. */
+export interface Preferences {
+  lang?: Lang;
+  theme?: "light" | "dark";
+  /** The last place the person was, as a query string (see `writeLocation`). */
+  position?: string;
+}
+
+const PREFS_KEY = "tool-call-lab:prefs:v1";
+/** Scenario files a person opened, kept by id so a reload or a deep link finds them again. */
+const SCENARIO_PREFIX = "tool-call-lab:scenario:";
+
+/** The little of `Storage` the app uses, so tests and private windows can stand in. */
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
+
+/** The browser's storage, or none when it is blocked (private modes, sandboxed frames). */
+export function browserStorage(): StorageLike | undefined {
+  try {
+    const storage = globalThis.localStorage;
+    const probe = "tool-call-lab:probe";
+    storage.setItem(probe, "1");
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the preferences. Anything unreadable is dropped with a notice and the stored copy is
+ * reset — never an exception, never a blank page.
+ */
+export function loadPreferences(storage: StorageLike | undefined): { prefs: Preferences; problems: Problem[] } {
+  const raw = storage?.getItem(PREFS_KEY);
+  if (raw == null) return { prefs: {}, problems: [] };
+  const reset = () => {
+    storage?.removeItem(PREFS_KEY);
+    return { prefs: {}, problems: [{ key: "ui.notice.storage-reset", params: {} }] };
+  };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return reset();
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return reset();
+  const record = data as Record<string, unknown>;
+  const prefs: Preferences = {};
+  let dropped = false;
+  if (record.lang !== undefined) {
+    if ((LANGS as readonly unknown[]).includes(record.lang)) prefs.lang = record.lang as Lang;
+    else dropped = true;
+  }
+  if (record.theme !== undefined) {
+    if (record.theme === "light" || record.theme === "dark") prefs.theme = record.theme;
+    else dropped = true;
+  }
+  if (record.position !== undefined) {
+    if (typeof record.position === "string" && record.position.startsWith("?")) prefs.position = record.position;
+    else dropped = true;
+  }
+  if (dropped) {
+    savePreferences(storage, prefs);
+    return { prefs, problems: [{ key: "ui.notice.storage-reset", params: {} }] };
+  }
+  return { prefs, problems: [] };
+}
+
+/** Saves the preferences; a full or blocked storage is ignored (the app works without it). */
+export function savePreferences(storage: StorageLike | undefined, prefs: Preferences): void {
+  try {
+    storage?.setItem(PREFS_KEY, JSON.stringify(prefs));
+  } catch {
+    // Quota exceeded or storage blocked: remembering is a convenience, not a requirement.
+  }
+}
+
+/** Keeps the text of a scenario file the person opened. */
+export function saveScenarioText(storage: StorageLike | undefined, id: string, text: string): boolean {
+  try {
+    storage?.setItem(SCENARIO_PREFIX + id, text);
+    return storage !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Every stored scenario text, by id. Their validity is checked by the caller. */
+export function loadScenarioTexts(storage: StorageLike | undefined): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (!storage) return texts;
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(SCENARIO_PREFIX)) texts.set(key.slice(SCENARIO_PREFIX.length), storage.getItem(key) ?? "");
+  }
+  return texts;
+}

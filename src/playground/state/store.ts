@@ -1,0 +1,229 @@
+import { createEffect, createMemo, createResource, createSignal, on, onCleanup, type Accessor } from "solid-js";
+import { message } from "../../i18n";
+import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type LocalText, type Scenario } from "../../scenarios";
+import { parseFaults, playScenario, providerFactory, STAGES, type Frame, type ProviderChoice, type Stage, type Trace } from "../../steps";
+import { DEFAULT_LOCATION, readLocation, writeLocation, type Problem } from "./location";
+import { browserStorage, loadPreferences, loadScenarioTexts, savePreferences, saveScenarioText, type StorageLike } from "./storage";
+
+/** A scenario the picker offers. */
+export interface ScenarioEntry {
+  id: string;
+  title: LocalText;
+  fromFile: boolean;
+}
+
+/** A message shown above the stage until dismissed. */
+export interface Notice extends Problem {
+  id: number;
+  tone: "info" | "warning";
+}
+
+/** Everything the views read and do. Views never touch the engine directly. */
+export interface LabStore {
+  lang: Accessor<Lang>;
+  setLang(lang: Lang): void;
+  theme: Accessor<"light" | "dark">;
+  toggleTheme(): void;
+  /** Translates a catalog key in the current language. */
+  t(key: string, params?: Record<string, string | number>): string;
+  scenarios: Accessor<ScenarioEntry[]>;
+  scenarioId: Accessor<string>;
+  selectScenario(id: string): void;
+  /** Opens a scenario file's text; problems become notices, a good file is kept and selected. */
+  openScenarioText(text: string, fileName: string): boolean;
+  provider: Accessor<ProviderChoice>;
+  setProvider(provider: ProviderChoice): void;
+  faults: Accessor<string[]>;
+  /** Switches a fault on or off; variants of one fault (folder:denied, folder:missing) exclude each other. */
+  toggleFault(id: string): void;
+  trace: Accessor<Trace | undefined>;
+  loading: Accessor<boolean>;
+  frameIndex: Accessor<number>;
+  frame: Accessor<Frame | undefined>;
+  total: Accessor<number>;
+  go(index: number): void;
+  step(delta: number): void;
+  goStage(stage: Stage): void;
+  playing: Accessor<boolean>;
+  togglePlay(): void;
+  speed: Accessor<number>;
+  setSpeed(speed: number): void;
+  notices: Accessor<Notice[]>;
+  dismiss(id: number): void;
+  highlightId: Accessor<string | undefined>;
+  setHighlightId(id: string | undefined): void;
+}
+
+/** Milliseconds per frame at speed 1 while playing. */
+const PLAY_INTERVAL = 900;
+
+function browserLang(): Lang {
+  const languages = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? "en"];
+  return languages.some((l) => l.toLowerCase().startsWith("zh")) ? "zh-CN" : "en";
+}
+
+/** Creates the lab's state from the page's URL and storage. Call inside a Solid root. */
+export function createLabStore(options: { search?: string; storage?: StorageLike } = {}): LabStore {
+  const storage = "storage" in options ? options.storage : browserStorage();
+  const stored = loadPreferences(storage);
+  const link = readLocation(options.search ?? globalThis.location?.search ?? "");
+  // A deep link wins; otherwise the last position is restored.
+  const start = link.given.size > 0 ? link : stored.prefs.position ? readLocation(stored.prefs.position) : link;
+
+  const [notices, setNotices] = createSignal<Notice[]>([]);
+  let noticeId = 0;
+  const notify = (problem: Problem, tone: Notice["tone"] = "warning") => setNotices((n) => [...n, { ...problem, id: ++noticeId, tone }]);
+  [...stored.problems, ...link.problems].forEach((p) => notify(p));
+
+  const custom = new Map<string, Scenario>();
+  for (const [id, text] of loadScenarioTexts(storage)) {
+    const parsed = parseScenario(text);
+    if (parsed.ok && parsed.scenario.id === id) custom.set(id, parsed.scenario);
+    else notify({ key: "ui.notice.stored-file-unreadable", params: { id } });
+  }
+  const [customVersion, setCustomVersion] = createSignal(0);
+  const scenarios = createMemo<ScenarioEntry[]>(() => {
+    customVersion();
+    const builtIn = BUILT_IN_IDS.map((id) => {
+      const s = builtInScenario(id);
+      return { id, title: s.ok ? s.scenario.title : id, fromFile: false };
+    });
+    return [...builtIn, ...[...custom.values()].map((s) => ({ id: s.id, title: s.title, fromFile: true }))];
+  });
+  const findScenario = (id: string): Scenario | undefined => {
+    const built = builtInScenario(id);
+    return built.ok ? built.scenario : custom.get(id);
+  };
+
+  const initialScenario = findScenario(start.location.scenario) ? start.location.scenario : DEFAULT_LOCATION.scenario;
+  if (initialScenario !== start.location.scenario) notify({ key: "ui.notice.unknown-scenario", params: { value: start.location.scenario } });
+
+  const [lang, setLang] = createSignal<Lang>(link.location.lang ?? stored.prefs.lang ?? browserLang());
+  const [theme, setTheme] = createSignal<"light" | "dark">(stored.prefs.theme ?? (globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
+  const [scenarioId, setScenarioId] = createSignal(initialScenario);
+  const [provider, setProvider] = createSignal<ProviderChoice>(start.location.provider);
+  const [faults, setFaults] = createSignal<string[]>(start.location.faults);
+  const [frameIndex, setFrameIndex] = createSignal(0);
+  const [playing, setPlaying] = createSignal(false);
+  const [speed, setSpeed] = createSignal(1);
+  const [highlightId, setHighlightId] = createSignal<string | undefined>();
+  let pendingFrame: number | undefined = start.location.frame;
+
+  const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
+
+  const [traceResource] = createResource(
+    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), v: customVersion() }),
+    async (source): Promise<Trace | undefined> => {
+      const scenario = findScenario(source.id);
+      const parsed = parseFaults(source.faults);
+      if (!scenario || !parsed.ok) return undefined;
+      return playScenario(scenario, { faults: parsed.faults, lang: source.lang, provider: providerFactory(source.provider) });
+    },
+  );
+  const trace = () => traceResource.latest;
+  const total = () => trace()?.frames.length ?? 0;
+  const frame = () => trace()?.frames[frameIndex()];
+
+  // A new trace keeps the person where they were: the deep-linked frame on first load, then the same stage.
+  createEffect(
+    on(trace, (next, previous) => {
+      if (!next) return;
+      if (pendingFrame !== undefined) {
+        const wanted = pendingFrame;
+        pendingFrame = undefined;
+        if (wanted > next.frames.length) notify({ key: "ui.notice.frame-out-of-range", params: { value: wanted, total: next.frames.length } });
+        setFrameIndex(Math.min(wanted, next.frames.length) - 1);
+        return;
+      }
+      const stage = previous?.frames[frameIndex()]?.stage ?? "definition";
+      const same = next.frames.findIndex((f) => f.stage === stage);
+      setFrameIndex(same >= 0 ? same : Math.min(frameIndex(), next.frames.length - 1));
+    }),
+  );
+
+  const go = (index: number) => setFrameIndex(Math.max(0, Math.min(index, total() - 1)));
+
+  // Playing advances one frame per interval and stops at the end.
+  createEffect(() => {
+    if (!playing()) return;
+    if (frameIndex() >= total() - 1) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => go(frameIndex() + 1), PLAY_INTERVAL / speed());
+    onCleanup(() => clearTimeout(timer));
+  });
+
+  // The URL follows the person; preferences remember them.
+  createEffect(() => {
+    if (!trace()) return;
+    const position = writeLocation({ scenario: scenarioId(), provider: provider(), faults: faults(), frame: frameIndex() + 1, lang: lang() });
+    if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
+    savePreferences(storage, { lang: lang(), theme: theme(), position });
+  });
+  createEffect(() => {
+    document.documentElement.lang = lang();
+    document.documentElement.dataset.theme = theme();
+  });
+
+  return {
+    lang,
+    setLang,
+    theme,
+    toggleTheme: () => setTheme((x) => (x === "dark" ? "light" : "dark")),
+    t,
+    scenarios,
+    scenarioId,
+    selectScenario: (id) => findScenario(id) && setScenarioId(id),
+    openScenarioText(text, fileName) {
+      const parsed = parseScenario(text);
+      if (!parsed.ok) {
+        notify({ key: "ui.notice.bad-file", params: { name: fileName, details: describeProblems(parsed.problems.slice(0, 4)) } });
+        return false;
+      }
+      const scenario = parsed.scenario;
+      if (BUILT_IN_IDS.includes(scenario.id)) {
+        const renamed = `${scenario.id}-file`;
+        notify({ key: "ui.notice.renamed", params: { from: scenario.id, to: renamed } }, "info");
+        scenario.id = renamed;
+      }
+      custom.set(scenario.id, scenario);
+      if (!saveScenarioText(storage, scenario.id, JSON.stringify(scenario))) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
+      setCustomVersion((v) => v + 1);
+      setScenarioId(scenario.id);
+      return true;
+    },
+    provider,
+    setProvider,
+    faults,
+    toggleFault(id) {
+      const [name] = id.split(":");
+      setFaults((current) => (current.includes(id) ? current.filter((f) => f !== id) : [...current.filter((f) => f.split(":")[0] !== name), id]));
+    },
+    trace,
+    loading: () => traceResource.loading,
+    frameIndex,
+    frame,
+    total,
+    go,
+    step: (delta) => go(frameIndex() + delta),
+    goStage(stage) {
+      const index = trace()?.frames.findIndex((f) => f.stage === stage) ?? -1;
+      if (index >= 0) go(index);
+    },
+    playing,
+    togglePlay() {
+      if (!playing() && frameIndex() >= total() - 1) go(0);
+      setPlaying((p) => !p);
+    },
+    speed,
+    setSpeed,
+    notices,
+    dismiss: (id) => setNotices((n) => n.filter((x) => x.id !== id)),
+    highlightId,
+    setHighlightId,
+  };
+}
+
+/** Stage numbers for the 1–8 keys. */
+export const STAGE_KEYS: Record<string, Stage> = Object.fromEntries(STAGES.map((s, i) => [String(i + 1), s]));

@@ -1,0 +1,59 @@
+import { createSignal, Show } from "solid-js";
+import { installKeyboard } from "../keyboard";
+import { useLab } from "../state/context";
+import { ContextInspector } from "./ContextInspector";
+import { Header } from "./Header";
+import { KeysHelp } from "./KeysHelp";
+import { Narration } from "./Narration";
+import { Notices } from "./Notices";
+import { SequenceDiagram } from "./SequenceDiagram";
+import { StageRail } from "./StageRail";
+import { StageView } from "./StageView";
+import { Stepper } from "./Stepper";
+
+/** The whole page: header, stage rail, the stage beside the Context, narration, stepping. */
+export function App() {
+  const lab = useLab();
+  const [help, setHelp] = createSignal(false);
+  const [dragging, setDragging] = createSignal(false);
+  installKeyboard(lab, () => setHelp((h) => !h));
+
+  // A scenario file may be dropped anywhere on the page.
+  const onDrop = async (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer?.files[0];
+    if (file) lab.openScenarioText(await file.text(), file.name);
+  };
+
+  return (
+    <div
+      class="app"
+      classList={{ dragging: dragging() }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => e.relatedTarget === null && setDragging(false)}
+      onDrop={onDrop}
+    >
+      <Header onHelp={() => setHelp(true)} />
+      <Notices />
+      <StageRail />
+      <main class="workspace" aria-busy={lab.loading()}>
+        <section class="stage-pane" aria-label={lab.t("ui.stage-pane")}>
+          <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
+            <StageView />
+          </Show>
+        </section>
+        <aside class="side-pane">
+          <SequenceDiagram />
+          <ContextInspector />
+        </aside>
+      </main>
+      <Narration />
+      <Stepper />
+      <KeysHelp open={help()} onClose={() => setHelp(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { createSignal, For, onCleanup, Show } from "solid-js";
+import { FAULT_IDS } from "../../steps";
+import { useLab } from "../state/context";
+
+/** A drop-down of every fault; several can be on at once, variants of one fault exclude each other. */
+export function FaultsMenu() {
+  const lab = useLab();
+  const [open, setOpen] = createSignal(false);
+  let root!: HTMLDivElement;
+  const onOutside = (e: MouseEvent) => root && !root.contains(e.target as Node) && setOpen(false);
+  document.addEventListener("click", onOutside);
+  onCleanup(() => document.removeEventListener("click", onOutside));
+
+  return (
+    <div class="faults" ref={root} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
+      <button type="button" class="button" aria-expanded={open()} aria-controls="faults-list" onClick={() => setOpen(!open())}>
+        {lab.t("ui.faults")} <Show when={lab.faults().length > 0}><span class="badge">{lab.faults().length}</span></Show>
+      </button>
+      <div id="faults-list" class="faults-list" data-testid="faults-menu" hidden={!open()} role="group" aria-label={lab.t("ui.faults")}>
+        <For each={FAULT_IDS}>
+          {(id) => (
+            <label class="fault" data-fault={id}>
+              <input type="checkbox" checked={lab.faults().includes(id)} onChange={() => lab.toggleFault(id)} />
+              <span>{lab.t(`ui.fault.${id}`)}</span>
+            </label>
+          )}
+        </For>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { For } from "solid-js";
+import { LANGS } from "../../i18n";
+import { localize, type Lang } from "../../scenarios";
+import { PROVIDER_CHOICES, type ProviderChoice } from "../../steps";
+import { useLab } from "../state/context";
+import { FaultsMenu } from "./FaultsMenu";
+import { Icon } from "./Icon";
+
+const LANG_NAMES: Record<Lang, string> = { "zh-CN": "简体中文", en: "English" };
+
+/** Title, scenario and provider pickers, faults, file opening, language and theme. */
+export function Header(props: { onHelp: () => void }) {
+  const lab = useLab();
+  let fileInput!: HTMLInputElement;
+
+  const onFile = async () => {
+    const file = fileInput.files?.[0];
+    if (file) lab.openScenarioText(await file.text(), file.name);
+    fileInput.value = ""; // the same file can be opened again after editing it
+  };
+
+  return (
+    <header class="header">
+      <h1 class="title">{lab.t("ui.title")}</h1>
+      <label class="field">
+        <span>{lab.t("ui.scenario")}</span>
+        <select data-testid="scenario-picker" value={lab.scenarioId()} onChange={(e) => lab.selectScenario(e.currentTarget.value)}>
+          <For each={lab.scenarios()}>
+            {(s) => (
+              <option value={s.id} selected={s.id === lab.scenarioId()}>
+                {localize(s.title, lab.lang())}
+                {s.fromFile ? ` — ${lab.t("ui.from-file")}` : ""}
+              </option>
+            )}
+          </For>
+        </select>
+      </label>
+      <label class="field">
+        <span>{lab.t("ui.provider")}</span>
+        <select data-testid="provider-picker" value={lab.provider()} onChange={(e) => lab.setProvider(e.currentTarget.value as ProviderChoice)}>
+          <For each={PROVIDER_CHOICES}>{(p) => <option value={p} selected={p === lab.provider()}>{lab.t(`ui.provider.${p}`)}</option>}</For>
+        </select>
+      </label>
+      <FaultsMenu />
+      <button type="button" class="button" onClick={() => fileInput.click()}>
+        {lab.t("ui.open-file")}
+      </button>
+      <input ref={fileInput} data-testid="open-scenario-file" class="visually-hidden" type="file" accept=".json,application/json" aria-label={lab.t("ui.open-file")} onChange={onFile} />
+      <div class="header-end">
+        <div class="segmented" role="group" aria-label={lab.t("ui.language")} data-testid="lang-switch">
+          <For each={LANGS}>
+            {(l) => (
+              <button type="button" lang={l} aria-pressed={lab.lang() === l} onClick={() => lab.setLang(l)} data-lang={l}>
+                {LANG_NAMES[l]}
+              </button>
+            )}
+          </For>
+        </div>
+        <button type="button" class="button icon" onClick={() => lab.toggleTheme()} aria-label={lab.t(lab.theme() === "dark" ? "ui.theme.light" : "ui.theme.dark")} data-testid="theme-toggle">
+          <Icon name={lab.theme() === "dark" ? "sun" : "moon"} />
+        </button>
+        <button type="button" class="button icon" onClick={props.onHelp} aria-label={lab.t("ui.keys.title")}>
+          ?
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+/** Small stroke icons for the stepper: drawn, so they look the same with any font. */
+const PATHS: Record<string, string> = {
+  first: "M5 4v12M15 4l-7 6 7 6z",
+  prev: "M14 4l-8 6 8 6z",
+  next: "M6 4l8 6-8 6z",
+  last: "M15 4v12M5 4l7 6-7 6z",
+  play: "M6 3l10 7-10 7z",
+  pause: "M6 4v12M14 4v12",
+  sun: "M10 6a4 4 0 1 0 0 8a4 4 0 1 0 0-8M10 1v2M10 17v2M1 10h2M17 10h2M3.6 3.6l1.4 1.4M15 15l1.4 1.4M3.6 16.4L5 15M15 5l1.4-1.4",
+  moon: "M15 13A7 7 0 0 1 7 5a7 7 0 1 0 8 8z",
+};
+
+/** An icon by name; decorative (the button carries the label). */
+export function Icon(props: { name: keyof typeof PATHS }) {
+  const filled = () => ["prev", "next", "play"].includes(props.name);
+  return (
+    <svg class="icon-svg" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path d={PATHS[props.name]} fill={filled() ? "currentColor" : "none"} stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round" />
+    </svg>
+  );
+}

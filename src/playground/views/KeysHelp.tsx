@@ -1,0 +1,36 @@
+import { createEffect, For } from "solid-js";
+import { useLab } from "../state/context";
+
+const KEYS: [string, string][] = [
+  ["← →", "ui.keys.step"],
+  ["Home End", "ui.keys.ends"],
+  ["Space", "ui.keys.play"],
+  ["1 – 8", "ui.keys.stages"],
+  ["?", "ui.keys.help"],
+];
+
+/** The list of keys, in a modal dialog (Escape closes it, focus returns to the page). */
+export function KeysHelp(props: { open: boolean; onClose: () => void }) {
+  const lab = useLab();
+  let dialog!: HTMLDialogElement;
+  createEffect(() => {
+    if (props.open && !dialog.open) dialog.showModal();
+    if (!props.open && dialog.open) dialog.close();
+  });
+  return (
+    <dialog ref={dialog} class="keys" aria-labelledby="keys-title" onClose={props.onClose}>
+      <h2 id="keys-title">{lab.t("ui.keys.title")}</h2>
+      <dl>
+        <For each={KEYS}>
+          {([keys, key]) => (
+            <>
+              <dt><kbd>{keys}</kbd></dt>
+              <dd>{lab.t(key)}</dd>
+            </>
+          )}
+        </For>
+      </dl>
+      <button type="button" class="button" onClick={props.onClose}>{lab.t("ui.close")}</button>
+    </dialog>
+  );
+}

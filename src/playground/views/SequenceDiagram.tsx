@@ -1,0 +1,69 @@
+import { For } from "solid-js";
+import type { Stage } from "../../steps";
+import { useLab } from "../state/context";
+
+/** Lifelines, left to right. */
+const LANES = ["user", "app", "model", "folder"] as const;
+type Lane = (typeof LANES)[number];
+
+/** Arrows of the round trip and the stages they belong to. A self-arrow has from === to. */
+const ARROWS: { from: Lane; to: Lane; label: string; stages: Stage[] }[] = [
+  { from: "user", to: "app", label: "ui.seq.ask", stages: ["definition"] },
+  { from: "app", to: "model", label: "ui.seq.request", stages: ["request"] },
+  { from: "model", to: "app", label: "ui.seq.stream", stages: ["stream"] },
+  { from: "app", to: "app", label: "ui.seq.check", stages: ["gate", "validation"] },
+  { from: "app", to: "folder", label: "ui.seq.readdir", stages: ["execution"] },
+  { from: "app", to: "model", label: "ui.seq.results", stages: ["toolResult"] },
+  { from: "model", to: "app", label: "ui.seq.answer", stages: ["final"] },
+];
+
+const WIDTH = 400;
+const TOP = 30;
+const STEP = 24;
+const x = (lane: Lane) => 50 + LANES.indexOf(lane) * 100;
+
+/** A live sequence diagram: the arrow of the current stage is highlighted. Plain SVG. */
+export function SequenceDiagram() {
+  const lab = useLab();
+  const height = TOP + ARROWS.length * STEP + 10;
+  const current = () => lab.frame()?.stage;
+  return (
+    <figure class="sequence">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="seq-title">
+        <title id="seq-title">{lab.t("ui.seq.title", { stage: lab.t(`ui.stage.${current() ?? "definition"}`) })}</title>
+        <For each={LANES}>
+          {(lane) => (
+            <>
+              <text x={x(lane)} y={16} text-anchor="middle" class="lane-label">{lab.t(`ui.seq.lane.${lane}`)}</text>
+              <line x1={x(lane)} x2={x(lane)} y1={22} y2={height - 4} class="lifeline" />
+            </>
+          )}
+        </For>
+        <For each={ARROWS}>
+          {(a, i) => {
+            const y = TOP + i() * STEP + 8;
+            const active = () => a.stages.includes(current() ?? "definition");
+            const self = a.from === a.to;
+            const x1 = x(a.from);
+            const x2 = self ? x1 + 36 : x(a.to) + (x(a.to) > x1 ? -4 : 4);
+            return (
+              <g class="arrow" classList={{ active: active() }}>
+                {self ? (
+                  <path d={`M ${x1} ${y - 6} h 30 v 10 h -26`} marker-end="url(#head)" />
+                ) : (
+                  <line x1={x1} x2={x2} y1={y} y2={y} marker-end="url(#head)" />
+                )}
+                <text x={self ? x1 + 40 : (x1 + x2) / 2} y={y - 4} text-anchor={self ? "start" : "middle"}>{lab.t(a.label)}</text>
+              </g>
+            );
+          }}
+        </For>
+        <defs>
+          <marker id="head" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M0,0 L8,4 L0,8 z" class="arrow-head" />
+          </marker>
+        </defs>
+      </svg>
+    </figure>
+  );
+}

@@ -1,0 +1,28 @@
+import { Match, Switch } from "solid-js";
+import { useLab } from "../state/context";
+import { DefinitionView } from "./stages/DefinitionView";
+import { ExecutionView } from "./stages/ExecutionView";
+import { FinalView } from "./stages/FinalView";
+import { GateView } from "./stages/GateView";
+import { RequestView } from "./stages/RequestView";
+import { StreamView } from "./stages/StreamView";
+import { ToolResultView } from "./stages/ToolResultView";
+import { ValidationView } from "./stages/ValidationView";
+
+/** Picks the view for the current frame's stage. */
+export function StageView() {
+  const lab = useLab();
+  const stage = () => lab.frame()?.stage;
+  return (
+    <Switch>
+      <Match when={stage() === "definition"}><DefinitionView /></Match>
+      <Match when={stage() === "request"}><RequestView /></Match>
+      <Match when={stage() === "stream"}><StreamView /></Match>
+      <Match when={stage() === "gate"}><GateView /></Match>
+      <Match when={stage() === "validation"}><ValidationView /></Match>
+      <Match when={stage() === "execution"}><ExecutionView /></Match>
+      <Match when={stage() === "toolResult"}><ToolResultView /></Match>
+      <Match when={stage() === "final"}><FinalView /></Match>
+    </Switch>
+  );
+}

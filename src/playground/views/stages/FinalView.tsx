@@ -1,0 +1,45 @@
+import { For, Match, Show, Switch } from "solid-js";
+import { useLab } from "../../state/context";
+import { Code, Panel } from "../Code";
+import { IdChip } from "../IdChip";
+import { Skipped } from "../Skipped";
+
+/** The second request, the streamed answer, and the one-round limit. */
+export function FinalView() {
+  const lab = useLab();
+  const frame = () => lab.frame();
+  const answer = () => {
+    const message = frame()?.partial ?? frame()?.messages.at(-1);
+    return message?.role === "assistant" ? message.content.map((b) => (b.type === "text" ? b.text : "")).join("") : "";
+  };
+  return (
+    <div class="stage-view" data-testid="view-final">
+      <Switch fallback={<Skipped />}>
+        <Match when={frame()?.request}>
+          {(r) => (
+            <Panel title={lab.t("ui.final.request", { api: lab.t(`ui.provider.${r().api}`) })} note={lab.t("ui.final.request-note", { n: frame()?.messages.length ?? 0 })}>
+              <Show when={r().url}><p><code class="url">POST {r().url}</code></p></Show>
+              <Code value={r().body} label={lab.t("ui.req.body", { api: r().api })} />
+            </Panel>
+          )}
+        </Match>
+        <Match when={frame()?.limit}>
+          {(l) => (
+            <Panel title={lab.t("ui.final.limit")} class="bad">
+              <ul class="plain">
+                <For each={l().calls}>{(c) => <li><IdChip id={c.id} /> <code>{c.name}</code> <code>{JSON.stringify(c.arguments)}</code> — {lab.t("ui.final.not-run")}</li>}</For>
+              </ul>
+              <p class="note">{lab.t("ui.final.limit-note")}</p>
+            </Panel>
+          )}
+        </Match>
+        <Match when={frame()?.event || frame()?.narration.key === "final.answer" || frame()?.narration.key === "final.without-tools" || frame()?.narration.key === "final.stopped"}>
+          <Panel title={lab.t("ui.final.answer")}>
+            <p class="answer" lang={lab.trace()?.lang}>{answer()}<Show when={frame()?.event && frame()?.event !== "done"}><span class="caret" aria-hidden="true" /></Show></p>
+            <Show when={frame()?.stream?.reason}>{(reason) => <p class="note">stopReason: <code>{reason()}</code></p>}</Show>
+          </Panel>
+        </Match>
+      </Switch>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Match, Show, Switch } from "solid-js";
+import type { TextContent } from "@earendil-works/pi-ai";
+import { useLab } from "../../state/context";
+import { Code, Panel } from "../Code";
+import { IdChip } from "../IdChip";
+
+/** One streamed event. For tool calls: the piece, the text so far, pi-ai's preview beside plain JSON.parse. */
+export function StreamView() {
+  const lab = useLab();
+  const frame = () => lab.frame();
+  const s = () => frame()?.stream;
+  const textSoFar = () => {
+    const block = frame()?.partial?.content[s()?.contentIndex ?? -1];
+    return block?.type === "text" ? (block as TextContent).text : block?.type === "thinking" ? block.thinking : "";
+  };
+  return (
+    <div class="stage-view" data-testid="view-stream">
+      <p class="event-line">
+        <span class="event">{frame()?.event}</span>
+        <Show when={s()?.toolCallId}>{(id) => <><IdChip id={id()} /> <code>{s()?.toolName}</code></>}</Show>
+      </p>
+      <Switch>
+        <Match when={s()?.blockType === "toolCall"}>
+          <p class="not-executable" role="note">{lab.t("ui.stream.not-executable")}</p>
+          <div class="grid two">
+            <Panel title={lab.t("ui.stream.piece")}>
+              <Code value={s()?.delta ?? "—"} label={lab.t("ui.stream.piece")} />
+            </Panel>
+            <Panel title={lab.t("ui.stream.text")}>
+              <Code value={s()?.rawText ?? ""} label={lab.t("ui.stream.text")} />
+            </Panel>
+            <Panel title={lab.t("ui.stream.preview")} note={lab.t("ui.stream.preview-note")}>
+              <Code value={s()?.preview} label={lab.t("ui.stream.preview")} />
+            </Panel>
+            <Panel title={lab.t("ui.stream.json-parse")}>
+              <Show when={s()?.jsonParse} fallback={<p class="note">{lab.t("ui.stream.json-parse-none")}</p>}>
+                {(p) => {
+                  const r = p();
+                  return r.ok ? <Code value={r.value} label={lab.t("ui.stream.json-parse")} /> : <p class="error-text">SyntaxError: {r.error}</p>;
+                }}
+              </Show>
+            </Panel>
+          </div>
+          <Show when={s()?.argumentsError}>{(e) => <Panel title={lab.t("ui.stream.arguments-error")} class="bad"><Code value={e()} label={lab.t("ui.stream.arguments-error")} /></Panel>}</Show>
+        </Match>
+        <Match when={s()?.blockType === "text" || s()?.blockType === "thinking"}>
+          <Panel title={lab.t(s()?.blockType === "text" ? "ui.stream.text-block" : "ui.stream.thinking-block")}>
+            <p class="streamed-text">{textSoFar()}<span class="caret" aria-hidden="true" /></p>
+          </Panel>
+        </Match>
+        <Match when={s()?.reason}>
+          <Panel title={lab.t("ui.stream.stop-reason")} class={s()?.reason === "error" || s()?.reason === "aborted" || s()?.reason === "length" ? "bad" : "good"}>
+            <p class="big-value"><code>{s()?.reason}</code></p>
+            <Show when={s()?.errorMessage}>{(m) => <p class="error-text">{m()}</p>}</Show>
+          </Panel>
+        </Match>
+      </Switch>
+      <details class="panel">
+        <summary>{lab.t("ui.stream.partial")}</summary>
+        <Code value={frame()?.partial} label={lab.t("ui.stream.partial")} />
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Show } from "solid-js";
+import { useLab } from "../../state/context";
+import { Code, Panel } from "../Code";
+import { IdChip } from "../IdChip";
+import { Skipped } from "../Skipped";
+
+/** One ToolResultMessage: as JSON, and in words. */
+export function ToolResultView() {
+  const lab = useLab();
+  const r = () => lab.frame()?.toolResult;
+  const text = () => r()?.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join("") ?? "";
+  const files = () => {
+    try {
+      const parsed = JSON.parse(text()) as { files?: unknown };
+      return Array.isArray(parsed.files) ? parsed.files.length : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return (
+    <div class="stage-view" data-testid="view-toolResult">
+      <Show when={r()} fallback={<Skipped />}>
+        {(result) => (
+          <div class="grid two">
+            <Panel title={lab.t("ui.result.words")}>
+              <p class="event-line">
+                <IdChip id={result().toolCallId} /> <code>{result().toolName}</code>{" "}
+                <span class={`tag ${result().isError ? "bad" : "good"}`}>{result().isError ? "isError: true" : "isError: false"}</span>
+              </p>
+              <p>{result().isError ? lab.t("ui.result.error-words") : lab.t("ui.result.ok-words", { n: files() ?? 0 })}</p>
+              <blockquote class="quote">{text()}</blockquote>
+            </Panel>
+            <Panel title={lab.t("ui.result.json")}>
+              <Code value={result()} label={lab.t("ui.result.json")} />
+            </Panel>
+          </div>
+        )}
+      </Show>
+    </div>
+  );
+}
