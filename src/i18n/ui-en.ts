@@ -135,6 +135,7 @@ export const uiEn = {
   "ui.exec.call": "Call",
   "ui.exec.outcome": "Outcome",
   "ui.exec.ok": "{n} entries",
+  "ui.exec.no-calls": "No file-system call was made.",
   "ui.exec.returned-list": "Returned names, sorted",
   "ui.exec.error": "Error (paths removed)",
 

@@ -137,6 +137,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.exec.call": "调用",
   "ui.exec.outcome": "结果",
   "ui.exec.ok": "{n} 个条目",
+  "ui.exec.no-calls": "没有进行任何文件系统调用。",
   "ui.exec.returned-list": "返回的文件名（已排序）",
   "ui.exec.error": "错误（已去掉路径）",
 

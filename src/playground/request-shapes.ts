@@ -60,3 +60,16 @@ export function idsInRequest(request: CapturedRequest | undefined): { calls: str
   }
   return { calls, results };
 }
+
+/**
+ * For the second request: each tool-call id as that API received it, beside the id the
+ * application stored (pi-ai's `transformMessages` rewrites them per API; the history keeps its own).
+ */
+export function sentIds(trace: { messages: { role: string; content?: unknown }[]; requests: CapturedRequest[] }): { sent: string; stored: string }[] {
+  const second = trace.requests[1];
+  if (!second || second.api === "scripted") return [];
+  const stored = trace.messages.flatMap((m) =>
+    m.role === "assistant" && Array.isArray(m.content) ? m.content.filter((b) => obj(b).type === "toolCall").map((b) => String(obj(b).id)) : [],
+  );
+  return idsInRequest(second).calls.map((sent, i) => ({ sent, stored: stored[i] ?? sent }));
+}

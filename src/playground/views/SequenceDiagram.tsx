@@ -1,5 +1,5 @@
 import { For } from "solid-js";
-import type { Stage } from "../../steps";
+import type { Frame, Stage } from "../../steps";
 import { useLab } from "../state/context";
 
 /** Lifelines, left to right. */
@@ -7,14 +7,15 @@ const LANES = ["user", "app", "model", "folder"] as const;
 type Lane = (typeof LANES)[number];
 
 /** Arrows of the round trip and the stages they belong to. A self-arrow has from === to. */
-const ARROWS: { from: Lane; to: Lane; label: string; stages: Stage[] }[] = [
+const ARROWS: { from: Lane; to: Lane; label: string; stages: Stage[]; when?: (frame: Frame) => boolean }[] = [
   { from: "user", to: "app", label: "ui.seq.ask", stages: ["definition"] },
   { from: "app", to: "model", label: "ui.seq.request", stages: ["request"] },
   { from: "model", to: "app", label: "ui.seq.stream", stages: ["stream"] },
   { from: "app", to: "app", label: "ui.seq.check", stages: ["gate", "validation"] },
   { from: "app", to: "folder", label: "ui.seq.readdir", stages: ["execution"] },
-  { from: "app", to: "model", label: "ui.seq.results", stages: ["toolResult"] },
-  { from: "model", to: "app", label: "ui.seq.answer", stages: ["final"] },
+  // The second request carries the results: it belongs to this arrow, not to the answer.
+  { from: "app", to: "model", label: "ui.seq.results", stages: ["toolResult", "final"], when: (f) => f.stage === "toolResult" || f.request !== undefined },
+  { from: "model", to: "app", label: "ui.seq.answer", stages: ["final"], when: (f) => f.request === undefined },
 ];
 
 const WIDTH = 400;
@@ -42,7 +43,10 @@ export function SequenceDiagram() {
         <For each={ARROWS}>
           {(a, i) => {
             const y = TOP + i() * STEP + 8;
-            const active = () => a.stages.includes(current() ?? "definition");
+            const active = () => {
+              const f = lab.frame();
+              return !!f && a.stages.includes(f.stage) && (a.when?.(f) ?? true);
+            };
             const self = a.from === a.to;
             const x1 = x(a.from);
             const x2 = self ? x1 + 36 : x(a.to) + (x(a.to) > x1 ? -4 : 4);

@@ -25,7 +25,9 @@ export function ExecutionView() {
               </Show>
               <div class="grid two">
                 <Panel title={lab.t("ui.exec.folder")} note={lab.t("ui.exec.folder-note", { path: ex().folder.path })}>
-                  <p class="note">{lab.t("ui.exec.filter", { filter: ex().filter ?? lab.t("ui.exec.no-filter") })}</p>
+                  <Show when={ex().status !== "skipped"}>
+                    <p class="note">{lab.t("ui.exec.filter", { filter: ex().filter ?? lab.t("ui.exec.no-filter") })}</p>
+                  </Show>
                   <ul class="folder" aria-label={lab.t("ui.exec.folder")}>
                     <For each={ex().folder.entries}>
                       {(entry) => (
@@ -40,7 +42,10 @@ export function ExecutionView() {
                   </ul>
                 </Panel>
                 <div class="stack">
-                  <Panel title={lab.t("ui.exec.audit")}>
+                  <Show when={ex().status === "skipped"}>
+                    <Skipped />
+                  </Show>
+                  <Panel title={lab.t("ui.exec.audit")} note={ex().audit.length ? undefined : lab.t("ui.exec.no-calls")}>
                     <table class="table">
                       <thead><tr><th scope="col">{lab.t("ui.exec.at")}</th><th scope="col">{lab.t("ui.exec.call")}</th><th scope="col">{lab.t("ui.exec.outcome")}</th></tr></thead>
                       <tbody>

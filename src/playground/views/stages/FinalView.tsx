@@ -2,6 +2,7 @@ import { For, Match, Show, Switch } from "solid-js";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
 import { IdChip } from "../IdChip";
+import { SentIds } from "../SentIds";
 import { Skipped } from "../Skipped";
 
 /** The second request, the streamed answer, and the one-round limit. */
@@ -19,6 +20,7 @@ export function FinalView() {
           {(r) => (
             <Panel title={lab.t("ui.final.request", { api: lab.t(`ui.provider.${r().api}`) })} note={lab.t("ui.final.request-note", { n: frame()?.messages.length ?? 0 })}>
               <Show when={r().url}><p><code class="url">POST {r().url}</code></p></Show>
+              <SentIds />
               <Code value={r().body} label={lab.t("ui.req.body", { api: r().api })} />
             </Panel>
           )}

@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+const [,, url, out, w = "1280", h = "720"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const errors = [];
+page.on("pageerror", (e) => errors.push(e.message));
+page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+await page.goto(url);
+await page.waitForSelector('[data-testid="frame-counter"]');
+await page.waitForFunction(() => !document.querySelector('[data-testid="frame-counter"]').textContent.includes("–"));
+await page.screenshot({ path: out });
+console.log("errors:", errors, "counter:", await page.textContent('[data-testid="frame-counter"]'), "scrollW:", await page.evaluate(() => document.documentElement.scrollWidth));
+await browser.close();
