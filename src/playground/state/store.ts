@@ -135,8 +135,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
         setFrameIndex(Math.min(wanted, next.frames.length) - 1);
         return;
       }
-      const stage = previous?.frames[frameIndex()]?.stage ?? "definition";
-      const same = next.frames.findIndex((f) => f.stage === stage);
+      // Same frame when the new trace lines up (a language switch, a fault that changes later stages);
+      // otherwise the first frame of the same stage.
+      const was = previous?.frames[frameIndex()];
+      const here = next.frames[frameIndex()];
+      if (was && here && here.stage === was.stage && here.event === was.event) return;
+      const same = next.frames.findIndex((f) => f.stage === (was?.stage ?? "definition"));
       setFrameIndex(same >= 0 ? same : Math.min(frameIndex(), next.frames.length - 1));
     }),
   );

@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { STAGES } from "../../src/steps";
+import { artifactDir, openLab, useBrowser } from "./lab";
+
+const browser = useBrowser();
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+describe("accessibility", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`no serious or critical axe-core violations on any stage view (${theme})`, async () => {
+      const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
+      const { page } = lab;
+      if ((await page.getAttribute("html", "data-theme")) !== theme) await page.click('[data-testid="theme-toggle"]');
+      await page.addScriptTag({ content: AXE });
+      const dir = artifactDir(`screenshots/${theme}`);
+      const found: string[] = [];
+      for (const [i, stage] of STAGES.entries()) {
+        await page.keyboard.press(String(i + 1));
+        await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+        const { violations, passes } = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[]; passes: unknown[] }> } }).axe.run(document);
+          return { violations: result.violations, passes: result.passes.length };
+        });
+        expect(passes, "axe ran its rules").toBeGreaterThan(10);
+        for (const v of violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
+          found.push(`${stage}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        await page.screenshot({ path: `${dir}/${i + 1}-${stage}.png` });
+      }
+      expect(found).toEqual([]);
+      await lab.close();
+    });
+  }
+});
+
+describe("layout", () => {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1440, height: 900 }]) {
+    it(`fits ${viewport.width}×${viewport.height} without horizontal scrolling, on every stage`, async () => {
+      for (const query of ["?scenario=happy-path&lang=en", "?scenario=id-normalization&provider=openai-completions&lang=zh-CN"]) {
+        const lab = await openLab(browser(), query, viewport);
+        for (const [i, stage] of STAGES.entries()) {
+          await lab.page.keyboard.press(String(i + 1));
+          await lab.page.locator(`[data-testid="view-${stage}"]`).waitFor();
+          const { scroll, client } = await lab.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          expect(scroll, `${query} ${stage}`).toBeLessThanOrEqual(client);
+          // The stepper stays on screen: nothing important below the fold.
+          const box = await lab.page.locator('[data-testid="frame-counter"]').boundingBox();
+          expect(box && box.y + box.height, `${query} ${stage}`).toBeLessThanOrEqual(viewport.height);
+        }
+        await lab.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import { resolve } from "node:path";
+import { build } from "vite";
+import type { TestProject } from "vitest/node";
+import { findChrome } from "./chrome";
+import { serveStatic } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromePath: string;
+  }
+}
+
+/** Builds the app once, serves it from a sub-path, and hands the URL and browser to the tests. */
+export default async function setup(project: TestProject) {
+  const chromePath = findChrome();
+  const outDir = resolve("test-artifacts/e2e-dist");
+  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  const server = await serveStatic(outDir, "/lab/");
+  project.provide("baseUrl", server.url);
+  project.provide("chromePath", chromePath);
+  return server.close;
+}

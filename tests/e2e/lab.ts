@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { CHROME_ARGS } from "./chrome";
+
+/** One browser per test file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject("chromePath"), args: CHROME_ARGS });
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error("browser not started");
+    return browser;
+  };
+}
+
+/** A page of the lab with everything that went wrong recorded. */
+export interface LabPage {
+  page: Page;
+  /** Uncaught exceptions and console errors. */
+  errors: string[];
+  /** Requests that failed, got a 4xx/5xx, or tried to leave this machine (those are blocked). */
+  failed: string[];
+  close(): Promise<void>;
+}
+
+/** Opens the lab at `query` (e.g. `?scenario=truncated`) in a fresh context (empty storage). */
+export async function openLab(browser: Browser, query = "", viewport = { width: 1280, height: 720 }): Promise<LabPage> {
+  const context = await browser.newContext({ viewport, locale: "en-US" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const failed: string[] = [];
+  await context.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1" || url.protocol === "data:") return route.continue();
+    failed.push(`left the machine: ${url.href}`);
+    return route.abort();
+  });
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => m.type() === "error" && errors.push(`console: ${m.text()}`));
+  page.on("requestfailed", (r) => failed.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
+  page.on("response", (r) => r.status() >= 400 && failed.push(`${r.status()}: ${r.url()}`));
+  await page.goto(inject("baseUrl") + query);
+  await waitForTrace(page);
+  return { page, errors, failed, close: () => context.close() };
+}
+
+/** Waits until a trace is shown (the counter reads `n / total`). */
+export async function waitForTrace(page: Page): Promise<void> {
+  await page.waitForFunction(() => /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""));
+}
+
+/** The counter as numbers. */
+export async function counter(page: Page): Promise<{ n: number; total: number }> {
+  const text = (await page.textContent('[data-testid="frame-counter"]')) ?? "";
+  const [n, total] = text.split(" / ").map(Number);
+  return { n: n ?? NaN, total: total ?? NaN };
+}
+
+/** Waits until the counter shows frame `n`. */
+export async function waitForFrame(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `), n);
+}
+
+/** Where screenshots are kept (a test artifact, not compared). */
+export function artifactDir(name: string): string {
+  const dir = `test-artifacts/${name}`;
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
