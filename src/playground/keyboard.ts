@@ -2,20 +2,31 @@ import { onCleanup } from "solid-js";
 import type { LabStore } from "./state/store";
 import { STAGE_KEYS } from "./state/store";
 
-/** True when a key press belongs to a form control, not to stepping. */
-function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
+/** Inputs whose keys are their own (typing, sliding); a checkbox is not one of them. */
+const TEXT_INPUTS = new Set(["text", "search", "number", "email", "url", "password", "tel", "range", "date", "time"]);
+
+/** True when every key belongs to the focused control (typing, choosing, sliding), not to stepping. */
+function ownsKeys(el: HTMLElement | null): boolean {
   if (!el) return false;
-  return el.isContentEditable || ["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName);
+  if (el.isContentEditable || el.tagName === "SELECT" || el.tagName === "TEXTAREA") return true;
+  return el.tagName === "INPUT" && TEXT_INPUTS.has((el as HTMLInputElement).type);
+}
+
+/** True when Space already means something on the focused element (pressing a button, ticking a box). */
+function ownsSpace(el: HTMLElement | null): boolean {
+  return !!el && (["BUTTON", "SUMMARY", "INPUT"].includes(el.tagName) || el.getAttribute("role") === "button");
 }
 
 /**
  * Keys for stepping: ←/→, Home/End, Space (play/pause), 1–8 (stages), ? (the list of keys).
- * Ignored while typing in a form control, and with modifier keys (browser shortcuts stay intact).
+ * Ignored while typing or sliding in a form control, and with modifier keys (browser shortcuts
+ * stay intact). Space on a focused button or checkbox keeps its usual meaning.
  */
 export function installKeyboard(lab: LabStore, toggleHelp: () => void): void {
   const onKey = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+    const target = event.target as HTMLElement | null;
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || ownsKeys(target)) return;
+    if (event.key === " " && ownsSpace(target)) return;
     const stage = STAGE_KEYS[event.key];
     const actions: Record<string, () => void> = {
       ArrowRight: () => lab.step(1),
@@ -27,7 +38,6 @@ export function installKeyboard(lab: LabStore, toggleHelp: () => void): void {
     };
     const action = stage ? () => lab.goStage(stage) : actions[event.key];
     if (!action) return;
-    // Space on a focused button would also click it: handle it once, here.
     event.preventDefault();
     action();
   };

@@ -17,6 +17,7 @@ import unknownTool from "./unknown-tool.json";
 
 export { checkScenario, describeProblems, parseScenario, type ScenarioProblem, type ScenarioResult } from "./load";
 export * from "./types";
+import type { LocalText } from "./types";
 
 /** The built-in scenarios, in the order a learner meets them. */
 const BUILT_IN: Record<string, unknown> = {
@@ -44,5 +45,15 @@ export const BUILT_IN_IDS: readonly string[] = Object.keys(BUILT_IN);
 export function builtInScenario(id: string): ScenarioResult {
   const data = BUILT_IN[id];
   if (data === undefined) return { ok: false, problems: [{ path: "$.id", reason: `there is no built-in scenario ${JSON.stringify(id)}` }] };
-  return checkScenario(structuredClone(data));
+  // Built-ins never change: check each once. Callers treat scenarios as read-only (faults copy).
+  let result = checked.get(id);
+  if (!result) checked.set(id, (result = checkScenario(structuredClone(data))));
+  return result;
+}
+
+const checked = new Map<string, ScenarioResult>();
+
+/** A built-in scenario's title, without checking the whole file (the picker needs only this). */
+export function builtInTitle(id: string): LocalText {
+  return (BUILT_IN[id] as { title?: LocalText } | undefined)?.title ?? id;
 }

@@ -56,6 +56,9 @@ export function extname(name: string): string {
   return dot <= 0 ? "" : name.slice(dot);
 }
 
+/** One collator for every sort: `localeCompare(b, "en")` would build a new one per comparison. */
+const byName = new Intl.Collator("en").compare;
+
 /**
  * The tool's real work (§10): read the host-fixed folder, keep files only, filter by extension
  * case-insensitively, sort. The folder path never comes from the model.
@@ -72,7 +75,7 @@ export async function listDownloadFiles(
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
     .filter((name) => !wanted || extname(name).toLowerCase() === wanted)
-    .sort((a, b) => a.localeCompare(b, "en"));
+    .sort(byName);
 }
 
 /**

@@ -8,7 +8,8 @@ import { applyFaults, faultId, type Fault } from "./faults";
 import type { Frame, Trace } from "./frames";
 import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
-import { DERIVED_TYPE, listDownloadFilesTool, SYSTEM_PROMPT, TOOL_SOURCE } from "./tool";
+import { definitionFrame } from "./definition";
+import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
 
 /** Options for {@link playScenario}. Everything that could vary between runs is injected. */
 export interface PlayOptions {
@@ -62,15 +63,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     return trace;
   };
 
-  frame("definition", 2, "definition.tool", { name: listDownloadFilesTool.name }, {
-    definition: {
-      name: listDownloadFilesTool.name,
-      description: listDownloadFilesTool.description,
-      jsonSchema: JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)),
-      source: TOOL_SOURCE,
-      derivedType: DERIVED_TYPE,
-    },
-  });
+  trace.frames.push(definitionFrame(context.messages, JSON.parse(JSON.stringify(listDownloadFilesTool.parameters))));
 
   /** Asks the model once and records one frame per pi-ai event; returns the final message. */
   const ask = async (turn: 1 | 2): Promise<AssistantMessage> => {

@@ -1,20 +1,11 @@
 import { createScriptedProvider, type ReplayProvider, type ScriptedAnswers } from "../fake-provider/provider";
-import { isWireApi, type WireApi } from "../fake-provider/wire/apis";
 import { createWireProvider } from "../fake-provider/wire/replay";
 import { message } from "../i18n";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
+import type { ProviderChoice } from "./choices";
 import { scriptedTurn } from "./turns";
 
-/** Which model answers: the scripted one, or a recorded stream through one of pi-ai's adapters. */
-export type ProviderChoice = "scripted" | WireApi;
-
-/** Every provider a person can pick. */
-export const PROVIDER_CHOICES: readonly ProviderChoice[] = ["scripted", "anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"];
-
-/** True for a known provider choice. */
-export function isProviderChoice(value: string): value is ProviderChoice {
-  return value === "scripted" || isWireApi(value);
-}
+export { isProviderChoice, PROVIDER_CHOICES, type ProviderChoice } from "./choices";
 
 function answersFor(scenario: Scenario, lang: Lang): ScriptedAnswers {
   const answer = (key: keyof ScriptedAnswers) => (scenario.answers?.[key] ? localize(scenario.answers[key], lang) : message(lang, `model.answer.${key}`));

@@ -51,7 +51,15 @@ describe("each fault, switched on in the faults menu, changes the tool result as
     await page.click('[data-fault="swallow-errors"] input');
     await page.waitForFunction(() => new URL(location.href).searchParams.get("faults") === "folder:missing,swallow-errors");
     expect(await page.isChecked('[data-fault="folder:denied"] input')).toBe(false);
+    // Space on a focused checkbox ticks it; it does not start playing.
+    await page.focus('[data-fault="truncate"] input');
+    await page.keyboard.press(" ");
+    expect(await page.isChecked('[data-fault="truncate"] input')).toBe(true);
+    expect(await page.getAttribute('[data-testid="play"]', "aria-pressed")).toBe("false");
+    await page.keyboard.press(" ");
     await page.keyboard.press("Escape");
+    // Focus goes back to the menu's button, so the stepping keys work at once.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("faults-list");
     await page.keyboard.press("6");
     await expect.poll(() => page.textContent('[data-testid="view-execution"]')).toContain("hidden by the bug");
     await lab.close();

@@ -6,16 +6,9 @@ import { encodeGoogle } from "./encode-google";
 import { encodeOpenAICompletions } from "./encode-openai-completions";
 import { encodeOpenAIResponses } from "./encode-openai-responses";
 
-/** The four provider APIs whose real pi-ai adapters the lab replays. */
-export const WIRE_APIS = ["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"] as const;
+import type { WireApi } from "./names";
 
-/** One of {@link WIRE_APIS}. */
-export type WireApi = (typeof WIRE_APIS)[number];
-
-/** True for a wire API name. */
-export function isWireApi(value: string): value is WireApi {
-  return (WIRE_APIS as readonly string[]).includes(value);
-}
+export { isWireApi, WIRE_APIS, type WireApi } from "./names";
 
 /** A pi-ai adapter's `stream` function, as the API modules export it. */
 type AdapterStream = (model: Model<Api>, context: Context, options?: StreamOptions) => AssistantMessageEventStream;

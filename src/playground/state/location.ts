@@ -1,6 +1,7 @@
 import { LANGS } from "../../i18n";
 import type { Lang } from "../../scenarios/types";
-import { FAULT_IDS, isProviderChoice, type ProviderChoice } from "../../steps";
+import { isProviderChoice, type ProviderChoice } from "../../steps/choices";
+import { FAULT_IDS } from "../../steps/faults";
 
 /** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
 export interface LabLocation {

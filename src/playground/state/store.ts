@@ -1,7 +1,12 @@
 import { createEffect, createMemo, createResource, createSignal, on, onCleanup, type Accessor } from "solid-js";
 import { message } from "../../i18n";
-import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type LocalText, type Scenario } from "../../scenarios";
-import { parseFaults, playScenario, providerFactory, STAGES, type Frame, type ProviderChoice, type Stage, type Trace } from "../../steps";
+import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
+import { builtInScenario, builtInTitle, BUILT_IN_IDS, describeProblems, localize, parseScenario, type Lang, type LocalText, type Scenario } from "../../scenarios";
+import type { ProviderChoice } from "../../steps/choices";
+import { definitionFrame } from "../../steps/definition";
+import toolSchema from "../../steps/tool-schema.json";
+import { parseFaults } from "../../steps/faults";
+import { STAGES, type Frame, type Stage, type Trace } from "../../steps/frames";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type Problem } from "./location";
 import { browserStorage, loadPreferences, loadScenarioTexts, savePreferences, saveScenarioText, type StorageLike } from "./storage";
 
@@ -54,6 +59,9 @@ export interface LabStore {
   setHighlightId(id: string | undefined): void;
 }
 
+/** The engine, fetched as soon as the store exists and in parallel with the first render. */
+const loadEngine = () => import("../../steps/engine");
+
 /** Milliseconds per frame at speed 1 while playing. */
 const PLAY_INTERVAL = 900;
 
@@ -84,10 +92,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const [customVersion, setCustomVersion] = createSignal(0);
   const scenarios = createMemo<ScenarioEntry[]>(() => {
     customVersion();
-    const builtIn = BUILT_IN_IDS.map((id) => {
-      const s = builtInScenario(id);
-      return { id, title: s.ok ? s.scenario.title : id, fromFile: false };
-    });
+    const builtIn = BUILT_IN_IDS.map((id) => ({ id, title: builtInTitle(id), fromFile: false }));
     return [...builtIn, ...[...custom.values()].map((s) => ({ id: s.id, title: s.title, fromFile: true }))];
   });
   const findScenario = (id: string): Scenario | undefined => {
@@ -108,6 +113,8 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const [speed, setSpeed] = createSignal(1);
   const [highlightId, setHighlightId] = createSignal<string | undefined>();
   let pendingFrame: number | undefined = start.location.frame;
+  // Started once this task — the first render — is done, so loading it never delays frame 1.
+  const engine = Promise.resolve().then(loadEngine);
 
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
@@ -117,12 +124,20 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       const scenario = findScenario(source.id);
       const parsed = parseFaults(source.faults);
       if (!scenario || !parsed.ok) return undefined;
+      const { playScenario, providerFactory } = await engine;
       return playScenario(scenario, { faults: parsed.faults, lang: source.lang, provider: providerFactory(source.provider) });
     },
   );
   const trace = () => traceResource.latest;
   const total = () => trace()?.frames.length ?? 0;
-  const frame = () => trace()?.frames[frameIndex()];
+  // Until the first trace exists, frame 1 — the tool definition, the same in every trace — is
+  // shown already (unless a link asked for a later frame).
+  const opensAtFirst = start.location.frame === 1;
+  const preview = createMemo(() => {
+    const scenario = findScenario(scenarioId());
+    return scenario && definitionFrame([{ role: "user", content: localize(scenario.question, lang()), timestamp: DEFAULT_CLOCK_START }], toolSchema);
+  });
+  const frame = () => trace()?.frames[frameIndex()] ?? (opensAtFirst && !trace() ? preview() : undefined);
 
   // A new trace keeps the person where they were: the deep-linked frame on first load, then the same stage.
   createEffect(

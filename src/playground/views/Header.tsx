@@ -1,7 +1,7 @@
 import { For } from "solid-js";
 import { LANGS } from "../../i18n";
 import { localize, type Lang } from "../../scenarios";
-import { PROVIDER_CHOICES, type ProviderChoice } from "../../steps";
+import { PROVIDER_CHOICES, type ProviderChoice } from "../../steps/choices";
 import { useLab } from "../state/context";
 import { FaultsMenu } from "./FaultsMenu";
 import { Icon } from "./Icon";

@@ -1,4 +1,4 @@
-import { createEffect, For } from "solid-js";
+import { createEffect, For, Show } from "solid-js";
 import { useLab } from "../state/context";
 
 const KEYS: [string, string][] = [
@@ -20,16 +20,18 @@ export function KeysHelp(props: { open: boolean; onClose: () => void }) {
   return (
     <dialog ref={dialog} class="keys" aria-labelledby="keys-title" onClose={props.onClose}>
       <h2 id="keys-title">{lab.t("ui.keys.title")}</h2>
-      <dl>
-        <For each={KEYS}>
-          {([keys, key]) => (
-            <>
-              <dt><kbd>{keys}</kbd></dt>
-              <dd>{lab.t(key)}</dd>
-            </>
-          )}
-        </For>
-      </dl>
+      <Show when={props.open}>
+        <dl>
+          <For each={KEYS}>
+            {([keys, key]) => (
+              <>
+                <dt><kbd>{keys}</kbd></dt>
+                <dd>{lab.t(key)}</dd>
+              </>
+            )}
+          </For>
+        </dl>
+      </Show>
       <button type="button" class="button" onClick={props.onClose}>{lab.t("ui.close")}</button>
     </dialog>
   );

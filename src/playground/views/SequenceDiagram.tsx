@@ -1,5 +1,5 @@
 import { For } from "solid-js";
-import type { Frame, Stage } from "../../steps";
+import type { Frame, Stage } from "../../steps/frames";
 import { useLab } from "../state/context";
 
 /** Lifelines, left to right. */

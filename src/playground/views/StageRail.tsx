@@ -1,5 +1,5 @@
 import { For } from "solid-js";
-import { STAGES } from "../../steps";
+import { STAGES } from "../../steps/frames";
 import { useLab } from "../state/context";
 
 /** The eight stages; the current one marked; a click jumps to its first frame. */

@@ -34,7 +34,7 @@ export function Stepper() {
         onInput={(e) => lab.go(Number(e.currentTarget.value) - 1)}
       />
       <output class="counter" data-testid="frame-counter" aria-label={lab.t("ui.frame")}>
-        {lab.total() ? `${lab.frameIndex() + 1} / ${lab.total()}` : "– / –"}
+        {lab.total() ? `${lab.frameIndex() + 1} / ${lab.total()}` : lab.frame() ? "1 / …" : "– / –"}
       </output>
     </div>
   );

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import { SYSTEM_PROMPT } from "../../../steps";
+import { SYSTEM_PROMPT } from "../../../steps/tool-text";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
 import { MessageList } from "../MessageList";

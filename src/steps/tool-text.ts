@@ -1,0 +1,37 @@
+/**
+ * The words of the tool and the Context — no TypeBox here, so the first frame can show them
+ * before the engine (and TypeBox with it) has loaded. `tool.ts` builds the real Tool from these.
+ */
+
+/** The tool's name, as the model sees it. */
+export const TOOL_NAME = "list_download_files";
+
+/** The tool's description, as the model sees it (§3: it decides when the model calls the tool). */
+export const TOOL_DESCRIPTION = "List the files in the current user's Downloads folder. Use it when the user asks what is in Downloads.";
+
+/** The TypeBox source of the definition, as shown to a person (kept beside the code it mirrors in tool.ts). */
+export const TOOL_SOURCE = `const ListDownloadFilesParameters = Type.Object(
+  {
+    extension: Type.Optional(
+      Type.String({
+        description: "Only list files with this extension, including the dot, e.g. .pdf",
+        pattern: "^\\\\.[A-Za-z0-9]+$",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+type ListDownloadFilesArgs = Static<typeof ListDownloadFilesParameters>;
+
+const listDownloadFilesTool: Tool<typeof ListDownloadFilesParameters> = {
+  name: "list_download_files",
+  description: "List the files in the current user's Downloads folder. Use it when the user asks what is in Downloads.",
+  parameters: ListDownloadFilesParameters,
+};`;
+
+/** What `Static<typeof ListDownloadFilesParameters>` resolves to, as TypeScript prints it. */
+export const DERIVED_TYPE = "type ListDownloadFilesArgs = {\n  extension?: string;\n};";
+
+/** The system prompt of the Context (§4). */
+export const SYSTEM_PROMPT = "You are a desktop assistant.\nWhen you need information from this computer, use the tools provided; do not guess.";
