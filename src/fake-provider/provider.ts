@@ -1,4 +1,5 @@
 import type { AssistantMessageEvent, Context, Message, ToolResultMessage } from "@earendil-works/pi-ai";
+import { fillTemplate } from "../text/template";
 import { createScriptedStream, SCRIPTED_MODEL, type ScriptedTurn } from "./scripted";
 
 /** What was sent to the model for one turn: the API, the URL for wire providers, and the body. */
@@ -45,10 +46,6 @@ export function contextAsData(context: Context): unknown {
   return JSON.parse(JSON.stringify(context));
 }
 
-function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
-
 /** Picks the second-turn answer from the latest tool results, as a model would read them. */
 export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnswers): string {
   const results: ToolResultMessage[] = [];
@@ -59,7 +56,7 @@ export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnsw
   if (listed.length === 0) return answers.failed;
   // The question is about PDFs: like a model reading a full listing, mention only those.
   const files = [...new Set(listed.flatMap((d) => d.files))].filter((name) => /\.pdf$/i.test(name));
-  return files.length === 0 ? answers.none : fill(answers.files, { count: files.length, files: files.join(", ") });
+  return files.length === 0 ? answers.none : fillTemplate(answers.files, { count: files.length, files: files.join(", ") });
 }
 
 /**

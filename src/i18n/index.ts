@@ -1,4 +1,5 @@
 import type { Lang } from "../scenarios/types";
+import { fillTemplate } from "../text/template";
 import { en, type EngineKey } from "./en";
 import { uiEn, type UiKey } from "./ui-en";
 import { uiZhCN } from "./ui-zh-CN";
@@ -23,6 +24,5 @@ export function isMessageKey(key: string): key is MessageKey {
  * returns the key itself, so a missing entry is visible rather than blank.
  */
 export function message(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const template = isMessageKey(key) ? catalogs[lang][key] : key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(isMessageKey(key) ? catalogs[lang][key] : key, params);
 }

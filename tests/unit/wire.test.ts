@@ -57,23 +57,20 @@ describe("golden recordings", () => {
 
 describe("each API × each recording through pi-ai's real adapter", () => {
   const common = "start text_start text_delta×7";
-  const expected: Record<WireApi, Record<string, [events: string, stop: string, args: unknown[]]>> = {
-    "anthropic-messages": {
-      "happy-path": [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{ extension: ".pdf" }]],
-      "final-answer": ["start text_start text_delta×12 text_end done", "stop", []],
-      truncated: [`${common} text_end toolcall_start toolcall_delta×3 toolcall_end done`, "length", [{}]],
-      malformed: [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{}]],
-      "two-calls": [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{ extension: ".pdf" }, { extension: ".PDF" }]],
-      error: [`${common} text_end toolcall_start toolcall_delta×2 error`, "error", [{}]],
-    },
-    "openai-responses": {
-      "happy-path": [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{ extension: ".pdf" }]],
-      "final-answer": ["start text_start text_delta×12 text_end done", "stop", []],
-      truncated: [`${common} text_end toolcall_start toolcall_delta×3 toolcall_end done`, "length", [{}]],
-      malformed: [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{}]],
-      "two-calls": [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{ extension: ".pdf" }, { extension: ".PDF" }]],
-      error: [`${common} text_end toolcall_start toolcall_delta×2 error`, "error", [{}]],
-    },
+  // Anthropic Messages and OpenAI Responses stream argument text block by block: pi-ai's adapters
+  // turn both into exactly the same event sequence.
+  type Expected = Record<string, [events: string, stop: string, args: unknown[]]>;
+  const blockwise: Expected = {
+    "happy-path": [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{ extension: ".pdf" }]],
+    "final-answer": ["start text_start text_delta×12 text_end done", "stop", []],
+    truncated: [`${common} text_end toolcall_start toolcall_delta×3 toolcall_end done`, "length", [{}]],
+    malformed: [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{}]],
+    "two-calls": [`${common} text_end toolcall_start toolcall_delta×4 toolcall_end toolcall_start toolcall_delta×4 toolcall_end done`, "toolUse", [{ extension: ".pdf" }, { extension: ".PDF" }]],
+    error: [`${common} text_end toolcall_start toolcall_delta×2 error`, "error", [{}]],
+  };
+  const expected: Record<WireApi, Expected> = {
+    "anthropic-messages": blockwise,
+    "openai-responses": blockwise,
     // Chat Completions closes the text block only at the end, and opens each call with an empty delta.
     "openai-completions": {
       "happy-path": [`${common} toolcall_start toolcall_delta×5 text_end toolcall_end done`, "toolUse", [{ extension: ".pdf" }]],
