@@ -51,6 +51,8 @@ export const uiEn = {
   "ui.section-title": "Chapter section",
   "ui.dismiss": "Dismiss",
   "ui.close": "Close",
+  "ui.crashed": "Something in this view failed: {message}. Your scenarios and settings are kept.",
+  "ui.crashed-retry": "Try again",
   "ui.skipped": "Nothing happens here in this replay",
   "ui.keys.title": "Keyboard",
   "ui.keys.step": "Previous / next frame",
@@ -66,6 +68,7 @@ export const uiEn = {
   "ui.notice.stored-file-unreadable": "A saved scenario file (“{id}”) could not be read; it was left in storage untouched.",
   "ui.notice.bad-file": "“{name}” is not a scenario this app can play: {details}",
   "ui.notice.renamed": "The file uses the built-in id “{from}”; it is kept as “{to}”.",
+  "ui.notice.replay-failed": "This replay could not be built ({message}); the last one stays on screen.",
   "ui.notice.not-kept": "“{name}” is open, but this browser won't let the app keep it for next time.",
 
   "ui.def.source": "TypeBox source",

@@ -53,6 +53,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.section-title": "章节小节",
   "ui.dismiss": "知道了",
   "ui.close": "关闭",
+  "ui.crashed": "这个视图出错了：{message}。你的场景和设置都已保留。",
+  "ui.crashed-retry": "重试",
   "ui.skipped": "这次回放在此阶段没有发生任何事",
   "ui.keys.title": "键盘操作",
   "ui.keys.step": "上一帧 / 下一帧",
@@ -68,6 +70,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.notice.stored-file-unreadable": "一个已保存的场景文件（“{id}”）无法读取；它仍原样留在存储中。",
   "ui.notice.bad-file": "“{name}”不是本应用能播放的场景：{details}",
   "ui.notice.renamed": "该文件使用了内置 id“{from}”，已改存为“{to}”。",
+  "ui.notice.replay-failed": "这次回放无法生成（{message}）；屏幕上保留上一次的回放。",
   "ui.notice.not-kept": "“{name}”已打开，但此浏览器不允许应用保存它以便下次使用。",
 
   "ui.def.source": "TypeBox 源码",

@@ -100,8 +100,10 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     },
   });
 
-  const skipRest = (reasonKey: string, from: Frame["stage"][]) => {
-    for (const stage of from) frame(stage, stage === "final" ? 12 : 15, `${stage}.skipped.${reasonKey}`);
+  // Why a stage has nothing to do: a failed or truncated reply (§7), or a reply without calls (§6).
+  const SKIP_SECTION = { stopped: 7, truncated: 7, "no-calls": 6 } as const;
+  const skipRest = (reason: keyof typeof SKIP_SECTION, from: Frame["stage"][]) => {
+    for (const stage of from) frame(stage, stage === "final" ? 12 : SKIP_SECTION[reason], `${stage}.skipped.${reason}`);
   };
 
   if (decision === "stopped") {
@@ -117,11 +119,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   const results: ToolResultMessage[] = [];
   if (decision === "refuse-truncated") {
     skipRest("truncated", ["validation", "execution"]);
-    for (const call of calls) {
-      const result = toolResult(call, say("result.truncated"), true, clock.now());
-      result.details = { outcome: "not-executed" } satisfies ResultDetails;
-      results.push(result);
-    }
+    for (const call of calls) results.push(withDetails(toolResult(call, say("result.truncated"), true, clock.now()), { outcome: "not-executed" }));
   } else {
     const prepared = calls.map((call) => validationFrame(call));
     for (const item of prepared) results.push(await execute(item));

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AssistantMessage, AssistantMessageEvent, ToolCall } from "@earendil-works/pi-ai";
 import { WIRE_APIS, WIRE_SPECS, type WireApi } from "../../src/fake-provider/wire/apis";
 import { RECORDING_CASES } from "../../src/fake-provider/wire/recording-cases";
@@ -144,6 +144,21 @@ describe("captured request bodies: how one Tool becomes each API's format", () =
     const before = globalThis.fetch;
     await replay("google-generative-ai", "happy-path");
     expect(globalThis.fetch).toBe(before);
+  });
+
+  it("Google replays running at once never reach the real fetch", async () => {
+    const real = globalThis.fetch;
+    const tripwire = vi.fn(() => Promise.reject(new Error("the real fetch was called")));
+    globalThis.fetch = tripwire as unknown as typeof fetch;
+    try {
+      const runs = await Promise.all(["happy-path", "two-calls", "final-answer", "happy-path"].map((name) => replay("google-generative-ai", name)));
+      expect(runs.map((r) => r.final.stopReason)).toEqual(["toolUse", "toolUse", "stop", "toolUse"]);
+      expect(runs.every((r) => r.request.url?.includes("streamGenerateContent"))).toBe(true);
+      expect(tripwire).not.toHaveBeenCalled();
+      expect(globalThis.fetch).toBe(tripwire);
+    } finally {
+      globalThis.fetch = real;
+    }
   });
 });
 

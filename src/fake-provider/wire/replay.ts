@@ -63,17 +63,27 @@ function standInFetch(body: WireBody, gate: Gate, abort: AbortController, captur
   };
 }
 
+/** The end of the last global-fetch swap: swaps wait for each other, never overlap. */
+let lastScope: Promise<void> = Promise.resolve();
+
 /**
  * Google's adapter ignores `options.fetch` and calls the global `fetch`, so the stand-in is put
  * in place for this one call and the original restored as soon as it is used (or the turn ends).
+ * Two replays at once (a person switching providers quickly) take turns: otherwise the second
+ * could restore the first's stand-in, or the first restore the real `fetch` under the second.
  */
-function scopeGlobalFetch(standIn: typeof fetch): { fetch: typeof fetch; restore: () => void } {
+async function scopeGlobalFetch(standIn: typeof fetch): Promise<{ fetch: typeof fetch; restore: () => void }> {
+  const previous = lastScope;
+  let release!: () => void;
+  lastScope = new Promise<void>((resolve) => (release = resolve));
+  await previous;
   const original = globalThis.fetch;
   let restored = false;
   const restore = () => {
     if (restored) return;
     restored = true;
     globalThis.fetch = original;
+    release();
   };
   const once: typeof fetch = (input, init) => {
     restore();
@@ -121,7 +131,7 @@ export async function replayRecording(api: WireApi, context: Context, body: Wire
     request.body = body;
     requested();
   });
-  const scoped = spec.injectsFetch ? undefined : scopeGlobalFetch(standIn);
+  const scoped = spec.injectsFetch ? undefined : await scopeGlobalFetch(standIn);
   const stream = adapter(model, normalizeContext(context), {
     apiKey: DEMO_API_KEY,
     signal: abort.signal,

@@ -124,8 +124,14 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       const scenario = findScenario(source.id);
       const parsed = parseFaults(source.faults);
       if (!scenario || !parsed.ok) return undefined;
-      const { playScenario, providerFactory } = await engine;
-      return playScenario(scenario, { faults: parsed.faults, lang: source.lang, provider: providerFactory(source.provider) });
+      try {
+        const { playScenario, providerFactory } = await engine;
+        return await playScenario(scenario, { faults: parsed.faults, lang: source.lang, provider: providerFactory(source.provider) });
+      } catch (error) {
+        // Never an error state (reading it would throw into the views): say so, keep the last trace.
+        notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
+        return traceResource.latest;
+      }
     },
   );
   const trace = () => traceResource.latest;

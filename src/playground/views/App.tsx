@@ -1,4 +1,4 @@
-import { createEffect, createSignal, Show } from "solid-js";
+import { createEffect, createSignal, ErrorBoundary, Show } from "solid-js";
 import { installKeyboard } from "../keyboard";
 import { useLab } from "../state/context";
 import { ContextInspector } from "./ContextInspector";
@@ -49,9 +49,19 @@ export function App() {
       <StageRail />
       <main class="workspace" aria-busy={lab.loading()}>
         <section class="stage-pane" aria-label={lab.t("ui.stage-pane")}>
-          <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
-            <StageView />
-          </Show>
+          {/* A view that fails shows why and can be retried; the rest of the page stays. */}
+          <ErrorBoundary
+            fallback={(error, reset) => (
+              <div class="skipped" role="alert">
+                <p>{lab.t("ui.crashed", { message: error instanceof Error ? error.message : String(error) })}</p>
+                <button type="button" class="button" onClick={reset}>{lab.t("ui.crashed-retry")}</button>
+              </div>
+            )}
+          >
+            <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
+              <StageView />
+            </Show>
+          </ErrorBoundary>
         </section>
         <aside class="side-pane">
           <SequenceDiagram />
