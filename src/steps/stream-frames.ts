@@ -52,7 +52,6 @@ export function createStreamObserver(turn: 1 | 2, api: string) {
           base.preview = structuredClone(call.arguments);
           base.jsonParse = plainParse(text);
           section = 8;
-          params.raw = text;
           // Google's adapter gets arguments as an object and sends them as one whole delta (§8).
           if (api === "google-generative-ai") key = "stream.toolcall_delta_whole";
         }
