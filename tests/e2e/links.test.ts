@@ -38,6 +38,29 @@ describe("deep links", () => {
     await lab.close();
   });
 
+  it("hovering or focusing a tool-call id highlights it everywhere, the normalized copy included", async () => {
+    const s = builtInScenario("id-normalization");
+    if (!s.ok) throw new Error("setup");
+    const trace = await playScenario(s.scenario, { provider: providerFactory("openai-completions") });
+    const n = trace.frames.findIndex((f) => f.stage === "final" && f.request) + 1;
+    const lab = await openLab(browser(), `?scenario=id-normalization&provider=openai-completions&frame=${n}&lang=en`);
+    const stored = trace.frames.find((f) => f.gate)!.gate!.calls[0]!.id;
+    const chips = lab.page.locator(`.id-chip[data-id="${stored}"]`);
+    // The call and its result in the Context, the stored id and the sent copy in the final view (and the inspector's list).
+    expect(await chips.count()).toBeGreaterThanOrEqual(4);
+    expect(await lab.page.locator(".id-chip.highlighted").count()).toBe(0);
+    await lab.page.locator('[data-testid="context-inspector"] .id-chip').first().hover();
+    await expect.poll(() => lab.page.locator(".id-chip.highlighted").count()).toBe(await chips.count());
+    const sent = await lab.page.locator('[data-testid="view-final"] .sent-ids .id-chip').nth(1).textContent();
+    expect(sent).not.toBe(stored);
+    expect(sent!.length).toBeLessThanOrEqual(40);
+    await lab.page.mouse.move(0, 0);
+    await expect.poll(() => lab.page.locator(".id-chip.highlighted").count()).toBe(0);
+    await lab.page.locator('[data-testid="view-final"] .id-chip').first().focus();
+    await expect.poll(() => lab.page.locator(".id-chip.highlighted").count()).toBe(await chips.count());
+    await lab.close();
+  });
+
   it("report bad values and fall back to defaults, without a blank page", async () => {
     const lab = await openLab(browser(), "?scenario=<script>&provider=bedrock&faults=folder:denied,flood&frame=-3&lang=fr");
     const notices = await lab.page.locator('[data-testid="notice"]').allTextContents();
