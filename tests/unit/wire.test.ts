@@ -44,6 +44,15 @@ const play = (id: string, provider: ProviderChoice, faults: string[] = []) => {
   return playScenario(scenario(id), { provider: providerFactory(provider), faults: parsed.faults });
 };
 
+describe("the fixed models", () => {
+  it("are pi-ai 1.4.0 catalog entries for their API and provider", async () => {
+    for (const api of WIRE_APIS) {
+      const model = await WIRE_SPECS[api].loadModel();
+      expect(model).toMatchObject({ id: WIRE_SPECS[api].modelId, api, provider: WIRE_SPECS[api].provider });
+    }
+  });
+});
+
 describe("golden recordings", () => {
   it("are exactly what the encoders write (regenerate with scripts/record-wire.ts)", () => {
     for (const api of WIRE_APIS)

@@ -6,7 +6,7 @@ import { encodeGoogle } from "./encode-google";
 import { encodeOpenAICompletions } from "./encode-openai-completions";
 import { encodeOpenAIResponses } from "./encode-openai-responses";
 
-import type { WireApi } from "./names";
+import { WIRE_MODELS, type WireApi } from "./names";
 
 export { isWireApi, WIRE_APIS, type WireApi } from "./names";
 
@@ -37,37 +37,33 @@ function pick(catalog: Record<string, unknown>, id: string): Model<Api> {
 export const WIRE_SPECS: Record<WireApi, WireApiSpec> = {
   "anthropic-messages": {
     api: "anthropic-messages",
-    provider: "anthropic",
-    modelId: "claude-sonnet-4-5",
+    ...WIRE_MODELS["anthropic-messages"],
     injectsFetch: true,
-    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/anthropic.models")).ANTHROPIC_MODELS, "claude-sonnet-4-5"),
+    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/anthropic.models")).ANTHROPIC_MODELS, WIRE_MODELS["anthropic-messages"].modelId),
     loadAdapter: async () => (await import("@earendil-works/pi-ai/api/anthropic-messages")).stream as unknown as AdapterStream,
     encode: encodeAnthropic,
   },
   "openai-responses": {
     api: "openai-responses",
-    provider: "openai",
-    modelId: "gpt-4.1",
+    ...WIRE_MODELS["openai-responses"],
     injectsFetch: true,
-    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/openai.models")).OPENAI_MODELS, "gpt-4.1"),
+    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/openai.models")).OPENAI_MODELS, WIRE_MODELS["openai-responses"].modelId),
     loadAdapter: async () => (await import("@earendil-works/pi-ai/api/openai-responses")).stream as unknown as AdapterStream,
     encode: encodeOpenAIResponses,
   },
   "openai-completions": {
     api: "openai-completions",
-    provider: "groq",
-    modelId: "llama-3.3-70b-versatile",
+    ...WIRE_MODELS["openai-completions"],
     injectsFetch: true,
-    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/groq.models")).GROQ_MODELS, "llama-3.3-70b-versatile"),
+    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/groq.models")).GROQ_MODELS, WIRE_MODELS["openai-completions"].modelId),
     loadAdapter: async () => (await import("@earendil-works/pi-ai/api/openai-completions")).stream as unknown as AdapterStream,
     encode: encodeOpenAICompletions,
   },
   "google-generative-ai": {
     api: "google-generative-ai",
-    provider: "google",
-    modelId: "gemini-3-flash-preview",
+    ...WIRE_MODELS["google-generative-ai"],
     injectsFetch: false,
-    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/google.models")).GOOGLE_MODELS, "gemini-3-flash-preview"),
+    loadModel: async () => pick((await import("@earendil-works/pi-ai/providers/google.models")).GOOGLE_MODELS, WIRE_MODELS["google-generative-ai"].modelId),
     loadAdapter: async () => (await import("@earendil-works/pi-ai/api/google-generative-ai")).stream as unknown as AdapterStream,
     encode: encodeGoogle,
   },

@@ -1,6 +1,7 @@
 import { For } from "solid-js";
 import { LANGS } from "../../i18n";
 import { localize, type Lang } from "../../scenarios";
+import { WIRE_MODELS } from "../../fake-provider/wire/names";
 import { PROVIDER_CHOICES, type ProviderChoice } from "../../steps/choices";
 import { useLab } from "../state/context";
 import { FaultsMenu } from "./FaultsMenu";
@@ -38,7 +39,14 @@ export function Header(props: { onHelp: () => void }) {
       <label class="field">
         <span>{lab.t("ui.provider")}</span>
         <select data-testid="provider-picker" value={lab.provider()} onChange={(e) => lab.setProvider(e.currentTarget.value as ProviderChoice)}>
-          <For each={PROVIDER_CHOICES}>{(p) => <option value={p} selected={p === lab.provider()}>{lab.t(`ui.provider.${p}`)}</option>}</For>
+          <For each={PROVIDER_CHOICES}>
+            {(p) => (
+              <option value={p} selected={p === lab.provider()}>
+                {lab.t(`ui.provider.${p}`)}
+                {p === "scripted" ? "" : ` · ${WIRE_MODELS[p].modelId}`}
+              </option>
+            )}
+          </For>
         </select>
       </label>
       <FaultsMenu />
