@@ -43,7 +43,7 @@ export function MessageList(props: { messages: Message[]; streaming?: AssistantM
               <Match when={m.role === "toolResult"}>
                 <p class="block">
                   <IdChip id={(m as ToolResultMessage).toolCallId} /> <code>{(m as ToolResultMessage).toolName}</code>{" "}
-                  <span class={`tag ${(m as ToolResultMessage).isError ? "bad" : "good"}`}>isError: {String((m as ToolResultMessage).isError)}</span>
+                  <span class={`tag mono ${(m as ToolResultMessage).isError ? "bad" : "good"}`}>isError: {String((m as ToolResultMessage).isError)}</span>
                 </p>
                 <p class="block mono">{text(m.content)}</p>
               </Match>

@@ -63,7 +63,7 @@ export function SequenceDiagram() {
           }}
         </For>
         <defs>
-          <marker id="head" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker id="head" viewBox="0 0 8 8" refX="7" refY="4" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
             <path d="M0,0 L8,4 L0,8 z" class="arrow-head" />
           </marker>
         </defs>

@@ -25,7 +25,7 @@ export function ToolResultView() {
             <Panel title={lab.t("ui.result.words")}>
               <p class="event-line">
                 <IdChip id={result().toolCallId} /> <code>{result().toolName}</code>{" "}
-                <span class={`tag ${result().isError ? "bad" : "good"}`}>{result().isError ? "isError: true" : "isError: false"}</span>
+                <span class={`tag mono ${result().isError ? "bad" : "good"}`}>{result().isError ? "isError: true" : "isError: false"}</span>
               </p>
               <p>{result().isError ? lab.t("ui.result.error-words") : lab.t("ui.result.ok-words", { n: files() ?? 0 })}</p>
               <blockquote class="quote">{text()}</blockquote>
