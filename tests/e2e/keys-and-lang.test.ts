@@ -39,6 +39,21 @@ describe("keyboard", () => {
   });
 });
 
+describe("the Context inspector", () => {
+  it("follows the newest message, so the second reply's new call is in view on the last frame", async () => {
+    const lab = await openLab(browser(), "?scenario=second-round&lang=en");
+    await lab.page.keyboard.press("End");
+    const { total } = await counter(lab.page);
+    await waitForFrame(lab.page, total);
+    const inspector = lab.page.locator('[data-testid="context-inspector"]');
+    await expect.poll(() => inspector.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThanOrEqual(1);
+    const last = inspector.locator(".message").last();
+    expect(await last.textContent()).toContain("call_02");
+    expect(await last.isVisible()).toBe(true);
+    await lab.close();
+  });
+});
+
 describe("language switch", () => {
   it("changes every piece of text, and the document language", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&frame=21&lang=en");
