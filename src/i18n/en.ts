@@ -40,6 +40,7 @@ function prefixed<T extends Record<string, string>, P extends string>(prefix: P,
   return Object.fromEntries(Object.entries(entries).map(([k, v]) => [`${prefix}${k}`, v])) as { [K in keyof T & string as `${P}${K}`]: T[K] };
 }
 
+/** The engine's English text: stream and stage narration, tool-result texts, scripted answers. */
 export const en = {
   ...prefixed("stream.", streamEvents),
   ...prefixed("final.stream.", finalEvents),

@@ -39,6 +39,7 @@ function prefixed(prefix: string, entries: Record<string, string>) {
   return Object.fromEntries(Object.entries(entries).map(([k, v]) => [`${prefix}${k}`, v]));
 }
 
+/** 引擎的中文文本：流式与各阶段的旁白、工具结果文字、脚本模型的回答。 */
 export const zhCN: Record<EngineKey, string> = {
   ...(prefixed("stream.", streamEvents) as Record<`stream.${keyof typeof streamEvents}`, string>),
   ...(prefixed("final.stream.", finalEvents) as Record<`final.stream.${keyof typeof finalEvents}`, string>),

@@ -3,7 +3,8 @@
  * Everything here is ordinary code calling pi-ai; nothing re-implements pi-ai.
  */
 import { validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
-import type { FakeFs, FsError } from "../fake-fs";
+import type { FakeFs, FolderFailure, FsError, VirtualClock } from "../fake-fs";
+import type { ResultDetails } from "../fake-provider/provider";
 import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
 
 /** What the application decides after the reply's final event (§6, §7). */
@@ -111,4 +112,29 @@ export function toolResult(call: ToolCall, text: string, isError: boolean, times
     isError,
     timestamp,
   };
+}
+
+/** Attaches the structured outcome the UI (and the scripted model) read; adapters send only `content`. */
+export function withDetails(result: ToolResultMessage, details: ResultDetails): ToolResultMessage {
+  result.details = details;
+  return result;
+}
+
+/** What reading the folder gave: names, or a classified and redacted error. */
+export type ReadOutcome = { ok: true; files: string[] } | { ok: false; error: { code: string; message: string } };
+
+/** Reads the folder under the app's cancellation policy: the person may cancel a slow read. */
+export async function readFolder(fs: FakeFs, clock: VirtualClock, root: string, args: ListDownloadFilesArgs, failure: FolderFailure | undefined): Promise<ReadOutcome> {
+  const controller = new AbortController();
+  const cancel =
+    failure?.kind === "slow" && failure.cancelAfterMs !== undefined
+      ? clock.schedule(failure.cancelAfterMs, () => controller.abort(new Error("cancelled by the person")))
+      : () => {};
+  try {
+    return { ok: true, files: await clock.settle(listDownloadFiles(fs, root, args, controller.signal)) };
+  } catch (error) {
+    return { ok: false, error: { code: readFailure(error), message: redact((error as Error).message ?? String(error), root) } };
+  } finally {
+    cancel();
+  }
 }

@@ -1,9 +1,9 @@
 import type { AssistantMessage, Context, Message, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
-import { createFakeFs, createVirtualClock, type FakeFs, type VirtualClock } from "../fake-fs";
-import type { ReplayProvider, ResultDetails } from "../fake-provider/provider";
+import { createFakeFs, createVirtualClock, type VirtualClock } from "../fake-fs";
+import type { ReplayProvider } from "../fake-provider/provider";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
-import { decide, listDownloadFiles, prepareCall, readFailure, redact, toolResult, type Prepared } from "./app";
+import { decide, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
 import { applyFaults, faultId, type Fault } from "./faults";
 import type { Frame, Trace } from "./frames";
 import { providerFactory } from "./providers";
@@ -180,7 +180,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
       return withDetails(toolResult(call, text, true, clock.now()), { outcome: "error", reason: item.status });
     }
     const filter = item.args.extension ?? null;
-    const outcome = await readFolder(fs, clock, root, item, scenario);
+    const outcome = await readFolder(fs, clock, root, item.args, scenario.downloads.failure);
     trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
     if (outcome.ok || swallowErrors) {
       const files = outcome.ok ? outcome.files : [];
@@ -195,36 +195,6 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
       execution: { ...view, status: "failed", filter, audit: fs.audit(), error: outcome.error },
     });
     return withDetails(toolResult(call, say(`result.read-failed.${outcome.error.code}`), true, clock.now()), { outcome: "error", reason: outcome.error.code });
-  }
-}
-
-function withDetails(result: ToolResultMessage, details: ResultDetails): ToolResultMessage {
-  result.details = details;
-  return result;
-}
-
-type ReadOutcome = { ok: true; files: string[] } | { ok: false; error: { code: string; message: string } };
-
-/** Reads the folder under the app's cancellation policy: the person may cancel a slow read. */
-async function readFolder(
-  fs: FakeFs,
-  clock: VirtualClock,
-  root: string,
-  item: Extract<Prepared, { status: "valid" }>,
-  scenario: Scenario,
-): Promise<ReadOutcome> {
-  const controller = new AbortController();
-  const failure = scenario.downloads.failure;
-  const cancel =
-    failure?.kind === "slow" && failure.cancelAfterMs !== undefined
-      ? clock.schedule(failure.cancelAfterMs, () => controller.abort(new Error("cancelled by the person")))
-      : () => {};
-  try {
-    return { ok: true, files: await clock.settle(listDownloadFiles(fs, root, item.args, controller.signal)) };
-  } catch (error) {
-    return { ok: false, error: { code: readFailure(error), message: redact((error as Error).message ?? String(error), root) } };
-  } finally {
-    cancel();
   }
 }
 

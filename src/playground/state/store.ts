@@ -1,21 +1,17 @@
 import { createEffect, createMemo, createResource, createSignal, on, onCleanup, type Accessor } from "solid-js";
 import { message } from "../../i18n";
 import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
-import { builtInScenario, builtInTitle, BUILT_IN_IDS, describeProblems, localize, parseScenario, type Lang, type LocalText, type Scenario } from "../../scenarios";
+import { localize, type Lang } from "../../scenarios";
 import type { ProviderChoice } from "../../steps/choices";
 import { definitionFrame } from "../../steps/definition";
 import toolSchema from "../../steps/tool-schema.json";
 import { parseFaults } from "../../steps/faults";
 import { STAGES, type Frame, type Stage, type Trace } from "../../steps/frames";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type Problem } from "./location";
-import { browserStorage, loadPreferences, loadScenarioTexts, savePreferences, saveScenarioText, type StorageLike } from "./storage";
+import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
+import { browserStorage, loadPreferences, savePreferences, type StorageLike } from "./storage";
 
-/** A scenario the picker offers. */
-export interface ScenarioEntry {
-  id: string;
-  title: LocalText;
-  fromFile: boolean;
-}
+export type { ScenarioEntry } from "./scenario-catalog";
 
 /** A message shown above the stage until dismissed. */
 export interface Notice extends Problem {
@@ -83,22 +79,9 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const notify = (problem: Problem, tone: Notice["tone"] = "warning") => setNotices((n) => [...n, { ...problem, id: ++noticeId, tone }]);
   [...stored.problems, ...link.problems].forEach((p) => notify(p));
 
-  const custom = new Map<string, Scenario>();
-  for (const [id, text] of loadScenarioTexts(storage)) {
-    const parsed = parseScenario(text);
-    if (parsed.ok && parsed.scenario.id === id) custom.set(id, parsed.scenario);
-    else notify({ key: "ui.notice.stored-file-unreadable", params: { id } });
-  }
-  const [customVersion, setCustomVersion] = createSignal(0);
-  const scenarios = createMemo<ScenarioEntry[]>(() => {
-    customVersion();
-    const builtIn = BUILT_IN_IDS.map((id) => ({ id, title: builtInTitle(id), fromFile: false }));
-    return [...builtIn, ...[...custom.values()].map((s) => ({ id: s.id, title: s.title, fromFile: true }))];
-  });
-  const findScenario = (id: string): Scenario | undefined => {
-    const built = builtInScenario(id);
-    return built.ok ? built.scenario : custom.get(id);
-  };
+  const catalog = createScenarioCatalog(storage, notify);
+  const scenarios = createMemo<ScenarioEntry[]>(() => catalog.entries());
+  const findScenario = catalog.find;
 
   const initialScenario = findScenario(start.location.scenario) ? start.location.scenario : DEFAULT_LOCATION.scenario;
   if (initialScenario !== start.location.scenario) notify({ key: "ui.notice.unknown-scenario", params: { value: start.location.scenario } });
@@ -119,7 +102,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
   const [traceResource] = createResource(
-    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), v: customVersion() }),
+    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), v: catalog.version() }),
     async (source): Promise<Trace | undefined> => {
       const scenario = findScenario(source.id);
       const parsed = parseFaults(source.faults);
@@ -201,22 +184,9 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     scenarioId,
     selectScenario: (id) => findScenario(id) && setScenarioId(id),
     openScenarioText(text, fileName) {
-      const parsed = parseScenario(text);
-      if (!parsed.ok) {
-        notify({ key: "ui.notice.bad-file", params: { name: fileName, details: describeProblems(parsed.problems.slice(0, 4)) } });
-        return false;
-      }
-      const scenario = parsed.scenario;
-      if (BUILT_IN_IDS.includes(scenario.id)) {
-        const renamed = `${scenario.id}-file`;
-        notify({ key: "ui.notice.renamed", params: { from: scenario.id, to: renamed } }, "info");
-        scenario.id = renamed;
-      }
-      custom.set(scenario.id, scenario);
-      if (!saveScenarioText(storage, scenario.id, JSON.stringify(scenario))) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
-      setCustomVersion((v) => v + 1);
-      setScenarioId(scenario.id);
-      return true;
+      const scenario = catalog.open(text, fileName);
+      if (scenario) setScenarioId(scenario.id);
+      return scenario !== undefined;
     },
     provider,
     setProvider,

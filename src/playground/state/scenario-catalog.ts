@@ -1,0 +1,66 @@
+import { createSignal, type Accessor } from "solid-js";
+import { builtInScenario, builtInTitle, BUILT_IN_IDS, describeProblems, parseScenario, type LocalText, type Scenario } from "../../scenarios";
+import type { Problem } from "./location";
+import { loadScenarioTexts, saveScenarioText, type StorageLike } from "./storage";
+
+/** A scenario the picker offers. */
+export interface ScenarioEntry {
+  id: string;
+  title: LocalText;
+  fromFile: boolean;
+}
+
+/** The built-in scenarios plus the files a person opened in this browser. */
+export interface ScenarioCatalog {
+  /** Every scenario the picker offers, built-ins first. */
+  entries(): ScenarioEntry[];
+  find(id: string): Scenario | undefined;
+  /** Reads a file's text; a good one is kept (in storage too) and returned, a bad one reported. */
+  open(text: string, fileName: string): Scenario | undefined;
+  /** Changes whenever a file is added, so traces of a re-opened file are rebuilt. */
+  version: Accessor<number>;
+}
+
+/**
+ * Creates the catalog. Stored files are read once; one that no longer reads is reported and left
+ * in storage untouched — a person's own work is never deleted.
+ */
+export function createScenarioCatalog(storage: StorageLike | undefined, notify: (problem: Problem, tone?: "info" | "warning") => void): ScenarioCatalog {
+  const files = new Map<string, Scenario>();
+  for (const [id, text] of loadScenarioTexts(storage)) {
+    const parsed = parseScenario(text);
+    if (parsed.ok && parsed.scenario.id === id) files.set(id, parsed.scenario);
+    else notify({ key: "ui.notice.stored-file-unreadable", params: { id } });
+  }
+  const [version, setVersion] = createSignal(0);
+
+  return {
+    version,
+    entries() {
+      version();
+      const builtIn = BUILT_IN_IDS.map((id) => ({ id, title: builtInTitle(id), fromFile: false }));
+      return [...builtIn, ...[...files.values()].map((s) => ({ id: s.id, title: s.title, fromFile: true }))];
+    },
+    find(id) {
+      const built = builtInScenario(id);
+      return built.ok ? built.scenario : files.get(id);
+    },
+    open(text, fileName) {
+      const parsed = parseScenario(text);
+      if (!parsed.ok) {
+        notify({ key: "ui.notice.bad-file", params: { name: fileName, details: describeProblems(parsed.problems.slice(0, 4)) } });
+        return undefined;
+      }
+      const scenario = parsed.scenario;
+      if (BUILT_IN_IDS.includes(scenario.id)) {
+        const renamed = `${scenario.id}-file`;
+        notify({ key: "ui.notice.renamed", params: { from: scenario.id, to: renamed } }, "info");
+        scenario.id = renamed;
+      }
+      files.set(scenario.id, scenario);
+      if (!saveScenarioText(storage, scenario.id, JSON.stringify(scenario))) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
+      setVersion((v) => v + 1);
+      return scenario;
+    },
+  };
+}
