@@ -60,6 +60,9 @@ export const uiEn = {
   "ui.keys.play": "Play or pause",
   "ui.keys.stages": "Jump to a stage",
   "ui.keys.help": "Show or hide this list",
+  "ui.keys.projector": "Projector mode (big type)",
+  "ui.projector": "Projector",
+  "ui.projector.hint": "Big type for a projector (P)",
 
   "ui.notice.bad-param": "The link's “{param}” value “{value}” is not one this app knows; the default is used instead.",
   "ui.notice.unknown-scenario": "There is no scenario “{value}” here (a scenario file has to be opened in this browser first); showing the happy path.",

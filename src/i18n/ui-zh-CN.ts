@@ -62,6 +62,9 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.keys.play": "播放或暂停",
   "ui.keys.stages": "跳到某个阶段",
   "ui.keys.help": "显示或隐藏此列表",
+  "ui.keys.projector": "投影模式（大字号）",
+  "ui.projector": "投影",
+  "ui.projector.hint": "为投影仪放大文字（P）",
 
   "ui.notice.bad-param": "链接中“{param}”的值“{value}”无法识别，已改用默认值。",
   "ui.notice.unknown-scenario": "这里没有场景“{value}”（场景文件需要先在此浏览器中打开）；现在显示顺利往返。",

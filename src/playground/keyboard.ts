@@ -18,7 +18,8 @@ function ownsSpace(el: HTMLElement | null): boolean {
 }
 
 /**
- * Keys for stepping: ←/→, Home/End, Space (play/pause), 1–8 (stages), ? (the list of keys).
+ * Keys for stepping: ←/→, Home/End, Space (play/pause), 1–8 (stages), P (projector mode),
+ * ? (the list of keys).
  * Ignored while typing or sliding in a form control, and with modifier keys (browser shortcuts
  * stay intact). Space on a focused button or checkbox keeps its usual meaning.
  */
@@ -35,6 +36,8 @@ export function installKeyboard(lab: LabStore, toggleHelp: () => void): void {
       End: () => lab.go(lab.total() - 1),
       " ": () => lab.togglePlay(),
       "?": toggleHelp,
+      p: () => lab.toggleProjector(),
+      P: () => lab.toggleProjector(),
     };
     const action = stage ? () => lab.goStage(stage) : actions[event.key];
     if (!action) return;

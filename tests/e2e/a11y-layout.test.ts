@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { STAGES } from "../../src/steps";
-import { artifactDir, openLab, useBrowser } from "./lab";
+import { artifactDir, openLab, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
@@ -14,13 +14,15 @@ interface AxeViolation {
 }
 
 describe("accessibility", () => {
-  for (const theme of ["light", "dark"] as const) {
-    it(`no serious or critical axe-core violations on any stage view (${theme})`, async () => {
+  for (const [theme, projector] of [["light", false], ["dark", false], ["light", true]] as const) {
+    const variant = projector ? `${theme}, projector` : theme;
+    it(`no serious or critical axe-core violations on any stage view (${variant})`, async () => {
       const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
       const { page } = lab;
       if ((await page.getAttribute("html", "data-theme")) !== theme) await page.click('[data-testid="theme-toggle"]');
+      if (projector) await page.click('[data-testid="projector-toggle"]');
       await page.addScriptTag({ content: AXE });
-      const dir = artifactDir(`screenshots/${theme}`);
+      const dir = artifactDir(`screenshots/${projector ? "projector" : theme}`);
       const found: string[] = [];
       for (const [i, stage] of STAGES.entries()) {
         await page.keyboard.press(String(i + 1));
@@ -38,6 +40,33 @@ describe("accessibility", () => {
       await lab.close();
     });
   }
+});
+
+describe("projector mode", () => {
+  it("toggles with the button and P, is remembered, and still fits 1280×720 on every stage", async () => {
+    const lab = await openLab(browser(), "?scenario=id-normalization&provider=anthropic-messages&lang=en");
+    const { page } = lab;
+    const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    const normal = await size();
+    await page.click('[data-testid="projector-toggle"]');
+    expect(await size()).toBeGreaterThan(normal * 1.2);
+    expect(await page.getAttribute('[data-testid="projector-toggle"]', "aria-pressed")).toBe("true");
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.projector === "on");
+    await waitForTrace(page);
+    for (const [i, stage] of STAGES.entries()) {
+      await page.keyboard.press(String(i + 1));
+      await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(scroll, stage).toBeLessThanOrEqual(client);
+      const box = await page.locator('[data-testid="frame-counter"]').boundingBox();
+      expect(box && box.y + box.height, stage).toBeLessThanOrEqual(720);
+    }
+    await page.keyboard.press("p");
+    await page.waitForFunction(() => document.documentElement.dataset.projector === "off");
+    expect(await size()).toBe(normal);
+    await lab.close();
+  });
 });
 
 describe("layout", () => {

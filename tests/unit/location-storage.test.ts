@@ -45,8 +45,8 @@ describe("deep links", () => {
 describe("stored preferences", () => {
   it("round-trip", () => {
     const storage = memoryStorage();
-    savePreferences(storage, { lang: "en", theme: "dark", position: "?scenario=aborted&frame=3" });
-    expect(loadPreferences(storage)).toEqual({ prefs: { lang: "en", theme: "dark", position: "?scenario=aborted&frame=3" }, problems: [] });
+    savePreferences(storage, { lang: "en", theme: "dark", position: "?scenario=aborted&frame=3", projector: true });
+    expect(loadPreferences(storage)).toEqual({ prefs: { lang: "en", theme: "dark", position: "?scenario=aborted&frame=3", projector: true }, problems: [] });
   });
 
   it("unreadable data is reset with a notice, never thrown", () => {
@@ -58,7 +58,7 @@ describe("stored preferences", () => {
   });
 
   it("a bad field is dropped, the good ones kept", () => {
-    const storage = memoryStorage({ "tool-call-lab:prefs:v1": JSON.stringify({ lang: "fr", theme: "dark", position: 7 }) });
+    const storage = memoryStorage({ "tool-call-lab:prefs:v1": JSON.stringify({ lang: "fr", theme: "dark", position: 7, projector: "yes" }) });
     expect(loadPreferences(storage)).toEqual({ prefs: { theme: "dark" }, problems: [{ key: "ui.notice.storage-reset", params: {} }] });
     expect(JSON.parse(storage.data.get("tool-call-lab:prefs:v1")!)).toEqual({ theme: "dark" });
   });

@@ -8,6 +8,8 @@ export interface Preferences {
   theme?: "light" | "dark";
   /** The last place the person was, as a query string (see `writeLocation`). */
   position?: string;
+  /** Big type for a projector. */
+  projector?: boolean;
 }
 
 const PREFS_KEY = "tool-call-lab:prefs:v1";
@@ -57,6 +59,10 @@ export function loadPreferences(storage: StorageLike | undefined): { prefs: Pref
   }
   if (record.theme !== undefined) {
     if (record.theme === "light" || record.theme === "dark") prefs.theme = record.theme;
+    else dropped = true;
+  }
+  if (record.projector !== undefined) {
+    if (typeof record.projector === "boolean") prefs.projector = record.projector;
     else dropped = true;
   }
   if (record.position !== undefined) {

@@ -25,6 +25,9 @@ export interface LabStore {
   setLang(lang: Lang): void;
   theme: Accessor<"light" | "dark">;
   toggleTheme(): void;
+  /** Projector mode: bigger type, the diagram folded away. */
+  projector: Accessor<boolean>;
+  toggleProjector(): void;
   /** Translates a catalog key in the current language. */
   t(key: string, params?: Record<string, string | number>): string;
   scenarios: Accessor<ScenarioEntry[]>;
@@ -88,6 +91,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
 
   const [lang, setLang] = createSignal<Lang>(link.location.lang ?? stored.prefs.lang ?? browserLang());
   const [theme, setTheme] = createSignal<"light" | "dark">(stored.prefs.theme ?? (globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
+  const [projector, setProjector] = createSignal(stored.prefs.projector ?? false);
   const [scenarioId, setScenarioId] = createSignal(initialScenario);
   const [provider, setProvider] = createSignal<ProviderChoice>(start.location.provider);
   const [faults, setFaults] = createSignal<string[]>(start.location.faults);
@@ -167,11 +171,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     if (!trace()) return;
     const position = writeLocation({ scenario: scenarioId(), provider: provider(), faults: faults(), frame: frameIndex() + 1, lang: lang() });
     if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
-    savePreferences(storage, { lang: lang(), theme: theme(), position });
+    savePreferences(storage, { lang: lang(), theme: theme(), position, ...(projector() ? { projector: true } : {}) });
   });
   createEffect(() => {
     document.documentElement.lang = lang();
     document.documentElement.dataset.theme = theme();
+    document.documentElement.dataset.projector = projector() ? "on" : "off";
   });
 
   return {
@@ -179,6 +184,8 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     setLang,
     theme,
     toggleTheme: () => setTheme((x) => (x === "dark" ? "light" : "dark")),
+    projector,
+    toggleProjector: () => setProjector((p) => !p),
     t,
     scenarios,
     scenarioId,

@@ -6,6 +6,7 @@ const KEYS: [string, string][] = [
   ["Home End", "ui.keys.ends"],
   ["Space", "ui.keys.play"],
   ["1 – 8", "ui.keys.stages"],
+  ["P", "ui.keys.projector"],
   ["?", "ui.keys.help"],
 ];
 
