@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STAGES } from "../../src/steps";
 import { artifactDir, openLab, useBrowser, waitForTrace } from "./lab";
@@ -11,6 +12,18 @@ interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: { target: string[] }[];
+}
+
+/** Visits every stage: no horizontal scrolling, and the stepper stays on screen (nothing important below the fold). */
+async function expectEveryStageFits(page: Page, height: number, label: string) {
+  for (const [i, stage] of STAGES.entries()) {
+    await page.keyboard.press(String(i + 1));
+    await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll, `${label} ${stage}`).toBeLessThanOrEqual(client);
+    const box = await page.locator('[data-testid="frame-counter"]').boundingBox();
+    expect(box && box.y + box.height, `${label} ${stage}`).toBeLessThanOrEqual(height);
+  }
 }
 
 describe("accessibility", () => {
@@ -54,14 +67,7 @@ describe("projector mode", () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.projector === "on");
     await waitForTrace(page);
-    for (const [i, stage] of STAGES.entries()) {
-      await page.keyboard.press(String(i + 1));
-      await page.locator(`[data-testid="view-${stage}"]`).waitFor();
-      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-      expect(scroll, stage).toBeLessThanOrEqual(client);
-      const box = await page.locator('[data-testid="frame-counter"]').boundingBox();
-      expect(box && box.y + box.height, stage).toBeLessThanOrEqual(720);
-    }
+    await expectEveryStageFits(page, 720, "projector");
     await page.keyboard.press("p");
     await page.waitForFunction(() => document.documentElement.dataset.projector === "off");
     expect(await size()).toBe(normal);
@@ -74,15 +80,7 @@ describe("layout", () => {
     it(`fits ${viewport.width}×${viewport.height} without horizontal scrolling, on every stage`, async () => {
       for (const query of ["?scenario=happy-path&lang=en", "?scenario=id-normalization&provider=openai-completions&lang=zh-CN"]) {
         const lab = await openLab(browser(), query, viewport);
-        for (const [i, stage] of STAGES.entries()) {
-          await lab.page.keyboard.press(String(i + 1));
-          await lab.page.locator(`[data-testid="view-${stage}"]`).waitFor();
-          const { scroll, client } = await lab.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-          expect(scroll, `${query} ${stage}`).toBeLessThanOrEqual(client);
-          // The stepper stays on screen: nothing important below the fold.
-          const box = await lab.page.locator('[data-testid="frame-counter"]').boundingBox();
-          expect(box && box.y + box.height, `${query} ${stage}`).toBeLessThanOrEqual(viewport.height);
-        }
+        await expectEveryStageFits(lab.page, viewport.height, query);
         await lab.close();
       }
     });
