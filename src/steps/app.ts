@@ -51,6 +51,17 @@ export function prepareCall(call: ToolCall): Prepared {
   }
 }
 
+/**
+ * What validation would say of a streaming preview if an application trusted it (§7): pi-ai's
+ * `validateToolArguments` on a copy of the call carrying the preview. Used only to show the
+ * danger of a truncated reply; nothing built from it ever runs.
+ */
+export function judgePreview(call: ToolCall, preview: unknown): { accepted: boolean; problems?: ArgumentProblem[] } {
+  const copy: ToolCall = { type: "toolCall", id: call.id, name: call.name, arguments: structuredClone(preview) as ToolCall["arguments"] };
+  const prepared = prepareCall(copy);
+  return prepared.status === "valid" ? { accepted: true } : { accepted: false, ...(prepared.status === "invalid" ? { problems: prepared.problems } : {}) };
+}
+
 /** Extension of a file name as Node's `path.extname` gives it (`.bashrc` has none). */
 export function extname(name: string): string {
   const dot = name.lastIndexOf(".");

@@ -55,6 +55,11 @@ export interface GateView {
   errorMessage?: string;
   calls: { id: string; name: string; known: boolean }[];
   decision: GateDecision;
+  /**
+   * For a truncated reply: what a careless application would have done with each call's last
+   * streaming preview — pi-ai's validator run on a copy (§7). Nothing is executed.
+   */
+  careless?: { toolCallId: string; preview: unknown; accepted: boolean; problems?: ArgumentProblem[] }[];
 }
 
 /** Validation of one call (§9). `received` is the model's own object, untouched. */

@@ -3,7 +3,7 @@ import { createFakeFs, createVirtualClock, type VirtualClock } from "../fake-fs"
 import type { ReplayProvider } from "../fake-provider/provider";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
-import { decide, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
+import { decide, judgePreview, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
 import { applyFaults, faultId, type Fault } from "./faults";
 import type { Frame, Trace } from "./frames";
 import { providerFactory } from "./providers";
@@ -97,6 +97,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
       ...(first.errorMessage ? { errorMessage: first.errorMessage } : {}),
       calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === listDownloadFilesTool.name })),
       decision,
+      ...(decision === "refuse-truncated" ? { careless: calls.map((call) => carelessView(call)) } : {}),
     },
   });
 
@@ -143,6 +144,12 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   }
   frame("final", 12, "final.answer");
   return finish("answered");
+
+  /** The last preview the stream showed for `call`, and what validation would have made of it. */
+  function carelessView(call: ToolCall) {
+    const preview = [...trace.frames].reverse().find((f) => f.event === "toolcall_delta" && f.stream?.toolCallId === call.id)?.stream?.preview ?? call.arguments;
+    return { toolCallId: call.id, preview: structuredClone(preview), ...judgePreview(call, preview) };
+  }
 
   /** Checks one call and records its validation frame. */
   function validationFrame(call: ToolCall): Prepared {

@@ -39,6 +39,18 @@ describe("keyboard", () => {
   });
 });
 
+describe("the gate of a truncated reply", () => {
+  it("shows what a careless app would have run, judged by pi-ai's validator", async () => {
+    const lab = await openLab(browser(), "?scenario=truncated&lang=en");
+    await lab.page.keyboard.press("4");
+    const careless = lab.page.locator('[data-testid="careless"]');
+    await careless.waitFor();
+    expect(await careless.textContent()).toContain('{"extension":".p"}');
+    expect(await careless.textContent()).toContain("the validator accepts it");
+    await lab.close();
+  });
+});
+
 describe("the Context inspector", () => {
   it("follows the newest message, so the second reply's new call is in view on the last frame", async () => {
     const lab = await openLab(browser(), "?scenario=second-round&lang=en");

@@ -165,6 +165,9 @@ describe("built-in scenarios", () => {
     const trace = await play("truncated");
     expect(trace.frames.filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".p" });
     expect(trace.frames.find((f) => f.gate)?.gate?.decision).toBe("refuse-truncated");
+    // §7: pi-ai's validator would have accepted the cut-off preview — the danger, shown, not run.
+    expect(trace.frames.find((f) => f.gate)?.gate?.careless).toEqual([{ toolCallId: "call_01", preview: { extension: ".p" }, accepted: true }]);
+    expect(trace.executions).toEqual([]);
     expect(textOf(results(trace)[0]?.content ?? [])).toMatch(/not executed.*length limit/);
   });
 
@@ -179,6 +182,12 @@ describe("built-in scenarios", () => {
     const e = (await play("cancelled")).frames.find((f) => f.execution)?.execution;
     expect(e?.error?.code).toBe("ABORT_ERR");
     expect(e?.audit).toEqual([expect.objectContaining({ outcome: "error", code: "ABORT_ERR", durationMs: 1500 })]);
+  });
+
+  it("only a truncated reply carries the careless-app demonstration", async () => {
+    expect((await play("happy-path")).frames.find((f) => f.gate)?.gate?.careless).toBeUndefined();
+    const cut = (await play("bad-arguments", ["truncate"])).frames.find((f) => f.gate)?.gate?.careless;
+    expect(cut).toEqual([{ toolCallId: "call_01", preview: { extension: 123 }, accepted: false, problems: [{ path: "extension", reason: expect.stringContaining("pattern") }] }]);
   });
 
   it("stream-error: the half-streamed call is kept in the message and never run", async () => {

@@ -64,8 +64,8 @@ export function Header(props: { onHelp: () => void }) {
             )}
           </For>
         </div>
-        <button type="button" class="button" aria-pressed={lab.projector()} onClick={() => lab.toggleProjector()} data-testid="projector-toggle" title={lab.t("ui.projector.hint")}>
-          <Icon name="projector" /> {lab.t("ui.projector")}
+        <button type="button" class="button icon" aria-pressed={lab.projector()} onClick={() => lab.toggleProjector()} data-testid="projector-toggle" aria-label={lab.t("ui.projector")} title={lab.t("ui.projector.hint")}>
+          <Icon name="projector" />
         </button>
         <button type="button" class="button icon" onClick={() => lab.toggleTheme()} aria-label={lab.t(lab.theme() === "dark" ? "ui.theme.light" : "ui.theme.dark")} data-testid="theme-toggle">
           <Icon name={lab.theme() === "dark" ? "sun" : "moon"} />

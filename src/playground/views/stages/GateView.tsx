@@ -33,6 +33,20 @@ export function GateView() {
               </Panel>
             </div>
             <p class={`decision ${g().decision}`} data-decision={g().decision}>{lab.t(`ui.gate.decision.${g().decision}`)}</p>
+            <Show when={g().careless?.length}>
+              <Panel title={lab.t("ui.gate.careless")} note={lab.t("ui.gate.careless-note")} class="bad">
+                <ul class="plain" data-testid="careless">
+                  <For each={g().careless}>
+                    {(c) => (
+                      <li>
+                        <IdChip id={c.toolCallId} /> <code>{JSON.stringify(c.preview)}</code> —{" "}
+                        <span class={`tag ${c.accepted ? "bad" : "good"}`}>{lab.t(c.accepted ? "ui.gate.careless-accepted" : "ui.gate.careless-rejected")}</span>
+                      </li>
+                    )}
+                  </For>
+                </ul>
+              </Panel>
+            </Show>
           </>
         )}
       </Show>
