@@ -1,4 +1,4 @@
-import { For, Match, Switch } from "solid-js";
+import { Index, Match, Show, Switch } from "solid-js";
 import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import { useLab } from "../state/context";
 import { IdChip } from "./IdChip";
@@ -8,52 +8,64 @@ function text(content: Message["content"]): string {
   return content.map((c) => ("text" in c ? c.text : `[${c.type}]`)).join("");
 }
 
-/** Messages by role, with tool-call ids that highlight together. */
-export function MessageList(props: { messages: Message[]; streaming?: AssistantMessage }) {
+type Block = AssistantMessage["content"][number];
+
+/** One content block of an assistant message. */
+function AssistantBlock(props: { block: Block }) {
+  return (
+    <Switch>
+      <Match when={props.block.type === "toolCall" && props.block}>
+        {(call) => (
+          <p class="block call">
+            <IdChip id={call().id} /> <code>{call().name}</code> <code class="args">{JSON.stringify(call().arguments)}</code>
+          </p>
+        )}
+      </Match>
+      <Match when={props.block.type === "thinking" && props.block}>{(b) => <p class="block thinking">{b().thinking}</p>}</Match>
+      <Match when={props.block.type === "text" && props.block}>{(b) => <p class="block">{b().text}</p>}</Match>
+    </Switch>
+  );
+}
+
+/** One message, by role. */
+function MessageItem(props: { message: Message; live: boolean }) {
   const lab = useLab();
+  const assistant = () => (props.message.role === "assistant" ? (props.message as AssistantMessage) : undefined);
+  const result = () => (props.message.role === "toolResult" ? (props.message as ToolResultMessage) : undefined);
+  return (
+    <li class={`message ${props.message.role}`} classList={{ live: props.live }}>
+      <p class="role">
+        {lab.t(`ui.role.${props.message.role}`)}
+        {props.live ? ` · ${lab.t("ui.ctx.streaming")}` : ""}
+        <Show when={!props.live && assistant()}>{(a) => <code class="stop">stopReason: {a().stopReason}</code>}</Show>
+      </p>
+      <Switch fallback={<p class="block">{text(props.message.content)}</p>}>
+        <Match when={assistant()}>{(a) => <Index each={a().content}>{(block) => <AssistantBlock block={block()} />}</Index>}</Match>
+        <Match when={result()}>
+          {(r) => (
+            <>
+              <p class="block">
+                <IdChip id={r().toolCallId} /> <code>{r().toolName}</code>{" "}
+                <span class={`tag mono ${r().isError ? "bad" : "good"}`}>isError: {String(r().isError)}</span>
+              </p>
+              <p class="block mono">{text(r().content)}</p>
+            </>
+          )}
+        </Match>
+      </Switch>
+    </li>
+  );
+}
+
+/**
+ * Messages by role, with tool-call ids that highlight together. Keyed by position: each frame
+ * brings fresh copies of the same messages, and only what changed is updated in place.
+ */
+export function MessageList(props: { messages: Message[]; streaming?: AssistantMessage }) {
   const all = () => [...props.messages.map((m) => ({ m, live: false })), ...(props.streaming ? [{ m: props.streaming as Message, live: true }] : [])];
   return (
     <ol class="messages">
-      <For each={all()}>
-        {({ m, live }) => (
-          <li class={`message ${m.role}`} classList={{ live }}>
-            <p class="role">
-              {lab.t(`ui.role.${m.role}`)}
-              {live ? ` · ${lab.t("ui.ctx.streaming")}` : ""}
-              {m.role === "assistant" && !live ? <code class="stop">stopReason: {(m as AssistantMessage).stopReason}</code> : null}
-            </p>
-            <Switch>
-              <Match when={m.role === "assistant"}>
-                <For each={(m as AssistantMessage).content}>
-                  {(block) => (
-                    <Switch>
-                      <Match when={block.type === "toolCall" && block}>
-                        {(call) => (
-                          <p class="block call">
-                            <IdChip id={call().id} /> <code>{call().name}</code> <code class="args">{JSON.stringify(call().arguments)}</code>
-                          </p>
-                        )}
-                      </Match>
-                      <Match when={block.type === "thinking" && block}>{(b) => <p class="block thinking">{b().thinking}</p>}</Match>
-                      <Match when={block.type === "text" && block}>{(b) => <p class="block">{b().text}</p>}</Match>
-                    </Switch>
-                  )}
-                </For>
-              </Match>
-              <Match when={m.role === "toolResult"}>
-                <p class="block">
-                  <IdChip id={(m as ToolResultMessage).toolCallId} /> <code>{(m as ToolResultMessage).toolName}</code>{" "}
-                  <span class={`tag mono ${(m as ToolResultMessage).isError ? "bad" : "good"}`}>isError: {String((m as ToolResultMessage).isError)}</span>
-                </p>
-                <p class="block mono">{text(m.content)}</p>
-              </Match>
-              <Match when={true}>
-                <p class="block">{text(m.content)}</p>
-              </Match>
-            </Switch>
-          </li>
-        )}
-      </For>
+      <Index each={all()}>{(item) => <MessageItem message={item().m} live={item().live} />}</Index>
     </ol>
   );
 }
