@@ -19,13 +19,15 @@ const SCENARIO_PREFIX = "tool-call-lab:scenario:";
 /** The little of `Storage` the app uses, so tests and private windows can stand in. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
-/** The browser's storage, or none when it is blocked (private modes, sandboxed frames). */
+/**
+ * The browser's storage, or none when it is blocked (sandboxed frames, some privacy settings).
+ * Reading is enough to find out: a write that later fails (quota, private mode) is caught where it
+ * happens, so start-up makes no write of its own.
+ */
 export function browserStorage(): StorageLike | undefined {
   try {
     const storage = globalThis.localStorage;
-    const probe = "tool-call-lab:probe";
-    storage.setItem(probe, "1");
-    storage.removeItem(probe);
+    storage.getItem(PREFS_KEY);
     return storage;
   } catch {
     return undefined;
