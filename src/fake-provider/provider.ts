@@ -60,6 +60,16 @@ export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnsw
 }
 
 /**
+ * What the model says in turn `turnNumber`: turn one as scripted; turn two the scenario's own when
+ * it has one (e.g. asking for a second tool), otherwise a text answer chosen from the tool results.
+ * Scripted and wire providers both answer this way; only how the turn reaches pi-ai differs.
+ */
+export function modelTurn(turnNumber: 1 | 2, context: Context, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers): ScriptedTurn {
+  if (turnNumber === 1) return first;
+  return second ?? { blocks: [{ type: "text", text: chooseAnswer(context.messages, answers) }], stopReason: "stop" };
+}
+
+/**
  * The scripted provider: turn 1 is the scenario's; turn 2 is the scenario's own when it has one
  * (e.g. asking for a second tool), otherwise a text answer chosen from the tool results.
  */
@@ -69,11 +79,7 @@ export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn
     model: SCRIPTED_MODEL.model,
     async turn(context, turnNumber, timestamp) {
       const request: CapturedRequest = { api: SCRIPTED_MODEL.api, body: contextAsData(context) };
-      const turn: ScriptedTurn =
-        turnNumber === 1
-          ? first
-          : (second ?? { blocks: [{ type: "text", text: chooseAnswer(context.messages, answers) }], stopReason: "stop" });
-      return { events: createScriptedStream(turn, timestamp).events, request };
+      return { events: createScriptedStream(modelTurn(turnNumber, context, first, second, answers), timestamp).events, request };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { SCENARIO_FORMAT, type Scenario } from "./types";
+import { SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type Scenario } from "./types";
 
 /** One problem found in a scenario file: where (a JSON path like `$.firstTurn.blocks[0].id`) and why. */
 export interface ScenarioProblem {
@@ -102,7 +102,7 @@ export function checkScenario(data: unknown): ScenarioResult {
 
   const scenario = object({
     format: [true, (v, p) => v !== SCENARIO_FORMAT && fail(p, `must be ${SCENARIO_FORMAT} (this app reads format ${SCENARIO_FORMAT})`)],
-    id: [true, (v, p) => (typeof v !== "string" || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(v)) && fail(p, "must be lower-case letters, digits and dashes")],
+    id: [true, (v, p) => (typeof v !== "string" || !SCENARIO_ID_PATTERN.test(v)) && fail(p, "must be lower-case letters, digits and dashes")],
     title: [true, localText],
     summary: [true, localText],
     question: [true, localText],

@@ -30,6 +30,9 @@ export interface ScenarioAnswers {
   truncated?: LocalText;
 }
 
+/** What a scenario id looks like: it appears in links and in storage keys. */
+export const SCENARIO_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 /** The version of the scenario file format this build reads. */
 export const SCENARIO_FORMAT = 1;
 

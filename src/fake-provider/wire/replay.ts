@@ -1,5 +1,5 @@
 import { normalizeContext, type AssistantMessageEvent, type AssistantMessageEventStream, type Context } from "@earendil-works/pi-ai";
-import { chooseAnswer, type CapturedRequest, type ProviderTurn, type ReplayProvider, type ScriptedAnswers } from "../provider";
+import { modelTurn, type CapturedRequest, type ProviderTurn, type ReplayProvider, type ScriptedAnswers } from "../provider";
 import type { ScriptedTurn } from "../scripted";
 import type { WireBody } from "./body";
 import { WIRE_SPECS, type WireApi } from "./apis";
@@ -108,11 +108,6 @@ async function* gated(stream: AssistantMessageEventStream, gate: Gate, done: () 
   }
 }
 
-/** Second-turn content when the scenario gives none: the chosen answer as one text block. */
-function answerTurn(text: string): ScriptedTurn {
-  return { blocks: [{ type: "text", text }], stopReason: "stop" };
-}
-
 /**
  * Replays one recorded body through pi-ai 1.4.0's real adapter for `api`: the Context goes
  * through pi-ai's `normalizeContext` and the adapter's `stream`, exactly as pi-ai's own `stream()`
@@ -152,8 +147,7 @@ export function createWireProvider(api: WireApi, first: ScriptedTurn, second: Sc
     api,
     model: spec.modelId,
     turn(context, turnNumber) {
-      const turn = turnNumber === 1 ? first : (second ?? answerTurn(chooseAnswer(context.messages, answers)));
-      return replayRecording(api, context, spec.encode(turn, { modelId: spec.modelId, turnNumber }));
+      return replayRecording(api, context, spec.encode(modelTurn(turnNumber, context, first, second, answers), { modelId: spec.modelId, turnNumber }));
     },
   };
 }

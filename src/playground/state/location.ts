@@ -1,5 +1,5 @@
 import { LANGS } from "../../i18n";
-import type { Lang } from "../../scenarios/types";
+import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
 import { isProviderChoice, type ProviderChoice } from "../../steps/choices";
 import { FAULT_IDS } from "../../steps/faults";
 
@@ -37,7 +37,7 @@ export function readLocation(search: string): { location: LabLocation; problems:
   const scenario = params.get("scenario");
   if (scenario !== null) {
     given.add("scenario");
-    if (/^[a-z0-9][a-z0-9-]{0,63}$/.test(scenario)) location.scenario = scenario;
+    if (SCENARIO_ID_PATTERN.test(scenario)) location.scenario = scenario;
     else bad("scenario", scenario);
   }
   const provider = params.get("provider");
