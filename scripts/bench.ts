@@ -105,7 +105,7 @@ async function engineTime(): Promise<number[]> {
 }
 
 async function main() {
-  const chrome = findChrome();
+  const chrome = (await findChrome()).path;
   const { app, blank } = await buildBoth();
   const appServer = await serveStatic(app, "/lab/");
   const blankServer = await serveStatic(blank, "/blank/");

@@ -1,20 +1,37 @@
 import { existsSync } from "node:fs";
 
-const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable", "/snap/bin/chromium"];
+const SYSTEM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable", "/snap/bin/chromium"];
 
-/** Finds Chromium: `CHROME_PATH`, else the usual install paths. Never skips: no browser is an error that says what to do. */
-export function findChrome(): string {
-  const fromEnv = process.env.CHROME_PATH;
+/** Where the browser came from, so a test failure can say which one ran. */
+export interface ChromeFound {
+  path: string;
+  source: "CHROME_PATH" | "system" | "@sparticuz/chromium";
+}
+
+/**
+ * Finds Chromium in this order: `CHROME_PATH`, a system browser, then the one shipped inside the
+ * `@sparticuz/chromium` npm package (a dev dependency), so `npm ci && npm test` needs nothing else.
+ * Never skips: no browser is an error that says what to do.
+ */
+export async function findChrome(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): Promise<ChromeFound> {
+  const fromEnv = env.CHROME_PATH;
   if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
+    if (exists(fromEnv)) return { path: fromEnv, source: "CHROME_PATH" };
     throw new Error(`CHROME_PATH is set to ${fromEnv}, but there is no file there.`);
   }
-  const found = CANDIDATES.find((path) => existsSync(path));
-  if (found) return found;
-  throw new Error(
-    `No Chromium found (looked in ${CANDIDATES.join(", ")}). The browser tests need one: ` +
-      "on Debian or Ubuntu run `apt-get install -y chromium`, or set CHROME_PATH to a Chromium or Chrome binary.",
-  );
+  const system = SYSTEM_PATHS.find((path) => exists(path));
+  if (system) return { path: system, source: "system" };
+  try {
+    // Unpacks the packaged browser into the temp folder on first use (about 2 s), then reuses it.
+    const packaged = (await import("@sparticuz/chromium")).default;
+    return { path: await packaged.executablePath(), source: "@sparticuz/chromium" };
+  } catch (error) {
+    throw new Error(
+      `No Chromium found: CHROME_PATH is unset, none of ${SYSTEM_PATHS.join(", ")} exists, and the packaged ` +
+        `@sparticuz/chromium could not be unpacked (${error instanceof Error ? error.message : String(error)}). ` +
+        "Run `npm ci` to install it, or set CHROME_PATH to a Chromium or Chrome binary.",
+    );
+  }
 }
 
 /** Flags for a quiet headless Chromium on a machine with no outside network. */

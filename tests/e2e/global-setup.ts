@@ -13,7 +13,9 @@ declare module "vitest" {
 
 /** Builds the app once, serves it from a sub-path, and hands the URL and browser to the tests. */
 export default async function setup(project: TestProject) {
-  const chromePath = findChrome();
+  const chrome = await findChrome();
+  console.log(`browser tests: Chromium from ${chrome.source} (${chrome.path})`);
+  const chromePath = chrome.path;
   const outDir = resolve("test-artifacts/e2e-dist");
   await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
   const server = await serveStatic(outDir, "/lab/");
