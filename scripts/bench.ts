@@ -18,6 +18,7 @@ import { builtInScenario } from "../src/scenarios";
 import { playScenario } from "../src/steps";
 import { CHROME_ARGS, findChrome } from "../tests/e2e/chrome";
 import { serveStatic } from "../tests/e2e/server";
+import { framesOf } from "../src/steps/frame-store";
 
 const LOADS = 20;
 /** Rounds of LOADS loads per page: the ratio is reported per round, then the median round and the range. */
@@ -98,7 +99,7 @@ async function engineTime(): Promise<number[]> {
     const t0 = performance.now();
     const trace = await playScenario(scenario);
     const ms = performance.now() - t0;
-    if (trace.frames.filter((f) => f.event === "toolcall_delta").length !== 2000) throw new Error("not a 2,000-piece stream");
+    if (framesOf(trace).filter((f) => f.event === "toolcall_delta").length !== 2000) throw new Error("not a 2,000-piece stream");
     if (i >= 2) times.push(ms); // two warm-up runs: module loading is not engine time
   }
   return times;

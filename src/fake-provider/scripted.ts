@@ -9,6 +9,9 @@ import {
   type ThinkingContent,
   type ToolCall,
 } from "@earendil-works/pi-ai";
+import { cutIntoPieces } from "./pieces";
+
+export { cutIntoPieces, MAX_PIECES } from "./pieces";
 
 /** A block of a scripted model turn. Tool-call arguments are raw text, so they can be cut or malformed. */
 export type ScriptedBlock =
@@ -43,19 +46,6 @@ export const SCRIPTED_MODEL = { api: "scripted", provider: "tool-call-lab", mode
 
 /** Default characters per streamed piece. Small enough that the preview visibly grows. */
 export const DEFAULT_PIECE_SIZE = 6;
-
-/**
- * Cuts `text` into pieces: the explicit ones when given (they must join back to the text),
- * otherwise fixed-size slices by code point so an emoji is never split in half.
- */
-export function cutIntoPieces(text: string, size: number, explicit?: string[]): string[] {
-  if (explicit && explicit.join("") === text) return explicit.filter((piece) => piece.length > 0);
-  const chars = Array.from(text);
-  const pieces: string[] = [];
-  const step = Math.max(1, Math.floor(size));
-  for (let i = 0; i < chars.length; i += step) pieces.push(chars.slice(i, i + step).join(""));
-  return pieces;
-}
 
 function emptyMessage(timestamp: number): AssistantMessage {
   return {

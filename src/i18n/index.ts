@@ -14,9 +14,18 @@ export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en,
 /** Every language the app speaks. */
 export const LANGS: readonly Lang[] = ["zh-CN", "en"];
 
+/** A language tag as people write it: `zh`, `zh-cn`, `zh-Hans` mean 简体中文; `en`, `en-US` English. */
+export function readLang(tag: string): Lang | undefined {
+  const lower = tag.trim().toLowerCase();
+  if ((LANGS as readonly string[]).includes(tag)) return tag as Lang;
+  if (lower === "zh" || lower === "zh-cn" || lower === "zh-hans" || lower === "zh-hans-cn") return "zh-CN";
+  if (lower === "en" || lower.startsWith("en-")) return "en";
+  return undefined;
+}
+
 /** True when `key` names a catalog entry. */
 export function isMessageKey(key: string): key is MessageKey {
-  return key in catalogs.en;
+  return Object.hasOwn(catalogs.en, key);
 }
 
 /**

@@ -20,7 +20,7 @@ export * from "./types";
 import type { LocalText } from "./types";
 
 /** The built-in scenarios, in the order a learner meets them. */
-const BUILT_IN: Record<string, unknown> = {
+const BUILT_IN = new Map<string, unknown>(Object.entries({
   "happy-path": happyPath,
   truncated,
   "bad-arguments": badArguments,
@@ -36,14 +36,14 @@ const BUILT_IN: Record<string, unknown> = {
   "second-round": secondRound,
   cancelled,
   "id-normalization": idNormalization,
-};
+}));
 
 /** Ids of the built-in scenarios. */
-export const BUILT_IN_IDS: readonly string[] = Object.keys(BUILT_IN);
+export const BUILT_IN_IDS: readonly string[] = [...BUILT_IN.keys()];
 
 /** A built-in scenario by id, checked like any file; an unknown id is a value too. */
 export function builtInScenario(id: string): ScenarioResult {
-  const data = BUILT_IN[id];
+  const data = BUILT_IN.get(id);
   if (data === undefined) return { ok: false, problems: [{ path: "$.id", reason: `there is no built-in scenario ${JSON.stringify(id)}` }] };
   // Built-ins never change: check each once. Callers treat scenarios as read-only (faults copy).
   let result = checked.get(id);
@@ -55,5 +55,5 @@ const checked = new Map<string, ScenarioResult>();
 
 /** A built-in scenario's title, without checking the whole file (the picker needs only this). */
 export function builtInTitle(id: string): LocalText {
-  return (BUILT_IN[id] as { title?: LocalText } | undefined)?.title ?? id;
+  return (BUILT_IN.get(id) as { title?: LocalText } | undefined)?.title ?? id;
 }

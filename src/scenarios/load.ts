@@ -1,4 +1,5 @@
-import { SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type Scenario } from "./types";
+import { LIMITS, nestingDepth } from "./limits";
+import { SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
 
 /** One problem found in a scenario file: where (a JSON path like `$.firstTurn.blocks[0].id`) and why. */
 export interface ScenarioProblem {
@@ -18,6 +19,7 @@ const STOP_REASONS = ["stop", "length", "toolUse", "error", "aborted"];
  * mistyped field — comes back as a list of `{ path, reason }`, never as a thrown error.
  */
 export function parseScenario(text: string): ScenarioResult {
+  if (text.length > LIMITS.fileBytes) return { ok: false, problems: [{ path: "$", reason: `is ${text.length.toLocaleString("en")} characters long; scenario files may be at most ${LIMITS.fileBytes.toLocaleString("en")}` }] };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -36,11 +38,12 @@ export function checkScenario(data: unknown): ScenarioResult {
   const object = (fields: Record<string, [required: boolean, check: Check]>): Check => (value, path) => {
     if (!isObject(value)) return fail(path, "must be an object");
     for (const [key, [required, check]] of Object.entries(fields)) {
-      if (value[key] === undefined) {
+      // Own keys only: a field the file does not have is missing, whatever Object.prototype holds.
+      if (!Object.hasOwn(value, key) || value[key] === undefined) {
         if (required) fail(`${path}.${key}`, "is required");
       } else check(value[key], `${path}.${key}`);
     }
-    for (const key of Object.keys(value)) if (!(key in fields)) fail(`${path}.${key}`, "is not a known field");
+    for (const key of Object.keys(value)) if (!Object.hasOwn(fields, key)) fail(`${path}.${key}`, "is not a known field");
   };
   const string: Check = (v, p) => {
     if (typeof v !== "string") fail(p, "must be a string");
@@ -57,9 +60,10 @@ export function checkScenario(data: unknown): ScenarioResult {
   const oneOf = (options: string[]): Check => (v, p) => {
     if (typeof v !== "string" || !options.includes(v)) fail(p, `must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`);
   };
-  const array = (item: Check, min = 0): Check => (v, p) => {
+  const array = (item: Check, min = 0, max = Infinity): Check => (v, p) => {
     if (!Array.isArray(v)) return fail(p, "must be an array");
     if (v.length < min) fail(p, `must have at least ${min} item${min === 1 ? "" : "s"}`);
+    if (v.length > max) return fail(p, `has ${v.length.toLocaleString("en")} items; at most ${max.toLocaleString("en")} are allowed`);
     v.forEach((x, i) => item(x, `${p}[${i}]`));
   };
   const localText: Check = (v, p) => {
@@ -69,12 +73,12 @@ export function checkScenario(data: unknown): ScenarioResult {
   };
   const byTag = (tag: string, variants: Record<string, Check>): Check => (v, p) => {
     if (!isObject(v)) return fail(p, "must be an object");
-    const value = v[tag];
-    const check = typeof value === "string" ? variants[value] : undefined;
+    const value = Object.hasOwn(v, tag) ? v[tag] : undefined;
+    const check = typeof value === "string" && Object.hasOwn(variants, value) ? variants[value] : undefined;
     if (!check) return fail(`${p}.${tag}`, `must be one of ${Object.keys(variants).map((k) => JSON.stringify(k)).join(", ")}`);
     check(v, p);
   };
-  const pieces: [boolean, Check] = [false, array(string)];
+  const pieces: [boolean, Check] = [false, array(string, 0, LIMITS.pieces)];
   const block = byTag("type", {
     text: object({ type: [true, string], text: [true, localText], pieces }),
     thinking: object({ type: [true, string], thinking: [true, localText], pieces }),
@@ -88,7 +92,7 @@ export function checkScenario(data: unknown): ScenarioResult {
     }),
   });
   const turn = object({
-    blocks: [true, array(block)],
+    blocks: [true, array(block, 0, LIMITS.blocks)],
     stopReason: [true, oneOf(STOP_REASONS)],
     errorMessage: [false, string],
     pieceSize: [false, count(1)],
@@ -108,7 +112,7 @@ export function checkScenario(data: unknown): ScenarioResult {
     question: [true, localText],
     downloads: [true, object({
       path: [true, (v, p) => (typeof v !== "string" || !/^(\/|[A-Za-z]:\\)/.test(v)) && fail(p, "must be an absolute path")],
-      entries: [true, array(entry)],
+      entries: [true, array(entry, 0, LIMITS.entries)],
       failure: [false, failure],
     })],
     firstTurn: [true, turn],
@@ -124,6 +128,12 @@ export function checkScenario(data: unknown): ScenarioResult {
 
 /** Rules that need the whole shape: they catch scenarios that are well-typed but cannot play. */
 function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) => void) {
+  const long = (path: string, text: LocalText | undefined, limit: number = LIMITS.textChars) => {
+    for (const one of text === undefined ? [] : typeof text === "string" ? [text] : [text.en, text["zh-CN"]])
+      if (one.length > limit) fail(path, `is ${one.length.toLocaleString("en")} characters long; at most ${limit.toLocaleString("en")} are allowed`);
+  };
+  long("$.question", scenario.question);
+  for (const key of ["files", "none", "failed", "truncated"] as const) long(`$.answers.${key}`, scenario.answers?.[key]);
   const turns: [string, Scenario["firstTurn"] | undefined][] = [["firstTurn", scenario.firstTurn], ["secondTurn", scenario.secondTurn]];
   for (const [name, turn] of turns) {
     if (!turn) continue;
@@ -131,6 +141,9 @@ function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) =
     turn.blocks.forEach((block, i) => {
       const path = `$.${name}.blocks[${i}]`;
       const text = block.type === "toolCall" ? block.arguments : null;
+      long(`${path}.${block.type === "toolCall" ? "arguments" : block.type}`, block.type === "text" ? block.text : block.type === "thinking" ? block.thinking : block.arguments);
+      // Deeper nesting would overflow the stack of the JSON parsers pi-ai uses while it plays.
+      if (text !== null && nestingDepth(text) > LIMITS.argumentDepth) fail(`${path}.arguments`, `nests objects and arrays ${nestingDepth(text).toLocaleString("en")} levels deep; at most ${LIMITS.argumentDepth} are allowed`);
       if (block.pieces && text !== null && block.pieces.join("") !== text) fail(`${path}.pieces`, "must join back into exactly the arguments text");
       if (block.type !== "toolCall") return;
       if (ids.has(block.id)) fail(`${path}.id`, `repeats the id ${JSON.stringify(block.id)}; each call needs its own`);
@@ -143,11 +156,13 @@ function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) =
   scenario.downloads.entries.forEach((entry, i) => {
     if (names.has(entry.name)) fail(`$.downloads.entries[${i}].name`, `repeats ${JSON.stringify(entry.name)}`);
     if (/[\\/]/.test(entry.name)) fail(`$.downloads.entries[${i}].name`, "must be a plain name without slashes");
+    long(`$.downloads.entries[${i}].name`, entry.name, LIMITS.nameChars);
     names.add(entry.name);
   });
 }
 
 /** One line per problem, for a terminal or a notice. */
-export function describeProblems(problems: ScenarioProblem[]): string {
-  return problems.map((p) => `${p.path}: ${p.reason}`).join("; ");
+export function describeProblems(problems: ScenarioProblem[], shown = 5): string {
+  const more = problems.length > shown ? `; and ${problems.length - shown} more` : "";
+  return problems.slice(0, shown).map((p) => `${p.path}: ${p.reason}`).join("; ") + more;
 }

@@ -2,6 +2,7 @@ import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-wor
 import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
 import type { ArgumentProblem, GateDecision } from "./app";
+import type { Patch } from "./patch";
 
 /** The eight stages of the round trip, in order. */
 export const STAGES = ["definition", "request", "stream", "gate", "validation", "execution", "toolResult", "final"] as const;
@@ -115,6 +116,17 @@ export interface Frame {
   limit?: LimitView;
 }
 
+/** The part of a frame every list of frames needs: where it is, what happened, what to say. */
+export type FrameHeader = Pick<Frame, "index" | "stage" | "section" | "event" | "narration">;
+
+/**
+ * A frame as a trace stores it: its header, and the rest as a patch against the frame before it
+ * (see `patch.ts`). `frameAt` / `createFrameReader` in `frame-store.ts` rebuild the whole frame.
+ */
+export interface StoredFrame extends FrameHeader {
+  patch?: Patch;
+}
+
 /** How the round trip ended. */
 export type Outcome = "answered" | "answered-without-tools" | "stopped" | "one-round-limit";
 
@@ -128,7 +140,8 @@ export interface Trace {
   faults: string[];
   /** Faults that had nothing to act on in this scenario. */
   inertFaults: string[];
-  frames: Frame[];
+  /** Every frame, stored as a patch on the one before (linear in the stream's length). */
+  frames: StoredFrame[];
   /** The final Context messages, as pi-ai `Message[]`. */
   messages: Message[];
   /** The calls that really ran, in order. */

@@ -9,6 +9,7 @@ import type { Frame, Trace } from "./frames";
 import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
 import { definitionFrame } from "./definition";
+import { createFrameRecorder } from "./frame-store";
 import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
 
 /** Options for {@link playScenario}. Everything that could vary between runs is injected. */
@@ -54,8 +55,18 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     requests: [],
     outcome: "answered",
   };
+  const recorder = createFrameRecorder();
+  const record = (whole: Frame) => trace.frames.push(recorder.record(whole));
+  // The Context only grows: each message is copied once, and every later frame shares that copy.
+  const snapshots: Message[] = [];
+  const messagesNow = () => {
+    while (snapshots.length < context.messages.length) snapshots.push(structuredClone(context.messages[snapshots.length]!));
+    return snapshots.slice();
+  };
+  // The last streaming preview of each call, for the careless-app panel at the gate.
+  const lastPreview = new Map<string, unknown>();
   const frame = (stage: Frame["stage"], section: number, key: string, params: Record<string, string | number> = {}, extras: FrameExtras = {}) => {
-    trace.frames.push({ index: trace.frames.length, stage, section, narration: { key, params }, messages: structuredClone(context.messages), ...extras });
+    record({ index: trace.frames.length, stage, section, narration: { key, params }, messages: messagesNow(), ...extras });
   };
   const finish = (outcome: Trace["outcome"]) => {
     trace.outcome = outcome;
@@ -63,7 +74,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     return trace;
   };
 
-  trace.frames.push(definitionFrame(context.messages, JSON.parse(JSON.stringify(listDownloadFilesTool.parameters))));
+  record(definitionFrame(messagesNow(), JSON.parse(JSON.stringify(listDownloadFilesTool.parameters))));
 
   /** Asks the model once and records one frame per pi-ai event; returns the final message. */
   const ask = async (turn: 1 | 2): Promise<AssistantMessage> => {
@@ -77,6 +88,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     let final: AssistantMessage | undefined;
     for await (const event of events) {
       const seen = observe(event);
+      if (seen.event === "toolcall_delta" && seen.stream.toolCallId !== undefined) lastPreview.set(seen.stream.toolCallId, seen.stream.preview);
       frame(stage, seen.section, seen.narration.key, seen.narration.params, { event: seen.event, partial: seen.partial, stream: seen.stream });
       if (event.type === "done") final = event.message;
       if (event.type === "error") final = event.error;
@@ -147,7 +159,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
 
   /** The last preview the stream showed for `call`, and what validation would have made of it. */
   function carelessView(call: ToolCall) {
-    const preview = [...trace.frames].reverse().find((f) => f.event === "toolcall_delta" && f.stream?.toolCallId === call.id)?.stream?.preview ?? call.arguments;
+    const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
     return { toolCallId: call.id, preview: structuredClone(preview), ...judgePreview(call, preview) };
   }
 

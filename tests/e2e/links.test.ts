@@ -3,6 +3,7 @@ import { builtInScenario } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/steps";
 import { message } from "../../src/i18n";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
+import { framesOf } from "../../src/steps/frame-store";
 
 const browser = useBrowser();
 
@@ -12,10 +13,10 @@ describe("deep links", () => {
     const f = parseFaults(["swallow-errors"]);
     if (!s.ok || !f.ok) throw new Error("setup");
     const trace = await playScenario(s.scenario, { faults: f.faults, lang: "zh-CN" });
-    for (const n of [1, 14, 22, trace.frames.length]) {
+    for (const n of [1, 14, 22, framesOf(trace).length]) {
       const lab = await openLab(browser(), `?scenario=folder-denied&provider=scripted&faults=swallow-errors&frame=${n}&lang=zh-CN`);
-      const frame = trace.frames[n - 1]!;
-      expect(await counter(lab.page)).toEqual({ n, total: trace.frames.length });
+      const frame = framesOf(trace)[n - 1]!;
+      expect(await counter(lab.page)).toEqual({ n, total: framesOf(trace).length });
       expect(await lab.page.locator(`[data-testid="view-${frame.stage}"]`).count()).toBe(1);
       expect(await lab.page.textContent('[data-testid="narration"] p')).toBe(message("zh-CN", frame.narration.key, frame.narration.params));
       expect(await lab.page.getAttribute("html", "lang")).toBe("zh-CN");
@@ -27,7 +28,7 @@ describe("deep links", () => {
     const s = builtInScenario("id-normalization");
     if (!s.ok) throw new Error("setup");
     const trace = await playScenario(s.scenario, { provider: providerFactory("anthropic-messages") });
-    const n = trace.frames.findIndex((f) => f.stage === "final" && f.request) + 1;
+    const n = framesOf(trace).findIndex((f) => f.stage === "final" && f.request) + 1;
     const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&frame=${n}&lang=en`);
     const view = await lab.page.textContent('[data-testid="view-final"]');
     expect(view).toContain("normalized by pi-ai");
@@ -42,9 +43,9 @@ describe("deep links", () => {
     const s = builtInScenario("id-normalization");
     if (!s.ok) throw new Error("setup");
     const trace = await playScenario(s.scenario, { provider: providerFactory("openai-completions") });
-    const n = trace.frames.findIndex((f) => f.stage === "final" && f.request) + 1;
+    const n = framesOf(trace).findIndex((f) => f.stage === "final" && f.request) + 1;
     const lab = await openLab(browser(), `?scenario=id-normalization&provider=openai-completions&frame=${n}&lang=en`);
-    const stored = trace.frames.find((f) => f.gate)!.gate!.calls[0]!.id;
+    const stored = framesOf(trace).find((f) => f.gate)!.gate!.calls[0]!.id;
     const chips = lab.page.locator(`.id-chip[data-id="${stored}"]`);
     // The call and its result in the Context, the stored id and the sent copy in the final view (and the inspector's list).
     expect(await chips.count()).toBeGreaterThanOrEqual(4);

@@ -4,13 +4,14 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { withoutWallClock } from "../../src/steps";
 import { answer, play, results, textOf } from "./helpers";
 import { ruleViolations } from "./rules";
+import { framesOf } from "../../src/steps/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
 
 describe("happy path", () => {
   it("plays the whole round trip, frame by frame", async () => {
     const trace = await play("happy-path");
-    const lines = trace.frames
+    const lines = framesOf(trace)
       .filter((f) => f.event !== "text_delta")
       .map((f) => `${f.stage} ${f.event ?? "-"} §${f.section} ${f.narration.key}`);
     expect(lines).toMatchInlineSnapshot(`
@@ -46,7 +47,7 @@ describe("happy path", () => {
 
   it("lists files only, filtered case-insensitively, sorted, from the host's folder", async () => {
     const trace = await play("happy-path");
-    const execution = trace.frames.find((f) => f.execution)?.execution;
+    const execution = framesOf(trace).find((f) => f.execution)?.execution;
     expect(execution?.returned).toEqual(["🎉 party-invite.pdf", "Invoice-2026-03.pdf", "paper draft v2.PDF", "旅行计划.pdf"]);
     expect(execution?.returned).not.toContain("old.pdf"); // a directory
     expect(execution?.returned).not.toContain("archive.pdf.zip");
@@ -60,7 +61,7 @@ describe("happy path", () => {
 
   it("shows the streaming preview pi-ai computed at each delta, not the final arguments", async () => {
     const trace = await play("happy-path");
-    const deltas = trace.frames.filter((f) => f.event === "toolcall_delta");
+    const deltas = framesOf(trace).filter((f) => f.event === "toolcall_delta");
     expect(deltas.map((f) => f.stream?.rawText)).toEqual(['{"exte', '{"extension"', '{"extension": ".pd', '{"extension": ".pdf"}']);
     for (const f of deltas) expect(f.stream?.preview).toEqual(parseStreamingJson(f.stream?.rawText));
     expect(deltas.map((f) => f.stream?.jsonParse?.ok)).toEqual([false, false, false, true]);
@@ -81,8 +82,8 @@ describe("happy path", () => {
     const en = await play("happy-path");
     expect(zh.messages[0]).toMatchObject({ role: "user", content: "我的下载目录里有哪些 PDF？" });
     expect(answer(zh)).toContain("4 个 PDF 文件");
-    expect(zh.frames.filter((f) => f.stage !== "stream" && f.stage !== "final").map((f) => f.narration.key)).toEqual(
-      en.frames.filter((f) => f.stage !== "stream" && f.stage !== "final").map((f) => f.narration.key),
+    expect(framesOf(zh).filter((f) => f.stage !== "stream" && f.stage !== "final").map((f) => f.narration.key)).toEqual(
+      framesOf(en).filter((f) => f.stage !== "stream" && f.stage !== "final").map((f) => f.narration.key),
     );
   });
 
@@ -90,15 +91,15 @@ describe("happy path", () => {
     const a = await play("two-calls", ["folder:slow-cancel"]);
     const b = await play("two-calls", ["folder:slow-cancel"]);
     expect(withoutWallClock(b.messages)).toEqual(withoutWallClock(a.messages));
-    expect(b.frames.map((f) => ({ ...f, messages: withoutWallClock(f.messages) }))).toEqual(
-      a.frames.map((f) => ({ ...f, messages: withoutWallClock(f.messages) })),
+    expect(framesOf(b).map((f) => ({ ...f, messages: withoutWallClock(f.messages) }))).toEqual(
+      framesOf(a).map((f) => ({ ...f, messages: withoutWallClock(f.messages) })),
     );
   });
 
   it("produces frames that survive structuredClone and JSON", async () => {
     const trace = await play("happy-path");
     expect(structuredClone(trace)).toEqual(trace);
-    expect(JSON.parse(JSON.stringify(trace.frames))).toEqual(trace.frames);
+    expect(JSON.parse(JSON.stringify(framesOf(trace)))).toEqual(framesOf(trace));
   });
 });
 
@@ -138,7 +139,7 @@ describe("built-in scenarios", () => {
   }
 
   it("bad-arguments: pi-ai converts 123 to \"123\" on its copy, then the pattern rejects it", async () => {
-    const v = (await play("bad-arguments")).frames.find((f) => f.validation)?.validation;
+    const v = framesOf(await play("bad-arguments")).find((f) => f.validation)?.validation;
     expect(v).toMatchObject({ status: "invalid", received: { extension: 123 } });
     expect(v?.problems).toEqual([{ path: "extension", reason: expect.stringContaining("pattern") }]);
     expect(v?.message).toContain('"extension": 123');
@@ -146,7 +147,7 @@ describe("built-in scenarios", () => {
 
   it("extra-property: the model's path is rejected and never echoed to the model", async () => {
     const trace = await play("extra-property");
-    const v = trace.frames.find((f) => f.validation)?.validation;
+    const v = framesOf(trace).find((f) => f.validation)?.validation;
     expect(v?.problems?.map((p) => p.path)).toContain("root");
     const text = textOf(results(trace)[0]?.content ?? []);
     expect(text).not.toContain("/Users/mei/Documents");
@@ -155,38 +156,38 @@ describe("built-in scenarios", () => {
 
   it("malformed-json: the preview coped, the final parse did not, validation reports pi-ai's parse error", async () => {
     const trace = await play("malformed-json");
-    const end = trace.frames.find((f) => f.event === "toolcall_end");
+    const end = framesOf(trace).find((f) => f.event === "toolcall_end");
     expect(end?.stream?.argumentsError).toMatch(/Received arguments:\n\{"extension": ".pdf",\}/);
-    expect(trace.frames.filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".pdf" });
-    expect(trace.frames.find((f) => f.validation)?.validation?.status).toBe("invalid");
+    expect(framesOf(trace).filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".pdf" });
+    expect(framesOf(trace).find((f) => f.validation)?.validation?.status).toBe("invalid");
   });
 
   it("truncated: the best-effort preview looked valid, yet nothing is validated or run", async () => {
     const trace = await play("truncated");
-    expect(trace.frames.filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".p" });
-    expect(trace.frames.find((f) => f.gate)?.gate?.decision).toBe("refuse-truncated");
+    expect(framesOf(trace).filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".p" });
+    expect(framesOf(trace).find((f) => f.gate)?.gate?.decision).toBe("refuse-truncated");
     // §7: pi-ai's validator would have accepted the cut-off preview — the danger, shown, not run.
-    expect(trace.frames.find((f) => f.gate)?.gate?.careless).toEqual([{ toolCallId: "call_01", preview: { extension: ".p" }, accepted: true }]);
+    expect(framesOf(trace).find((f) => f.gate)?.gate?.careless).toEqual([{ toolCallId: "call_01", preview: { extension: ".p" }, accepted: true }]);
     expect(trace.executions).toEqual([]);
     expect(textOf(results(trace)[0]?.content ?? [])).toMatch(/not executed.*length limit/);
   });
 
   it("folder-denied: Node-shaped EACCES, path kept out of the result", async () => {
     const trace = await play("folder-denied");
-    const e = trace.frames.find((f) => f.execution)?.execution;
+    const e = framesOf(trace).find((f) => f.execution)?.execution;
     expect(e).toMatchObject({ status: "failed", error: { code: "EACCES", message: "EACCES: permission denied, scandir '<Downloads>'" } });
     expect(textOf(results(trace)[0]?.content ?? [])).toBe("Could not list the Downloads folder: permission denied.");
   });
 
   it("cancelled: the slow read is aborted at 1.5 s of virtual time", async () => {
-    const e = (await play("cancelled")).frames.find((f) => f.execution)?.execution;
+    const e = framesOf(await play("cancelled")).find((f) => f.execution)?.execution;
     expect(e?.error?.code).toBe("ABORT_ERR");
     expect(e?.audit).toEqual([expect.objectContaining({ outcome: "error", code: "ABORT_ERR", durationMs: 1500 })]);
   });
 
   it("only a truncated reply carries the careless-app demonstration", async () => {
-    expect((await play("happy-path")).frames.find((f) => f.gate)?.gate?.careless).toBeUndefined();
-    const cut = (await play("bad-arguments", ["truncate"])).frames.find((f) => f.gate)?.gate?.careless;
+    expect(framesOf(await play("happy-path")).find((f) => f.gate)?.gate?.careless).toBeUndefined();
+    const cut = framesOf(await play("bad-arguments", ["truncate"])).find((f) => f.gate)?.gate?.careless;
     expect(cut).toEqual([{ toolCallId: "call_01", preview: { extension: 123 }, accepted: false, problems: [{ path: "extension", reason: expect.stringContaining("pattern") }] }]);
   });
 
@@ -194,7 +195,7 @@ describe("built-in scenarios", () => {
     const trace = await play("stream-error");
     const first = trace.messages[1];
     expect(first).toMatchObject({ role: "assistant", stopReason: "error", errorMessage: "Connection reset by the server while streaming" });
-    expect(trace.frames.at(-1)?.narration.key).toBe("final.skipped.stopped");
+    expect(framesOf(trace).at(-1)?.narration.key).toBe("final.skipped.stopped");
     expect(trace.requests).toHaveLength(1);
   });
 
@@ -205,7 +206,7 @@ describe("built-in scenarios", () => {
 
   it("second-round: stops with the new call unexecuted and says why", async () => {
     const trace = await play("second-round");
-    const last = trace.frames.at(-1);
+    const last = framesOf(trace).at(-1);
     expect(last).toMatchObject({ stage: "final", section: 17, narration: { key: "final.limit" } });
     expect(last?.limit?.calls).toEqual([{ id: "call_02", name: "list_download_files", arguments: { extension: ".zip" } }]);
     expect(trace.executions.map((e) => e.toolCallId)).toEqual(["call_01"]);

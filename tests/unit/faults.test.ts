@@ -3,6 +3,7 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { FAULT_IDS, parseFaults } from "../../src/steps";
 import { answer, play, results, textOf } from "./helpers";
 import { ruleViolations } from "./rules";
+import { framesOf } from "../../src/steps/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
 
@@ -10,38 +11,38 @@ describe("each fault on the happy path", () => {
   const cases: Record<string, (t: Awaited<ReturnType<typeof play>>) => void> = {
     truncate: (t) => {
       // Complete calls, complete toolcall_end — and still nothing runs.
-      expect(t.frames.find((f) => f.event === "toolcall_end")?.stream?.argumentsError).toBeUndefined();
-      expect(t.frames.find((f) => f.gate)?.gate?.decision).toBe("refuse-truncated");
+      expect(framesOf(t).find((f) => f.event === "toolcall_end")?.stream?.argumentsError).toBeUndefined();
+      expect(framesOf(t).find((f) => f.gate)?.gate?.decision).toBe("refuse-truncated");
       expect(t.executions).toEqual([]);
       expect(textOf(results(t)[0]?.content ?? [])).toMatch(/not executed/);
     },
-    "bad-arguments:number": (t) => expect(t.frames.find((f) => f.validation)?.validation).toMatchObject({ status: "invalid", received: { extension: 123 } }),
-    "bad-arguments:missing-dot": (t) => expect(t.frames.find((f) => f.validation)?.validation?.problems?.[0]?.path).toBe("extension"),
-    "bad-arguments:extra": (t) => expect(t.frames.find((f) => f.validation)?.validation?.problems?.map((p) => p.path)).toEqual(["recursive", "root"]),
+    "bad-arguments:number": (t) => expect(framesOf(t).find((f) => f.validation)?.validation).toMatchObject({ status: "invalid", received: { extension: 123 } }),
+    "bad-arguments:missing-dot": (t) => expect(framesOf(t).find((f) => f.validation)?.validation?.problems?.[0]?.path).toBe("extension"),
+    "bad-arguments:extra": (t) => expect(framesOf(t).find((f) => f.validation)?.validation?.problems?.map((p) => p.path)).toEqual(["recursive", "root"]),
     "bad-arguments:null": (t) => {
       // pi-ai drops a null optional property: the call runs unfiltered, on a converted copy.
-      const v = t.frames.find((f) => f.validation)?.validation;
+      const v = framesOf(t).find((f) => f.validation)?.validation;
       expect(v).toMatchObject({ status: "valid", received: { extension: null }, converted: {}, changed: ["extension"] });
       expect(t.executions[0]?.args).toEqual({});
-      expect(t.frames.find((f) => f.execution)?.execution?.returned).toHaveLength(9); // every file, no directory
+      expect(framesOf(t).find((f) => f.execution)?.execution?.returned).toHaveLength(9); // every file, no directory
       expect(answer(t)).toMatch(/^You have 4 PDF/); // the model picks the PDFs out of the full listing
     },
     "bad-arguments:malformed": (t) => {
-      expect(t.frames.find((f) => f.event === "toolcall_end")?.stream?.argumentsError).toBeTruthy();
-      expect(t.frames.find((f) => f.validation)?.validation?.status).toBe("invalid");
+      expect(framesOf(t).find((f) => f.event === "toolcall_end")?.stream?.argumentsError).toBeTruthy();
+      expect(framesOf(t).find((f) => f.validation)?.validation?.status).toBe("invalid");
     },
     "unknown-tool": (t) => {
-      expect(t.frames.find((f) => f.validation)?.validation?.status).toBe("unknown-tool");
+      expect(framesOf(t).find((f) => f.validation)?.validation?.status).toBe("unknown-tool");
       expect(results(t)[0]).toMatchObject({ toolName: "find_files", isError: true });
     },
-    "folder:denied": (t) => expect(t.frames.find((f) => f.execution)?.execution?.error?.code).toBe("EACCES"),
-    "folder:missing": (t) => expect(t.frames.find((f) => f.execution)?.execution?.error?.code).toBe("ENOENT"),
-    "folder:slow-cancel": (t) => expect(t.frames.find((f) => f.execution)?.execution?.error?.code).toBe("ABORT_ERR"),
+    "folder:denied": (t) => expect(framesOf(t).find((f) => f.execution)?.execution?.error?.code).toBe("EACCES"),
+    "folder:missing": (t) => expect(framesOf(t).find((f) => f.execution)?.execution?.error?.code).toBe("ENOENT"),
+    "folder:slow-cancel": (t) => expect(framesOf(t).find((f) => f.execution)?.execution?.error?.code).toBe("ABORT_ERR"),
     "stream:error": (t) => {
       expect(t.outcome).toBe("stopped");
-      expect(t.frames.find((f) => f.event === "error")?.stream?.reason).toBe("error");
+      expect(framesOf(t).find((f) => f.event === "error")?.stream?.reason).toBe("error");
     },
-    "stream:aborted": (t) => expect(t.frames.find((f) => f.event === "error")?.stream?.reason).toBe("aborted"),
+    "stream:aborted": (t) => expect(framesOf(t).find((f) => f.event === "error")?.stream?.reason).toBe("aborted"),
     "swallow-errors": (t) => {
       // Nothing fails on the happy path, so the bug stays hidden.
       expect(t.bug).toBeUndefined();
@@ -70,13 +71,16 @@ describe("swallow-errors: the §15 bug, shown", () => {
     expect(JSON.parse(textOf(results(buggy)[0]?.content ?? []))).toEqual({ files: [] });
     expect(answer(buggy)).toBe("There are no PDF files in your Downloads folder.");
     expect(buggy.bug).toEqual({ kind: "swallow-errors", toolCallIds: ["call_01"] });
-    expect(buggy.frames.find((f) => f.execution)?.execution).toMatchObject({ status: "swallowed", returned: [], error: { code: "EACCES" } });
+    expect(framesOf(buggy).find((f) => f.execution)?.execution).toMatchObject({ status: "swallowed", returned: [], error: { code: "EACCES" } });
   });
 });
 
 describe("fault parsing", () => {
   it("reports unknown faults as values", () => {
-    expect(parseFaults(["folder:denied", "folder:flooded", "nope"])).toEqual({ ok: false, unknown: ["folder:flooded", "nope"] });
+    expect(parseFaults(["folder:denied", "folder:flooded", "nope"])).toEqual({ ok: false, unknown: ["folder:flooded", "nope"], conflicts: [] });
+  });
+  it("refuses two variants of one fault instead of letting the last one win", () => {
+    expect(parseFaults(["folder:denied", "truncate", "folder:missing"])).toEqual({ ok: false, unknown: [], conflicts: [["folder:denied", "folder:missing"]] });
   });
   it("orders and de-duplicates, so the same set gives the same trace", () => {
     const a = parseFaults(["swallow-errors", "folder:denied", "swallow-errors"]);

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario, ScenarioBlock } from "../../src/scenarios";
 import { checkScenario } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults, playScenario } from "../../src/steps";
-import { scenario as builtIn } from "./helpers";
+import { FAULT_IDS, faultName, parseFaults, playScenario } from "../../src/steps";
+import { scenario as builtIn, rng } from "./helpers";
 import { ruleViolations } from "./rules";
-
-/** mulberry32: a tiny seeded PRNG, so every run fuzzes the same cases and a failure can be replayed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
+import { framesOf } from "../../src/steps/frame-store";
 
 const SECRET_PATHS = ["/etc/passwd", "C:\\\\Users\\\\mei\\\\secret.txt", "/Users/mei/Private/tax.pdf"];
 const VALUES = ['".pdf"', '".PDF"', '"pdf"', "123", "null", "true", '""', '".tar.gz"', '"/etc/passwd"', '"C:\\\\Users\\\\mei\\\\secret.txt"', '"\\u002epdf"', '"🎉"', "[1,2]", '{"a":1}', '".p\\df"'];
@@ -80,7 +66,9 @@ describe("seeded fuzz", () => {
       const s = randomScenario(r, base, n);
       const checked = checkScenario(s);
       expect(checked.ok, `fuzz case ${n} is a valid scenario`).toBe(true);
-      const faultIds = [...new Set(Array.from({ length: r.int(3) }, () => r.pick(FAULT_IDS)))];
+      // One variant per fault: two variants of one fault are refused as a conflict.
+      const byName = new Map(Array.from({ length: r.int(3) }, () => r.pick(FAULT_IDS)).map((id) => [faultName(id), id]));
+      const faultIds = [...byName.values()];
       const faults = parseFaults(faultIds);
       if (!faults.ok) throw new Error("unreachable");
       const trace = await playScenario(s, { faults: faults.faults });
@@ -88,14 +76,14 @@ describe("seeded fuzz", () => {
       expect(problems, `case ${n}: ${JSON.stringify(s.firstTurn)} faults ${faultIds.join(",")}`).toEqual([]);
       counts.runs++;
       if (trace.executions.length) counts.executed++;
-      if (trace.frames.some((f) => f.gate?.decision === "refuse-truncated")) counts.refused++;
+      if (framesOf(trace).some((f) => f.gate?.decision === "refuse-truncated")) counts.refused++;
       if (trace.outcome === "stopped") counts.stopped++;
-      if (trace.frames.some((f) => f.validation?.status === "invalid")) counts.invalid++;
+      if (framesOf(trace).some((f) => f.validation?.status === "invalid")) counts.invalid++;
     }
     // The fuzz must actually reach every branch, or it proves little.
     expect(counts.executed).toBeGreaterThan(100);
     expect(counts.refused).toBeGreaterThan(100);
     expect(counts.stopped).toBeGreaterThan(100);
     expect(counts.invalid).toBeGreaterThan(100);
-  });
+  }, 60_000);
 });

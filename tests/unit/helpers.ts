@@ -30,3 +30,18 @@ export function answer(trace: Trace): string {
   const last = trace.messages[trace.messages.length - 1];
   return last?.role === "assistant" ? textOf(last.content as { type: string; text?: string }[]) : "";
 }
+
+/** mulberry32: a tiny seeded PRNG, so every run fuzzes the same cases and a failure can be replayed. */
+export function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T,>(items: readonly T[]): T => items[int(items.length)] as T;
+  return { next, int, pick };
+}

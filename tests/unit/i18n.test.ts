@@ -3,6 +3,7 @@ import { catalogs, isMessageKey, message } from "../../src/i18n";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { FAULT_IDS } from "../../src/steps";
 import { play } from "./helpers";
+import { framesOf } from "../../src/steps/frame-store";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -29,7 +30,7 @@ describe("catalogs", () => {
     for (const id of BUILT_IN_IDS) {
       for (const fault of [undefined, ...FAULT_IDS]) {
         const trace = await play(id, fault ? [fault] : []);
-        for (const f of trace.frames) {
+        for (const f of framesOf(trace)) {
           expect(isMessageKey(f.narration.key), `${id} ${fault}: ${f.narration.key}`).toBe(true);
           for (const lang of ["en", "zh-CN"] as const) expect(message(lang, f.narration.key, f.narration.params), `${lang} ${f.narration.key}`).not.toMatch(/\{\w+\}/);
         }

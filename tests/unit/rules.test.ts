@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { play } from "./helpers";
 import { ruleViolations } from "./rules";
+import { framesOf, storeFrames } from "../../src/steps/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
 const check = (t: Awaited<ReturnType<typeof play>>) => ruleViolations(t, { root: ROOT, secrets: ["/etc/passwd"] });
@@ -10,8 +11,10 @@ const check = (t: Awaited<ReturnType<typeof play>>) => ruleViolations(t, { root:
 describe("the rule checker catches", () => {
   it("an execution before the final event", async () => {
     const t = await play("happy-path");
-    const exec = t.frames.find((f) => f.execution)!;
-    t.frames.find((f) => f.event === "toolcall_delta")!.execution = exec.execution;
+    const frames = framesOf(t).map((f) => ({ ...f }));
+    const exec = frames.find((f) => f.execution)!;
+    frames.find((f) => f.event === "toolcall_delta")!.execution = exec.execution;
+    t.frames = storeFrames(frames);
     expect(check(t)).toContain("an execution view during streaming");
   });
   it("a run after a truncated reply", async () => {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { AssistantMessage, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import { STAGES, type Trace } from "../../src/steps";
+import { framesOf } from "../../src/steps/frame-store";
 
 /**
  * The engine's safety rules, checked on a finished trace. Returns every violation found, so a
@@ -9,28 +10,29 @@ import { STAGES, type Trace } from "../../src/steps";
 export function ruleViolations(trace: Trace, options: { root: string; secrets?: string[] }): string[] {
   const problems: string[] = [];
   const fail = (text: string) => problems.push(text);
+  const frames = framesOf(trace);
 
   // Stages never go backwards.
   let last = 0;
-  for (const f of trace.frames) {
+  for (const f of frames) {
     const at = STAGES.indexOf(f.stage);
     if (at < last) fail(`frame ${f.index} goes back from ${STAGES[last]} to ${f.stage}`);
     last = Math.max(last, at);
   }
-  for (const stage of STAGES) if (!trace.frames.some((f) => f.stage === stage)) fail(`no frame for stage ${stage}`);
+  for (const stage of STAGES) if (!frames.some((f) => f.stage === stage)) fail(`no frame for stage ${stage}`);
 
   const first = trace.messages.find((m): m is AssistantMessage => m.role === "assistant");
   if (!first) return [...problems, "no assistant message"];
   const calls = first.content.filter((b): b is ToolCall => b.type === "toolCall");
-  const finalEvent = trace.frames.findIndex((f) => f.stage === "stream" && (f.event === "done" || f.event === "error"));
+  const finalEvent = frames.findIndex((f) => f.stage === "stream" && (f.event === "done" || f.event === "error"));
   if (finalEvent < 0) fail("the first reply has no final event frame");
 
   // Nothing executes before the final event, nor after a length/error/aborted reply.
-  const ran = trace.frames.filter((f) => f.execution && f.execution.status !== "skipped");
+  const ran = frames.filter((f) => f.execution && f.execution.status !== "skipped");
   for (const f of ran) if (f.index < finalEvent) fail(`frame ${f.index} executes before the reply's final event`);
   if (ran.length !== trace.executions.length) fail(`${ran.length} execution frames but ${trace.executions.length} executions`);
   if (["length", "error", "aborted"].includes(first.stopReason) && trace.executions.length > 0) fail(`executed after stopReason ${first.stopReason}`);
-  if (trace.frames.some((f) => f.stage === "stream" && f.execution)) fail("an execution view during streaming");
+  if (frames.some((f) => f.stage === "stream" && f.execution)) fail("an execution view during streaming");
 
   // One result per call, own id and name, in call order; none after error/aborted.
   const firstAt = trace.messages.indexOf(first);
@@ -56,7 +58,7 @@ export function ruleViolations(trace: Trace, options: { root: string; secrets?: 
   }
 
   // A failed read is never an empty list, unless the swallow-errors bug is on and marked.
-  for (const f of trace.frames) {
+  for (const f of frames) {
     const e = f.execution;
     if (!e || !e.error) continue;
     const r = results.find((x) => x.toolCallId === e.toolCallId);
@@ -69,10 +71,10 @@ export function ruleViolations(trace: Trace, options: { root: string; secrets?: 
 
   // The model's own arguments are never modified by validation.
   for (const call of calls) {
-    const end = trace.frames.find((f) => f.stage === "stream" && f.stream?.toolCallId === call.id && (f.event === "toolcall_end" || f.event === "error"));
+    const end = frames.find((f) => f.stage === "stream" && f.stream?.toolCallId === call.id && (f.event === "toolcall_end" || f.event === "error"));
     const atEnd = end?.partial?.content.find((b): b is ToolCall => b.type === "toolCall" && b.id === call.id);
     if (atEnd && !isDeepStrictEqual(atEnd.arguments, call.arguments)) fail(`arguments of ${call.id} changed after the stream ended`);
-    const v = trace.frames.find((f) => f.validation?.toolCallId === call.id)?.validation;
+    const v = frames.find((f) => f.validation?.toolCallId === call.id)?.validation;
     if (v && !isDeepStrictEqual(v.received, call.arguments)) fail(`validation of ${call.id} did not see the model's own arguments`);
   }
   return problems;

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import toolSchema from "../../src/steps/tool-schema.json";
 import { DERIVED_TYPE, listDownloadFilesTool, type ListDownloadFilesArgs } from "../../src/steps/tool";
 import { play } from "./helpers";
+import { framesOf } from "../../src/steps/frame-store";
 
 describe("the tool definition", () => {
   it("tool-schema.json is exactly what pi-ai's TypeBox builds (regenerate with scripts/write-tool-schema.ts)", () => {
@@ -10,7 +11,7 @@ describe("the tool definition", () => {
 
   it("the engine's first frame carries the live schema", async () => {
     const trace = await play("happy-path");
-    expect(trace.frames[0]?.definition?.jsonSchema).toEqual(toolSchema);
+    expect(framesOf(trace)[0]?.definition?.jsonSchema).toEqual(toolSchema);
   });
 
   it("the derived type shown is the one Static<> gives", () => {

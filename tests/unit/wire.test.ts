@@ -9,6 +9,7 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type ProviderChoice } from "../../src/steps";
 import { results, scenario } from "./helpers";
 import { ruleViolations } from "./rules";
+import { framesOf } from "../../src/steps/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
 const file = (api: WireApi, name: string) => readFileSync(new URL(`../../src/fake-provider/wire/recordings/${api}/${name}.sse`, import.meta.url), "utf8");
@@ -243,6 +244,6 @@ describe("the engine's rules hold through every adapter", () => {
 
   it("previews are copied at each event: the wire preview grows like the scripted one", async () => {
     const trace = await play("happy-path", "anthropic-messages");
-    expect(trace.frames.filter((f) => f.event === "toolcall_delta").map((f) => f.stream?.preview)).toEqual([{}, {}, { extension: ".pd" }, { extension: ".pdf" }]);
+    expect(framesOf(trace).filter((f) => f.event === "toolcall_delta").map((f) => f.stream?.preview)).toEqual([{}, {}, { extension: ".pd" }, { extension: ".pdf" }]);
   });
 });

@@ -1,7 +1,7 @@
-import { LANGS } from "../../i18n";
+import { readLang } from "../../i18n";
 import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
 import { isProviderChoice, type ProviderChoice } from "../../steps/choices";
-import { FAULT_IDS } from "../../steps/faults";
+import { FAULT_IDS, faultName } from "../../steps/faults";
 
 /** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
 export interface LabLocation {
@@ -49,10 +49,16 @@ export function readLocation(search: string): { location: LabLocation; problems:
   const faults = params.get("faults");
   if (faults !== null && faults !== "") {
     given.add("faults");
-    for (const fault of faults.split(",")) {
-      if (FAULT_IDS.includes(fault)) {
-        if (!location.faults.includes(fault)) location.faults.push(fault);
-      } else bad("faults", fault);
+    // Empty items (`faults=,,`) say nothing: skipped, not reported one by one.
+    for (const fault of faults.split(",").filter((item) => item.trim() !== "")) {
+      if (!FAULT_IDS.includes(fault)) {
+        bad("faults", fault);
+        continue;
+      }
+      // One variant per fault: the first one given wins, and the person is told.
+      const kept = location.faults.find((f) => f !== fault && faultName(f) === faultName(fault));
+      if (kept) problems.push({ key: "ui.notice.fault-conflict", params: { value: fault, kept } });
+      else if (!location.faults.includes(fault)) location.faults.push(fault);
     }
   }
   const frame = params.get("frame");
@@ -65,7 +71,8 @@ export function readLocation(search: string): { location: LabLocation; problems:
   const lang = params.get("lang");
   if (lang !== null) {
     given.add("lang");
-    if ((LANGS as readonly string[]).includes(lang)) location.lang = lang as Lang;
+    const known = readLang(lang);
+    if (known) location.lang = known;
     else bad("lang", lang);
   }
   return { location, problems, given };

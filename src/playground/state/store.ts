@@ -6,7 +6,9 @@ import type { ProviderChoice } from "../../steps/choices";
 import { definitionFrame } from "../../steps/definition";
 import toolSchema from "../../steps/tool-schema.json";
 import { parseFaults } from "../../steps/faults";
+import { createFrameReader } from "../../steps/frame-store";
 import { STAGES, type Frame, type Stage, type Trace } from "../../steps/frames";
+import { createEngineClient, Superseded, type EngineClient } from "../engine-client";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type Problem } from "./location";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, savePreferences, type StorageLike } from "./storage";
@@ -58,8 +60,11 @@ export interface LabStore {
   setHighlightId(id: string | undefined): void;
 }
 
-/** The engine, fetched as soon as the store exists and in parallel with the first render. */
-const loadEngine = () => import("../../steps/engine");
+/** Resolves once the page has painted: the engine starts only then, so it never delays frame 1. */
+function afterFirstPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== "function") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 /** Milliseconds per frame at speed 1 while playing. */
 const PLAY_INTERVAL = 900;
@@ -70,7 +75,7 @@ function browserLang(): Lang {
 }
 
 /** Creates the lab's state from the page's URL and storage. Call inside a Solid root. */
-export function createLabStore(options: { search?: string; storage?: StorageLike } = {}): LabStore {
+export function createLabStore(options: { search?: string; storage?: StorageLike; engine?: EngineClient } = {}): LabStore {
   const storage = "storage" in options ? options.storage : browserStorage();
   const stored = loadPreferences(storage);
   const link = readLocation(options.search ?? globalThis.location?.search ?? "");
@@ -100,11 +105,13 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const [speed, setSpeed] = createSignal(1);
   const [highlightId, setHighlightId] = createSignal<string | undefined>();
   let pendingFrame: number | undefined = start.location.frame;
-  // Started once this task — the first render — is done, so loading it never delays frame 1.
-  const engine = Promise.resolve().then(loadEngine);
+  const engine = options.engine ?? createEngineClient();
+  const painted = afterFirstPaint();
 
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
+  // What the trace on screen was built from: a failed replay puts the pickers back to it.
+  let shown: { id: string; provider: ProviderChoice; faults: string[] } | undefined;
   const [traceResource] = createResource(
     () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), v: catalog.version() }),
     async (source): Promise<Trace | undefined> => {
@@ -112,16 +119,32 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       const parsed = parseFaults(source.faults);
       if (!scenario || !parsed.ok) return undefined;
       try {
-        const { playScenario, providerFactory } = await engine;
-        return await playScenario(scenario, { faults: parsed.faults, lang: source.lang, provider: providerFactory(source.provider) });
+        await painted;
+        const built = await engine.play({ scenario, faults: source.faults, lang: source.lang, provider: source.provider });
+        shown = { id: source.id, provider: source.provider, faults: source.faults };
+        return built;
       } catch (error) {
-        // Never an error state (reading it would throw into the views): say so, keep the last trace.
+        if (error instanceof Superseded) return traceResource.latest;
+        // Never an error state (reading it would throw into the views): say so, keep the last trace,
+        // and put the pickers and the URL back to what that trace shows, so nothing disagrees.
         notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
+        const back = shown;
+        if (back && (back.id !== source.id || back.provider !== source.provider || back.faults.join() !== source.faults.join())) {
+          queueMicrotask(() => {
+            setScenarioId(back.id);
+            setProvider(back.provider);
+            setFaults(back.faults);
+          });
+        }
         return traceResource.latest;
       }
     },
   );
   const trace = () => traceResource.latest;
+  const reader = createMemo(() => {
+    const current = trace();
+    return current && createFrameReader(current);
+  });
   const total = () => trace()?.frames.length ?? 0;
   // Until the first trace exists, frame 1 — the tool definition, the same in every trace — is
   // shown already (unless a link asked for a later frame).
@@ -130,7 +153,11 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     const scenario = findScenario(scenarioId());
     return scenario && definitionFrame([{ role: "user", content: localize(scenario.question, lang()), timestamp: DEFAULT_CLOCK_START }], toolSchema);
   });
-  const frame = () => trace()?.frames[frameIndex()] ?? (opensAtFirst && !trace() ? preview() : undefined);
+  const frame = (): Frame | undefined => {
+    const r = reader();
+    if (r && frameIndex() < total()) return r.at(frameIndex());
+    return opensAtFirst && !trace() ? preview() : undefined;
+  };
 
   // A new trace keeps the person where they were: the deep-linked frame on first load, then the same stage.
   createEffect(

@@ -1,5 +1,7 @@
 import { For, Show } from "solid-js";
-import { SYSTEM_PROMPT } from "../../../steps/tool-text";
+import { SYSTEM_PROMPT, TOOL_DESCRIPTION, TOOL_NAME } from "../../../steps/tool-text";
+
+const definitionView = { name: TOOL_NAME, description: TOOL_DESCRIPTION };
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
 import { MessageList } from "../MessageList";
@@ -8,7 +10,8 @@ import { MessageList } from "../MessageList";
 export function RequestView() {
   const lab = useLab();
   const request = () => lab.frame()?.request;
-  const tools = () => lab.trace()?.frames[0]?.definition;
+  // The definition is the same in every trace: the one frame 1 shows.
+  const tools = () => definitionView;
   return (
     <div class="stage-view" data-testid="view-request">
       <div class="grid two">

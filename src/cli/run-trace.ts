@@ -1,0 +1,149 @@
+/**
+ * The trace command as a function: arguments and I/O in, exit code out. `trace.ts` wires it to the
+ * process; the tests call it in-process.
+ */
+import { isAbsolute, resolve } from "node:path";
+import { decodeScenarioBytes } from "../scenarios/decode";
+import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type ScenarioResult } from "../scenarios";
+import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory, PROVIDER_CHOICES, type ProviderChoice } from "../steps";
+import { createFrameReader } from "../steps/frame-store";
+import { readLang } from "../i18n";
+import { frameSummary } from "./summary";
+
+/** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
+export interface TraceIO {
+  out(text: string): void;
+  err(text: string): void;
+  /** The folder a relative scenario path is relative to (npm sets `INIT_CWD` to the caller's). */
+  cwd: string;
+  readFile(path: string): Uint8Array;
+}
+
+/** The usage text for `--help`. */
+export const USAGE = `Usage: npm run trace -- <scenario> [options]
+
+  <scenario>            a built-in id (${BUILT_IN_IDS.join(", ")})
+                        or a path to a scenario file (relative to where you ran npm)
+  --fault NAME[:VARIANT]  repeatable: ${FAULT_IDS.join(", ")}
+  --provider API        who answers: ${PROVIDER_CHOICES.join(", ")}
+  --target API          for a scenario recorded with one API: which API receives turn two
+  --lang en|zh-CN       the narration's language (zh is taken as zh-CN)
+  --requests            print each request body the model received
+  --json                print the whole Trace as JSON
+  --help                this text
+
+Exit 0 for any played trace; 2 with a one-line reason for a bad scenario, fault or option.
+`;
+
+/** A refusal: exit 2 with one line. */
+class Refusal extends Error {}
+
+interface Args {
+  scenario: string;
+  faults: string[];
+  lang: Lang;
+  json: boolean;
+  requests: boolean;
+  help: boolean;
+  provider?: ProviderChoice;
+  target?: ProviderChoice;
+}
+
+function refuse(reason: string): never {
+  throw new Refusal(reason);
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { scenario: "", faults: [], lang: "en", json: false, requests: false, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    const value = () => argv[++i] ?? refuse(`${arg} needs a value`);
+    if (arg === "--help" || arg === "-h") args.help = true;
+    else if (arg === "--json") args.json = true;
+    else if (arg === "--requests") args.requests = true;
+    else if (arg === "--fault") args.faults.push(value());
+    else if (arg.startsWith("--fault=")) args.faults.push(arg.slice(8));
+    else if (arg === "--provider" || arg === "--target") {
+      const api = value();
+      if (!isProviderChoice(api)) refuse(`unknown provider "${api}" (known: ${PROVIDER_CHOICES.join(", ")})`);
+      args[arg === "--provider" ? "provider" : "target"] = api;
+    } else if (arg === "--lang") {
+      const tag = value();
+      args.lang = readLang(tag) ?? refuse(`unknown language "${tag}" (use en or zh-CN)`);
+    } else if (arg.startsWith("-")) refuse(`unknown option ${arg} (see --help)`);
+    else if (args.scenario) refuse(`one scenario at a time (got "${args.scenario}" and "${arg}")`);
+    else args.scenario = arg;
+  }
+  if (!args.scenario && !args.help) refuse(`name a scenario: one of ${BUILT_IN_IDS.join(", ")}, or a path to a .json file (see --help)`);
+  return args;
+}
+
+function load(idOrPath: string, io: TraceIO): ScenarioResult {
+  if (BUILT_IN_IDS.includes(idOrPath)) return builtInScenario(idOrPath);
+  const path = isAbsolute(idOrPath) ? idOrPath : resolve(io.cwd, idOrPath);
+  let bytes: Uint8Array;
+  try {
+    bytes = io.readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    refuse(code === "ENOENT" ? `"${idOrPath}" is neither a built-in scenario nor a readable file` : `cannot read "${idOrPath}" (${code ?? "error"})`);
+  }
+  const decoded = decodeScenarioBytes(bytes);
+  if (!decoded.ok) refuse(`cannot read "${idOrPath}": ${decoded.reason}`);
+  return parseScenario(decoded.text);
+}
+
+/** Runs the trace command; returns the exit code. Never throws for bad input. */
+export async function runTrace(argv: readonly string[], io: TraceIO): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    if (args.help) {
+      io.out(USAGE);
+      return 0;
+    }
+    const faults = parseFaults(args.faults);
+    if (!faults.ok) {
+      if (faults.unknown.length) refuse(`unknown fault ${faults.unknown.map((f) => `"${f}"`).join(", ")} (known: ${FAULT_IDS.join(", ")})`);
+      refuse(`faults ${faults.conflicts.map((group) => group.join(" and ")).join("; ")} exclude each other: choose one variant`);
+    }
+    const loaded = load(args.scenario, io);
+    if (!loaded.ok) refuse(`invalid scenario "${args.scenario}": ${describeProblems(loaded.problems)}`);
+    const scenario = loaded.scenario;
+    // --provider plays both turns; --target names where turn two goes. A scenario recorded with one
+    // API (firstTurnApi) always starts there, so for it the two flags mean the same thing.
+    if (args.target && !scenario.firstTurnApi && args.provider && args.provider !== args.target) {
+      refuse(`--target needs a scenario whose first turn was recorded elsewhere (such as id-normalization); use --provider`);
+    }
+    const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
+    const trace = await playScenario(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) });
+    if (args.json) {
+      io.out(JSON.stringify(trace) + "\n");
+      return 0;
+    }
+    const width = String(trace.frames.length).length;
+    const reader = createFrameReader(trace);
+    for (let i = 0; i < trace.frames.length; i++) {
+      const frame = reader.at(i);
+      const n = String(i + 1).padStart(width);
+      io.out(`${n} ${frame.stage.padEnd(10)} ${(frame.event ?? "").padEnd(14)} §${String(frame.section).padEnd(3)}${frameSummary(frame, args.lang)}\n`);
+    }
+    if (args.requests) {
+      trace.requests.forEach((request, i) => {
+        io.out(`== request ${i + 1}: ${request.api}${request.url ? ` POST ${request.url}` : ""}\n${JSON.stringify(request.body, null, 2)}\n`);
+      });
+    }
+    const bug = trace.bug ? ` · BUG: ${trace.bug.kind} hid a failed read` : "";
+    const inert = trace.inertFaults.length ? ` · no effect here: ${trace.inertFaults.join(", ")}` : "";
+    const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
+    io.out(`-- ${trace.scenarioId} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${bug}${inert}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof Refusal) {
+      io.err(`trace: ${error.message}\n`);
+      return 2;
+    }
+    io.err(`trace: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+

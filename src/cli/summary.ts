@@ -1,0 +1,17 @@
+import { message } from "../i18n";
+import type { Lang } from "../scenarios";
+import type { Frame } from "../steps";
+
+/** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
+export function frameSummary(frame: Frame, lang: Lang): string {
+  if (frame.stream?.rawText !== undefined && frame.event === "toolcall_delta") return `raw ${JSON.stringify(frame.stream.rawText)} -> preview ${JSON.stringify(frame.stream.preview)}`;
+  if (frame.stream?.delta !== undefined) return JSON.stringify(frame.stream.delta);
+  if (frame.stream?.reason) return `stopReason=${frame.stream.reason}${frame.stream.errorMessage ? ` (${frame.stream.errorMessage})` : ""}`;
+  if (frame.gate) return `decision=${frame.gate.decision} calls=${frame.gate.calls.map((c) => c.name).join(",") || "none"}`;
+  if (frame.validation) return `${frame.validation.toolCallId} ${frame.validation.status}${frame.validation.problems ? `: ${frame.validation.problems.map((p) => `${p.path} ${p.reason}`).join("; ")}` : ""}`;
+  if (frame.execution) return `${frame.execution.toolCallId} ${frame.execution.status}${frame.execution.returned ? ` -> ${JSON.stringify(frame.execution.returned)}` : ""}${frame.execution.error ? ` (${frame.execution.error.code})` : ""}`;
+  if (frame.toolResult) return `${frame.toolResult.toolCallId} isError=${frame.toolResult.isError} ${JSON.stringify(frame.toolResult.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join(""))}`;
+  if (frame.request) return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${frame.messages.length} message(s)`;
+  if (frame.limit) return `not executed: ${frame.limit.calls.map((c) => `${c.name} ${JSON.stringify(c.arguments)}`).join(", ")}`;
+  return message(lang, frame.narration.key, frame.narration.params).slice(0, 100);
+}

@@ -1,0 +1,19 @@
+import type { Lang, Scenario } from "../scenarios/types";
+import type { ProviderChoice } from "../steps/choices";
+import type { Trace } from "../steps/frames";
+
+/** What the page asks the engine to play. Plain data: it crosses into the worker. */
+export interface PlayRequest {
+  scenario: Scenario;
+  faults: string[];
+  lang: Lang;
+  provider: ProviderChoice;
+}
+
+/** The page's message to the worker. */
+export interface WorkerRequest extends PlayRequest {
+  id: number;
+}
+
+/** The worker's answer: the trace (frames stored as patches, so linear to send) or why not. */
+export type WorkerResponse = { id: number; ok: true; trace: Trace } | { id: number; ok: false; error: string };

@@ -1,0 +1,43 @@
+import { MAX_PIECES } from "../fake-provider/pieces";
+
+/**
+ * How big a scenario may be. Above these, a file is refused with its reason (the trace command
+ * exits 2), so a hostile or mistaken file never freezes a tab or runs out of memory. The engine
+ * plays anything within them in linear time: see `npm run bench`.
+ */
+export const LIMITS = {
+  /** Bytes of a scenario file (a 10,000-entry folder is about 420 KB). */
+  fileBytes: 2_000_000,
+  /** Entries in the Downloads folder. */
+  entries: 10_000,
+  /** Characters of one file name. */
+  nameChars: 255,
+  /** Characters of any one text: a block's text, a tool call's argument text, an answer. */
+  textChars: 100_000,
+  /** Content blocks in one model turn. */
+  blocks: 32,
+  /** Explicit pieces of one block (longer text is cut into bigger pieces, never more than this). */
+  pieces: MAX_PIECES,
+  /** Nesting of objects and arrays in a tool call's argument text. */
+  argumentDepth: 64,
+} as const;
+
+/**
+ * The deepest nesting of `{`/`[` in `text`, counting only brackets outside JSON strings. Works on
+ * text that is not valid JSON too: it only counts, it never parses or repairs.
+ */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
+    else if (c === 125 || c === 93) depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
