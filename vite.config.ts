@@ -7,6 +7,8 @@ export default defineConfig({
   base: "./",
   plugins: [solid(), bundleBudget()],
   build: { target: "es2022" },
+  // A module worker, so the engine's provider adapters stay separate chunks loaded on demand.
+  worker: { format: "es" },
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",

@@ -28,7 +28,7 @@ export function installKeyboard(lab: LabStore, toggleHelp: () => void): void {
     const target = event.target as HTMLElement | null;
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || ownsKeys(target)) return;
     if (event.key === " " && ownsSpace(target)) return;
-    const stage = STAGE_KEYS[event.key];
+    const stage = Object.hasOwn(STAGE_KEYS, event.key) ? STAGE_KEYS[event.key] : undefined;
     const actions: Record<string, () => void> = {
       ArrowRight: () => lab.step(1),
       ArrowLeft: () => lab.step(-1),
@@ -39,7 +39,7 @@ export function installKeyboard(lab: LabStore, toggleHelp: () => void): void {
       p: () => lab.toggleProjector(),
       P: () => lab.toggleProjector(),
     };
-    const action = stage ? () => lab.goStage(stage) : actions[event.key];
+    const action = stage ? () => lab.goStage(stage) : Object.hasOwn(actions, event.key) ? actions[event.key] : undefined;
     if (!action) return;
     event.preventDefault();
     action();

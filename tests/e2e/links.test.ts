@@ -64,6 +64,9 @@ describe("deep links", () => {
 
   it("report bad values and fall back to defaults, without a blank page", async () => {
     const lab = await openLab(browser(), "?scenario=<script>&provider=bedrock&faults=folder:denied,flood&frame=-3&lang=fr");
+    // Five notices: the first two are shown, the rest fold into "3 more" until asked for.
+    expect(await lab.page.locator('[data-testid="notice"]').count()).toBe(2);
+    await lab.page.click('[data-testid="notice-more"] button >> nth=0');
     const notices = await lab.page.locator('[data-testid="notice"]').allTextContents();
     expect(notices.join("\n")).toMatch(/“scenario” value “<script>”/);
     expect(notices.join("\n")).toMatch(/“provider” value “bedrock”/);

@@ -16,7 +16,8 @@ const TYPES: Record<string, string> = {
  * from a sub-path. Anything else is a 404, which the tests count as a failed request.
  */
 export async function serveStatic(dir: string, prefix: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((req, res) => {
+  // Long links are part of the tests (a hostile deep link of 200 KB): allow big request heads.
+  const server = createServer({ maxHeaderSize: 4 * 1024 * 1024 }, (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     if (!path.startsWith(prefix)) {
       res.writeHead(404).end();

@@ -19,6 +19,9 @@ export interface Problem {
   params: Record<string, string | number>;
 }
 
+/** How many problems one link reports one by one. */
+const MAX_REPORTED = 8;
+
 /** The defaults a bad or missing value falls back to. */
 export const DEFAULT_LOCATION: LabLocation = { scenario: "happy-path", provider: "scripted", faults: [], frame: 1 };
 
@@ -32,7 +35,10 @@ export function readLocation(search: string): { location: LabLocation; problems:
   const location: LabLocation = { ...DEFAULT_LOCATION, faults: [] };
   const problems: Problem[] = [];
   const given = new Set<string>();
-  const bad = (param: string, value: string) => problems.push({ key: "ui.notice.bad-param", params: { param, value } });
+  // A hostile link may carry thousands of bad values: report the first few, then count the rest.
+  let unreported = 0;
+  const report = (problem: Problem) => (problems.length < MAX_REPORTED ? problems.push(problem) : unreported++);
+  const bad = (param: string, value: string) => report({ key: "ui.notice.bad-param", params: { param, value } });
 
   const scenario = params.get("scenario");
   if (scenario !== null) {
@@ -57,7 +63,7 @@ export function readLocation(search: string): { location: LabLocation; problems:
       }
       // One variant per fault: the first one given wins, and the person is told.
       const kept = location.faults.find((f) => f !== fault && faultName(f) === faultName(fault));
-      if (kept) problems.push({ key: "ui.notice.fault-conflict", params: { value: fault, kept } });
+      if (kept) report({ key: "ui.notice.fault-conflict", params: { value: fault, kept } });
       else if (!location.faults.includes(fault)) location.faults.push(fault);
     }
   }
@@ -75,6 +81,7 @@ export function readLocation(search: string): { location: LabLocation; problems:
     if (known) location.lang = known;
     else bad("lang", lang);
   }
+  if (unreported > 0) problems.push({ key: "ui.notice.more-problems", params: { count: unreported } });
   return { location, problems, given };
 }
 

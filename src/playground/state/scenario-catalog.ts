@@ -29,8 +29,10 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
   const files = new Map<string, Scenario>();
   for (const [id, text] of loadScenarioTexts(storage)) {
     const parsed = parseScenario(text);
-    if (parsed.ok && parsed.scenario.id === id) files.set(id, parsed.scenario);
-    else notify({ key: "ui.notice.stored-file-unreadable", params: { id } });
+    if (!parsed.ok || parsed.scenario.id !== id) notify({ key: "ui.notice.stored-file-unreadable", params: { id } });
+    // Stored by an older version under a built-in id: shown once, renamed as a fresh file would be.
+    else if (BUILT_IN_IDS.includes(id)) files.set(`${id}-file`, { ...parsed.scenario, id: `${id}-file` });
+    else files.set(id, parsed.scenario);
   }
   const [version, setVersion] = createSignal(0);
 
@@ -57,6 +59,7 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
         notify({ key: "ui.notice.renamed", params: { from: scenario.id, to: renamed } }, "info");
         scenario.id = renamed;
       }
+      if (files.has(scenario.id)) notify({ key: "ui.notice.replaced", params: { id: scenario.id, name: fileName } }, "info");
       files.set(scenario.id, scenario);
       if (!saveScenarioText(storage, scenario.id, JSON.stringify(scenario))) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
       setVersion((v) => v + 1);

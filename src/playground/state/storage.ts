@@ -34,15 +34,24 @@ export function browserStorage(): StorageLike | undefined {
   }
 }
 
+/** Runs one storage call; a browser that throws (blocked, full, broken) gives `fallback` instead. */
+function safely<T>(call: () => T, fallback: T): T {
+  try {
+    return call();
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * Reads the preferences. Anything unreadable is dropped with a notice and the stored copy is
  * reset — never an exception, never a blank page.
  */
 export function loadPreferences(storage: StorageLike | undefined): { prefs: Preferences; problems: Problem[] } {
-  const raw = storage?.getItem(PREFS_KEY);
+  const raw = safely(() => storage?.getItem(PREFS_KEY), null);
   if (raw == null) return { prefs: {}, problems: [] };
   const reset = () => {
-    storage?.removeItem(PREFS_KEY);
+    safely(() => storage?.removeItem(PREFS_KEY), undefined);
     return { prefs: {}, problems: [{ key: "ui.notice.storage-reset", params: {} }] };
   };
   let data: unknown;
@@ -55,20 +64,23 @@ export function loadPreferences(storage: StorageLike | undefined): { prefs: Pref
   const record = data as Record<string, unknown>;
   const prefs: Preferences = {};
   let dropped = false;
-  if (record.lang !== undefined) {
-    if ((LANGS as readonly unknown[]).includes(record.lang)) prefs.lang = record.lang as Lang;
+  // Own keys only: a stored `{"__proto__": …}` or a missing key must not reach Object.prototype.
+  const own = (key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
+  const [lang, theme, projector, position] = [own("lang"), own("theme"), own("projector"), own("position")];
+  if (lang !== undefined) {
+    if ((LANGS as readonly unknown[]).includes(lang)) prefs.lang = lang as Lang;
     else dropped = true;
   }
-  if (record.theme !== undefined) {
-    if (record.theme === "light" || record.theme === "dark") prefs.theme = record.theme;
+  if (theme !== undefined) {
+    if (theme === "light" || theme === "dark") prefs.theme = theme;
     else dropped = true;
   }
-  if (record.projector !== undefined) {
-    if (typeof record.projector === "boolean") prefs.projector = record.projector;
+  if (projector !== undefined) {
+    if (typeof projector === "boolean") prefs.projector = projector;
     else dropped = true;
   }
-  if (record.position !== undefined) {
-    if (typeof record.position === "string" && record.position.startsWith("?")) prefs.position = record.position;
+  if (position !== undefined) {
+    if (typeof position === "string" && position.startsWith("?")) prefs.position = position;
     else dropped = true;
   }
   if (dropped) {
@@ -80,11 +92,8 @@ export function loadPreferences(storage: StorageLike | undefined): { prefs: Pref
 
 /** Saves the preferences; a full or blocked storage is ignored (the app works without it). */
 export function savePreferences(storage: StorageLike | undefined, prefs: Preferences): void {
-  try {
-    storage?.setItem(PREFS_KEY, JSON.stringify(prefs));
-  } catch {
-    // Quota exceeded or storage blocked: remembering is a convenience, not a requirement.
-  }
+  // Quota exceeded or storage blocked: remembering is a convenience, not a requirement.
+  safely(() => storage?.setItem(PREFS_KEY, JSON.stringify(prefs)), undefined);
 }
 
 /** Keeps the text of a scenario file the person opened. */
@@ -101,9 +110,10 @@ export function saveScenarioText(storage: StorageLike | undefined, id: string, t
 export function loadScenarioTexts(storage: StorageLike | undefined): Map<string, string> {
   const texts = new Map<string, string>();
   if (!storage) return texts;
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(SCENARIO_PREFIX)) texts.set(key.slice(SCENARIO_PREFIX.length), storage.getItem(key) ?? "");
+  const count = safely(() => storage.length, 0);
+  for (let i = 0; i < count; i++) {
+    const key = safely(() => storage.key(i), null);
+    if (key?.startsWith(SCENARIO_PREFIX)) texts.set(key.slice(SCENARIO_PREFIX.length), safely(() => storage.getItem(key), null) ?? "");
   }
   return texts;
 }

@@ -2,6 +2,7 @@ import { createEffect, createMemo, createResource, createSignal, on, onCleanup, 
 import { message } from "../../i18n";
 import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
 import { localize, type Lang } from "../../scenarios";
+import { decodeScenarioBytes, fileTooLarge } from "../../scenarios/decode";
 import type { ProviderChoice } from "../../steps/choices";
 import { definitionFrame } from "../../steps/definition";
 import toolSchema from "../../steps/tool-schema.json";
@@ -19,6 +20,21 @@ export type { ScenarioEntry } from "./scenario-catalog";
 export interface Notice extends Problem {
   id: number;
   tone: "info" | "warning";
+  /** How many times the same notice was given (shown once, with the count). */
+  count: number;
+}
+
+/** Longer values in a notice are cut in the middle: a notice must never widen the page. */
+const NOTICE_VALUE_CHARS = 200;
+
+function shortened(params: Problem["params"]): Problem["params"] {
+  const out: Problem["params"] = {};
+  for (const [key, value] of Object.entries(params)) {
+    const text = String(value);
+    const chars = Array.from(text);
+    out[key] = chars.length <= NOTICE_VALUE_CHARS ? value : `${chars.slice(0, NOTICE_VALUE_CHARS / 2).join("")}…${chars.slice(-NOTICE_VALUE_CHARS / 2 + 1).join("")}`;
+  }
+  return out;
 }
 
 /** Everything the views read and do. Views never touch the engine directly. */
@@ -37,6 +53,11 @@ export interface LabStore {
   selectScenario(id: string): void;
   /** Opens a scenario file's text; problems become notices, a good file is kept and selected. */
   openScenarioText(text: string, fileName: string): boolean;
+  /**
+   * Opens the first of `files` (dropped or picked); the others are named in a notice. A file over
+   * the size limit or not readable as text is refused in words; what is on screen stays.
+   */
+  openScenarioFiles(files: readonly File[]): Promise<boolean>;
   provider: Accessor<ProviderChoice>;
   setProvider(provider: ProviderChoice): void;
   faults: Accessor<string[]>;
@@ -56,6 +77,7 @@ export interface LabStore {
   setSpeed(speed: number): void;
   notices: Accessor<Notice[]>;
   dismiss(id: number): void;
+  dismissAll(): void;
   highlightId: Accessor<string | undefined>;
   setHighlightId(id: string | undefined): void;
 }
@@ -80,12 +102,20 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const stored = loadPreferences(storage);
   const link = readLocation(options.search ?? globalThis.location?.search ?? "");
   // A deep link wins; otherwise the last position is restored.
-  const start = link.given.size > 0 ? link : stored.prefs.position ? readLocation(stored.prefs.position) : link;
+  const fromStorage = link.given.size === 0 && stored.prefs.position !== undefined;
+  const start = fromStorage ? readLocation(stored.prefs.position ?? "") : link;
 
   const [notices, setNotices] = createSignal<Notice[]>([]);
   let noticeId = 0;
-  const notify = (problem: Problem, tone: Notice["tone"] = "warning") => setNotices((n) => [...n, { ...problem, id: ++noticeId, tone }]);
+  // The same notice twice is one notice with a count; values are shortened.
+  const notify = (problem: Problem, tone: Notice["tone"] = "warning") => {
+    const params = shortened(problem.params);
+    const same = (n: Notice) => n.key === problem.key && JSON.stringify(n.params) === JSON.stringify(params);
+    setNotices((list) => (list.some(same) ? list.map((n) => (same(n) ? { ...n, count: n.count + 1 } : n)) : [...list, { key: problem.key, params, id: ++noticeId, tone, count: 1 }]));
+  };
   [...stored.problems, ...link.problems].forEach((p) => notify(p));
+  // A saved position that no longer reads is said as such (not as a bad link), once.
+  if (fromStorage && start.problems.length > 0) notify({ key: "ui.notice.stored-position", params: {} });
 
   const catalog = createScenarioCatalog(storage, notify);
   const scenarios = createMemo<ScenarioEntry[]>(() => catalog.entries());
@@ -222,6 +252,18 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       if (scenario) setScenarioId(scenario.id);
       return scenario !== undefined;
     },
+    async openScenarioFiles(files) {
+      const [file, ...others] = files;
+      if (!file) return false;
+      if (others.length > 0) notify({ key: "ui.notice.one-file", params: { name: file.name, count: others.length } }, "info");
+      const tooLarge = fileTooLarge(file.size);
+      const decoded = tooLarge ? { ok: false as const, reason: tooLarge } : decodeScenarioBytes(new Uint8Array(await file.arrayBuffer()));
+      if (!decoded.ok) {
+        notify({ key: "ui.notice.bad-file", params: { name: file.name, details: decoded.reason } });
+        return false;
+      }
+      return this.openScenarioText(decoded.text, file.name);
+    },
     provider,
     setProvider,
     faults,
@@ -249,6 +291,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     setSpeed,
     notices,
     dismiss: (id) => setNotices((n) => n.filter((x) => x.id !== id)),
+    dismissAll: () => setNotices([]),
     highlightId,
     setHighlightId,
   };

@@ -29,8 +29,7 @@ export function App() {
   const onDrop = async (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer?.files[0];
-    if (file) lab.openScenarioText(await file.text(), file.name);
+    await lab.openScenarioFiles([...(event.dataTransfer?.files ?? [])]);
   };
 
   return (

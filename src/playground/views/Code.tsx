@@ -1,8 +1,9 @@
 import { Show } from "solid-js";
+import { showControls } from "../../text/visible";
 
 /** Plain data or code as text — never as HTML — in a focusable, scrollable block. */
 export function Code(props: { value: unknown; label: string; class?: string }) {
-  const text = () => (typeof props.value === "string" ? props.value : props.value === undefined ? "undefined" : JSON.stringify(props.value, null, 2));
+  const text = () => showControls(typeof props.value === "string" ? props.value : props.value === undefined ? "undefined" : JSON.stringify(props.value, null, 2));
   return (
     <pre class={`code ${props.class ?? ""}`} tabindex="0" aria-label={props.label}>
       {text()}

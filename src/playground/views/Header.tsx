@@ -15,9 +15,9 @@ export function Header(props: { onHelp: () => void }) {
   let fileInput!: HTMLInputElement;
 
   const onFile = async () => {
-    const file = fileInput.files?.[0];
-    if (file) lab.openScenarioText(await file.text(), file.name);
+    const files = [...(fileInput.files ?? [])];
     fileInput.value = ""; // the same file can be opened again after editing it
+    await lab.openScenarioFiles(files);
   };
 
   return (
@@ -53,7 +53,7 @@ export function Header(props: { onHelp: () => void }) {
       <button type="button" class="button" onClick={() => fileInput.click()}>
         {lab.t("ui.open-file")}
       </button>
-      <input ref={fileInput} data-testid="open-scenario-file" class="visually-hidden" type="file" accept=".json,application/json" aria-label={lab.t("ui.open-file")} onChange={onFile} />
+      <input ref={fileInput} data-testid="open-scenario-file" class="visually-hidden" tabindex="-1" type="file" accept=".json,application/json" aria-label={lab.t("ui.open-file")} onChange={onFile} />
       <div class="header-end">
         <div class="segmented" role="group" aria-label={lab.t("ui.language")} data-testid="lang-switch">
           <For each={LANGS}>

@@ -1,11 +1,12 @@
+import { showControls } from "../../text/visible";
 import { Index, Match, Show, Switch } from "solid-js";
 import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import { useLab } from "../state/context";
 import { IdChip } from "./IdChip";
 
 function text(content: Message["content"]): string {
-  if (typeof content === "string") return content;
-  return content.map((c) => ("text" in c ? c.text : `[${c.type}]`)).join("");
+  if (typeof content === "string") return showControls(content);
+  return showControls(content.map((c) => ("text" in c ? c.text : `[${c.type}]`)).join(""));
 }
 
 type Block = AssistantMessage["content"][number];
@@ -17,12 +18,12 @@ function AssistantBlock(props: { block: Block }) {
       <Match when={props.block.type === "toolCall" && props.block}>
         {(call) => (
           <p class="block call">
-            <IdChip id={call().id} /> <code>{call().name}</code> <code class="args">{JSON.stringify(call().arguments)}</code>
+            <IdChip id={call().id} /> <code>{call().name}</code> <code class="args">{showControls(JSON.stringify(call().arguments))}</code>
           </p>
         )}
       </Match>
-      <Match when={props.block.type === "thinking" && props.block}>{(b) => <p class="block thinking">{b().thinking}</p>}</Match>
-      <Match when={props.block.type === "text" && props.block}>{(b) => <p class="block">{b().text}</p>}</Match>
+      <Match when={props.block.type === "thinking" && props.block}>{(b) => <p class="block thinking">{showControls(b().thinking)}</p>}</Match>
+      <Match when={props.block.type === "text" && props.block}>{(b) => <p class="block">{showControls(b().text)}</p>}</Match>
     </Switch>
   );
 }

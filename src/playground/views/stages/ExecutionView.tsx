@@ -1,3 +1,4 @@
+import { showControls } from "../../../text/visible";
 import { For, Show } from "solid-js";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
@@ -33,7 +34,7 @@ export function ExecutionView() {
                       {(entry) => (
                         <li classList={{ dir: entry.type === "directory", hit: returned().has(entry.name) }}>
                           <span aria-hidden="true">{entry.type === "directory" ? "📁" : "📄"}</span>
-                          <span class="name">{entry.name}</span>
+                          <span class="name">{showControls(entry.name)}</span>
                           <span class="visually-hidden">{lab.t(entry.type === "directory" ? "ui.exec.dir" : "ui.exec.file")}</span>
                           <Show when={returned().has(entry.name)}><span class="tag good">{lab.t("ui.exec.returned")}</span></Show>
                         </li>

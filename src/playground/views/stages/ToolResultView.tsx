@@ -1,3 +1,4 @@
+import { showControls } from "../../../text/visible";
 import { Show } from "solid-js";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
@@ -28,7 +29,7 @@ export function ToolResultView() {
                 <span class={`tag mono ${result().isError ? "bad" : "good"}`}>{result().isError ? "isError: true" : "isError: false"}</span>
               </p>
               <p>{result().isError ? lab.t("ui.result.error-words") : lab.t("ui.result.ok-words", { n: files() ?? 0 })}</p>
-              <blockquote class="quote">{text()}</blockquote>
+              <blockquote class="quote">{showControls(text())}</blockquote>
             </Panel>
             <Panel title={lab.t("ui.result.json")}>
               <Code value={result()} label={lab.t("ui.result.json")} />

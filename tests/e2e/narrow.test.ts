@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { STAGES } from "../../src/steps";
+import { artifactDir, counter, openLab, useBrowser } from "./lab";
+
+const browser = useBrowser();
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+/** Every visible control lies inside the viewport's width: none is cut off or off-screen. */
+async function controlsOutside(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((w) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("button, select, input:not(.visually-hidden), summary, [tabindex='0']")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || el.closest("dialog:not([open])") || el.closest(".faults-list")) continue;
+      if (box.left < -0.5 || box.right > w + 0.5) out.push(`${el.tagName} ${el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 20)} ${Math.round(box.left)}–${Math.round(box.right)}`);
+    }
+    return out;
+  }, width);
+}
+
+const SIZES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 768, height: 1024 },
+];
+
+describe("narrow screens", () => {
+  for (const viewport of SIZES) {
+    it(`${viewport.width}×${viewport.height}: every stage, every control on screen, stepping within reach`, async () => {
+      const dir = artifactDir(`screenshots/${viewport.width}x${viewport.height}`);
+      for (const lang of ["en", "zh-CN"]) {
+        const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`, viewport);
+        const { page } = lab;
+        for (const [i, stage] of STAGES.entries()) {
+          await page.keyboard.press(String(i + 1));
+          await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+          const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          expect(scroll, `${lang} ${stage}`).toBeLessThanOrEqual(client);
+          expect(await controlsOutside(page, viewport.width), `${lang} ${stage}`).toEqual([]);
+          // The stepper is always in view, wherever the page is scrolled.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+          const next = await page.locator('[data-testid="step-next"]').boundingBox();
+          expect(next && next.y >= 0 && next.y + next.height <= viewport.height, `${lang} ${stage} step-next in view`).toBe(true);
+          if (lang === "en") await page.screenshot({ path: `${dir}/${i + 1}-${stage}.png` });
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
+        // The menus open inside the screen, and stepping works by touch-sized buttons.
+        await page.click('[data-testid="faults-button"]');
+        const list = await page.locator(".faults-list").boundingBox();
+        expect(list!.x).toBeGreaterThanOrEqual(0);
+        expect(list!.x + list!.width).toBeLessThanOrEqual(viewport.width);
+        await page.keyboard.press("Escape");
+        await page.click('[data-testid="step-first"]');
+        await page.click('[data-testid="step-next"]');
+        expect(await counter(page)).toMatchObject({ n: 2 });
+        expect(lab.errors).toEqual([]);
+        await lab.close();
+      }
+    });
+
+    it(`${viewport.width}×${viewport.height}: no serious or critical axe-core violations on any stage`, async () => {
+      const lab = await openLab(browser(), "?scenario=happy-path&lang=en", viewport);
+      const { page } = lab;
+      await page.addScriptTag({ content: AXE });
+      const found: string[] = [];
+      for (const [i, stage] of STAGES.entries()) {
+        await page.keyboard.press(String(i + 1));
+        await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+          return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        });
+        found.push(...violations.map((v) => `${stage}: ${v}`));
+      }
+      expect(found).toEqual([]);
+      await lab.close();
+    });
+  }
+});
