@@ -1,4 +1,4 @@
-import { createEffect, createSignal, ErrorBoundary, Show } from "solid-js";
+import { createSignal, ErrorBoundary, Show } from "solid-js";
 import { installKeyboard } from "../keyboard";
 import { useLab } from "../state/context";
 import { ContextInspector } from "./ContextInspector";
@@ -17,14 +17,6 @@ export function App() {
   const [help, setHelp] = createSignal(false);
   const [dragging, setDragging] = createSignal(false);
   installKeyboard(lab, () => setHelp((h) => !h));
-  // Marks the moment the first frame is on screen, for `npm run bench`.
-  let marked = false;
-  createEffect(() => {
-    if (marked || !lab.frame()) return;
-    marked = true;
-    performance.mark("tcl:first-frame");
-  });
-
   // A scenario file may be dropped anywhere on the page.
   const onDrop = async (event: DragEvent) => {
     event.preventDefault();

@@ -1,0 +1,84 @@
+/** Browser figures: paints, measured as people see them. */
+import type { Browser } from "playwright-core";
+
+/** First contentful paint of a fresh load (empty cache), and the JS/CSS fetched before it. */
+export async function firstPaint(browser: Browser, url: string): Promise<{ ms: number; files: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  const result = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+    const files = performance
+      .getEntriesByType("resource")
+      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= paint && /\.(js|css)$/.test(new URL(e.name).pathname))
+      .map((e) => new URL(e.name).pathname);
+    return { ms: paint, files };
+  });
+  await context.close();
+  return result;
+}
+
+const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""))()`;
+
+/**
+ * Key press to the next painted frame, `steps` times. Each sample runs from the `keydown` to the
+ * first task after the following paint (a rAF, then a message: the message runs once the frame is
+ * on screen). Refuses the figure if a key did not move the replay.
+ */
+export async function stepToPaint(browser: Browser, url: string, steps: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(`${url}?scenario=happy-path&frame=1&lang=en`);
+  await page.waitForFunction(waitForTrace);
+  // Passed as text: tsx would otherwise wrap named functions in a helper the page does not have.
+  const { out, moved } = (await page.evaluate(`(async () => {
+    const out = [];
+    let moved = 0;
+    const counter = () => document.querySelector('[data-testid="frame-counter"]').textContent;
+    const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    }));
+    for (let i = 0; i < ${steps}; i++) {
+      await afterPaint();
+      const before = counter();
+      const [n, total] = before.split(" / ").map(Number);
+      const t0 = performance.now();
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: n === total ? "Home" : "ArrowRight", bubbles: true }));
+      const t1 = await afterPaint();
+      out.push(t1 - t0);
+      if (counter() !== before) moved++;
+    }
+    return { out, moved };
+  })()`)) as { out: number[]; moved: number };
+  await context.close();
+  if (moved !== steps) throw new Error(`only ${moved} of ${steps} steps moved the replay`);
+  return out;
+}
+
+/**
+ * Opens a big scenario file in the page and measures, while its trace builds, the longest gap
+ * between painted frames on the main thread: what a person would feel as a freeze.
+ */
+export async function longestFrameGapWhileBuilding(browser: Browser, url: string, fileText: string): Promise<{ gapMs: number; buildMs: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(`${url}?scenario=happy-path&lang=en`);
+  await page.waitForFunction(waitForTrace);
+  await page.evaluate(`(() => {
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (now) => { window.__gaps.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  const t0 = Date.now();
+  await page.setInputFiles('[data-testid="open-scenario-file"]', { name: "big.json", mimeType: "application/json", buffer: Buffer.from(fileText) });
+  // The big trace is in when the counter shows its total (over a thousand frames; happy path has 47).
+  await page.waitForFunction(`(() => { const t = document.querySelector('[data-testid="frame-counter"]').textContent; return /^\\d+ \\/ \\d{4,}$/.test(t); })()`);
+  const buildMs = Date.now() - t0;
+  const gapMs = (await page.evaluate(`(() => { window.__stop = true; return Math.max(...window.__gaps); })()`)) as number;
+  await context.close();
+  return { gapMs, buildMs };
+}
