@@ -1,19 +1,39 @@
 /** Browser figures: paints, measured as people see them. */
 import type { Browser } from "playwright-core";
 
-/** First contentful paint of a fresh load (empty cache), and the JS/CSS fetched before it. */
-export async function firstPaint(browser: Browser, url: string): Promise<{ ms: number; files: string[] }> {
+/**
+ * Watches a page from its first script on: once `selector` is in the document, stamps the first
+ * task after the next paint — when that element is on screen — as `window.__shown`.
+ */
+const WATCH = (selector: string) => `(() => {
+  const look = () => requestAnimationFrame(() => {
+    if (!document.querySelector(${JSON.stringify(selector)})) return look();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { window.__shown = performance.now(); };
+      channel.port2.postMessage(0);
+    });
+  });
+  look();
+})()`;
+
+/**
+ * A fresh load (empty cache): the browser's first contentful paint, when `selector` (the app's
+ * first frame) was painted, and the JS/CSS fetched before the first paint.
+ */
+export async function firstPaint(browser: Browser, url: string, selector: string): Promise<{ ms: number; shownMs: number; files: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(WATCH(selector));
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0 && (window as { __shown?: number }).__shown !== undefined);
   const result = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
     const files = performance
       .getEntriesByType("resource")
       .filter((e) => (e as PerformanceResourceTiming).responseEnd <= paint && /\.(js|css)$/.test(new URL(e.name).pathname))
       .map((e) => new URL(e.name).pathname);
-    return { ms: paint, files };
+    return { ms: paint, shownMs: (window as unknown as { __shown: number }).__shown, files };
   });
   await context.close();
   return result;
@@ -26,14 +46,15 @@ const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[dat
  * first task after the following paint (a rAF, then a message: the message runs once the frame is
  * on screen). Refuses the figure if a key did not move the replay.
  */
-export async function stepToPaint(browser: Browser, url: string, steps: number): Promise<number[]> {
+export async function stepToPaint(browser: Browser, url: string, steps: number): Promise<{ painted: number[]; handled: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&frame=1&lang=en`);
   await page.waitForFunction(waitForTrace);
   // Passed as text: tsx would otherwise wrap named functions in a helper the page does not have.
-  const { out, moved } = (await page.evaluate(`(async () => {
+  const { out, handled, moved } = (await page.evaluate(`(async () => {
     const out = [];
+    const handled = [];
     let moved = 0;
     const counter = () => document.querySelector('[data-testid="frame-counter"]').textContent;
     const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
@@ -47,15 +68,16 @@ export async function stepToPaint(browser: Browser, url: string, steps: number):
       const [n, total] = before.split(" / ").map(Number);
       const t0 = performance.now();
       window.dispatchEvent(new KeyboardEvent("keydown", { key: n === total ? "Home" : "ArrowRight", bubbles: true }));
+      handled.push(performance.now() - t0);
       const t1 = await afterPaint();
       out.push(t1 - t0);
       if (counter() !== before) moved++;
     }
-    return { out, moved };
-  })()`)) as { out: number[]; moved: number };
+    return { out, handled, moved };
+  })()`)) as { out: number[]; handled: number[]; moved: number };
   await context.close();
   if (moved !== steps) throw new Error(`only ${moved} of ${steps} steps moved the replay`);
-  return out;
+  return { painted: out, handled };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Engine figures measured in Node: time and retained memory for growing inputs. */
 import { builtInScenario, checkScenario, type Scenario } from "../../src/scenarios";
 import { playScenario } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
+import { MAX_PIECES } from "../../src/fake-provider/pieces";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -36,40 +36,43 @@ export interface Growth {
   frames: number;
 }
 
-/** Plays `scenario` (after one warm-up) and measures the median time of 3 runs and the heap the trace keeps. */
+const RUNS = 3;
+
+/**
+ * Plays `scenario` (after one warm-up) and measures the median time of 3 runs, and the heap the
+ * finished traces keep: all 3 are held, a full collection runs, and the growth is divided by 3.
+ */
 export async function measureGrowth(label: string, scenario: Scenario): Promise<Growth> {
   if (!checkScenario(scenario).ok) throw new Error(`${label} is not a valid scenario`);
   const gc = (globalThis as { gc?: () => void }).gc;
   await playScenario(scenario);
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const kept: Awaited<ReturnType<typeof playScenario>>[] = [];
   const times: number[] = [];
-  let heapMb: number | null = null;
-  let frames = 0;
-  for (let i = 0; i < 3; i++) {
-    gc?.();
-    const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    const trace = await playScenario(scenario);
+    kept.push(await playScenario(scenario));
     times.push(performance.now() - t0);
-    gc?.();
-    if (gc) heapMb = (process.memoryUsage().heapUsed - before) / 1e6;
-    frames = trace.frames.length;
   }
-  return { label, ms: median(times), heapMb, frames };
+  gc?.();
+  const heapMb = gc ? (process.memoryUsage().heapUsed - before) / RUNS / 1e6 : null;
+  return { label, ms: median(times), heapMb, frames: kept[0]?.frames.length ?? 0 };
 }
 
-/** The 2,000-piece stream: one character per piece, each with pi-ai's preview. */
+/** The longest stream a block can have: 1,000 pieces of one character, each with pi-ai's preview. */
 export async function engineTime(runs: number): Promise<number[]> {
   const scenario = base();
   const head = '{"extension": ';
   const tail = '".pdf"}';
-  const args = head + " ".repeat(2000 - head.length - tail.length) + tail;
+  const args = head + " ".repeat(MAX_PIECES - head.length - tail.length) + tail;
   scenario.firstTurn = { blocks: [{ type: "toolCall", id: "call_01", name: "list_download_files", arguments: args }], stopReason: "toolUse", pieceSize: 1 };
   const times: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
     const t0 = performance.now();
     const trace = await playScenario(scenario);
     const ms = performance.now() - t0;
-    if (framesOf(trace).filter((f) => f.event === "toolcall_delta").length !== 2000) throw new Error("not a 2,000-piece stream");
+    if (trace.frames.filter((f) => f.event === "toolcall_delta").length !== MAX_PIECES) throw new Error(`not a ${MAX_PIECES}-piece stream`);
     if (i >= 2) times.push(ms); // two warm-up runs: module loading is not engine time
   }
   return times;

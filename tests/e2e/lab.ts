@@ -47,9 +47,14 @@ export async function openLab(browser: Browser, query = "", viewport = { width: 
   return { page, errors, failed, close: () => context.close() };
 }
 
-/** Waits until a trace is shown (the counter reads `n / total`). */
+/**
+ * Waits until the trace of the current choices is shown: the counter reads `n / total` and the
+ * workspace is no longer busy (a new trace is built in the worker while the old one stays up).
+ */
 export async function waitForTrace(page: Page): Promise<void> {
-  await page.waitForFunction(() => /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""));
+  await page.waitForFunction(
+    () => /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false",
+  );
 }
 
 /** The counter as numbers. */

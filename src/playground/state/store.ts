@@ -10,6 +10,7 @@ import { parseFaults } from "../../steps/faults";
 import { createFrameReader } from "../../steps/frame-store";
 import { STAGES, type Frame, type Stage, type Trace } from "../../steps/frames";
 import { createEngineClient, Superseded, type EngineClient } from "../engine-client";
+import { afterFirstPaint } from "../paint";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type Problem } from "./location";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, savePreferences, type StorageLike } from "./storage";
@@ -80,12 +81,6 @@ export interface LabStore {
   dismissAll(): void;
   highlightId: Accessor<string | undefined>;
   setHighlightId(id: string | undefined): void;
-}
-
-/** Resolves once the page has painted: the engine starts only then, so it never delays frame 1. */
-function afterFirstPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== "function") return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** Milliseconds per frame at speed 1 while playing. */

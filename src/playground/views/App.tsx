@@ -1,4 +1,5 @@
 import { createSignal, ErrorBoundary, Show } from "solid-js";
+import { afterFirstPaint } from "../paint";
 import { installKeyboard } from "../keyboard";
 import { useLab } from "../state/context";
 import { ContextInspector } from "./ContextInspector";
@@ -16,6 +17,9 @@ export function App() {
   const lab = useLab();
   const [help, setHelp] = createSignal(false);
   const [dragging, setDragging] = createSignal(false);
+  // The diagram and the Context join right after the first paint: frame 1 gets on screen sooner.
+  const [painted, setPainted] = createSignal(false);
+  void afterFirstPaint().then(() => setPainted(true));
   installKeyboard(lab, () => setHelp((h) => !h));
   // A scenario file may be dropped anywhere on the page.
   const onDrop = async (event: DragEvent) => {
@@ -55,8 +59,10 @@ export function App() {
           </ErrorBoundary>
         </section>
         <aside class="side-pane">
-          <SequenceDiagram />
-          <ContextInspector />
+          <Show when={painted()}>
+            <SequenceDiagram />
+            <ContextInspector />
+          </Show>
         </aside>
       </main>
       <Narration />

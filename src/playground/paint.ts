@@ -1,0 +1,18 @@
+/**
+ * Resolves once the page has painted its first content (the browser's own `first-contentful-paint`
+ * entry), so starting the engine worker never delays frame 1. Falls back to the next frame where the
+ * browser does not report paints.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== "function") return Promise.resolve();
+  return new Promise((resolve) => {
+    const nextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return nextFrame();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
