@@ -36,11 +36,11 @@ export interface Growth {
   frames: number;
 }
 
-const RUNS = 3;
+const RUNS = 5;
 
 /**
- * Plays `scenario` (after one warm-up) and measures the median time of 3 runs, and the heap the
- * finished traces keep: all 3 are held, a full collection runs, and the growth is divided by 3.
+ * Plays `scenario` (after one warm-up) and measures the median time of 5 runs, and the heap the
+ * finished traces keep: all 5 are held, a full collection runs, and the growth is divided by 5.
  */
 export async function measureGrowth(label: string, scenario: Scenario): Promise<Growth> {
   if (!checkScenario(scenario).ok) throw new Error(`${label} is not a valid scenario`);
@@ -51,6 +51,8 @@ export async function measureGrowth(label: string, scenario: Scenario): Promise<
   const kept: Awaited<ReturnType<typeof playScenario>>[] = [];
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    // Each run starts from a collected heap, so one run's garbage is not billed to the next.
+    gc?.();
     const t0 = performance.now();
     kept.push(await playScenario(scenario));
     times.push(performance.now() - t0);

@@ -123,8 +123,9 @@ describe("npm run trace", () => {
 });
 
 describe("the trace command as a process (smoke test)", () => {
-  it("runs under npm's tsx, stops quietly when the reader closes the pipe, and exits 2 on bad input", () => {
-    const head = spawnSync("sh", ["-c", `"${process.execPath}" --import tsx src/cli/trace.ts happy-path | head -1`], { encoding: "utf8" });
+  it("runs under npm's tsx, reads a relative path from INIT_CWD, stops quietly when the reader closes the pipe, and exits 2 on bad input", () => {
+    const { dir } = scenarioFile();
+    const head = spawnSync("sh", ["-c", `"${process.execPath}" --import tsx src/cli/trace.ts mine.json | head -1`], { encoding: "utf8", env: { ...process.env, INIT_CWD: dir } });
     expect(head.stdout).toMatch(/^ ?1 definition/);
     expect(head.stderr).toBe("");
     const bad = spawnSync(process.execPath, ["--import", "tsx", "src/cli/trace.ts", "nope"], { encoding: "utf8" });
