@@ -33,6 +33,8 @@ export interface ScriptedAnswers {
   none: string;
   failed: string;
   truncated: string;
+  /** How the answer ends: `length` cuts it in half at the output limit. Default `stop`. */
+  stopReason?: "stop" | "length";
 }
 
 /** Extra data the application keeps on each tool result (never sent to the model by adapters). */
@@ -66,7 +68,12 @@ export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnsw
  */
 export function modelTurn(turnNumber: 1 | 2, context: Context, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers): ScriptedTurn {
   if (turnNumber === 1) return first;
-  return second ?? { blocks: [{ type: "text", text: chooseAnswer(context.messages, answers) }], stopReason: "stop" };
+  if (second) return second;
+  const text = chooseAnswer(context.messages, answers);
+  if (answers.stopReason !== "length") return { blocks: [{ type: "text", text }], stopReason: "stop" };
+  // Cut at the output limit: half the answer arrives, then the reply stops with `length`.
+  const chars = Array.from(text);
+  return { blocks: [{ type: "text", text: chars.slice(0, Math.ceil(chars.length / 2)).join("") }], stopReason: "length" };
 }
 
 /**

@@ -118,7 +118,7 @@ export function checkScenario(data: unknown): ScenarioResult {
     firstTurn: [true, turn],
     secondTurn: [false, turn],
     firstTurnApi: [false, oneOf(["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"])],
-    answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText] })],
+    answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText], stopReason: [false, oneOf(["stop", "length"])] })],
   });
 
   scenario(data, "$");

@@ -28,6 +28,8 @@ export interface ScenarioAnswers {
   none?: LocalText;
   failed?: LocalText;
   truncated?: LocalText;
+  /** How the scripted answer ends: `"length"` cuts it in half at the output limit (§7). */
+  stopReason?: "stop" | "length";
 }
 
 /** What a scenario id looks like: it appears in links and in storage keys. */

@@ -3,6 +3,7 @@
  * Everything here is ordinary code calling pi-ai; nothing re-implements pi-ai.
  */
 import { validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import { Value } from "typebox/value";
 import type { FakeFs, FolderFailure, FsError, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
@@ -52,14 +53,32 @@ export function prepareCall(call: ToolCall): Prepared {
 }
 
 /**
- * What validation would say of a streaming preview if an application trusted it (§7): pi-ai's
- * `validateToolArguments` on a copy of the call carrying the preview. Used only to show the
- * danger of a truncated reply; nothing built from it ever runs.
+ * What pi-ai's validator says of `call` — used for calls a careless application would have run
+ * (§7): one built from a streaming preview, or the final call of a truncated reply. Nothing built
+ * from it ever runs.
  */
-export function judgePreview(call: ToolCall, preview: unknown): { accepted: boolean; problems?: ArgumentProblem[] } {
-  const copy: ToolCall = { type: "toolCall", id: call.id, name: call.name, arguments: structuredClone(preview) as ToolCall["arguments"] };
-  const prepared = prepareCall(copy);
+export function judgeCall(call: ToolCall): { accepted: boolean; problems?: ArgumentProblem[] } {
+  const prepared = prepareCall(call);
   return prepared.status === "valid" ? { accepted: true } : { accepted: false, ...(prepared.status === "invalid" ? { problems: prepared.problems } : {}) };
+}
+
+/** A copy of `call` carrying `preview` as its arguments (and no parse error): what a delta offered. */
+export function callFromPreview(call: ToolCall, preview: unknown): ToolCall {
+  return { type: "toolCall", id: call.id, name: call.name, arguments: structuredClone(preview) as ToolCall["arguments"] };
+}
+
+/** Which of pi-ai's two error texts `message` is (§9): the text was not JSON, or the schema refused it. */
+export function errorFormat(message: string): "parse" | "schema" {
+  return message.startsWith("Invalid arguments for tool") ? "parse" : "schema";
+}
+
+/**
+ * The copy pi-ai checked when the schema refused a call: TypeBox's own `Value.Convert` — the
+ * conversion `validateToolArguments` applies before checking (§9) — on a copy of the arguments.
+ * pi-ai's error shows only the model's original; this shows that `123` was checked as `"123"`.
+ */
+export function convertedCopy(args: unknown): unknown {
+  return Value.Convert(listDownloadFilesTool.parameters, structuredClone(args));
 }
 
 /** Extension of a file name as Node's `path.extname` gives it (`.bashrc` has none). */

@@ -3,7 +3,7 @@ import type { Frame } from "./frames";
 import { DERIVED_TYPE, TOOL_DESCRIPTION, TOOL_NAME, TOOL_SOURCE } from "./tool-text";
 
 /**
- * The first frame of every trace: the tool definition (§2). `jsonSchema` is the TypeBox schema as
+ * The first frame of every trace: the tool definition, a description with no code in it (§1). `jsonSchema` is the TypeBox schema as
  * plain data. Kept apart from the engine so the playground can show this frame while the engine —
  * and TypeBox with it — is still loading; the engine builds its frame 1 with this function too.
  */
@@ -11,9 +11,9 @@ export function definitionFrame(messages: Message[], jsonSchema: unknown): Frame
   return {
     index: 0,
     stage: "definition",
-    section: 2,
+    section: 1,
     narration: { key: "definition.tool", params: { name: TOOL_NAME } },
     messages: structuredClone(messages),
-    definition: { name: TOOL_NAME, description: TOOL_DESCRIPTION, jsonSchema: structuredClone(jsonSchema), source: TOOL_SOURCE, derivedType: DERIVED_TYPE },
+    definition: { name: TOOL_NAME, description: TOOL_DESCRIPTION, jsonSchema: structuredClone(jsonSchema), source: TOOL_SOURCE, derivedType: DERIVED_TYPE, focus: "tool" },
   };
 }

@@ -8,6 +8,7 @@ export const FAULTS = {
   folder: ["denied", "missing", "slow-cancel"],
   stream: ["error", "aborted"],
   "swallow-errors": [],
+  "truncate-answer": [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A fault's name. */
@@ -128,6 +129,11 @@ export function applyFaults(original: Scenario, faults: readonly Fault[]): Fault
       }
       case "swallow-errors":
         swallowErrors = true;
+        break;
+      case "truncate-answer":
+        // The second reply stops at the length limit: the scenario's own, or the scripted answer.
+        if (scenario.secondTurn) scenario.secondTurn.stopReason = "length";
+        else scenario.answers = { ...scenario.answers, stopReason: "length" };
         break;
     }
   }

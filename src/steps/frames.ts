@@ -3,6 +3,7 @@ import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
 import type { ArgumentProblem, GateDecision } from "./app";
 import type { Patch } from "./patch";
+import type { PreviewStep } from "./preview-step-names";
 
 /** The eight stages of the round trip, in order. */
 export const STAGES = ["definition", "request", "stream", "gate", "validation", "execution", "toolResult", "final"] as const;
@@ -19,7 +20,10 @@ export interface Narration {
   params: NarrationParams;
 }
 
-/** The tool definition as the person sees it on the first frame. */
+/** What a definition frame points at: the tool itself (§1), its schema (§2), its words (§3), the APIs (§5). */
+export type DefinitionFocus = "tool" | "schema" | "description" | "providers";
+
+/** The tool definition as the person sees it on the first frames. */
 export interface DefinitionView {
   name: string;
   description: string;
@@ -27,6 +31,9 @@ export interface DefinitionView {
   jsonSchema: unknown;
   source: string;
   derivedType: string;
+  focus?: DefinitionFocus;
+  /** §5: the tool as each provider API's adapter really sent it (captured request bodies). */
+  providerTools?: { api: string; tools: unknown[] }[];
 }
 
 /** One streamed event, seen from the application (§7, §8). */
@@ -43,6 +50,10 @@ export interface StreamView {
   preview?: unknown;
   /** What plain `JSON.parse` makes of the same text. */
   jsonParse?: { ok: true; value: unknown } | { ok: false; error: string };
+  /** Which of `parseStreamingJson`'s five steps produced the preview (§8). */
+  step?: PreviewStep;
+  /** At `toolcall_end`: the last preview the deltas showed, before pi-ai parsed the whole text. */
+  previewBefore?: unknown;
   /** pi-ai's final parse error for a finished call, if its text was not a JSON object. */
   argumentsError?: string;
   /** The stop reason on a `done`/`error` event. */
@@ -57,10 +68,23 @@ export interface GateView {
   calls: { id: string; name: string; known: boolean }[];
   decision: GateDecision;
   /**
-   * For a truncated reply: what a careless application would have done with each call's last
-   * streaming preview — pi-ai's validator run on a copy (§7). Nothing is executed.
+   * For a truncated reply, what two careless applications would have run (§7), judged by pi-ai's
+   * validator on a copy — nothing is executed: one that ran each call on its last streaming
+   * preview (`delta`), and one that ignored the `length` stop and ran pi-ai's final call (`length`).
    */
-  careless?: { toolCallId: string; preview: unknown; accepted: boolean; problems?: ArgumentProblem[] }[];
+  careless?: CarelessView[];
+}
+
+/** One call as a careless application would have run it, and what pi-ai's validator says of it. */
+export interface CarelessView {
+  kind: "delta" | "length";
+  toolCallId: string;
+  /** The arguments that application would have used. */
+  args: unknown;
+  /** pi-ai's argumentsError on the final call, when its text was not a JSON object. */
+  argumentsError?: string;
+  accepted: boolean;
+  problems?: ArgumentProblem[];
 }
 
 /** Validation of one call (§9). `received` is the model's own object, untouched. */
@@ -72,8 +96,20 @@ export interface ValidationView {
   converted?: unknown;
   /** Top-level argument keys whose value differs between `received` and `converted`. */
   changed?: string[];
+  /** Optional properties pi-ai removed because they were `null` (the call just got broader). */
+  dropped?: string[];
   problems?: ArgumentProblem[];
+  /**
+   * Which of pi-ai's two error texts: `parse` ("Invalid arguments for tool …": the text was not a
+   * JSON object) or `schema` ("Validation failed for tool …": paths, reasons, received arguments).
+   */
+  format?: "parse" | "schema";
+  /** For a `schema` failure: the copy pi-ai checked, after TypeBox's `Value.Convert` (when it differs). */
+  checked?: unknown;
+  /** pi-ai's error text, exactly as `validateToolArguments` threw it. */
   message?: string;
+  /** What the model receives about it: the application's tool-result text. */
+  modelText?: string;
 }
 
 /** Execution of one call against the folder (§10, §15). */
@@ -91,6 +127,21 @@ export interface ExecutionView {
 /** The one-round limit: the second reply asked for tools the function will not run (§17). */
 export interface LimitView {
   calls: { id: string; name: string; arguments: unknown }[];
+}
+
+/** One line of a recap: who did what (a catalog key and its parameters), and the frame that shows it. */
+export interface RecapLine {
+  actor?: "model" | "app" | "pi-ai";
+  key: string;
+  params: NarrationParams;
+  /** 0-based index of the frame that shows it. */
+  frame: number;
+}
+
+/** After the last frame: the run by responsibility (§16), and what it showed of the chapter (§18). */
+export interface RecapView {
+  kind: "responsibilities" | "takeaways";
+  lines: RecapLine[];
 }
 
 /** One step of the replay. Plain data: safe to `structuredClone`, JSON and compare. */
@@ -114,6 +165,7 @@ export interface Frame {
   execution?: ExecutionView;
   toolResult?: ToolResultMessage;
   limit?: LimitView;
+  recap?: RecapView;
 }
 
 /** The part of a frame every list of frames needs: where it is, what happened, what to say. */
@@ -128,7 +180,7 @@ export interface StoredFrame extends FrameHeader {
 }
 
 /** How the round trip ended. */
-export type Outcome = "answered" | "answered-without-tools" | "stopped" | "one-round-limit";
+export type Outcome = "answered" | "answered-without-tools" | "answer-truncated" | "stopped" | "one-round-limit";
 
 /** Everything one replay produced. */
 export interface Trace {

@@ -3,14 +3,17 @@ import { createFakeFs, createVirtualClock, type VirtualClock } from "../fake-fs"
 import type { ReplayProvider } from "../fake-provider/provider";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
-import { decide, judgePreview, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
+import { callFromPreview, decide, judgeCall, toolResult, withDetails } from "./app";
+import { executeCall, validationFrame, type CallContext } from "./calls";
 import { applyFaults, faultId, type Fault } from "./faults";
-import type { Frame, Trace } from "./frames";
+import type { CarelessView, DefinitionFocus, Frame, NarrationParams, Trace } from "./frames";
 import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
 import { definitionFrame } from "./definition";
 import { createFrameRecorder } from "./frame-store";
+import { createMarks, responsibilities, takeaways } from "./recap";
 import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
+import providerTools from "./provider-tools.json";
 
 /** Options for {@link playScenario}. Everything that could vary between runs is injected. */
 export interface PlayOptions {
@@ -22,6 +25,13 @@ export interface PlayOptions {
 }
 
 type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages">;
+
+/** The definition frames after the first: its schema (§2), its words (§3), what each API received (§5). */
+const DEFINITION_FRAMES: { focus: DefinitionFocus; section: number; key: string }[] = [
+  { focus: "schema", section: 2, key: "definition.schema" },
+  { focus: "description", section: 3, key: "definition.description" },
+  { focus: "providers", section: 5, key: "definition.providers" },
+];
 
 /**
  * Plays a scenario through the chapter's one-round function, done right, and records every step
@@ -35,7 +45,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   const provider = (options.provider ?? providerFactory("scripted"))(scenario, lang);
   const root = scenario.downloads.path;
   const fs = createFakeFs({ root, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
-  const say = (key: string, params: Record<string, string | number> = {}) => message(lang, key, params);
+  const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
 
   const context: Context = {
     systemPrompt: SYSTEM_PROMPT,
@@ -63,18 +73,22 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     while (snapshots.length < context.messages.length) snapshots.push(structuredClone(context.messages[snapshots.length]!));
     return snapshots.slice();
   };
-  // The last streaming preview of each call, for the careless-app panel at the gate.
-  const lastPreview = new Map<string, unknown>();
-  const frame = (stage: Frame["stage"], section: number, key: string, params: Record<string, string | number> = {}, extras: FrameExtras = {}) => {
+  const frame = (stage: Frame["stage"], section: number, key: string, params: NarrationParams = {}, extras: FrameExtras = {}) => {
     record({ index: trace.frames.length, stage, section, narration: { key, params }, messages: messagesNow(), ...extras });
   };
-  const finish = (outcome: Trace["outcome"]) => {
-    trace.outcome = outcome;
-    trace.messages = structuredClone(context.messages);
-    return trace;
-  };
+  const marks = createMarks();
+  const here = () => trace.frames.length - 1;
+  // The last streaming preview of each call, for the careless-app panel at the gate.
+  const lastPreview = new Map<string, unknown>();
+  const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors };
 
-  record(definitionFrame(messagesNow(), JSON.parse(JSON.stringify(listDownloadFilesTool.parameters))));
+  const first = definitionFrame(messagesNow(), JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)));
+  record(first);
+  for (const d of DEFINITION_FRAMES) {
+    frame("definition", d.section, d.key, { name: listDownloadFilesTool.name }, {
+      definition: { ...first.definition!, focus: d.focus, ...(d.focus === "providers" ? { providerTools } : {}) },
+    });
+  }
 
   /** Asks the model once and records one frame per pi-ai event; returns the final message. */
   const ask = async (turn: 1 | 2): Promise<AssistantMessage> => {
@@ -82,14 +96,24 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     const { events, request } = await provider.turn(context, turn, clock.now());
     trace.requests.push(request);
     const stage = turn === 1 ? "stream" : "final";
-    if (turn === 1) frame("request", 4, "request.context", { messages: context.messages.length, tools: 1 }, { request });
-    else frame("final", 12, "final.request", { messages: context.messages.length }, { request });
+    if (turn === 1) {
+      frame("request", 4, "request.context", { messages: context.messages.length, tools: 1 }, { request });
+      marks.request = here();
+    } else {
+      // Turn two to another API than turn one: its adapter normalizes the history's ids (§14).
+      marks.normalized = trace.target !== undefined && trace.target.api !== trace.provider.api;
+      frame("final", marks.normalized ? 14 : 13, marks.normalized ? "final.request-normalized" : "final.request", { messages: context.messages.length, api: trace.target?.api ?? "" }, { request });
+      marks.secondRequest = here();
+    }
     const observe = createStreamObserver(turn, request.api);
     let final: AssistantMessage | undefined;
     for await (const event of events) {
       const seen = observe(event);
-      if (seen.event === "toolcall_delta" && seen.stream.toolCallId !== undefined) lastPreview.set(seen.stream.toolCallId, seen.stream.preview);
+      if (turn === 1 && seen.event === "toolcall_delta" && seen.stream.toolCallId !== undefined) lastPreview.set(seen.stream.toolCallId, seen.stream.preview);
       frame(stage, seen.section, seen.narration.key, seen.narration.params, { event: seen.event, partial: seen.partial, stream: seen.stream });
+      if (turn === 1 && seen.event === "toolcall_delta") (marks.deltas++, (marks.firstDelta ??= here()));
+      if (turn === 1 && seen.event === "toolcall_end") marks.toolcallEnd ??= here();
+      if (turn === 1 && (seen.event === "done" || seen.event === "error")) marks.streamEnd = here();
       if (event.type === "done") final = event.message;
       if (event.type === "error") final = event.error;
     }
@@ -98,25 +122,40 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     return final;
   };
 
-  const first = await ask(1);
-  const { decision, calls } = decide(first);
-  const callList = calls.map((c) => c.name).join(", ");
-  // A reply cut at the length limit with no calls is still incomplete: say so.
-  const gateKey = decision === "no-calls" && first.stopReason === "length" ? "gate.no-calls-truncated" : `gate.${decision}`;
-  frame("gate", decision === "refuse-truncated" ? 7 : 6, gateKey, { reason: first.stopReason, calls: calls.length, names: callList }, {
+  const finish = (outcome: Trace["outcome"]) => {
+    trace.outcome = outcome;
+    marks.last = here();
+    frame("final", 16, "recap.responsibilities", {}, { recap: { kind: "responsibilities", lines: responsibilities(marks, trace) } });
+    frame("final", 18, "recap.takeaways", {}, { recap: { kind: "takeaways", lines: takeaways(marks) } });
+    trace.messages = structuredClone(context.messages);
+    return trace;
+  };
+
+  const reply = await ask(1);
+  const { decision, calls: found } = decide(reply);
+  marks.decision = decision;
+  marks.calls = found.map((c) => c.name);
+  const names = found.map((c) => c.name).join(", ");
+  // A reply cut at the length limit with no calls is still incomplete; a `stop` with calls still has calls (§6).
+  const gateKey =
+    decision === "no-calls" && reply.stopReason === "length" ? "gate.no-calls-truncated" : decision === "run" && reply.stopReason !== "toolUse" ? "gate.run-despite-stop" : `gate.${decision}`;
+  frame("gate", decision === "refuse-truncated" || decision === "stopped" ? 7 : 6, gateKey, { reason: reply.stopReason, calls: found.length, names }, {
     gate: {
-      stopReason: first.stopReason,
-      ...(first.errorMessage ? { errorMessage: first.errorMessage } : {}),
-      calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === listDownloadFilesTool.name })),
+      stopReason: reply.stopReason,
+      ...(reply.errorMessage ? { errorMessage: reply.errorMessage } : {}),
+      calls: found.map((c) => ({ id: c.id, name: c.name, known: c.name === listDownloadFilesTool.name })),
       decision,
-      ...(decision === "refuse-truncated" ? { careless: calls.map((call) => carelessView(call)) } : {}),
+      ...(decision === "refuse-truncated" ? { careless: carelessViews(found) } : {}),
     },
   });
+  marks.gate = here();
 
   // Why a stage has nothing to do: a failed or truncated reply (§7), or a reply without calls (§6).
   const SKIP_SECTION = { stopped: 7, truncated: 7, "no-calls": 6 } as const;
   const skipRest = (reason: keyof typeof SKIP_SECTION, from: Frame["stage"][]) => {
-    for (const stage of from) frame(stage, stage === "final" ? 12 : SKIP_SECTION[reason], `${stage}.skipped.${reason}`);
+    // "Its calls are discarded" only when there were calls to discard.
+    const variant = reason === "stopped" && found.length === 0 ? "stopped-empty" : reason;
+    for (const stage of from) frame(stage, stage === "final" ? 12 : SKIP_SECTION[reason], `${stage}.skipped.${stage === "validation" ? variant : reason}`);
   };
 
   if (decision === "stopped") {
@@ -125,96 +164,86 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   }
   if (decision === "no-calls") {
     skipRest("no-calls", ["validation", "execution", "toolResult"]);
-    frame("final", 12, "final.without-tools");
-    return finish("answered-without-tools");
+    frame("final", 12, reply.stopReason === "length" ? "final.without-tools-truncated" : "final.without-tools");
+    marks.answer = here();
+    return finish(reply.stopReason === "length" ? "answer-truncated" : "answered-without-tools");
   }
 
   const results: ToolResultMessage[] = [];
   if (decision === "refuse-truncated") {
     skipRest("truncated", ["validation", "execution"]);
-    for (const call of calls) results.push(withDetails(toolResult(call, say("result.truncated"), true, clock.now()), { outcome: "not-executed" }));
+    for (const call of found) results.push(withDetails(toolResult(call, say("result.truncated"), true, clock.now()), { outcome: "not-executed" }));
   } else {
-    const prepared = calls.map((call) => validationFrame(call));
-    for (const item of prepared) results.push(await execute(item));
+    const prepared = found.map((call) => {
+      const checked = validationFrame(calls, call);
+      marks.validations.push(here());
+      return checked;
+    });
+    for (const item of prepared) {
+      results.push(await executeCall(calls, item));
+      const status = trace.frames[here()]?.narration.key ?? "";
+      if (status.startsWith("execution.skipped")) marks.refused.push(here());
+      else if (status === "execution.swallowed") marks.swallowed = here();
+      else if (status.startsWith("execution.ran")) marks.ran.push(here());
+    }
   }
   for (const result of results) {
     context.messages.push(result);
     frame("toolResult", result.isError ? 15 : 11, result.isError ? "toolResult.error" : "toolResult.ok", { id: result.toolCallId, name: result.toolName }, { toolResult: structuredClone(result) });
+    marks.results.push({ frame: here(), result });
   }
 
   const second = await ask(2);
   const more = decide(second);
   if (second.stopReason === "error" || second.stopReason === "aborted") {
-    frame("final", 12, "final.stopped", { reason: second.stopReason });
+    frame("final", 7, "final.stopped", { reason: second.stopReason });
     return finish("stopped");
+  }
+  if (second.stopReason === "length") {
+    // The answer was cut at the output limit (§7): shown as incomplete; calls in it would not run either.
+    frame("final", 7, "final.truncated", { calls: more.calls.length });
+    marks.answer = here();
+    return finish("answer-truncated");
   }
   if (more.calls.length > 0) {
     frame("final", 17, "final.limit", { calls: more.calls.length, names: more.calls.map((c) => c.name).join(", ") }, {
       limit: { calls: more.calls.map((c) => ({ id: c.id, name: c.name, arguments: structuredClone(c.arguments) })) },
     });
+    marks.limit = here();
     return finish("one-round-limit");
   }
-  frame("final", 12, "final.answer");
+  frame("final", 12, answerKey(results, trace), {});
+  marks.answer = here();
   return finish("answered");
 
-  /** The last preview the stream showed for `call`, and what validation would have made of it. */
-  function carelessView(call: ToolCall) {
-    const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
-    return { toolCallId: call.id, preview: structuredClone(preview), ...judgePreview(call, preview) };
-  }
-
-  /** Checks one call and records its validation frame. */
-  function validationFrame(call: ToolCall): Prepared {
-    const received = structuredClone(call.arguments);
-    const prepared = prepareCall(call);
-    const common = { toolCallId: call.id, toolName: call.name, received };
-    if (prepared.status === "unknown-tool") {
-      frame("validation", 15, "validation.unknown-tool", { name: call.name }, { validation: { ...common, status: "unknown-tool" } });
-    } else if (prepared.status === "invalid") {
-      const problem = prepared.problems[0];
-      frame("validation", 9, "validation.invalid", { name: call.name, path: problem?.path ?? "root", reason: problem?.reason ?? "" }, {
-        validation: { ...common, status: "invalid", problems: prepared.problems, message: redact(prepared.message, root) },
-      });
-    } else {
-      const converted = structuredClone(prepared.args);
-      const keys = new Set([...Object.keys(received), ...Object.keys(converted)]);
-      const changed = [...keys].filter((k) => JSON.stringify((received as Record<string, unknown>)[k]) !== JSON.stringify((converted as Record<string, unknown>)[k]));
-      frame("validation", 9, changed.length ? "validation.converted" : "validation.valid", { name: call.name, changed: changed.join(", ") }, {
-        validation: { ...common, status: "valid", converted, changed },
-      });
-    }
-    return prepared;
-  }
-
-  /** Runs one prepared call (or explains why not) and builds its tool result. */
-  async function execute(item: Prepared): Promise<ToolResultMessage> {
-    const { call } = item;
-    const folder = { path: root, entries: structuredClone(scenario.downloads.entries) };
-    const view = { toolCallId: call.id, toolName: call.name, folder };
-    if (item.status !== "valid") {
-      frame("execution", 15, `execution.skipped.${item.status}`, { name: call.name }, {
-        execution: { ...view, status: "skipped", filter: null, audit: fs.audit() },
-      });
-      const text = item.status === "unknown-tool" ? say("result.unknown-tool", { name: call.name }) : say("result.invalid", { details: redact(item.message, root) });
-      return withDetails(toolResult(call, text, true, clock.now()), { outcome: "error", reason: item.status });
-    }
-    const filter = item.args.extension ?? null;
-    const outcome = await readFolder(fs, clock, root, item.args, scenario.downloads.failure);
-    trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
-    if (outcome.ok || swallowErrors) {
-      const files = outcome.ok ? outcome.files : [];
-      const swallowed = !outcome.ok;
-      if (swallowed) (trace.bug ??= { kind: "swallow-errors", toolCallIds: [] }).toolCallIds.push(call.id);
-      frame("execution", swallowed ? 15 : 10, swallowed ? "execution.swallowed" : "execution.ran", { count: files.length, filter: filter ?? "—" }, {
-        execution: { ...view, status: swallowed ? "swallowed" : "ran", filter, audit: fs.audit(), returned: files, ...(outcome.ok ? {} : { error: outcome.error }) },
-      });
-      return withDetails(toolResult(call, JSON.stringify({ files }), false, clock.now()), { outcome: "files", files });
-    }
-    frame("execution", 15, `execution.failed.${outcome.error.code}`, { filter: filter ?? "—" }, {
-      execution: { ...view, status: "failed", filter, audit: fs.audit(), error: outcome.error },
+  /**
+   * What two careless applications would have run from a truncated reply (§7): one that ran each
+   * call on its last streaming preview, and one that ignored `length` and ran pi-ai's final call.
+   */
+  function carelessViews(truncated: ToolCall[]): CarelessView[] {
+    const onDelta = truncated.map((call): CarelessView => {
+      const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
+      return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview)) };
     });
-    return withDetails(toolResult(call, say(`result.read-failed.${outcome.error.code}`), true, clock.now()), { outcome: "error", reason: outcome.error.code });
+    const ignoringLength = truncated.map((call): CarelessView => ({
+      kind: "length",
+      toolCallId: call.id,
+      args: structuredClone(call.arguments),
+      ...(call.argumentsError ? { argumentsError: call.argumentsError } : {}),
+      ...judgeCall(call),
+    }));
+    return [...onDelta, ...ignoringLength];
   }
+}
+
+/** The final narration follows what really happened to the calls (§12, §15). */
+function answerKey(results: ToolResultMessage[], trace: Trace): string {
+  if (trace.bug) return "final.answer.bug";
+  const outcomes = results.map((r) => (r.details as { outcome?: string } | undefined)?.outcome);
+  if (outcomes.every((o) => o === "not-executed")) return "final.answer.not-executed";
+  if (outcomes.every((o) => o === "files")) return "final.answer.files";
+  if (outcomes.some((o) => o === "files")) return "final.answer.mixed";
+  return "final.answer.errors";
 }
 
 /** Messages of a trace without fields pi-ai stamps from the real clock, for comparing runs. */

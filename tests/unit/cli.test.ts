@@ -30,7 +30,7 @@ describe("npm run trace", () => {
     const r = await run(["happy-path"]);
     expect(r.code).toBe(0);
     const lines = r.out.trim().split("\n");
-    expect(lines[0]).toMatch(/^ ?1 definition .*§2/);
+    expect(lines[0]).toMatch(/^ ?1 definition .*§1/);
     expect(r.out).toMatch(/execution .*call_01 ran -> \["🎉 party-invite.pdf"/);
     expect(lines.at(-1)).toBe("-- happy-path · scripted · outcome answered · 1 execution(s)");
   });

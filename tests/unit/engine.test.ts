@@ -5,6 +5,10 @@ import { withoutWallClock } from "../../src/steps";
 import { answer, play, results, textOf } from "./helpers";
 import { ruleViolations } from "./rules";
 import { framesOf } from "../../src/steps/frame-store";
+import type { Trace } from "../../src/steps";
+
+/** The last frame of the round itself: the two recap frames follow it. */
+const beforeRecap = (trace: Trace) => framesOf(trace).filter((f) => !f.recap).at(-1);
 
 const ROOT = "/Users/mei/Downloads";
 
@@ -16,28 +20,33 @@ describe("happy path", () => {
       .map((f) => `${f.stage} ${f.event ?? "-"} §${f.section} ${f.narration.key}`);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "definition - §2 definition.tool",
+        "definition - §1 definition.tool",
+        "definition - §2 definition.schema",
+        "definition - §3 definition.description",
+        "definition - §5 definition.providers",
         "request - §4 request.context",
         "stream start §6 stream.start",
         "stream text_start §6 stream.text_start",
         "stream text_end §6 stream.text_end",
         "stream toolcall_start §7 stream.toolcall_start",
-        "stream toolcall_delta §8 stream.toolcall_delta",
-        "stream toolcall_delta §8 stream.toolcall_delta",
-        "stream toolcall_delta §8 stream.toolcall_delta",
-        "stream toolcall_delta §8 stream.toolcall_delta",
+        "stream toolcall_delta §8 stream.toolcall_delta.partial",
+        "stream toolcall_delta §8 stream.toolcall_delta.partial",
+        "stream toolcall_delta §8 stream.toolcall_delta.partial",
+        "stream toolcall_delta §8 stream.toolcall_delta.json",
         "stream toolcall_end §7 stream.toolcall_end",
         "stream done §6 stream.done",
         "gate - §6 gate.run",
         "validation - §9 validation.valid",
         "execution - §10 execution.ran",
         "toolResult - §11 toolResult.ok",
-        "final - §12 final.request",
+        "final - §13 final.request",
         "final start §12 final.stream.start",
         "final text_start §12 final.stream.text_start",
         "final text_end §12 final.stream.text_end",
         "final done §12 final.stream.done",
-        "final - §12 final.answer",
+        "final - §12 final.answer.files",
+        "final - §16 recap.responsibilities",
+        "final - §18 recap.takeaways",
       ]
     `);
     expect(trace.outcome).toBe("answered");
@@ -166,8 +175,12 @@ describe("built-in scenarios", () => {
     const trace = await play("truncated");
     expect(framesOf(trace).filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".p" });
     expect(framesOf(trace).find((f) => f.gate)?.gate?.decision).toBe("refuse-truncated");
-    // §7: pi-ai's validator would have accepted the cut-off preview — the danger, shown, not run.
-    expect(framesOf(trace).find((f) => f.gate)?.gate?.careless).toEqual([{ toolCallId: "call_01", preview: { extension: ".p" }, accepted: true }]);
+    // §7: an app that ran on the last delta would have run ".p" — pi-ai's validator accepts it. One that
+    // ignored "length" would have run pi-ai's final call: {} with an argumentsError, which it refuses.
+    expect(framesOf(trace).find((f) => f.gate)?.gate?.careless).toEqual([
+      { kind: "delta", toolCallId: "call_01", args: { extension: ".p" }, accepted: true },
+      { kind: "length", toolCallId: "call_01", args: {}, argumentsError: expect.stringMatching(/^Unterminated string in JSON/), accepted: false, problems: [{ path: "root", reason: expect.stringMatching(/^Unterminated string/) }] },
+    ]);
     expect(trace.executions).toEqual([]);
     expect(textOf(results(trace)[0]?.content ?? [])).toMatch(/not executed.*length limit/);
   });
@@ -188,14 +201,18 @@ describe("built-in scenarios", () => {
   it("only a truncated reply carries the careless-app demonstration", async () => {
     expect(framesOf(await play("happy-path")).find((f) => f.gate)?.gate?.careless).toBeUndefined();
     const cut = framesOf(await play("bad-arguments", ["truncate"])).find((f) => f.gate)?.gate?.careless;
-    expect(cut).toEqual([{ toolCallId: "call_01", preview: { extension: 123 }, accepted: false, problems: [{ path: "extension", reason: expect.stringContaining("pattern") }] }]);
+    const refused = { accepted: false, problems: [{ path: "extension", reason: expect.stringContaining("pattern") }] };
+    expect(cut).toEqual([
+      { kind: "delta", toolCallId: "call_01", args: { extension: 123 }, ...refused },
+      { kind: "length", toolCallId: "call_01", args: { extension: 123 }, ...refused },
+    ]);
   });
 
   it("stream-error: the half-streamed call is kept in the message and never run", async () => {
     const trace = await play("stream-error");
     const first = trace.messages[1];
     expect(first).toMatchObject({ role: "assistant", stopReason: "error", errorMessage: "Connection reset by the server while streaming" });
-    expect(framesOf(trace).at(-1)?.narration.key).toBe("final.skipped.stopped");
+    expect(beforeRecap(trace)?.narration.key).toBe("final.skipped.stopped");
     expect(trace.requests).toHaveLength(1);
   });
 
@@ -206,7 +223,7 @@ describe("built-in scenarios", () => {
 
   it("second-round: stops with the new call unexecuted and says why", async () => {
     const trace = await play("second-round");
-    const last = framesOf(trace).at(-1);
+    const last = beforeRecap(trace);
     expect(last).toMatchObject({ stage: "final", section: 17, narration: { key: "final.limit" } });
     expect(last?.limit?.calls).toEqual([{ id: "call_02", name: "list_download_files", arguments: { extension: ".zip" } }]);
     expect(trace.executions.map((e) => e.toolCallId)).toEqual(["call_01"]);

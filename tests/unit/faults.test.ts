@@ -48,6 +48,12 @@ describe("each fault on the happy path", () => {
       expect(t.bug).toBeUndefined();
       expect(results(t)[0]?.isError).toBe(false);
     },
+    "truncate-answer": (t) => {
+      // The second reply stops at the length limit: half the answer, shown incomplete.
+      expect(t.outcome).toBe("answer-truncated");
+      expect(t.messages.at(-1)).toMatchObject({ role: "assistant", stopReason: "length" });
+      expect(framesOf(t).filter((f) => !f.recap).at(-1)?.narration.key).toBe("final.truncated");
+    },
   };
 
   it("has a case for every fault", () => expect(Object.keys(cases).sort()).toEqual([...FAULT_IDS].sort()));

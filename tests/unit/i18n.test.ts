@@ -20,7 +20,7 @@ describe("catalogs", () => {
 
   it("the Chinese catalog is really Chinese, apart from names kept as they are", () => {
     // API, product and type names read the same in both languages.
-    const names = ["ui.provider", "ui.provider.anthropic-messages", "ui.provider.openai-responses", "ui.provider.openai-completions", "ui.provider.google-generative-ai", "ui.ctx.title", "ui.result.json", "ui.seq.readdir"];
+    const names = ["ui.provider", "ui.provider.anthropic-messages", "ui.provider.openai-responses", "ui.provider.openai-completions", "ui.provider.google-generative-ai", "ui.ctx.title", "ui.result.json", "ui.seq.readdir", "ui.val.format.schema", "ui.val.format.parse"];
     const untranslated = Object.entries(catalogs["zh-CN"]).filter(([key, zh]) => !names.includes(key) && !/[\u4e00-\u9fff]/.test(zh)).map(([key]) => key);
     expect(untranslated).toEqual([]);
     for (const key of names) expect(catalogs["zh-CN"][key as keyof typeof catalogs.en]).toBe(catalogs.en[key as keyof typeof catalogs.en]);
@@ -33,6 +33,10 @@ describe("catalogs", () => {
         for (const f of framesOf(trace)) {
           expect(isMessageKey(f.narration.key), `${id} ${fault}: ${f.narration.key}`).toBe(true);
           for (const lang of ["en", "zh-CN"] as const) expect(message(lang, f.narration.key, f.narration.params), `${lang} ${f.narration.key}`).not.toMatch(/\{\w+\}/);
+          for (const line of f.recap?.lines ?? []) {
+            expect(isMessageKey(line.key), `${id} ${fault}: ${line.key}`).toBe(true);
+            for (const lang of ["en", "zh-CN"] as const) expect(message(lang, line.key, line.params), `${lang} ${line.key}`).not.toMatch(/\{\w+\}/);
+          }
         }
       }
     }

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PI_AI_VERSION, validateToolArguments } from "@earendil-works/pi-ai";
+import { parseStreamingJson, PI_AI_VERSION, validateToolArguments } from "@earendil-works/pi-ai";
+import { convertedCopy } from "../../src/steps/app";
+import { PREVIEW_STEPS, previewStep } from "../../src/steps/preview-step";
 import pkg from "../../package.json";
 import { listDownloadFilesTool } from "../../src/steps";
 
@@ -20,9 +22,44 @@ describe("real pi-ai, never imitated", () => {
 
   it("no source file re-writes pi-ai's parsing, conversion, validation or id normalization", () => {
     const offenders = sources("src").filter((file) =>
-      /function\s+(parseStreamingJson|parseToolCallArguments|repairJson|validateToolArguments|normalizeToolCallId|transformMessages)\b|Value\.Convert|from\s+["']partial-json["']|from\s+["']typebox/.test(readFileSync(file, "utf8")),
+      /function\s+(parseStreamingJson|parseToolCallArguments|repairJson|parseJsonWithRepair|validateToolArguments|normalizeToolCallId|transformMessages|coerceWithJsonSchema|normalizeOptionalNulls)\b/.test(readFileSync(file, "utf8")),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("the libraries under pi-ai are called in exactly two places, each only to show a step pi-ai took", () => {
+    // partial-json: to name which of parseStreamingJson's steps made a preview (§8; a test below
+    // checks the named step gives pi-ai's own value). TypeBox's Value.Convert: to show the copy pi-ai
+    // checked when the schema refused a call (§9). Neither decides anything the engine does.
+    const users = (pattern: RegExp) => sources("src").filter((file) => pattern.test(readFileSync(file, "utf8")));
+    expect(users(/from\s+["']partial-json["']/)).toEqual([join("src", "steps", "preview-step.ts")]);
+    expect(users(/from\s+["']typebox/)).toEqual([join("src", "steps", "app.ts")]);
+    expect(users(/Value\.Convert\(/)).toEqual([join("src", "steps", "app.ts")]);
+  });
+
+  it("the named preview step gives exactly pi-ai's parseStreamingJson value, for every kind of text", () => {
+    const texts = ["", "  ", "{", '{"extension"', '{"extension": ".p', '{"extension": ".pdf"}', ' {"extension": "\\.pdf"}', '"\\.pdf"}', "nope", "{'extension': .pdf}", '{"a": "tab\there"}', "[1,", "123", "]"];
+    const steps = new Set<string>();
+    for (const text of texts) {
+      const { step, value } = previewStep(text);
+      steps.add(step);
+      expect(value, JSON.stringify(text)).toEqual(parseStreamingJson(text));
+    }
+    expect([...steps].sort()).toEqual([...PREVIEW_STEPS].sort());
+  });
+
+  it("the converted copy shown for a refused call is the copy pi-ai returns when it accepts one", () => {
+    for (const extension of [".pdf", 7, true, ".PDF"]) {
+      const call = { type: "toolCall" as const, id: "x", name: "list_download_files", arguments: { extension } };
+      let accepted: unknown;
+      try {
+        accepted = validateToolArguments(listDownloadFilesTool, call);
+      } catch {
+        accepted = undefined;
+      }
+      if (accepted !== undefined) expect(convertedCopy(call.arguments)).toEqual(accepted);
+      else expect(convertedCopy(call.arguments)).toEqual({ extension: String(extension) });
+    }
   });
 
   it("the engine's engine-side modules import nothing from Solid or the DOM", () => {

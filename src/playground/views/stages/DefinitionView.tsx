@@ -1,7 +1,41 @@
-import { For, Show } from "solid-js";
+import { For, Match, Show, Switch } from "solid-js";
+import type { DefinitionView as Definition } from "../../../steps/frames";
 import { useLab } from "../../state/context";
 import { toolsInRequest } from "../../request-shapes";
 import { Code, Panel } from "../Code";
+
+/** §5: the tool as each of the four APIs received it, with what differs. */
+function ProviderTools(props: { d: Definition }) {
+  const lab = useLab();
+  return (
+    <div class="grid two" data-testid="provider-tools">
+      <For each={props.d.providerTools}>
+        {(p) => (
+          <Panel title={lab.t(`ui.provider.${p.api}`)} note={lab.t(`ui.def.provider-note.${p.api}`)}>
+            <Code value={p.tools} label={lab.t(`ui.provider.${p.api}`)} />
+          </Panel>
+        )}
+      </For>
+    </div>
+  );
+}
+
+/** §3: the words the model decides by, beside a vague version. */
+function Words(props: { d: Definition }) {
+  const lab = useLab();
+  return (
+    <div class="grid two" data-testid="tool-words">
+      <Panel title={lab.t("ui.def.words")} class="good">
+        <p><code>{props.d.name}</code></p>
+        <p>{props.d.description}</p>
+      </Panel>
+      <Panel title={lab.t("ui.def.vague")} note={lab.t("ui.def.vague-note")} class="bad">
+        <p><code>files</code></p>
+        <p>{lab.t("ui.def.vague-description")}</p>
+      </Panel>
+    </div>
+  );
+}
 
 /** The tool definition: TypeBox source, the JSON Schema it is, the derived type, and what each API receives. */
 export function DefinitionView() {
@@ -13,34 +47,42 @@ export function DefinitionView() {
     return requests.filter((r, i) => r.api !== "scripted" && requests.findIndex((x) => x.api === r.api) === i);
   };
   return (
-    <div class="stage-view" data-testid="view-definition">
+    <div class="stage-view" data-testid="view-definition" data-focus={def()?.focus ?? "tool"}>
       <Show when={def()}>
         {(d) => (
-          <div class="grid two">
-            <Panel title={lab.t("ui.def.source")} note={lab.t("ui.def.source-note")}>
-              <Code value={d().source} label={lab.t("ui.def.source")} class="ts" />
-            </Panel>
-            <div class="stack">
-              <Panel title={lab.t("ui.def.schema")}>
-                <Code value={d().jsonSchema} label={lab.t("ui.def.schema")} />
-              </Panel>
-              <Panel title={lab.t("ui.def.type")}>
-                <Code value={d().derivedType} label={lab.t("ui.def.type")} class="ts" />
-              </Panel>
-            </div>
-          </div>
+          <Switch>
+            <Match when={d().focus === "providers"}><ProviderTools d={d()} /></Match>
+            <Match when={d().focus === "description"}><Words d={d()} /></Match>
+            <Match when={true}>
+              <div class="grid two">
+                <Panel title={lab.t("ui.def.source")} note={lab.t("ui.def.source-note")} class={d().focus === "tool" ? "good" : ""}>
+                  <Code value={d().source} label={lab.t("ui.def.source")} class="ts" />
+                </Panel>
+                <div class="stack">
+                  <Panel title={lab.t("ui.def.schema")} note={d().focus === "schema" ? lab.t("ui.def.schema-roles") : undefined} class={d().focus === "schema" ? "good" : ""}>
+                    <Code value={d().jsonSchema} label={lab.t("ui.def.schema")} />
+                  </Panel>
+                  <Panel title={lab.t("ui.def.type")} class={d().focus === "schema" ? "good" : ""}>
+                    <Code value={d().derivedType} label={lab.t("ui.def.type")} class="ts" />
+                  </Panel>
+                </div>
+              </div>
+            </Match>
+          </Switch>
         )}
       </Show>
-      <Panel title={lab.t("ui.def.received")} note={received().length ? undefined : lab.t("ui.def.received-scripted")}>
-        <For each={received()}>
-          {(request) => (
-            <div class="received">
-              <h4>{lab.t(`ui.provider.${request.api}`)}</h4>
-              <Code value={toolsInRequest(request)} label={lab.t(`ui.provider.${request.api}`)} />
-            </div>
-          )}
-        </For>
-      </Panel>
+      <Show when={def()?.focus !== "providers"}>
+        <Panel title={lab.t("ui.def.received")} note={received().length ? undefined : lab.t("ui.def.received-scripted")}>
+          <For each={received()}>
+            {(request) => (
+              <div class="received">
+                <h4>{lab.t(`ui.provider.${request.api}`)}</h4>
+                <Code value={toolsInRequest(request)} label={lab.t(`ui.provider.${request.api}`)} />
+              </div>
+            )}
+          </For>
+        </Panel>
+      </Show>
     </div>
   );
 }

@@ -4,6 +4,10 @@ import { Code, Panel } from "../Code";
 import { IdChip } from "../IdChip";
 import { SentIds } from "../SentIds";
 import { Skipped } from "../Skipped";
+import { Recap } from "../Recap";
+
+/** Final frames that show the answer as it stands. */
+const ANSWER_KEYS = /^final\.(answer\.|without-tools|stopped|truncated)/;
 
 /** The second request, the streamed answer, and the one-round limit. */
 export function FinalView() {
@@ -16,6 +20,7 @@ export function FinalView() {
   return (
     <div class="stage-view" data-testid="view-final">
       <Switch fallback={<Skipped />}>
+        <Match when={frame()?.recap}>{(r) => <Recap recap={r()} />}</Match>
         <Match when={frame()?.request}>
           {(r) => (
             <Panel title={lab.t("ui.final.request", { api: lab.t(`ui.provider.${r().api}`) })} note={lab.t("ui.final.request-note", { n: frame()?.messages.length ?? 0 })}>
@@ -35,7 +40,7 @@ export function FinalView() {
             </Panel>
           )}
         </Match>
-        <Match when={frame()?.event || frame()?.narration.key === "final.answer" || frame()?.narration.key === "final.without-tools" || frame()?.narration.key === "final.stopped"}>
+        <Match when={frame()?.event || ANSWER_KEYS.test(frame()?.narration.key ?? "")}>
           <Panel title={lab.t("ui.final.answer")}>
             <p class="answer" lang={lab.trace()?.lang}>{answer()}<Show when={frame()?.event && frame()?.event !== "done"}><span class="caret" aria-hidden="true" /></Show></p>
             <Show when={frame()?.stream?.reason}>{(reason) => <p class="note">stopReason: <code>{reason()}</code></p>}</Show>

@@ -2,6 +2,7 @@ import { For, Show } from "solid-js";
 import { useLab } from "../../state/context";
 import { Panel } from "../Code";
 import { IdChip } from "../IdChip";
+import { showControls } from "../../../text/visible";
 
 /** The application's decision before anything runs. */
 export function GateView() {
@@ -34,18 +35,25 @@ export function GateView() {
             </div>
             <p class={`decision ${g().decision}`} data-decision={g().decision}>{lab.t(`ui.gate.decision.${g().decision}`)}</p>
             <Show when={g().careless?.length}>
-              <Panel title={lab.t("ui.gate.careless")} note={lab.t("ui.gate.careless-note")} class="bad">
-                <ul class="plain" data-testid="careless">
-                  <For each={g().careless}>
-                    {(c) => (
-                      <li>
-                        <IdChip id={c.toolCallId} /> <code>{JSON.stringify(c.preview)}</code> —{" "}
-                        <span class={`tag ${c.accepted ? "bad" : "good"}`}>{lab.t(c.accepted ? "ui.gate.careless-accepted" : "ui.gate.careless-rejected")}</span>
-                      </li>
-                    )}
-                  </For>
-                </ul>
-              </Panel>
+              <div class="grid two" data-testid="careless">
+                <For each={["delta", "length"] as const}>
+                  {(kind) => (
+                    <Panel title={lab.t(`ui.gate.careless.${kind}`)} note={lab.t(`ui.gate.careless.${kind}-note`)} class="bad">
+                      <ul class="plain" data-kind={kind}>
+                        <For each={g().careless?.filter((c) => c.kind === kind)}>
+                          {(c) => (
+                            <li>
+                              <IdChip id={c.toolCallId} /> <code>{showControls(JSON.stringify(c.args))}</code> —{" "}
+                              <span class={`tag ${c.accepted ? "bad" : "good"}`}>{lab.t(c.accepted ? "ui.gate.careless-accepted" : "ui.gate.careless-rejected")}</span>
+                              <Show when={c.argumentsError}>{(e) => <p class="note">{lab.t("ui.gate.careless.arguments-error", { error: e().split("\n")[0] ?? "" })}</p>}</Show>
+                            </li>
+                          )}
+                        </For>
+                      </ul>
+                    </Panel>
+                  )}
+                </For>
+              </div>
             </Show>
           </>
         )}

@@ -3,6 +3,8 @@ import type { TextContent } from "@earendil-works/pi-ai";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
 import { IdChip } from "../IdChip";
+import { PREVIEW_STEPS } from "../../../steps/preview-step-names";
+import { showControls } from "../../../text/visible";
 
 /** One streamed event. For tool calls: the piece, the text so far, pi-ai's preview beside plain JSON.parse. */
 export function StreamView() {
@@ -30,6 +32,16 @@ export function StreamView() {
               <Code value={s()?.rawText ?? ""} label={lab.t("ui.stream.text")} />
             </Panel>
             <Panel title={lab.t("ui.stream.preview")} note={lab.t("ui.stream.preview-note")}>
+              <Show when={s()?.step}>
+                {(step) => (
+                  <p class="event-line" data-testid="preview-step" data-step={step()}>
+                    <span class="tag mono">{PREVIEW_STEPS.indexOf(step()) < 2 ? PREVIEW_STEPS.indexOf(step()) + 1 : PREVIEW_STEPS.indexOf(step())}/5</span> {lab.t(`ui.stream.step.${step()}`)}
+                  </p>
+                )}
+              </Show>
+              <Show when={s()?.previewBefore !== undefined}>
+                <p class="note">{lab.t("ui.stream.before")} <code>{showControls(JSON.stringify(s()?.previewBefore))}</code></p>
+              </Show>
               <Code value={s()?.preview} label={lab.t("ui.stream.preview")} />
             </Panel>
             <Panel title={lab.t("ui.stream.json-parse")}>

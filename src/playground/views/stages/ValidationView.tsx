@@ -1,10 +1,35 @@
 import { For, Show } from "solid-js";
+import type { ValidationView as Validation } from "../../../steps/frames";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
 import { IdChip } from "../IdChip";
 import { Skipped } from "../Skipped";
 
-/** pi-ai's validateToolArguments: the model's own arguments, untouched, beside the converted copy. */
+/** The right-hand panel: the copy that runs, the copy that was checked and failed, or nothing. */
+function CopyPanel(props: { v: Validation }) {
+  const lab = useLab();
+  const v = () => props.v;
+  const note = () =>
+    v().dropped?.length ? lab.t("ui.val.dropped", { keys: v().dropped!.join(", ") }) : v().changed?.length ? lab.t("ui.val.changed", { keys: v().changed!.join(", ") }) : undefined;
+  return (
+    <Show
+      when={v().status === "valid"}
+      fallback={
+        <Show when={v().checked !== undefined} fallback={<Panel title={lab.t("ui.val.converted")}><p class="note">{lab.t("ui.val.no-copy")}</p></Panel>}>
+          <Panel title={lab.t("ui.val.checked")} note={lab.t("ui.val.checked-note")} class="bad">
+            <Code value={v().checked} label={lab.t("ui.val.checked")} class="changed" />
+          </Panel>
+        </Show>
+      }
+    >
+      <Panel title={lab.t("ui.val.converted")} note={note()} class={v().dropped?.length ? "warn" : ""}>
+        <Code value={v().converted} label={lab.t("ui.val.converted")} class={v().changed?.length ? "changed" : ""} />
+      </Panel>
+    </Show>
+  );
+}
+
+/** pi-ai's validateToolArguments: the model's own arguments, untouched, beside the copy pi-ai made. */
 export function ValidationView() {
   const lab = useLab();
   const v = () => lab.frame()?.validation;
@@ -16,16 +41,13 @@ export function ValidationView() {
             <p class="event-line">
               <IdChip id={val().toolCallId} /> <code>{val().toolName}</code>{" "}
               <span class={`tag ${val().status === "valid" ? "good" : "bad"}`} data-status={val().status}>{lab.t(`ui.val.status.${val().status}`)}</span>
+              <Show when={val().format}>{(f) => <span class="tag mono" data-format={f()}>{lab.t(`ui.val.format.${f()}`)}</span>}</Show>
             </p>
             <div class="grid two">
               <Panel title={lab.t("ui.val.received")} note={lab.t("ui.val.received-note")}>
                 <Code value={val().received} label={lab.t("ui.val.received")} />
               </Panel>
-              <Panel title={lab.t("ui.val.converted")} note={val().changed?.length ? lab.t("ui.val.changed", { keys: val().changed!.join(", ") }) : undefined}>
-                <Show when={val().status === "valid"} fallback={<p class="note">{lab.t("ui.val.no-copy")}</p>}>
-                  <Code value={val().converted} label={lab.t("ui.val.converted")} class={val().changed?.length ? "changed" : ""} />
-                </Show>
-              </Panel>
+              <CopyPanel v={val()} />
             </div>
             <Show when={val().problems?.length}>
               <Panel title={lab.t("ui.val.problems")} class="bad">
@@ -37,13 +59,23 @@ export function ValidationView() {
                 </table>
               </Panel>
             </Show>
-            <Show when={val().message}>
-              {(m) => (
-                <details class="panel">
-                  <summary>{lab.t("ui.val.message")}</summary>
-                  <Code value={m()} label={lab.t("ui.val.message")} />
-                </details>
-              )}
+            <Show when={val().message || val().modelText}>
+              <div class="grid two">
+                <Show when={val().message}>
+                  {(m) => (
+                    <Panel title={lab.t("ui.val.message")} note={lab.t(`ui.val.message-note.${val().format ?? "schema"}`)}>
+                      <Code value={m()} label={lab.t("ui.val.message")} />
+                    </Panel>
+                  )}
+                </Show>
+                <Show when={val().modelText}>
+                  {(t) => (
+                    <Panel title={lab.t("ui.val.model-text")} note={lab.t("ui.val.model-text-note")}>
+                      <Code value={t()} label={lab.t("ui.val.model-text")} />
+                    </Panel>
+                  )}
+                </Show>
+              </div>
             </Show>
           </>
         )}

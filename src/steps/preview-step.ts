@@ -1,0 +1,36 @@
+import { parseJsonWithRepair, repairJson } from "@earendil-works/pi-ai";
+import { parse as partialParse } from "partial-json";
+
+import type { PreviewStep } from "./preview-step-names";
+
+export { PREVIEW_STEPS, type PreviewStep } from "./preview-step-names";
+
+/**
+ * Which step of `parseStreamingJson` produced the preview of `text`, worked out with the same
+ * public pieces pi-ai calls — `JSON.parse`, pi-ai's `parseJsonWithRepair` and `repairJson`, and
+ * `partial-json`'s `parse` at the version pi-ai pins. The preview itself always comes from pi-ai;
+ * a test checks that the step named here gives the same value.
+ */
+export function previewStep(text: string): { step: PreviewStep; value: unknown } {
+  if (!text || text.trim() === "") return { step: "empty", value: {} };
+  try {
+    return { step: "json", value: JSON.parse(text) };
+  } catch {
+    // pi-ai's next try: the same text with its strings repaired.
+  }
+  try {
+    return { step: "repaired-json", value: parseJsonWithRepair(text) };
+  } catch {
+    // Not JSON even when repaired: partial-json, on the text as it is.
+  }
+  try {
+    return { step: "partial", value: partialParse(text) ?? {} };
+  } catch {
+    // partial-json refused it: once more, on the repaired text.
+  }
+  try {
+    return { step: "partial-repaired", value: partialParse(repairJson(text)) ?? {} };
+  } catch {
+    return { step: "gave-up", value: {} };
+  }
+}
