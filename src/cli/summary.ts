@@ -4,7 +4,7 @@ import type { Frame } from "../steps";
 
 /** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
 export function frameSummary(frame: Frame, lang: Lang): string {
-  if (frame.stream?.rawText !== undefined && frame.event === "toolcall_delta") return `raw ${JSON.stringify(frame.stream.rawText)} -> preview ${JSON.stringify(frame.stream.preview)}`;
+  if (frame.stream?.rawText !== undefined && frame.event === "toolcall_delta") return `raw ${JSON.stringify(frame.stream.rawText)} -> preview ${JSON.stringify(frame.stream.preview)}${frame.stream.step ? ` (${frame.stream.step})` : ""}`;
   if (frame.stream?.delta !== undefined) return JSON.stringify(frame.stream.delta);
   if (frame.stream?.reason) return `stopReason=${frame.stream.reason}${frame.stream.errorMessage ? ` (${frame.stream.errorMessage})` : ""}`;
   if (frame.gate) return `decision=${frame.gate.decision} calls=${frame.gate.calls.map((c) => c.name).join(",") || "none"}`;

@@ -97,6 +97,9 @@ export const en = {
 
   "final.request": "The second request sends the whole Context again — {messages} message(s), in the order providers require: the question, the reply with its calls, then one result per call, each naming its call's id. A result is not a user message: the pairing is what lets the model match answers to calls.",
   "final.request-normalized": "Turn two goes to {api}, another model than the one that made the calls. Its adapter, through pi-ai's transformMessages, rewrites each tool-call id into the form {api} accepts — and rewrites the matching result's toolCallId with it, so the pair stays joined. The stored history keeps the original ids; only this request's copy changed.",
+  "final.order-probe": "What if an application broke those rules? Here the same history went through {api}'s adapter once more, with an earlier failed reply left in and the calls' results left out. pi-ai's transformMessages dropped the failed reply and inserted {synthetic} “No result provided” error result(s) right after the calls, so every call is still answered. Nothing here was sent for real; the real request is the one before.",
+  "probe.failed-reply": "(an earlier reply that failed halfway)",
+  "probe.follow-up": "Well? Which PDFs?",
   "final.answer.files": "The final answer, written from what the tool really returned.",
   "final.answer.mixed": "The final answer: some calls returned files, others returned errors, and the model had both to go on.",
   "final.answer.errors": "The final answer: no call returned files — each result was an error, and the model can only explain the failure, not list PDFs.",

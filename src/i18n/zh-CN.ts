@@ -100,6 +100,9 @@ export const zhCN: Record<EngineKey, string> = {
 
   "final.request": "第二次请求再次发送整个 Context——共 {messages} 条消息，顺序符合 Provider 的要求：问题、带调用的回复，然后每个调用一条结果，各自注明所对应调用的 id。工具结果不是用户消息：正是这种一一对应，让模型知道哪条结果回答哪个调用。",
   "final.request-normalized": "第二轮发给 {api}，它和发出调用的不是同一个模型。它的适配器通过 pi-ai 的 transformMessages 把每个 Tool Call 的 id 改写成 {api} 接受的形式，并同步改写对应工具结果的 toolCallId，让两者仍然配对。应用保存的历史仍是原来的 id，改写的只是这次请求里的副本。",
+  "final.order-probe": "如果应用打乱了这些规则会怎样？这里把同一段历史再经 {api} 的适配器发一次：保留一条先前失败的回复，并去掉所有调用的结果。pi-ai 的 transformMessages 丢掉了那条失败的回复，并在调用之后插入 {synthetic} 条“No result provided”错误结果，让每个调用仍有回应。这一次并没有真的发出；真实的请求是前一帧那条。",
+  "probe.failed-reply": "（一条中途失败的早先回复）",
+  "probe.follow-up": "然后呢？有哪些 PDF？",
   "final.answer.files": "最终回答，依据的是工具真实返回的内容。",
   "final.answer.mixed": "最终回答：有的调用返回了文件，有的返回了错误，模型手里两样都有。",
   "final.answer.errors": "最终回答：没有一个调用返回文件——每条结果都是错误，模型只能解释失败，列不出 PDF。",

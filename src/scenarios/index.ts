@@ -9,8 +9,11 @@ import happyPath from "./happy-path.json";
 import idNormalization from "./id-normalization.json";
 import malformedJson from "./malformed-json.json";
 import missingDot from "./missing-dot.json";
+import partialJsonSteps from "./partial-json-steps.json";
 import secondRound from "./second-round.json";
+import stopWithCalls from "./stop-with-calls.json";
 import streamError from "./stream-error.json";
+import thinking from "./thinking.json";
 import truncated from "./truncated.json";
 import twoCalls from "./two-calls.json";
 import unknownTool from "./unknown-tool.json";
@@ -22,6 +25,9 @@ import type { LocalText } from "./types";
 /** The built-in scenarios, in the order a learner meets them. */
 const BUILT_IN = new Map<string, unknown>(Object.entries({
   "happy-path": happyPath,
+  thinking,
+  "stop-with-calls": stopWithCalls,
+  "partial-json-steps": partialJsonSteps,
   truncated,
   "bad-arguments": badArguments,
   "missing-dot": missingDot,

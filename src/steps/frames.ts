@@ -166,6 +166,8 @@ export interface Frame {
   toolResult?: ToolResultMessage;
   limit?: LimitView;
   recap?: RecapView;
+  /** §13: the request a real adapter built from a history that breaks the order rules. */
+  probe?: { request: CapturedRequest; synthetic: number; failedSkipped: boolean };
 }
 
 /** The part of a frame every list of frames needs: where it is, what happened, what to say. */

@@ -12,6 +12,7 @@ import { createStreamObserver } from "./stream-frames";
 import { definitionFrame } from "./definition";
 import { createFrameRecorder } from "./frame-store";
 import { createMarks, responsibilities, takeaways } from "./recap";
+import { probeOrderRules } from "./order-probe";
 import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
 import providerTools from "./provider-tools.json";
 
@@ -91,7 +92,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   }
 
   /** Asks the model once and records one frame per pi-ai event; returns the final message. */
-  const ask = async (turn: 1 | 2): Promise<AssistantMessage> => {
+  const ask = async (turn: 1 | 2, afterRequest?: () => void): Promise<AssistantMessage> => {
     clock.advance(turn === 1 ? 200 : 400);
     const { events, request } = await provider.turn(context, turn, clock.now());
     trace.requests.push(request);
@@ -100,10 +101,12 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
       frame("request", 4, "request.context", { messages: context.messages.length, tools: 1 }, { request });
       marks.request = here();
     } else {
-      // Turn two to another API than turn one: its adapter normalizes the history's ids (§14).
-      marks.normalized = trace.target !== undefined && trace.target.api !== trace.provider.api;
+      // Turn two to another API's adapter than turn one: it normalizes the history's ids (§14).
+      // (The scripted model has no adapter: it gets the Context as it is.)
+      marks.normalized = trace.target !== undefined && trace.target.api !== "scripted" && trace.target.api !== trace.provider.api;
       frame("final", marks.normalized ? 14 : 13, marks.normalized ? "final.request-normalized" : "final.request", { messages: context.messages.length, api: trace.target?.api ?? "" }, { request });
       marks.secondRequest = here();
+      afterRequest?.();
     }
     const observe = createStreamObserver(turn, request.api);
     let final: AssistantMessage | undefined;
@@ -193,7 +196,15 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     marks.results.push({ frame: here(), result });
   }
 
-  const second = await ask(2);
+  // §13: when a real adapter answers turn two, show what it does with a history that breaks the rules.
+  const turnTwoApi = trace.target?.api ?? trace.provider.api;
+  const probe = turnTwoApi === "scripted" ? undefined : await probeOrderRules(provider, context, say("probe.failed-reply"), say("probe.follow-up"), clock.now());
+  const second = await ask(2, () => {
+    if (!probe) return;
+    frame("final", 13, "final.order-probe", { api: turnTwoApi, synthetic: probe.synthetic }, {
+      probe: { request: probe.request, synthetic: probe.synthetic, failedSkipped: probe.failedSkipped },
+    });
+  });
   const more = decide(second);
   if (second.stopReason === "error" || second.stopReason === "aborted") {
     frame("final", 7, "final.stopped", { reason: second.stopReason });

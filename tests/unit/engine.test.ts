@@ -115,6 +115,9 @@ describe("happy path", () => {
 describe("built-in scenarios", () => {
   const expectations: Record<string, { outcome: string; executions: number; errors: number; answer?: RegExp }> = {
     "happy-path": { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
+    thinking: { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
+    "stop-with-calls": { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
+    "partial-json-steps": { outcome: "answered", executions: 1, errors: 3, answer: /4 PDF/ },
     truncated: { outcome: "answered", executions: 0, errors: 1, answer: /cut off/ },
     "bad-arguments": { outcome: "answered", executions: 0, errors: 1, answer: /couldn't/ },
     "missing-dot": { outcome: "answered", executions: 0, errors: 1 },
@@ -146,6 +149,30 @@ describe("built-in scenarios", () => {
       expect(ruleViolations(trace, { root: ROOT })).toEqual([]);
     });
   }
+
+  it("partial-json-steps: the previews walk through all five steps of parseStreamingJson (§8)", async () => {
+    const steps = framesOf(await play("partial-json-steps")).flatMap((f) => (f.stream?.step ? [`${f.stream.toolCallId} ${f.stream.step}`] : []));
+    expect(steps).toEqual([
+      "call_01 empty",
+      "call_01 partial",
+      "call_01 partial",
+      "call_01 json",
+      "call_02 partial",
+      "call_02 repaired-json",
+      "call_03 partial-repaired",
+      "call_04 gave-up",
+    ]);
+  });
+
+  it("stop-with-calls: the gate reads calls from content even though the reply said stop (§6)", async () => {
+    const gate = framesOf(await play("stop-with-calls")).find((f) => f.gate);
+    expect(gate).toMatchObject({ section: 6, narration: { key: "gate.run-despite-stop" }, gate: { stopReason: "stop", decision: "run" } });
+  });
+
+  it("thinking: one assistant message with thinking, text and a call, in order (§6)", async () => {
+    const trace = await play("thinking");
+    expect(trace.messages[1]?.role === "assistant" && trace.messages[1].content.map((b) => b.type)).toEqual(["thinking", "text", "toolCall"]);
+  });
 
   it("bad-arguments: pi-ai converts 123 to \"123\" on its copy, then the pattern rejects it", async () => {
     const v = framesOf(await play("bad-arguments")).find((f) => f.validation)?.validation;

@@ -14,8 +14,8 @@ const ARROWS: { from: Lane; to: Lane; label: string; stages: Stage[]; when?: (fr
   { from: "app", to: "app", label: "ui.seq.check", stages: ["gate", "validation"] },
   { from: "app", to: "folder", label: "ui.seq.readdir", stages: ["execution"] },
   // The second request carries the results: it belongs to this arrow, not to the answer.
-  { from: "app", to: "model", label: "ui.seq.results", stages: ["toolResult", "final"], when: (f) => f.stage === "toolResult" || f.request !== undefined },
-  { from: "model", to: "app", label: "ui.seq.answer", stages: ["final"], when: (f) => f.request === undefined },
+  { from: "app", to: "model", label: "ui.seq.results", stages: ["toolResult", "final"], when: (f) => f.stage === "toolResult" || f.request !== undefined || f.probe !== undefined },
+  { from: "model", to: "app", label: "ui.seq.answer", stages: ["final"], when: (f) => f.request === undefined && f.probe === undefined },
 ];
 
 const WIDTH = 400;

@@ -21,6 +21,18 @@ export function FinalView() {
     <div class="stage-view" data-testid="view-final">
       <Switch fallback={<Skipped />}>
         <Match when={frame()?.recap}>{(r) => <Recap recap={r()} />}</Match>
+        <Match when={frame()?.probe}>
+          {(p) => (
+            <Panel title={lab.t("ui.final.probe", { api: lab.t(`ui.provider.${p().request.api}`) })} note={lab.t("ui.final.probe-note")} class="warn">
+              <ul class="plain" data-testid="order-probe">
+                <li><span class="tag good">{lab.t("ui.final.probe-synthetic", { n: p().synthetic })}</span></li>
+                <li><span class={`tag ${p().failedSkipped ? "good" : "bad"}`}>{lab.t(p().failedSkipped ? "ui.final.probe-skipped" : "ui.final.probe-kept")}</span></li>
+                <Show when={p().request.api === "anthropic-messages"}><li class="note">{lab.t("ui.final.probe-anthropic")}</li></Show>
+              </ul>
+              <Code value={p().request.body} label={lab.t("ui.req.body", { api: p().request.api })} />
+            </Panel>
+          )}
+        </Match>
         <Match when={frame()?.request}>
           {(r) => (
             <Panel title={lab.t("ui.final.request", { api: lab.t(`ui.provider.${r().api}`) })} note={lab.t("ui.final.request-note", { n: frame()?.messages.length ?? 0 })}>

@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { counter, openLab, useBrowser, waitForFrame } from "./lab";
+
+const browser = useBrowser();
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+describe("fidelity on screen", () => {
+  it("the recap lines open their frames, by responsibility and by the chapter's points", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
+    const { page } = lab;
+    const { total } = await counter(page);
+    await page.keyboard.press("End");
+    await waitForFrame(page, total);
+    await page.locator('[data-testid="recap-takeaways"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("ArrowLeft");
+    const responsibilities = page.locator('[data-testid="recap-responsibilities"]');
+    await responsibilities.waitFor();
+    expect(await responsibilities.textContent()).toContain("made 4 best-effort preview(s) with parseStreamingJson");
+    const line = responsibilities.locator('[data-testid="recap-line"]', { hasText: "ran its own read" });
+    const target = Number(await line.getAttribute("data-frame"));
+    await line.click();
+    await waitForFrame(page, target);
+    await page.locator('[data-testid="view-execution"]').waitFor();
+    await lab.close();
+  });
+
+  it("each preview names the step of parseStreamingJson that made it", async () => {
+    const lab = await openLab(browser(), "?scenario=partial-json-steps&lang=en&frame=17");
+    const { page } = lab;
+    const seen: string[] = [];
+    for (let n = 17; n <= 32; n++) {
+      await waitForFrame(page, n);
+      const step = await page.evaluate(() => document.querySelector('[data-testid="preview-step"]')?.getAttribute("data-step") ?? null);
+      if (step && !seen.includes(step)) seen.push(step);
+      await page.keyboard.press("ArrowRight");
+    }
+    expect(seen).toEqual(["empty", "partial", "json", "repaired-json", "partial-repaired", "gave-up"]);
+    await lab.close();
+  });
+
+  it("the gate shows both careless apps, and validation shows pi-ai's text beside what the model receives", async () => {
+    const lab = await openLab(browser(), "?scenario=truncated&lang=en");
+    await lab.page.keyboard.press("4");
+    const careless = lab.page.locator('[data-testid="careless"]');
+    await careless.waitFor();
+    expect(await careless.locator('[data-kind="delta"]').textContent()).toContain('{"extension":".p"}');
+    expect(await careless.locator('[data-kind="length"]').textContent()).toContain("argumentsError");
+    await lab.close();
+
+    const bad = await openLab(browser(), "?scenario=bad-arguments&lang=en");
+    await bad.page.keyboard.press("5");
+    const view = bad.page.locator('[data-testid="view-validation"]');
+    await view.waitFor();
+    const text = (await view.textContent()) ?? "";
+    expect(text).toContain("The copy pi-ai checked (after conversion)");
+    expect(text).toContain('"extension": "123"');
+    expect(text).toContain("pi-ai's error, as validateToolArguments threw it");
+    expect(text).toContain("What the model receives");
+    expect(await view.locator('[data-format="schema"]').count()).toBe(1);
+    expect(await seriousViolations(bad.page)).toEqual([]);
+    await bad.close();
+  });
+
+  it("the definition stage shows the tool as the four APIs received it, and a provider's what-if for §13", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&provider=anthropic-messages&lang=en&frame=4");
+    const { page } = lab;
+    const tools = page.locator('[data-testid="provider-tools"]');
+    await tools.waitFor();
+    for (const text of ["input_schema", "parametersJsonSchema", '"strict": false']) expect(await tools.textContent()).toContain(text);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("8");
+    await page.keyboard.press("ArrowRight");
+    const probe = page.locator('[data-testid="order-probe"]');
+    await probe.waitFor();
+    expect(await probe.textContent()).toContain("1 synthetic error result(s) inserted after the calls");
+    expect(await page.locator('[data-testid="view-final"]').textContent()).toContain("No result provided");
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+});
