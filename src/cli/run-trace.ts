@@ -27,6 +27,8 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --fault NAME[:VARIANT]  repeatable: ${FAULT_IDS.join(", ")}
   --provider API        who answers: ${PROVIDER_CHOICES.join(", ")}
   --target API          for a scenario recorded with one API: which API receives turn two
+  --engine round|loop   who runs the calls: the chapter's hand-made round (default), or
+                        pi-agent-core's agent loop (the next chapter)
   --lang en|zh-CN       the narration's language (zh is taken as zh-CN)
   --requests            print each request body the model received
   --json                print the whole Trace as JSON
@@ -45,6 +47,7 @@ interface Args {
   json: boolean;
   requests: boolean;
   help: boolean;
+  engine: "round" | "loop";
   provider?: ProviderChoice;
   target?: ProviderChoice;
 }
@@ -54,7 +57,7 @@ function refuse(reason: string): never {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { scenario: "", faults: [], lang: "en", json: false, requests: false, help: false };
+  const args: Args = { scenario: "", faults: [], lang: "en", json: false, requests: false, help: false, engine: "round" };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     const value = () => argv[++i] ?? refuse(`${arg} needs a value`);
@@ -67,6 +70,10 @@ function parseArgs(argv: readonly string[]): Args {
       const api = value();
       if (!isProviderChoice(api)) refuse(`unknown provider "${api}" (known: ${PROVIDER_CHOICES.join(", ")})`);
       args[arg === "--provider" ? "provider" : "target"] = api;
+    } else if (arg === "--engine") {
+      const engine = value();
+      if (engine !== "round" && engine !== "loop") refuse(`unknown engine "${engine}" (use round or loop)`);
+      args.engine = engine;
     } else if (arg === "--lang") {
       const tag = value();
       args.lang = readLang(tag) ?? refuse(`unknown language "${tag}" (use en or zh-CN)`);
@@ -115,7 +122,8 @@ export async function runTrace(argv: readonly string[], io: TraceIO): Promise<nu
       refuse(`--target needs a scenario whose first turn was recorded elsewhere (such as id-normalization); use --provider`);
     }
     const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
-    const trace = await playScenario(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) });
+    const play = args.engine === "loop" ? (await import("../steps/loop")).playLoop : playScenario;
+    const trace = await play(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) });
     if (args.json) {
       io.out(JSON.stringify(trace) + "\n");
       return 0;
@@ -135,7 +143,8 @@ export async function runTrace(argv: readonly string[], io: TraceIO): Promise<nu
     const bug = trace.bug ? ` · BUG: ${trace.bug.kind} hid a failed read` : "";
     const inert = trace.inertFaults.length ? ` · no effect here: ${trace.inertFaults.join(", ")}` : "";
     const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
-    io.out(`-- ${trace.scenarioId} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${bug}${inert}\n`);
+    const loop = trace.loop ? ` · loop: ${trace.loop.turns.length} turn(s), stopped: ${trace.loop.stop}` : "";
+    io.out(`-- ${trace.scenarioId}${trace.engine === "loop" ? " · engine loop" : ""} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}\n`);
     return 0;
   } catch (error) {
     if (error instanceof Refusal) {

@@ -23,8 +23,8 @@ export interface ReplayProvider {
   readonly model: string;
   /** When turn two goes to another API than turn one (cross-provider replay): that API. */
   readonly target?: { api: string; model: string };
-  /** Produces turn `turnNumber` (1 or 2) for the Context as it is now. */
-  turn(context: Context, turnNumber: 1 | 2, timestamp: number): Promise<ProviderTurn>;
+  /** Produces turn `turnNumber` (1, 2, … — the agent loop may ask for more than two) for the Context as it is now. */
+  turn(context: Context, turnNumber: number, timestamp: number): Promise<ProviderTurn>;
 }
 
 /** The scripted model's final answers, already in the trace's language. `{count}`, `{files}` are filled in. */
@@ -66,9 +66,18 @@ export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnsw
  * it has one (e.g. asking for a second tool), otherwise a text answer chosen from the tool results.
  * Scripted and wire providers both answer this way; only how the turn reaches pi-ai differs.
  */
-export function modelTurn(turnNumber: 1 | 2, context: Context, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers): ScriptedTurn {
-  if (turnNumber === 1) return first;
-  if (second) return second;
+export function modelTurn(turnNumber: number, context: Context, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = []): ScriptedTurn {
+  if (turnNumber <= 1) return first;
+  if (turnNumber === 2 && second) return second;
+  // Turns 3, 4, … (only the agent loop gets there): the scenario's later turns; a last one marked
+  // `repeat` comes back every turn after — a model that never stops, which the loop must bound.
+  if (turnNumber >= 3) {
+    const scripted = later[turnNumber - 3];
+    if (scripted) return scripted;
+    const again = later.at(-1);
+    // A repeated turn is a new reply: its calls get new ids (call_03 → call_03-t5), as a model's would.
+    if (again?.repeat) return { ...again, blocks: again.blocks.map((b) => (b.type === "toolCall" ? { ...b, id: `${b.id}-t${turnNumber}` } : b)) };
+  }
   const text = chooseAnswer(context.messages, answers);
   if (answers.stopReason !== "length") return { blocks: [{ type: "text", text }], stopReason: "stop" };
   // Cut at the output limit: half the answer arrives, then the reply stops with `length`.
@@ -80,13 +89,13 @@ export function modelTurn(turnNumber: 1 | 2, context: Context, first: ScriptedTu
  * The scripted provider: turn 1 is the scenario's; turn 2 is the scenario's own when it has one
  * (e.g. asking for a second tool), otherwise a text answer chosen from the tool results.
  */
-export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers): ReplayProvider {
+export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = []): ReplayProvider {
   return {
     api: SCRIPTED_MODEL.api,
     model: SCRIPTED_MODEL.model,
     async turn(context, turnNumber, timestamp) {
       const request: CapturedRequest = { api: SCRIPTED_MODEL.api, body: contextAsData(context) };
-      return { events: createScriptedStream(modelTurn(turnNumber, context, first, second, answers), timestamp).events, request };
+      return { events: createScriptedStream(modelTurn(turnNumber, context, first, second, answers, later), timestamp).events, request };
     },
   };
 }

@@ -39,6 +39,8 @@ export interface ScriptedTurn {
   errorMessage?: string;
   /** Characters per piece when a block gives no explicit `pieces`. */
   pieceSize?: number;
+  /** On the last of a scenario's later turns: it comes back every turn after (a model that never stops). */
+  repeat?: boolean;
 }
 
 /** Who the scripted model says it is; shown in the UI and stamped on each message. */

@@ -1,6 +1,6 @@
 import type { Lang, Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "../steps/choices";
-import type { Trace } from "../steps/frames";
+import type { EngineChoice, Trace } from "../steps/frames";
 
 /** What the page asks the engine to play. Plain data: it crosses into the worker. */
 export interface PlayRequest {
@@ -8,6 +8,8 @@ export interface PlayRequest {
   faults: string[];
   lang: Lang;
   provider: ProviderChoice;
+  /** The chapter's hand-made round, or pi-agent-core's agent loop (loaded only when chosen). */
+  engine: EngineChoice;
 }
 
 /** The page's message to the worker. */

@@ -9,13 +9,16 @@ import happyPath from "./happy-path.json";
 import idNormalization from "./id-normalization.json";
 import malformedJson from "./malformed-json.json";
 import missingDot from "./missing-dot.json";
+import neverStops from "./never-stops.json";
 import partialJsonSteps from "./partial-json-steps.json";
 import secondRound from "./second-round.json";
 import stopWithCalls from "./stop-with-calls.json";
 import streamError from "./stream-error.json";
 import thinking from "./thinking.json";
 import truncated from "./truncated.json";
+import truncatedRetry from "./truncated-retry.json";
 import twoCalls from "./two-calls.json";
+import twoCallsSequential from "./two-calls-sequential.json";
 import unknownTool from "./unknown-tool.json";
 
 export { checkScenario, describeProblems, parseScenario, type ScenarioProblem, type ScenarioResult } from "./load";
@@ -39,7 +42,10 @@ const BUILT_IN = new Map<string, unknown>(Object.entries({
   "stream-error": streamError,
   aborted,
   "two-calls": twoCalls,
+  "two-calls-sequential": twoCallsSequential,
   "second-round": secondRound,
+  "truncated-retry": truncatedRetry,
+  "never-stops": neverStops,
   cancelled,
   "id-normalization": idNormalization,
 }));

@@ -18,6 +18,8 @@ export const LIMITS = {
   blocks: 32,
   /** Explicit pieces of one block (longer text is cut into bigger pieces, never more than this). */
   pieces: MAX_PIECES,
+  /** Scripted turns after the second (the agent loop's turn 3, 4, …). */
+  laterTurns: 16,
   /** Nesting of objects and arrays in a tool call's argument text. */
   argumentDepth: 64,
 } as const;

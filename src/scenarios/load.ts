@@ -96,6 +96,7 @@ export function checkScenario(data: unknown): ScenarioResult {
     stopReason: [true, oneOf(STOP_REASONS)],
     errorMessage: [false, string],
     pieceSize: [false, count(1)],
+    repeat: [false, bool],
   });
   const entry = object({ name: [true, nonEmpty], type: [true, oneOf(["file", "directory"])] });
   const failure = byTag("kind", {
@@ -117,6 +118,8 @@ export function checkScenario(data: unknown): ScenarioResult {
     })],
     firstTurn: [true, turn],
     secondTurn: [false, turn],
+    laterTurns: [false, array(turn, 0, LIMITS.laterTurns)],
+    executionMode: [false, oneOf(["parallel", "sequential"])],
     firstTurnApi: [false, oneOf(["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"])],
     answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText], stopReason: [false, oneOf(["stop", "length"])] })],
   });
@@ -134,7 +137,11 @@ function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) =
   };
   long("$.question", scenario.question);
   for (const key of ["files", "none", "failed", "truncated"] as const) long(`$.answers.${key}`, scenario.answers?.[key]);
-  const turns: [string, Scenario["firstTurn"] | undefined][] = [["firstTurn", scenario.firstTurn], ["secondTurn", scenario.secondTurn]];
+  const turns: [string, Scenario["firstTurn"] | undefined][] = [
+    ["firstTurn", scenario.firstTurn],
+    ["secondTurn", scenario.secondTurn],
+    ...(scenario.laterTurns ?? []).map((t, i): [string, Scenario["firstTurn"]] => [`laterTurns[${i}]`, t]),
+  ];
   for (const [name, turn] of turns) {
     if (!turn) continue;
     const ids = new Set<string>();
@@ -151,6 +158,8 @@ function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) =
       if (block.unfinished && turn.stopReason !== "error" && turn.stopReason !== "aborted") fail(`${path}.unfinished`, 'only a turn ending in "error" or "aborted" can break inside a call');
       if (block.unfinished && i !== turn.blocks.length - 1) fail(`${path}.unfinished`, "only the last block can be unfinished");
     });
+    const lastLater = name === `laterTurns[${(scenario.laterTurns?.length ?? 0) - 1}]`;
+    if (turn.repeat && !lastLater) fail(`$.${name}.repeat`, "only the last of laterTurns can repeat");
   }
   const names = new Set<string>();
   scenario.downloads.entries.forEach((entry, i) => {

@@ -19,6 +19,8 @@ export interface ScenarioTurn {
   stopReason: ScriptedStopReason;
   errorMessage?: string;
   pieceSize?: number;
+  /** On the last of `laterTurns` only: this turn comes back every turn after (a model that never stops). */
+  repeat?: boolean;
 }
 
 /** What the scripted model answers in its second turn, by what the tool results said. */
@@ -53,6 +55,13 @@ export interface Scenario {
   firstTurn: ScenarioTurn;
   /** When given, the second model turn is exactly this (e.g. asking for another tool). */
   secondTurn?: ScenarioTurn;
+  /**
+   * Turns 3, 4, …: what the model says after the second tool round. Only the agent loop gets
+   * there; the hand-made round stops after turn two.
+   */
+  laterTurns?: ScenarioTurn[];
+  /** How the agent loop runs several calls of one reply: `parallel` (pi-agent-core's default) or `sequential`. */
+  executionMode?: "parallel" | "sequential";
   answers?: ScenarioAnswers;
   /**
    * Cross-provider replay: turn one was recorded with this API; turn two goes to the API the

@@ -21,7 +21,7 @@ export interface Narration {
 }
 
 /** What a definition frame points at: the tool itself (§1), its schema (§2), its words (§3), the APIs (§5). */
-export type DefinitionFocus = "tool" | "schema" | "description" | "providers";
+export type DefinitionFocus = "tool" | "schema" | "description" | "providers" | "agent-tool";
 
 /** The tool definition as the person sees it on the first frames. */
 export interface DefinitionView {
@@ -129,6 +129,11 @@ export interface LimitView {
   calls: { id: string; name: string; arguments: unknown }[];
 }
 
+/** The AgentTool the loop runs, beside the Tool: which fields it adds, and which layer reads each. */
+export interface AgentToolView {
+  fields: { name: string; from: "Tool" | "AgentTool"; readBy: "provider" | "loop" | "ui"; value: string }[];
+}
+
 /** One line of a recap: who did what (a catalog key and its parameters), and the frame that shows it. */
 export interface RecapLine {
   actor?: "model" | "app" | "pi-ai";
@@ -150,8 +155,10 @@ export interface Frame {
   stage: Stage;
   /** The chapter section this frame illustrates. */
   section: number;
-  /** The pi-ai event type, for frames made by an event. */
+  /** The pi-ai event type, for frames made by an event (or the agent loop's event, in loop mode). */
   event?: string;
+  /** In loop mode: which of the agent loop's turns this frame belongs to (1, 2, …). */
+  turn?: number;
   narration: Narration;
   /** The Context's messages at this moment. */
   messages: Message[];
@@ -166,12 +173,14 @@ export interface Frame {
   toolResult?: ToolResultMessage;
   limit?: LimitView;
   recap?: RecapView;
+  /** In loop mode, at the definition stage: the AgentTool beside the Tool it extends. */
+  agentTool?: AgentToolView;
   /** §13: the request a real adapter built from a history that breaks the order rules. */
   probe?: { request: CapturedRequest; synthetic: number; failedSkipped: boolean };
 }
 
 /** The part of a frame every list of frames needs: where it is, what happened, what to say. */
-export type FrameHeader = Pick<Frame, "index" | "stage" | "section" | "event" | "narration">;
+export type FrameHeader = Pick<Frame, "index" | "stage" | "section" | "event" | "narration" | "turn">;
 
 /**
  * A frame as a trace stores it: its header, and the rest as a patch against the frame before it
@@ -182,7 +191,40 @@ export interface StoredFrame extends FrameHeader {
 }
 
 /** How the round trip ended. */
-export type Outcome = "answered" | "answered-without-tools" | "answer-truncated" | "stopped" | "one-round-limit";
+export type Outcome = "answered" | "answered-without-tools" | "answer-truncated" | "stopped" | "one-round-limit" | "turn-limit";
+
+/** Which engine played a trace: the chapter's hand-made round, or pi-agent-core's agent loop. */
+export type EngineChoice = "round" | "loop";
+
+/** Why the agent loop stopped. */
+export type LoopStop = "answered" | "turn-limit" | "error" | "aborted" | "cancelled";
+
+/** One turn of the agent loop: the calls its reply made and the results they got. */
+export interface LoopTurn {
+  turn: number;
+  /** 0-based index of the turn's first frame. */
+  frame: number;
+  stopReason: string;
+  calls: { id: string; name: string }[];
+  results: { id: string; isError: boolean }[];
+}
+
+/** A run in a few numbers, to set the two engines side by side. */
+export interface RunSummary {
+  outcome: string;
+  requests: number;
+  executions: number;
+  errorResults: number;
+}
+
+/** What the agent loop did, turn by turn, and how it compares with the hand-made round (§17). */
+export interface LoopView {
+  turns: LoopTurn[];
+  stop: LoopStop;
+  maxTurns: number;
+  executionMode: "parallel" | "sequential";
+  comparison: { round: RunSummary; loop: RunSummary; differences: { key: string; params: NarrationParams }[] };
+}
 
 /** Everything one replay produced. */
 export interface Trace {
@@ -205,4 +247,8 @@ export interface Trace {
   outcome: Outcome;
   /** Set when the application's own bug changed the answer (the `swallow-errors` fault). */
   bug?: { kind: "swallow-errors"; toolCallIds: string[] };
+  /** Which engine played it (absent in traces from before the loop existed: the round). */
+  engine?: EngineChoice;
+  /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */
+  loop?: LoopView;
 }

@@ -65,6 +65,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     executions: [],
     requests: [],
     outcome: "answered",
+    engine: "round",
   };
   const recorder = createFrameRecorder();
   const record = (whole: Frame) => trace.frames.push(recorder.record(whole));

@@ -21,8 +21,9 @@ export function providerFactory(choice: ProviderChoice = "scripted"): (scenario:
   return (scenario, lang) => {
     const first = scriptedTurn(scenario.firstTurn, lang);
     const second = scenario.secondTurn && scriptedTurn(scenario.secondTurn, lang);
+    const later = (scenario.laterTurns ?? []).map((t) => scriptedTurn(t, lang));
     const answers = answersFor(scenario, lang);
-    const make = (api: ProviderChoice) => (api === "scripted" ? createScriptedProvider(first, second, answers) : createWireProvider(api, first, second, answers));
+    const make = (api: ProviderChoice) => (api === "scripted" ? createScriptedProvider(first, second, answers, later) : createWireProvider(api, first, second, answers, later));
     const target = make(choice);
     if (!scenario.firstTurnApi || scenario.firstTurnApi === choice) return target;
     const origin = make(scenario.firstTurnApi);

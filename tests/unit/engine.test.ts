@@ -130,6 +130,10 @@ describe("built-in scenarios", () => {
     aborted: { outcome: "stopped", executions: 0, errors: 0 },
     "two-calls": { outcome: "answered", executions: 2, errors: 0, answer: /4 PDF/ },
     "second-round": { outcome: "one-round-limit", executions: 1, errors: 0 },
+    "two-calls-sequential": { outcome: "answered", executions: 2, errors: 0, answer: /4 PDF/ },
+    // The re-issued call comes in turn two: the one-round function stops before running it.
+    "truncated-retry": { outcome: "one-round-limit", executions: 0, errors: 1 },
+    "never-stops": { outcome: "one-round-limit", executions: 1, errors: 0 },
     cancelled: { outcome: "answered", executions: 1, errors: 1 },
     // Turn one is always the OpenAI Responses recording, here answered by the scripted model.
     "id-normalization": { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },

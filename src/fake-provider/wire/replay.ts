@@ -141,13 +141,13 @@ export async function replayRecording(api: WireApi, context: Context, body: Wire
  * A provider that answers with recorded HTTP streams through pi-ai's real adapter for `api`.
  * Each turn is encoded in that API's documented streaming format, then replayed.
  */
-export function createWireProvider(api: WireApi, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers): ReplayProvider {
+export function createWireProvider(api: WireApi, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = []): ReplayProvider {
   const spec = WIRE_SPECS[api];
   return {
     api,
     model: spec.modelId,
     turn(context, turnNumber) {
-      return replayRecording(api, context, spec.encode(modelTurn(turnNumber, context, first, second, answers), { modelId: spec.modelId, turnNumber }));
+      return replayRecording(api, context, spec.encode(modelTurn(turnNumber, context, first, second, answers, later), { modelId: spec.modelId, turnNumber }));
     },
   };
 }

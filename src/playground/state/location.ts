@@ -10,6 +10,8 @@ export interface LabLocation {
   faults: string[];
   frame: number;
   lang?: Lang;
+  /** `loop`: pi-agent-core's agent loop plays instead of the hand-made round (the default). */
+  engine?: "loop";
 }
 
 /** A value in a link or in storage that could not be used: shown to the person, then replaced. */
@@ -74,6 +76,12 @@ export function readLocation(search: string): { location: LabLocation; problems:
     if (/^\d+$/.test(frame) && n >= 1) location.frame = n;
     else bad("frame", frame);
   }
+  const engine = params.get("engine");
+  if (engine !== null) {
+    given.add("engine");
+    if (engine === "loop") location.engine = "loop";
+    else if (engine !== "round") bad("engine", engine);
+  }
   const lang = params.get("lang");
   if (lang !== null) {
     given.add("lang");
@@ -93,5 +101,6 @@ export function writeLocation(location: LabLocation): string {
   if (location.faults.length) params.set("faults", location.faults.join(","));
   params.set("frame", String(location.frame));
   if (location.lang) params.set("lang", location.lang);
+  if (location.engine) params.set("engine", location.engine);
   return `?${params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
 }

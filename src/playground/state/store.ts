@@ -8,7 +8,7 @@ import { definitionFrame } from "../../steps/definition";
 import toolSchema from "../../steps/tool-schema.json";
 import { parseFaults } from "../../steps/faults";
 import { createFrameReader } from "../../steps/frame-store";
-import { STAGES, type Frame, type Stage, type Trace } from "../../steps/frames";
+import { STAGES, type EngineChoice, type Frame, type Stage, type Trace } from "../../steps/frames";
 import { createEngineClient, Superseded, type EngineClient } from "../engine-client";
 import { afterFirstPaint } from "../paint";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type Problem } from "./location";
@@ -61,6 +61,9 @@ export interface LabStore {
   openScenarioFiles(files: readonly File[]): Promise<boolean>;
   provider: Accessor<ProviderChoice>;
   setProvider(provider: ProviderChoice): void;
+  /** Who runs the calls: the chapter's hand-made round, or pi-agent-core's agent loop. */
+  engine: Accessor<EngineChoice>;
+  setEngine(engine: EngineChoice): void;
   faults: Accessor<string[]>;
   /** Switches a fault on or off; variants of one fault (folder:denied, folder:missing) exclude each other. */
   toggleFault(id: string): void;
@@ -125,28 +128,29 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const [scenarioId, setScenarioId] = createSignal(initialScenario);
   const [provider, setProvider] = createSignal<ProviderChoice>(start.location.provider);
   const [faults, setFaults] = createSignal<string[]>(start.location.faults);
+  const [engine, setEngine] = createSignal<EngineChoice>(start.location.engine ?? "round");
   const [frameIndex, setFrameIndex] = createSignal(0);
   const [playing, setPlaying] = createSignal(false);
   const [speed, setSpeed] = createSignal(1);
   const [highlightId, setHighlightId] = createSignal<string | undefined>();
   let pendingFrame: number | undefined = start.location.frame;
-  const engine = options.engine ?? createEngineClient();
+  const client = options.engine ?? createEngineClient();
   const painted = afterFirstPaint();
 
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
   // What the trace on screen was built from: a failed replay puts the pickers back to it.
-  let shown: { id: string; provider: ProviderChoice; faults: string[] } | undefined;
+  let shown: { id: string; provider: ProviderChoice; faults: string[]; engine: EngineChoice } | undefined;
   const [traceResource] = createResource(
-    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), v: catalog.version() }),
+    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version() }),
     async (source): Promise<Trace | undefined> => {
       const scenario = findScenario(source.id);
       const parsed = parseFaults(source.faults);
       if (!scenario || !parsed.ok) return undefined;
       try {
         await painted;
-        const built = await engine.play({ scenario, faults: source.faults, lang: source.lang, provider: source.provider });
-        shown = { id: source.id, provider: source.provider, faults: source.faults };
+        const built = await client.play({ scenario, faults: source.faults, lang: source.lang, provider: source.provider, engine: source.engine });
+        shown = { id: source.id, provider: source.provider, faults: source.faults, engine: source.engine };
         return built;
       } catch (error) {
         if (error instanceof Superseded) return traceResource.latest;
@@ -154,11 +158,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
         // and put the pickers and the URL back to what that trace shows, so nothing disagrees.
         notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
         const back = shown;
-        if (back && (back.id !== source.id || back.provider !== source.provider || back.faults.join() !== source.faults.join())) {
+        if (back && (back.id !== source.id || back.provider !== source.provider || back.faults.join() !== source.faults.join() || back.engine !== source.engine)) {
           queueMicrotask(() => {
             setScenarioId(back.id);
             setProvider(back.provider);
             setFaults(back.faults);
+            setEngine(back.engine);
           });
         }
         return traceResource.latest;
@@ -221,7 +226,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   // The URL follows the person; preferences remember them.
   createEffect(() => {
     if (!trace()) return;
-    const position = writeLocation({ scenario: scenarioId(), provider: provider(), faults: faults(), frame: frameIndex() + 1, lang: lang() });
+    const position = writeLocation({ scenario: scenarioId(), provider: provider(), faults: faults(), frame: frameIndex() + 1, lang: lang(), ...(engine() === "loop" ? { engine: "loop" as const } : {}) });
     if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
     savePreferences(storage, { lang: lang(), theme: theme(), position, ...(projector() ? { projector: true } : {}) });
   });
@@ -261,6 +266,8 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     },
     provider,
     setProvider,
+    engine,
+    setEngine,
     faults,
     toggleFault(id) {
       const [name] = id.split(":");

@@ -8,6 +8,7 @@ import { KeysHelp } from "./KeysHelp";
 import { Narration } from "./Narration";
 import { Notices } from "./Notices";
 import { SequenceDiagram } from "./SequenceDiagram";
+import { LoopTimeline } from "./LoopTimeline";
 import { StageRail } from "./StageRail";
 import { StageView } from "./StageView";
 import { Stepper } from "./Stepper";
@@ -60,7 +61,10 @@ export function App() {
         </section>
         <aside class="side-pane">
           <Show when={painted()}>
-            <SequenceDiagram />
+            {/* The diagram draws one round; the loop gets its turns instead. */}
+            <Show when={lab.trace()?.loop} fallback={<SequenceDiagram />}>
+              <LoopTimeline />
+            </Show>
             <ContextInspector />
           </Show>
         </aside>

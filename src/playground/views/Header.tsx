@@ -49,6 +49,13 @@ export function Header(props: { onHelp: () => void }) {
           </For>
         </select>
       </label>
+      <label class="field">
+        <span>{lab.t("ui.engine")}</span>
+        <select data-testid="engine-picker" value={lab.engine()} onChange={(e) => lab.setEngine(e.currentTarget.value === "loop" ? "loop" : "round")}>
+          <option value="round" selected={lab.engine() === "round"}>{lab.t("ui.engine.round")}</option>
+          <option value="loop" selected={lab.engine() === "loop"}>{lab.t("ui.engine.loop")}</option>
+        </select>
+      </label>
       <FaultsMenu />
       <button type="button" class="button" onClick={() => fileInput.click()}>
         {lab.t("ui.open-file")}

@@ -1,6 +1,6 @@
 import { showControls } from "../../text/visible";
-import { Index, Match, Show, Switch } from "solid-js";
-import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-works/pi-ai";
+import { For, Index, Match, Show, Switch } from "solid-js";
+import type { AssistantMessage, Message, SystemMessage, ToolResultMessage } from "@earendil-works/pi-ai";
 import { useLab } from "../state/context";
 import { IdChip } from "./IdChip";
 
@@ -42,6 +42,16 @@ function MessageItem(props: { message: Message; live: boolean }) {
       </p>
       <Switch fallback={<p class="block">{text(props.message.content)}</p>}>
         <Match when={assistant()}>{(a) => <Index each={a().content}>{(block) => <AssistantBlock block={block()} />}</Index>}</Match>
+        <Match when={props.message.role === "system" ? (props.message as SystemMessage) : undefined}>
+          {(s) => (
+            <>
+              <Show when={text(s().content)}><p class="block">{text(s().content)}</p></Show>
+              <Show when={s().toolsAdded?.length}>
+                <p class="block">{lab.t("ui.ctx.tools-added")} <For each={s().toolsAdded}>{(t) => <code>{t.name}</code>}</For></p>
+              </Show>
+            </>
+          )}
+        </Match>
         <Match when={result()}>
           {(r) => (
             <>

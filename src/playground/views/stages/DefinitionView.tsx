@@ -3,6 +3,7 @@ import type { DefinitionView as Definition } from "../../../steps/frames";
 import { useLab } from "../../state/context";
 import { toolsInRequest } from "../../request-shapes";
 import { Code, Panel } from "../Code";
+import { AgentToolPanel } from "../LoopPanels";
 
 /** §5: the tool as each of the four APIs received it, with what differs. */
 function ProviderTools(props: { d: Definition }) {
@@ -53,6 +54,7 @@ export function DefinitionView() {
           <Switch>
             <Match when={d().focus === "providers"}><ProviderTools d={d()} /></Match>
             <Match when={d().focus === "description"}><Words d={d()} /></Match>
+            <Match when={lab.frame()?.agentTool}>{(view) => <AgentToolPanel view={view()} />}</Match>
             <Match when={true}>
               <div class="grid two">
                 <Panel title={lab.t("ui.def.source")} note={lab.t("ui.def.source-note")} class={d().focus === "tool" ? "good" : ""}>

@@ -5,9 +5,10 @@ import { IdChip } from "../IdChip";
 import { SentIds } from "../SentIds";
 import { Skipped } from "../Skipped";
 import { Recap } from "../Recap";
+import { ComparisonPanel } from "../LoopPanels";
 
 /** Final frames that show the answer as it stands. */
-const ANSWER_KEYS = /^final\.(answer\.|without-tools|stopped|truncated)/;
+const ANSWER_KEYS = /^(final\.(answer\.|without-tools|stopped|truncated)|loop\.(end|turn_end))/;
 
 /** The second request, the streamed answer, and the one-round limit. */
 export function FinalView() {
@@ -21,6 +22,7 @@ export function FinalView() {
     <div class="stage-view" data-testid="view-final">
       <Switch fallback={<Skipped />}>
         <Match when={frame()?.recap}>{(r) => <Recap recap={r()} />}</Match>
+        <Match when={frame()?.narration.key === "loop.comparison" && lab.trace()?.loop}>{(l) => <ComparisonPanel loop={l()} />}</Match>
         <Match when={frame()?.probe}>
           {(p) => (
             <Panel title={lab.t("ui.final.probe", { api: lab.t(`ui.provider.${p().request.api}`) })} note={lab.t("ui.final.probe-note")} class="warn">

@@ -1,0 +1,79 @@
+/**
+ * The application's side of the agent loop: `list_download_files` as a pi-agent-core `AgentTool`.
+ * Its `execute` is the same careful code as the hand-made round's — the host's folder, files
+ * only, failures thrown in the application's own safe words — and each run is recorded as a frame.
+ */
+import type { AgentTool, AgentToolResult } from "@earendil-works/pi-agent-core";
+import type { FakeFs, VirtualClock } from "../fake-fs";
+import type { ResultDetails } from "../fake-provider/provider";
+import type { Scenario } from "../scenarios/types";
+import { listDownloadFiles, readFailure, redact } from "./app";
+import type { AgentToolView, ExecutionView, NarrationParams, Trace } from "./frames";
+import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
+
+/** What the tool's `execute` needs from the loop that runs it. */
+export interface LoopToolContext {
+  fs: FakeFs;
+  clock: VirtualClock;
+  scenario: Scenario;
+  trace: Trace;
+  swallowErrors: boolean;
+  /** The run's controller: the person's cancel aborts the whole run, through its signal. */
+  run: AbortController;
+  say(key: string, params?: NarrationParams): string;
+  /** Records the execution frame of one call. */
+  executed(key: string, section: number, params: NarrationParams, view: ExecutionView): void;
+}
+
+/** Builds the AgentTool the loop runs. `executionMode` comes from the scenario (parallel when absent). */
+export function createAgentTool(ctx: LoopToolContext): AgentTool<typeof listDownloadFilesTool.parameters, ResultDetails> {
+  const { fs, clock, scenario, trace } = ctx;
+  const root = scenario.downloads.path;
+  return {
+    ...listDownloadFilesTool,
+    // The label a UI shows for the tool: an AgentTool field the model never sees.
+    label: ctx.say("loop.tool-label"),
+    ...(scenario.executionMode ? { executionMode: scenario.executionMode } : {}),
+    async execute(toolCallId, params, signal): Promise<AgentToolResult<ResultDetails>> {
+      const args = params as ListDownloadFilesArgs;
+      const failure = scenario.downloads.failure;
+      const view = { toolCallId, toolName: listDownloadFilesTool.name, folder: { path: root, entries: structuredClone(scenario.downloads.entries) }, filter: args.extension ?? null };
+      // A slow read the person cancels: the cancel aborts the run, and the read sees the run's signal.
+      const cancel = failure?.kind === "slow" && failure.cancelAfterMs !== undefined ? clock.schedule(failure.cancelAfterMs, () => ctx.run.abort(new Error("cancelled by the person"))) : () => {};
+      trace.executions.push({ toolCallId, toolName: listDownloadFilesTool.name, args: structuredClone(args) });
+      try {
+        const files = await clock.settle(listDownloadFiles(fs, root, args, signal));
+        ctx.executed(view.filter === null ? "execution.ran-unfiltered" : "execution.ran", 10, { count: files.length, filter: view.filter ?? "" }, { ...view, status: "ran", audit: fs.audit(), returned: files });
+        return { content: [{ type: "text", text: JSON.stringify({ files }) }], details: { outcome: "files", files } };
+      } catch (error) {
+        const code = readFailure(error);
+        const failed = { code, message: redact((error as Error).message ?? String(error), root) };
+        if (ctx.swallowErrors) {
+          (trace.bug ??= { kind: "swallow-errors", toolCallIds: [] }).toolCallIds.push(toolCallId);
+          ctx.executed("execution.swallowed", 15, { count: 0, filter: view.filter ?? "" }, { ...view, status: "swallowed", audit: fs.audit(), returned: [], error: failed });
+          return { content: [{ type: "text", text: JSON.stringify({ files: [] }) }], details: { outcome: "files", files: [] } };
+        }
+        ctx.executed(`execution.failed.${code}`, 15, {}, { ...view, status: "failed", audit: fs.audit(), error: failed });
+        // pi-agent-core turns a thrown error into an isError result with its message: the app's own words.
+        throw new Error(ctx.say(`result.read-failed.${code}`));
+      } finally {
+        cancel();
+      }
+    },
+  };
+}
+
+/** The fields of the AgentTool beside the Tool's, and which layer reads each (§1, §19). */
+export function agentToolView(tool: AgentTool<typeof listDownloadFilesTool.parameters, ResultDetails>): AgentToolView {
+  return {
+    fields: [
+      { name: "name", from: "Tool", readBy: "provider", value: tool.name },
+      { name: "description", from: "Tool", readBy: "provider", value: tool.description },
+      { name: "parameters", from: "Tool", readBy: "provider", value: "Type.Object({ extension?: string })" },
+      { name: "label", from: "AgentTool", readBy: "ui", value: tool.label },
+      { name: "execute", from: "AgentTool", readBy: "loop", value: "(toolCallId, params, signal, onUpdate) => Promise<AgentToolResult>" },
+      { name: "prepareArguments", from: "AgentTool", readBy: "loop", value: tool.prepareArguments ? "(args) => …" : "—" },
+      { name: "executionMode", from: "AgentTool", readBy: "loop", value: tool.executionMode ?? "—" },
+    ],
+  };
+}
