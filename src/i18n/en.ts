@@ -142,6 +142,7 @@ export const en = {
   "compare.mode.sequential": "{calls} calls in one reply ran one after another (executionMode sequential): each was validated, run and answered before the next began.",
   "compare.cancel": "The cancel went through the run's AbortSignal: the read stopped, and the loop ended instead of asking the model again.",
   "compare.thrown": "The tool's execute threw; pi-agent-core turned the error into an isError result with the application's own message.",
+  "compare.echo": "A refused call: pi-agent-core sends pi-ai's validation error to the model as it is, with the arguments it received. The hand-made round sent its own words, with paths trimmed; the loop's hooks never see a refused call.",
   "compare.turn-limit": "The loop hit the turn limit ({max}) set by the application; the one-round function never gets that far.",
   "loop.tool-label": "List Downloads",
   "recap.responsibilities": "This run, by who did what: what the model decided, what pi-ai converted, parsed and checked, and what the application itself validated, ran, trimmed and reported. Each line opens its frame.",

@@ -145,6 +145,7 @@ export const zhCN: Record<EngineKey, string> = {
   "compare.mode.sequential": "一条回复中的 {calls} 个调用逐个执行（executionMode 为 sequential）：每个都验证、执行并得到结果后，下一个才开始。",
   "compare.cancel": "取消通过这次运行的 AbortSignal 传递：读取停止，循环随即结束，而不是再去询问模型。",
   "compare.thrown": "工具的 execute 抛出了错误；pi-agent-core 把它变成一条 isError 结果，内容是应用自己的说法。",
+  "compare.echo": "被拒绝的调用：pi-agent-core 把 pi-ai 的验证错误原样发给模型，连同收到的参数。手工单轮发出的是应用自己的话，并裁掉了路径；循环的钩子看不到被拒绝的调用。",
   "compare.turn-limit": "循环达到了应用设定的轮数上限（{max}）；单轮函数根本走不到这一步。",
   "loop.tool-label": "列出下载目录",
   "recap.responsibilities": "按职责回顾这一次运行：模型决定了什么；pi-ai 转换、解析和检查了什么；应用自己验证、执行、裁剪并报告了什么。点击每一行可打开对应的帧。",

@@ -31,6 +31,8 @@ export function differences(round: Trace, loop: Trace, view: Pick<LoopView, "tur
   const ran = new Set(loop.executions.map((e) => e.toolCallId));
   if (loopResults.some((r) => r.isError && ran.has(r.toolCallId))) add("compare.thrown");
   if (view.stop === "turn-limit") add("compare.turn-limit", { max: view.maxTurns });
+  // A refused call's result is pi-ai's validation error as it is, with the arguments the model sent.
+  if (loopResults.some((r) => r.isError && /^Validation failed for tool|^Invalid arguments for tool/.test(textOf(r)))) add("compare.echo");
   if (out.length === 0) add("compare.same", { requests: loop.requests.length });
   return out;
 }

@@ -44,7 +44,7 @@ export function App() {
       <Notices />
       <StageRail />
       <main class="workspace" aria-busy={lab.loading()}>
-        <section class="stage-pane" aria-label={lab.t("ui.stage-pane")}>
+        <section class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0">
           {/* A view that fails shows why and can be retried; the rest of the page stays. */}
           <ErrorBoundary
             fallback={(error, reset) => (

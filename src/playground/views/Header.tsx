@@ -57,8 +57,9 @@ export function Header(props: { onHelp: () => void }) {
         </select>
       </label>
       <FaultsMenu />
-      <button type="button" class="button" onClick={() => fileInput.click()}>
-        {lab.t("ui.open-file")}
+      {/* An icon with its words as the label and tooltip: the header keeps to one row at 1280 px. */}
+      <button type="button" class="button icon" data-testid="open-file-button" onClick={() => fileInput.click()} aria-label={lab.t("ui.open-file")} title={lab.t("ui.open-file")}>
+        <Icon name="open" />
       </button>
       <input ref={fileInput} data-testid="open-scenario-file" class="visually-hidden" tabindex="-1" type="file" accept=".json,application/json" aria-label={lab.t("ui.open-file")} onChange={onFile} />
       <div class="header-end">

@@ -9,6 +9,7 @@ const PATHS: Record<string, string> = {
   sun: "M10 6a4 4 0 1 0 0 8a4 4 0 1 0 0-8M10 1v2M10 17v2M1 10h2M17 10h2M3.6 3.6l1.4 1.4M15 15l1.4 1.4M3.6 16.4L5 15M15 5l1.4-1.4",
   moon: "M15 13A7 7 0 0 1 7 5a7 7 0 1 0 8 8z",
   projector: "M2 6h16v8H2zM6 14l-2 4M14 14l2 4M13 10a2 2 0 1 0 0 .1",
+  open: "M2 5h6l2 2h8v9H2zM10 9v5M7.5 11.5L10 9l2.5 2.5",
 };
 
 /** An icon by name; decorative (the button carries the label). */
