@@ -5,16 +5,11 @@
  * hold for the answer to be true. A unit test plays every question's evidence and checks it.
  */
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
-import type { EngineChoice, Frame, FrameHeader, Trace } from "../steps/frames";
+import type { EngineChoice, Frame, Trace } from "../steps/frames";
 import type { ProviderChoice } from "../steps/choices";
+import type { FrameLocator } from "./locate";
 
-/** Where the evidence frame is: the first frame whose narration key (or event) matches, optionally the last such. */
-export interface FrameLocator {
-  key?: string;
-  event?: string;
-  /** Take the last matching frame instead of the first. */
-  last?: boolean;
-}
+export { locateFrame, type FrameLocator } from "./locate";
 
 /** What to play, and which frame shows the answer. */
 export interface Evidence {
@@ -38,16 +33,6 @@ export interface Question {
   options: string[];
   correct: string[];
   evidence: Evidence;
-}
-
-/** The 0-based index of the frame `locator` names in `frames`, or -1. */
-export function locateFrame(frames: readonly Pick<FrameHeader, "narration" | "event">[], locator: FrameLocator): number {
-  const matches = (f: Pick<FrameHeader, "narration" | "event">) => (locator.key === undefined || f.narration.key === locator.key) && (locator.event === undefined || f.event === locator.event);
-  if (locator.last) {
-    for (let i = frames.length - 1; i >= 0; i--) if (matches(frames[i]!)) return i;
-    return -1;
-  }
-  return frames.findIndex(matches);
 }
 
 const resultsOf = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");

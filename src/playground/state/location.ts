@@ -12,6 +12,8 @@ export interface LabLocation {
   lang?: Lang;
   /** `loop`: pi-agent-core's agent loop plays instead of the hand-made round (the default). */
   engine?: "loop";
+  /** The self-test question open (1–12). */
+  quiz?: number;
 }
 
 /** A value in a link or in storage that could not be used: shown to the person, then replaced. */
@@ -82,6 +84,13 @@ export function readLocation(search: string): { location: LabLocation; problems:
     if (engine === "loop") location.engine = "loop";
     else if (engine !== "round") bad("engine", engine);
   }
+  const quiz = params.get("quiz");
+  if (quiz !== null) {
+    given.add("quiz");
+    const n = Number(quiz);
+    if (/^\d+$/.test(quiz) && n >= 1 && n <= 12) location.quiz = n;
+    else bad("quiz", quiz);
+  }
   const lang = params.get("lang");
   if (lang !== null) {
     given.add("lang");
@@ -102,5 +111,6 @@ export function writeLocation(location: LabLocation): string {
   params.set("frame", String(location.frame));
   if (location.lang) params.set("lang", location.lang);
   if (location.engine) params.set("engine", location.engine);
+  if (location.quiz) params.set("quiz", String(location.quiz));
   return `?${params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
 }

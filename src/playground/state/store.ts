@@ -1,7 +1,7 @@
 import { createEffect, createMemo, createResource, createSignal, on, onCleanup, type Accessor } from "solid-js";
 import { message } from "../../i18n";
 import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
-import { localize, type Lang } from "../../scenarios";
+import { localize, type Lang, type Scenario } from "../../scenarios";
 import { decodeScenarioBytes, fileTooLarge } from "../../scenarios/decode";
 import type { ProviderChoice } from "../../steps/choices";
 import { definitionFrame } from "../../steps/definition";
@@ -10,6 +10,9 @@ import { parseFaults } from "../../steps/faults";
 import { createFrameReader } from "../../steps/frame-store";
 import { STAGES, type EngineChoice, type Frame, type Stage, type Trace } from "../../steps/frames";
 import { createEngineClient, Superseded, type EngineClient } from "../engine-client";
+import { locateFrame, type FrameLocator } from "../../quiz/locate";
+import { actualPrediction, firstGate, predictionKey, type Prediction } from "./predict";
+import { createQuizStore, type QuizStore } from "./quiz-store";
 import { afterFirstPaint } from "../paint";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type Problem } from "./location";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
@@ -50,6 +53,8 @@ export interface LabStore {
   /** Translates a catalog key in the current language. */
   t(key: string, params?: Record<string, string | number>): string;
   scenarios: Accessor<ScenarioEntry[]>;
+  /** A scenario the picker offers (built-in or opened from a file), by id. */
+  findScenario(id: string): Scenario | undefined;
   scenarioId: Accessor<string>;
   selectScenario(id: string): void;
   /** Opens a scenario file's text; problems become notices, a good file is kept and selected. */
@@ -84,6 +89,25 @@ export interface LabStore {
   dismissAll(): void;
   highlightId: Accessor<string | undefined>;
   setHighlightId(id: string | undefined): void;
+  /** The self-test: open question, answers, predict mode. */
+  quiz: QuizStore;
+  /** Opens a question's evidence in the player (scenario, provider, faults, engine, frame). */
+  showEvidence(n: number, evidence: EvidenceLink): void;
+  /** In predict mode, at the first gate of a trace not predicted yet: the key to record under. */
+  predictPending: Accessor<string | undefined>;
+  /** Records the learner's prediction for the trace on screen; returns what really happens. */
+  predict(choice: Prediction): Prediction;
+  /** The prediction just made at this gate frame (cleared when the person steps on). */
+  prediction: Accessor<{ choice: Prediction; actual: Prediction } | undefined>;
+}
+
+/** What "See it happen" opens: plain data from the question. */
+export interface EvidenceLink {
+  scenario: string;
+  provider?: ProviderChoice;
+  faults?: string[];
+  engine?: EngineChoice;
+  frame: FrameLocator;
 }
 
 /** Milliseconds per frame at speed 1 while playing. */
@@ -134,6 +158,9 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const [speed, setSpeed] = createSignal(1);
   const [highlightId, setHighlightId] = createSignal<string | undefined>();
   let pendingFrame: number | undefined = start.location.frame;
+  // "See it happen": the frame to open once the evidence's trace is on screen.
+  let pendingLocate: FrameLocator | undefined;
+  const quiz = createQuizStore(storage, notify, start.location.quiz);
   const client = options.engine ?? createEngineClient();
   const painted = afterFirstPaint();
 
@@ -193,6 +220,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   createEffect(
     on(trace, (next, previous) => {
       if (!next) return;
+      if (pendingLocate) {
+        const at = locateFrame(next.frames, pendingLocate);
+        pendingLocate = undefined;
+        setFrameIndex(Math.max(0, at));
+        return;
+      }
       if (pendingFrame !== undefined) {
         const wanted = pendingFrame;
         pendingFrame = undefined;
@@ -212,9 +245,24 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
 
   const go = (index: number) => setFrameIndex(Math.max(0, Math.min(index, total() - 1)));
 
-  // Playing advances one frame per interval and stops at the end.
+  // Predict mode: at the first gate of a trace not predicted yet, the player waits for a prediction.
+  const predictPending = createMemo(() => {
+    const t = trace();
+    if (!quiz.predict() || !t || frameIndex() !== firstGate(t.frames)) return undefined;
+    const key = predictionKey(scenarioId(), faults(), provider(), engine());
+    return quiz.predicted(key) === undefined ? key : undefined;
+  });
+
+  const [prediction, setPrediction] = createSignal<{ choice: Prediction; actual: Prediction } | undefined>();
+  createEffect(on(frameIndex, () => setPrediction(undefined), { defer: true }));
+
+  // Playing advances one frame per interval and stops at the end (or at a prediction to make).
   createEffect(() => {
     if (!playing()) return;
+    if (predictPending()) {
+      setPlaying(false);
+      return;
+    }
     if (frameIndex() >= total() - 1) {
       setPlaying(false);
       return;
@@ -226,7 +274,16 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   // The URL follows the person; preferences remember them.
   createEffect(() => {
     if (!trace()) return;
-    const position = writeLocation({ scenario: scenarioId(), provider: provider(), faults: faults(), frame: frameIndex() + 1, lang: lang(), ...(engine() === "loop" ? { engine: "loop" as const } : {}) });
+    const open = quiz.view();
+    const position = writeLocation({
+      scenario: scenarioId(),
+      provider: provider(),
+      faults: faults(),
+      frame: frameIndex() + 1,
+      lang: lang(),
+      ...(engine() === "loop" ? { engine: "loop" as const } : {}),
+      ...(typeof open === "number" ? { quiz: open } : {}),
+    });
     if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
     savePreferences(storage, { lang: lang(), theme: theme(), position, ...(projector() ? { projector: true } : {}) });
   });
@@ -245,6 +302,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     toggleProjector: () => setProjector((p) => !p),
     t,
     scenarios,
+    findScenario,
     scenarioId,
     selectScenario: (id) => findScenario(id) && setScenarioId(id),
     openScenarioText(text, fileName) {
@@ -296,6 +354,32 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     dismissAll: () => setNotices([]),
     highlightId,
     setHighlightId,
+    quiz,
+    showEvidence(n, e) {
+      const same = scenarioId() === e.scenario && provider() === (e.provider ?? "scripted") && faults().join() === (e.faults ?? []).join() && engine() === (e.engine ?? "round");
+      quiz.setReturnTo(n);
+      quiz.close();
+      const current = trace();
+      if (same && current && !traceResource.loading) {
+        setFrameIndex(Math.max(0, locateFrame(current.frames, e.frame)));
+        return;
+      }
+      pendingLocate = e.frame;
+      setScenarioId(e.scenario);
+      setProvider(e.provider ?? "scripted");
+      setFaults(e.faults ?? []);
+      setEngine(e.engine ?? "round");
+    },
+    predictPending,
+    predict(choice) {
+      const t = trace();
+      const actual = t ? actualPrediction(t.frames) : "none";
+      const key = predictPending();
+      if (key) quiz.recordPrediction(key, scenarioId(), choice, choice === actual);
+      setPrediction({ choice, actual });
+      return actual;
+    },
+    prediction,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createSignal, ErrorBoundary, Show } from "solid-js";
+import { createSignal, ErrorBoundary, lazy, Show, Suspense } from "solid-js";
 import { afterFirstPaint } from "../paint";
 import { installKeyboard } from "../keyboard";
 import { useLab } from "../state/context";
@@ -12,6 +12,9 @@ import { LoopTimeline } from "./LoopTimeline";
 import { StageRail } from "./StageRail";
 import { StageView } from "./StageView";
 import { Stepper } from "./Stepper";
+
+/** The self-test, loaded the first time it is opened. */
+const QuizPanel = lazy(() => import("./quiz/QuizPanel"));
 
 /** The whole page: header, stage rail, the stage beside the Context, narration, stepping. */
 export function App() {
@@ -54,8 +57,20 @@ export function App() {
               </div>
             )}
           >
-            <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
-              <StageView />
+            <Show when={lab.quiz.view() === undefined} fallback={<Suspense><QuizPanel /></Suspense>}>
+              <Show when={lab.quiz.returnTo()}>
+                {(n) => (
+                  <p class="notice info return">
+                    <span>{lab.t("ui.quiz.evidence-note", { n: n() })}</span>
+                    <button type="button" class="button small" data-testid="quiz-back" onClick={() => { lab.quiz.open(n()); lab.quiz.setReturnTo(undefined); }}>
+                      ← {lab.t("ui.quiz.back", { n: n() })}
+                    </button>
+                  </p>
+                )}
+              </Show>
+              <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
+                <StageView />
+              </Show>
             </Show>
           </ErrorBoundary>
         </section>

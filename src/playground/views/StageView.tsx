@@ -8,6 +8,7 @@ import { RequestView } from "./stages/RequestView";
 import { StreamView } from "./stages/StreamView";
 import { ToolResultView } from "./stages/ToolResultView";
 import { ValidationView } from "./stages/ValidationView";
+import { PredictPrompt } from "./PredictPrompt";
 
 /** Picks the view for the current frame's stage. */
 export function StageView() {
@@ -18,6 +19,9 @@ export function StageView() {
       <Match when={stage() === "definition"}><DefinitionView /></Match>
       <Match when={stage() === "request"}><RequestView /></Match>
       <Match when={stage() === "stream"}><StreamView /></Match>
+      <Match when={stage() === "gate" && lab.predictPending()}><PredictPrompt /></Match>
+      {/* Answered: the prediction's result, with the real gate below it. */}
+      <Match when={stage() === "gate" && lab.prediction()}><div class="stage-view"><PredictPrompt /><GateView /></div></Match>
       <Match when={stage() === "gate"}><GateView /></Match>
       <Match when={stage() === "validation"}><ValidationView /></Match>
       <Match when={stage() === "execution"}><ExecutionView /></Match>
