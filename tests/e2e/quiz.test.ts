@@ -100,6 +100,21 @@ describe("the self-test", () => {
     await lab.close();
   });
 
+  it("is readable in projector mode at 1280×720: nothing wider than the page, no serious axe findings", async () => {
+    const lab = await openLab(browser(), "?lang=zh-CN&quiz=12");
+    const { page } = lab;
+    await page.click('[data-testid="projector-toggle"]');
+    await question(page).waitFor();
+    await page.keyboard.press("4");
+    await page.keyboard.press("Enter");
+    await page.locator('[data-testid="quiz-result"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector(".quiz-prompt")!).fontSize));
+    expect(size).toBeGreaterThanOrEqual(20);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lab.close();
+  });
+
   it("predict mode pauses at the gate, asks, tallies, and does not ask twice for the same replay", async () => {
     const lab = await openLab(browser(), "?scenario=two-calls&lang=en");
     const { page } = lab;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { emptyProgress, loadProgress, saveProgress } from "../../src/playground/state/quiz-progress";
+import { actualPrediction, predictionKey } from "../../src/playground/state/predict";
+import type { StorageLike } from "../../src/playground/state/storage";
+import { play } from "./helpers";
+
+function memory(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+describe("self-test progress", () => {
+  it("round-trips answers, predict mode and tallies", () => {
+    const storage = memory();
+    const progress = emptyProgress();
+    progress.answers.set(3, { chosen: ["c"], revealed: true });
+    progress.predict = true;
+    progress.tallies.set("two-calls", { right: 1, total: 2 });
+    progress.predicted.set("two-calls|||round", "all");
+    saveProgress(storage, progress);
+    expect(loadProgress(storage)).toEqual({ progress, reset: false });
+  });
+
+  it("resets corrupt or hostile data, and says so", () => {
+    for (const raw of ["{nope", "[]", '{"answers": [[13, {"chosen": [], "revealed": true}]], "predict": false, "tallies": [], "predicted": []}', '{"__proto__": {"answers": []}}', '{"answers": [["1", {}]], "predict": false, "tallies": [], "predicted": []}']) {
+      const storage = memory({ "tool-call-lab:quiz:v1": raw });
+      expect(loadProgress(storage), raw).toEqual({ progress: emptyProgress(), reset: true });
+      expect(storage.data.has("tool-call-lab:quiz:v1")).toBe(false);
+    }
+  });
+});
+
+describe("predictions at the gate", () => {
+  it("read what really happened from the frames: all, some or none of the calls ran", async () => {
+    expect(actualPrediction((await play("two-calls")).frames)).toBe("all");
+    expect(actualPrediction((await play("partial-json-steps")).frames)).toBe("some");
+    expect(actualPrediction((await play("bad-arguments")).frames)).toBe("none");
+    expect(actualPrediction((await play("truncated")).frames)).toBe("none");
+    // A read that ran and failed still ran.
+    expect(actualPrediction((await play("folder-denied")).frames)).toBe("all");
+    expect(predictionKey("a", ["x", "y"], "scripted", "loop")).toBe("a|x,y|scripted|loop");
+  });
+});
