@@ -19,11 +19,11 @@ function ownsSpace(el: HTMLElement | null): boolean {
 
 /**
  * Keys for stepping: ←/→, Home/End, Space (play/pause), 1–8 (stages), P (projector mode),
- * ? (the list of keys).
+ * S (present: open the audience window), ? (the list of keys).
  * Ignored while typing or sliding in a form control, and with modifier keys (browser shortcuts
  * stay intact). Space on a focused button or checkbox keeps its usual meaning.
  */
-export function installKeyboard(lab: LabStore, toggleHelp: () => void): void {
+export function installKeyboard(lab: LabStore, toggleHelp: () => void, present?: () => void): void {
   const onKey = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement | null;
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || ownsKeys(target)) return;
@@ -38,6 +38,8 @@ export function installKeyboard(lab: LabStore, toggleHelp: () => void): void {
       "?": toggleHelp,
       p: () => lab.toggleProjector(),
       P: () => lab.toggleProjector(),
+      s: () => present?.(),
+      S: () => present?.(),
     };
     const action = stage ? () => lab.goStage(stage) : Object.hasOwn(actions, event.key) ? actions[event.key] : undefined;
     if (!action) return;

@@ -2,6 +2,8 @@ import { render } from "solid-js/web";
 import { App } from "./views/App";
 import { LabProvider } from "./state/context";
 import { createLabStore } from "./state/store";
+import { readLocation } from "./state/location";
+import { AudienceApp } from "./views/present/AudienceApp";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -9,13 +11,12 @@ const root = document.getElementById("root");
 /** Replaces the shell from index.html with the app. */
 function start(into: HTMLElement) {
   into.textContent = "";
+  const present = readLocation(location.search).location.present;
   render(() => {
-    const store = createLabStore();
-    return (
-      <LabProvider store={store}>
-        <App />
-      </LabProvider>
-    );
+    // An audience window follows its presenter and never writes the storage both windows share.
+    const audience = present?.view === "audience" ? present : undefined;
+    const store = createLabStore(audience ? { persist: false } : {});
+    return <LabProvider store={store}>{audience ? <AudienceApp room={audience.room} /> : <App />}</LabProvider>;
   }, into);
 }
 

@@ -27,9 +27,10 @@ export interface LabPage {
 }
 
 /** Opens the lab at `query` (e.g. `?scenario=truncated`) in a fresh context (empty storage). */
-export async function openLab(browser: Browser, query = "", viewport = { width: 1280, height: 720 }): Promise<LabPage> {
+export async function openLab(browser: Browser, query = "", viewport = { width: 1280, height: 720 }, before?: (page: Page) => void): Promise<LabPage> {
   const context = await browser.newContext({ viewport, locale: "en-US" });
   const page = await context.newPage();
+  before?.(page);
   const errors: string[] = [];
   const failed: string[] = [];
   await context.route("**/*", (route) => {

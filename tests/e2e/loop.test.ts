@@ -17,10 +17,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe("the pi-agent-core loop in the browser", () => {
   it("loads pi-agent-core only when the loop is chosen; the switch, the link and a reload agree", async () => {
-    const lab = await openLab(browser(), "?scenario=second-round&lang=en");
-    const { page } = lab;
+    // Every request from the very first one, the worker's included.
     const requested: string[] = [];
-    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    const lab = await openLab(browser(), "?scenario=second-round&lang=en", undefined, (page) => page.on("request", (r) => requested.push(new URL(r.url()).pathname)));
+    const { page } = lab;
+    expect(requested.some((p) => /engine-worker-[\w-]+\.js$/.test(p)), "the engine worker loaded").toBe(true);
+    expect(requested.filter((p) => /\/loop-[\w-]+\.js$/.test(p)), "no pi-agent-core before the loop is chosen").toEqual([]);
     expect(await page.locator('[data-testid="loop-timeline"]').count()).toBe(0);
     await page.selectOption('[data-testid="engine-picker"]', "loop");
     await page.waitForFunction(() => new URL(location.href).searchParams.get("engine") === "loop");

@@ -14,6 +14,8 @@ export interface LabLocation {
   engine?: "loop";
   /** The self-test question open (1–12). */
   quiz?: number;
+  /** A presentation: this window's part in it, and the room both windows share. */
+  present?: { view: "presenter" | "audience"; room: string };
 }
 
 /** A value in a link or in storage that could not be used: shown to the person, then replaced. */
@@ -91,6 +93,13 @@ export function readLocation(search: string): { location: LabLocation; problems:
     if (/^\d+$/.test(quiz) && n >= 1 && n <= 12) location.quiz = n;
     else bad("quiz", quiz);
   }
+  const view = params.get("view");
+  const room = params.get("room");
+  if (view !== null || room !== null) {
+    given.add("present");
+    if ((view === "presenter" || view === "audience") && room !== null && /^[a-z0-9-]{4,40}$/.test(room)) location.present = { view, room };
+    else bad(view !== "presenter" && view !== "audience" ? "view" : "room", (view !== "presenter" && view !== "audience" ? view : room) ?? "");
+  }
   const lang = params.get("lang");
   if (lang !== null) {
     given.add("lang");
@@ -112,5 +121,9 @@ export function writeLocation(location: LabLocation): string {
   if (location.lang) params.set("lang", location.lang);
   if (location.engine) params.set("engine", location.engine);
   if (location.quiz) params.set("quiz", String(location.quiz));
+  if (location.present) {
+    params.set("view", location.present.view);
+    params.set("room", location.present.room);
+  }
   return `?${params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
 }

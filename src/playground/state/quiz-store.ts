@@ -15,6 +15,8 @@ export interface QuizStore {
   /** Picks an option; in a multi-select question it toggles. Locked once revealed. */
   choose(n: number, option: string, multi: boolean): void;
   reveal(n: number): void;
+  /** Shows a revealed answer as it is (an audience window mirroring its presenter; nothing is saved). */
+  mirror(n: number, chosen: string[]): void;
   /** Clears every answer (predict mode and its tallies stay). */
   reset(): void;
   /** The question to go back to after "See it happen", while the player shows its evidence. */
@@ -59,6 +61,11 @@ export function createQuizStore(storage: StorageLike | undefined, notify: (p: Pr
       const current = progress().answers.get(n);
       if (!current || current.chosen.length === 0) return;
       update((p) => p.answers.set(n, { ...current, revealed: true }));
+    },
+    mirror(n, chosen) {
+      const next = { ...progress(), answers: new Map(progress().answers) };
+      next.answers.set(n, { chosen, revealed: true });
+      setProgress(next);
     },
     reset: () => update((p) => p.answers.clear()),
     returnTo,

@@ -14,7 +14,7 @@ import { locateFrame, type FrameLocator } from "../../quiz/locate";
 import { actualPrediction, firstGate, predictionKey, type Prediction } from "./predict";
 import { createQuizStore, type QuizStore } from "./quiz-store";
 import { afterFirstPaint } from "../paint";
-import { DEFAULT_LOCATION, readLocation, writeLocation, type Problem } from "./location";
+import { DEFAULT_LOCATION, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, savePreferences, type StorageLike } from "./storage";
 
@@ -47,6 +47,7 @@ export interface LabStore {
   setLang(lang: Lang): void;
   theme: Accessor<"light" | "dark">;
   toggleTheme(): void;
+  setTheme(theme: "light" | "dark"): void;
   /** Projector mode: bigger type, the diagram folded away. */
   projector: Accessor<boolean>;
   toggleProjector(): void;
@@ -72,12 +73,16 @@ export interface LabStore {
   faults: Accessor<string[]>;
   /** Switches a fault on or off; variants of one fault (folder:denied, folder:missing) exclude each other. */
   toggleFault(id: string): void;
+  /** Sets the whole list of faults at once (an audience window following its presenter). */
+  setFaults(ids: string[]): void;
   trace: Accessor<Trace | undefined>;
   loading: Accessor<boolean>;
   frameIndex: Accessor<number>;
   frame: Accessor<Frame | undefined>;
   total: Accessor<number>;
   go(index: number): void;
+  /** Goes to `index` now, or as soon as the trace being built is on screen. */
+  goWhenReady(index: number): void;
   step(delta: number): void;
   goStage(stage: Stage): void;
   playing: Accessor<boolean>;
@@ -85,12 +90,20 @@ export interface LabStore {
   speed: Accessor<number>;
   setSpeed(speed: number): void;
   notices: Accessor<Notice[]>;
+  /** Says something to the person (a notice above the stage). */
+  notify(problem: Problem, tone?: Notice["tone"]): void;
   dismiss(id: number): void;
   dismissAll(): void;
   highlightId: Accessor<string | undefined>;
   setHighlightId(id: string | undefined): void;
   /** The self-test: open question, answers, predict mode. */
   quiz: QuizStore;
+  /** When presenting: this window's part (presenter or audience) and the shared room. */
+  presentation: Accessor<LabLocation["present"]>;
+  setPresentation(p: LabLocation["present"]): void;
+  /** Lecture autoplay: playing stops at each new stage until the presenter goes on. */
+  lecture: Accessor<boolean>;
+  toggleLecture(): void;
   /** Opens a question's evidence in the player (scenario, provider, faults, engine, frame). */
   showEvidence(n: number, evidence: EvidenceLink): void;
   /** In predict mode, at the first gate of a trace not predicted yet: the key to record under. */
@@ -110,6 +123,19 @@ export interface EvidenceLink {
   frame: FrameLocator;
 }
 
+/** A view of `storage` whose writes do nothing. */
+function readOnly(storage: StorageLike): StorageLike {
+  return {
+    get length() {
+      return storage.length;
+    },
+    key: (i) => storage.key(i),
+    getItem: (k) => storage.getItem(k),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+}
+
 /** Milliseconds per frame at speed 1 while playing. */
 const PLAY_INTERVAL = 900;
 
@@ -119,8 +145,10 @@ function browserLang(): Lang {
 }
 
 /** Creates the lab's state from the page's URL and storage. Call inside a Solid root. */
-export function createLabStore(options: { search?: string; storage?: StorageLike; engine?: EngineClient } = {}): LabStore {
-  const storage = "storage" in options ? options.storage : browserStorage();
+export function createLabStore(options: { search?: string; storage?: StorageLike; engine?: EngineClient; persist?: boolean } = {}): LabStore {
+  // An audience window reads storage but never writes it: the presenter's window owns it.
+  const readable = "storage" in options ? options.storage : browserStorage();
+  const storage: StorageLike | undefined = options.persist === false && readable ? readOnly(readable) : readable;
   const stored = loadPreferences(storage);
   const link = readLocation(options.search ?? globalThis.location?.search ?? "");
   // A deep link wins; otherwise the last position is restored.
@@ -153,6 +181,9 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const [provider, setProvider] = createSignal<ProviderChoice>(start.location.provider);
   const [faults, setFaults] = createSignal<string[]>(start.location.faults);
   const [engine, setEngine] = createSignal<EngineChoice>(start.location.engine ?? "round");
+  // Only a link opens a presentation; a stored position never does.
+  const [presentation, setPresentation] = createSignal<LabLocation["present"]>(link.location.present);
+  const [lecture, setLecture] = createSignal(false);
   const [frameIndex, setFrameIndex] = createSignal(0);
   const [playing, setPlaying] = createSignal(false);
   const [speed, setSpeed] = createSignal(1);
@@ -160,7 +191,8 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   let pendingFrame: number | undefined = start.location.frame;
   // "See it happen": the frame to open once the evidence's trace is on screen.
   let pendingLocate: FrameLocator | undefined;
-  const quiz = createQuizStore(storage, notify, start.location.quiz);
+  // An audience window starts with no answers of its own: it shows only what the presenter reveals.
+  const quiz = createQuizStore(options.persist === false ? undefined : storage, notify, start.location.quiz);
   const client = options.engine ?? createEngineClient();
   const painted = afterFirstPaint();
 
@@ -267,7 +299,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       setPlaying(false);
       return;
     }
-    const timer = setTimeout(() => go(frameIndex() + 1), PLAY_INTERVAL / speed());
+    const timer = setTimeout(() => {
+      const from = trace()?.frames[frameIndex()]?.stage;
+      go(frameIndex() + 1);
+      // Lecture autoplay: a new stage is shown, then the player waits for the presenter.
+      if (lecture() && trace()?.frames[frameIndex()]?.stage !== from) setPlaying(false);
+    }, PLAY_INTERVAL / speed());
     onCleanup(() => clearTimeout(timer));
   });
 
@@ -283,9 +320,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       lang: lang(),
       ...(engine() === "loop" ? { engine: "loop" as const } : {}),
       ...(typeof open === "number" ? { quiz: open } : {}),
+      ...(presentation() ? { present: presentation() } : {}),
     });
     if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
-    savePreferences(storage, { lang: lang(), theme: theme(), position, ...(projector() ? { projector: true } : {}) });
+    // The stored position never reopens a presentation: only its link does.
+    const kept = writeLocation({ scenario: scenarioId(), provider: provider(), faults: faults(), frame: frameIndex() + 1, lang: lang(), ...(engine() === "loop" ? { engine: "loop" as const } : {}) });
+    savePreferences(storage, { lang: lang(), theme: theme(), position: kept, ...(projector() ? { projector: true } : {}) });
   });
   createEffect(() => {
     document.documentElement.lang = lang();
@@ -298,6 +338,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     setLang,
     theme,
     toggleTheme: () => setTheme((x) => (x === "dark" ? "light" : "dark")),
+    setTheme,
     projector,
     toggleProjector: () => setProjector((p) => !p),
     t,
@@ -331,6 +372,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       const [name] = id.split(":");
       setFaults((current) => (current.includes(id) ? current.filter((f) => f !== id) : [...current.filter((f) => f.split(":")[0] !== name), id]));
     },
+    setFaults: (ids) => setFaults(ids),
     trace,
     loading: () => traceResource.loading,
     frameIndex,
@@ -338,6 +380,10 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     total,
     go,
     step: (delta) => go(frameIndex() + delta),
+    goWhenReady(index) {
+      if (traceResource.loading || !trace()) pendingFrame = index + 1;
+      else go(index);
+    },
     goStage(stage) {
       const index = trace()?.frames.findIndex((f) => f.stage === stage) ?? -1;
       if (index >= 0) go(index);
@@ -350,11 +396,16 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     speed,
     setSpeed,
     notices,
+    notify,
     dismiss: (id) => setNotices((n) => n.filter((x) => x.id !== id)),
     dismissAll: () => setNotices([]),
     highlightId,
     setHighlightId,
     quiz,
+    presentation,
+    setPresentation,
+    lecture,
+    toggleLecture: () => setLecture((x) => !x),
     showEvidence(n, e) {
       const same = scenarioId() === e.scenario && provider() === (e.provider ?? "scripted") && faults().join() === (e.faults ?? []).join() && engine() === (e.engine ?? "round");
       quiz.setReturnTo(n);

@@ -1,4 +1,7 @@
-import { createSignal, ErrorBoundary, lazy, Show, Suspense } from "solid-js";
+import { createEffect, createMemo, createSignal, ErrorBoundary, lazy, onCleanup, Show, Suspense } from "solid-js";
+import { beginPresenting, usePresenter } from "../present/presentation";
+import { PresenterPanel } from "./present/PresenterPanel";
+import { flashSpotlight, spotlightTarget } from "./present/spotlight";
 import { afterFirstPaint } from "../paint";
 import { installKeyboard } from "../keyboard";
 import { useLab } from "../state/context";
@@ -24,7 +27,30 @@ export function App() {
   // The diagram and the Context join right after the first paint: frame 1 gets on screen sooner.
   const [painted, setPainted] = createSignal(false);
   void afterFirstPaint().then(() => setPainted(true));
-  installKeyboard(lab, () => setHelp((h) => !h));
+  installKeyboard(lab, () => setHelp((h) => !h), () => (lab.presentation() ? undefined : present()));
+  // Presenting: this window is the console; the room follows it. Resumes after a reload (the URL keeps the room).
+  // The memo owns the presenter's channel and effects: ending the presentation disposes them.
+  const presenting = createMemo(() => {
+    const p = lab.presentation();
+    return p?.view === "presenter" ? usePresenter(lab, p.room) : undefined;
+  });
+  const [spotlightOn, setSpotlightOn] = createSignal(false);
+  createEffect(() => document.body.classList.toggle("spotlighting", spotlightOn()));
+  const onSpotlightClick = (event: MouseEvent) => {
+    const p = presenting();
+    const target = spotlightTarget(event.target as Element | null);
+    if (!p || !spotlightOn() || !target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    p.spotlight(target);
+    flashSpotlight(target);
+  };
+  document.addEventListener("click", onSpotlightClick, true);
+  onCleanup(() => document.removeEventListener("click", onSpotlightClick, true));
+  const present = () => {
+    if (!beginPresenting(lab)) lab.notify({ key: "ui.present.blocked", params: {} });
+  };
+
   // A scenario file may be dropped anywhere on the page.
   const onDrop = async (event: DragEvent) => {
     event.preventDefault();
@@ -43,11 +69,11 @@ export function App() {
       onDragLeave={(e) => e.relatedTarget === null && setDragging(false)}
       onDrop={onDrop}
     >
-      <Header onHelp={() => setHelp(true)} />
+      <Header onHelp={() => setHelp(true)} onPresent={present} />
       <Notices />
       <StageRail />
       <main class="workspace" aria-busy={lab.loading()}>
-        <section class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0">
+        <section class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">
           {/* A view that fails shows why and can be retried; the rest of the page stays. */}
           <ErrorBoundary
             fallback={(error, reset) => (
@@ -76,11 +102,17 @@ export function App() {
         </section>
         <aside class="side-pane">
           <Show when={painted()}>
-            {/* The diagram draws one round; the loop gets its turns instead. */}
-            <Show when={lab.trace()?.loop} fallback={<SequenceDiagram />}>
-              <LoopTimeline />
+            <Show when={presenting()} fallback={
+              <>
+                {/* The diagram draws one round; the loop gets its turns instead. */}
+                <Show when={lab.trace()?.loop} fallback={<SequenceDiagram />}>
+                  <LoopTimeline />
+                </Show>
+                <ContextInspector />
+              </>
+            }>
+              {(p) => <PresenterPanel presenting={p()} spotlightOn={spotlightOn()} toggleSpotlight={() => setSpotlightOn((x) => !x)} />}
             </Show>
-            <ContextInspector />
           </Show>
         </aside>
       </main>

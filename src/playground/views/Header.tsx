@@ -1,4 +1,4 @@
-import { For } from "solid-js";
+import { For, Show } from "solid-js";
 import { LANGS } from "../../i18n";
 import { localize, type Lang } from "../../scenarios";
 import { WIRE_MODELS } from "../../fake-provider/wire/names";
@@ -10,7 +10,7 @@ import { Icon } from "./Icon";
 const LANG_NAMES: Record<Lang, string> = { "zh-CN": "简体中文", en: "English" };
 
 /** Title, scenario and provider pickers, faults, file opening, language and theme. */
-export function Header(props: { onHelp: () => void }) {
+export function Header(props: { onHelp: () => void; onPresent: () => void }) {
   const lab = useLab();
   let fileInput!: HTMLInputElement;
 
@@ -63,6 +63,15 @@ export function Header(props: { onHelp: () => void }) {
       </button>
       <input ref={fileInput} data-testid="open-scenario-file" class="visually-hidden" tabindex="-1" type="file" accept=".json,application/json" aria-label={lab.t("ui.open-file")} onChange={onFile} />
       <div class="header-end">
+        <button type="button" class="button" data-testid="quiz-open" aria-pressed={lab.quiz.view() !== undefined} onClick={() => (lab.quiz.view() === undefined ? lab.quiz.open(lab.quiz.returnTo() ?? 1) : lab.quiz.close())}>
+          {lab.t("ui.quiz.open")}
+        </button>
+
+        <Show when={!lab.presentation()}>
+          <button type="button" class="button" data-testid="present-open" title={lab.t("ui.present.hint")} onClick={props.onPresent}>
+            {lab.t("ui.present")}
+          </button>
+        </Show>
         <div class="segmented" role="group" aria-label={lab.t("ui.language")} data-testid="lang-switch">
           <For each={LANGS}>
             {(l) => (

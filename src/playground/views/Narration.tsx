@@ -5,7 +5,7 @@ import { useLab } from "../state/context";
 export function Narration() {
   const lab = useLab();
   return (
-    <div class="narration" data-testid="narration" aria-live="polite" aria-atomic="true">
+    <div class="narration" data-testid="narration" data-spotlight="narration" aria-live="polite" aria-atomic="true">
       <Show when={lab.frame()}>
         {(f) => (
           <>

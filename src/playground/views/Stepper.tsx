@@ -40,10 +40,7 @@ export function Stepper() {
       <output class="counter" data-testid="frame-counter" aria-label={lab.t("ui.frame")}>
         {lab.total() ? `${lab.frameIndex() + 1} / ${lab.total()}` : lab.frame() ? "1 / …" : "– / –"}
       </output>
-      {/* The self-test and predict mode sit with the stepping: both change what a step does. */}
-      <button type="button" class="button" data-testid="quiz-open" aria-pressed={lab.quiz.view() !== undefined} onClick={() => (lab.quiz.view() === undefined ? lab.quiz.open(lab.quiz.returnTo() ?? 1) : lab.quiz.close())}>
-        {lab.t("ui.quiz.open")}
-      </button>
+      {/* Predict mode sits with the stepping: it changes what a step does. */}
       <button type="button" class="button" data-testid="predict-toggle" aria-pressed={lab.quiz.predict()} title={lab.t("ui.predict.hint")} onClick={() => lab.quiz.togglePredict()}>
         {lab.t("ui.predict")}
       </button>

@@ -28,7 +28,7 @@ function QuestionView(props: { q: Question }) {
         <p class="note">{tx("quiz.prediction")}</p>
         <FrameCard evidence={q().evidence} />
       </Show>
-      <fieldset class="quiz-options" disabled={revealed()}>
+      <fieldset class="quiz-options" disabled={revealed() || lab.presentation()?.view === "audience"}>
         <legend id="quiz-prompt" class="quiz-prompt">{tx(`q${q().n}.prompt`)}</legend>
         <For each={q().options}>
           {(o, i) => {
@@ -81,8 +81,11 @@ export default function QuizPanel() {
   };
   // Keys while the quiz is open: 1–5 choose, Enter check, → next, ← back. Taken before the
   // player's own keys (capture phase, then preventDefault), so stepping does not move behind it.
+  // In the room's window the quiz only mirrors the presenter: its keys go to the presenter instead.
+  const mirror = () => lab.presentation()?.view === "audience";
   const onKey = (event: KeyboardEvent) => {
     const q = current();
+    if (mirror()) return;
     const target = event.target as HTMLElement | null;
     if (!q || event.ctrlKey || event.metaKey || event.altKey || target?.tagName === "SELECT") return;
     const index = Number(event.key) - 1;

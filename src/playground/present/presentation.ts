@@ -1,0 +1,62 @@
+import type { Accessor } from "solid-js";
+import type { LabStore } from "../state/store";
+import { STAGE_KEYS } from "../state/store";
+import { startPresenter } from "./sync";
+
+/** A new room id: one per presentation, so two presentations on one machine never mix. */
+function newRoom(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The audience window's address: this page, with the same place, as the room's audience. */
+function audienceUrl(room: string): string {
+  const url = new URL(location.href);
+  url.searchParams.set("view", "audience");
+  url.searchParams.set("room", room);
+  return url.toString();
+}
+
+/** Applies a key pressed in an audience window (a clicker) to the presenter. */
+export function applyRemoteKey(lab: LabStore, key: string): void {
+  if (key === "ArrowRight" || key === "PageDown") lab.step(1);
+  else if (key === "ArrowLeft" || key === "PageUp") lab.step(-1);
+  else if (key === "Home") lab.go(0);
+  else if (key === "End") lab.go(lab.total() - 1);
+  else if (key === " ") lab.togglePlay();
+  else if (Object.hasOwn(STAGE_KEYS, key)) lab.goStage(STAGE_KEYS[key]!);
+}
+
+/** The presenter side of this window, when it presents. */
+export interface Presenting {
+  spotlight(target: string): void;
+  audiences: Accessor<number>;
+  /** When the presentation started (ms since the epoch): the clock counts from here, across reloads. */
+  startedAt: number;
+  openAudience(): boolean;
+}
+
+/** Starts presenting in this window (or resumes after a reload). Call inside a Solid root. */
+export function usePresenter(lab: LabStore, room: string): Presenting {
+  const sync = startPresenter(lab, room, (key) => applyRemoteKey(lab, key));
+  const key = `tool-call-lab:present-started:${room}`;
+  let startedAt = Number(sessionStorage.getItem(key));
+  if (!Number.isFinite(startedAt) || startedAt <= 0) {
+    startedAt = Date.now();
+    try {
+      sessionStorage.setItem(key, String(startedAt));
+    } catch {
+      // The clock simply restarts after a reload.
+    }
+  }
+  return { spotlight: sync.spotlight, audiences: sync.audiences, startedAt, openAudience: () => window.open(audienceUrl(room), `tcl-audience-${room}`) !== null };
+}
+
+/** Turns this window into a presenter: a new room, an audience window, the URL says so. */
+export function beginPresenting(lab: LabStore): boolean {
+  const room = newRoom();
+  const opened = window.open(audienceUrl(room), `tcl-audience-${room}`);
+  if (!opened) return false;
+  lab.setPresentation({ view: "presenter", room });
+  return true;
+}

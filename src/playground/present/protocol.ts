@@ -1,0 +1,131 @@
+/**
+ * The presenter ↔ audience protocol: plain-data messages over a BroadcastChannel, with a version.
+ * Anything that does not parse is ignored and counted — never executed, never thrown.
+ */
+
+/** The protocol version; a message of another version is rejected. */
+export const PROTOCOL_VERSION = 1;
+
+/** Everything that changes what the room sees. */
+export interface SharedState {
+  scenario: string;
+  provider: string;
+  faults: string[];
+  engine: "round" | "loop";
+  frame: number;
+  lang: "en" | "zh-CN";
+  theme: "light" | "dark";
+  /** The open self-test question (1–12), the summary, or none. */
+  quiz: number | "summary" | null;
+  /** The open question's answer, when it has been revealed to the room. */
+  reveal: { n: number; chosen: string[] } | null;
+  /** A scenario opened from a file: its text, so the audience can open it too. */
+  file: { id: string; text: string } | null;
+}
+
+/** A message on the channel. */
+export type SyncMessage =
+  | { v: 1; type: "hello"; from: "audience" }
+  | { v: 1; type: "state"; from: "presenter"; seq: number; state: SharedState }
+  | { v: 1; type: "key"; from: "audience"; key: string }
+  | { v: 1; type: "spotlight"; from: "presenter"; target: string }
+  | { v: 1; type: "bye"; from: "presenter" };
+
+const own = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined);
+const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
+const isString = (v: unknown, max = 200): v is string => typeof v === "string" && v.length <= max;
+const KEYS = new Set(["ArrowRight", "ArrowLeft", "Home", "End", " ", "PageDown", "PageUp", "1", "2", "3", "4", "5", "6", "7", "8"]);
+
+function parseState(v: unknown): SharedState | undefined {
+  if (!isObject(v)) return undefined;
+  const [scenario, provider, faults, engine, frame, lang, theme, quiz, reveal, file] = ["scenario", "provider", "faults", "engine", "frame", "lang", "theme", "quiz", "reveal", "file"].map((k) => own(v, k));
+  if (!isString(scenario, 64) || !isString(provider, 64)) return undefined;
+  if (!Array.isArray(faults) || faults.length > 16 || !faults.every((f) => isString(f, 64))) return undefined;
+  if (engine !== "round" && engine !== "loop") return undefined;
+  if (typeof frame !== "number" || !Number.isInteger(frame) || frame < 0 || frame > 1_000_000) return undefined;
+  if (lang !== "en" && lang !== "zh-CN") return undefined;
+  if (theme !== "light" && theme !== "dark") return undefined;
+  if (!(quiz === null || quiz === "summary" || (typeof quiz === "number" && Number.isInteger(quiz) && quiz >= 1 && quiz <= 12))) return undefined;
+  let shownReveal: SharedState["reveal"] = null;
+  if (reveal !== null) {
+    if (!isObject(reveal)) return undefined;
+    const n = own(reveal, "n");
+    const chosen = own(reveal, "chosen");
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 12 || !Array.isArray(chosen) || !chosen.every((c) => isString(c, 8))) return undefined;
+    shownReveal = { n, chosen: chosen as string[] };
+  }
+  let shownFile: SharedState["file"] = null;
+  if (file !== null) {
+    if (!isObject(file)) return undefined;
+    const id = own(file, "id");
+    const text = own(file, "text");
+    if (!isString(id, 64) || !isString(text, 2_000_000)) return undefined;
+    shownFile = { id, text };
+  }
+  return { scenario, provider, faults: faults as string[], engine, frame, lang, theme, quiz: quiz as SharedState["quiz"], reveal: shownReveal, file: shownFile };
+}
+
+/** Reads a message from the channel; `undefined` for anything that is not exactly one of ours. */
+export function parseMessage(data: unknown): SyncMessage | undefined {
+  if (!isObject(data) || own(data, "v") !== PROTOCOL_VERSION) return undefined;
+  const type = own(data, "type");
+  const from = own(data, "from");
+  if (type === "hello" && from === "audience") return { v: 1, type, from };
+  if (type === "bye" && from === "presenter") return { v: 1, type, from };
+  if (type === "key" && from === "audience") {
+    const key = own(data, "key");
+    return typeof key === "string" && KEYS.has(key) ? { v: 1, type, from, key } : undefined;
+  }
+  if (type === "spotlight" && from === "presenter") {
+    const target = own(data, "target");
+    return isString(target, 120) && /^[\w:|.-]+$/.test(target) ? { v: 1, type, from, target } : undefined;
+  }
+  if (type === "state" && from === "presenter") {
+    const seq = own(data, "seq");
+    const state = parseState(own(data, "state"));
+    return typeof seq === "number" && Number.isInteger(seq) && seq >= 0 && state ? { v: 1, type, from, seq, state } : undefined;
+  }
+  return undefined;
+}
+
+/** What an audience window knows. */
+export interface AudienceState {
+  shared: SharedState | undefined;
+  /** The presenter's last sequence number: an older state (reordered delivery) is ignored. */
+  seq: number;
+  connected: boolean;
+  /** Messages that were malformed or of another version. */
+  rejected: number;
+  spotlight: { target: string; count: number } | undefined;
+}
+
+/** The audience's starting state: nothing shown yet, not connected. */
+export const INITIAL_AUDIENCE: AudienceState = { shared: undefined, seq: -1, connected: false, rejected: 0, spotlight: undefined };
+
+/** The audience's reducer: raw channel data in, next state out. Pure, and total over any input. */
+export function reduceAudience(state: AudienceState, data: unknown): AudienceState {
+  const message = parseMessage(data);
+  if (!message) return { ...state, rejected: state.rejected + 1 };
+  switch (message.type) {
+    case "state":
+      // A reload of the presenter restarts its numbering at 0: a state after "bye" is always taken.
+      if (state.connected && message.seq <= state.seq && message.seq !== 0) return state;
+      return { ...state, shared: message.state, seq: message.seq, connected: true };
+    case "bye":
+      return { ...state, connected: false };
+    case "spotlight":
+      return { ...state, spotlight: { target: message.target, count: (state.spotlight?.count ?? 0) + 1 } };
+    default:
+      return state;
+  }
+}
+
+/** A presentation's channel name: one per presentation, so two on one machine stay apart. */
+export function channelName(room: string): string {
+  return `tool-call-lab:present:${room}`;
+}
+
+/** A room id from a link: letters, digits, dashes; anything else is refused. */
+export function readRoom(value: string | null): string | undefined {
+  return value !== null && /^[a-z0-9-]{4,40}$/.test(value) ? value : undefined;
+}

@@ -1,0 +1,104 @@
+/**
+ * Presenter and audience windows kept in step over a BroadcastChannel (same origin, no server).
+ * The presenter broadcasts what the room sees whenever it changes; an audience window asks for it
+ * when it opens, follows it, and sends its clicker's keys back. Everything on the wire is parsed
+ * by `protocol.ts` first.
+ */
+import { createEffect, createSignal, on, onCleanup, type Accessor } from "solid-js";
+import type { LabStore } from "../state/store";
+import { channelName, INITIAL_AUDIENCE, parseMessage, PROTOCOL_VERSION, reduceAudience, type AudienceState, type SharedState, type SyncMessage } from "./protocol";
+
+/** How often the presenter says it is still there; an audience waits three beats before it marks it gone. */
+const HEARTBEAT_MS = 1500;
+
+/** What the room sees, read from the presenter's store. */
+function sharedState(lab: LabStore): SharedState {
+  const view = lab.quiz.view();
+  const answer = typeof view === "number" ? lab.quiz.answer(view) : undefined;
+  const entry = lab.scenarios().find((s) => s.id === lab.scenarioId());
+  const scenario = entry?.fromFile ? lab.findScenario(entry.id) : undefined;
+  return {
+    scenario: lab.scenarioId(),
+    provider: lab.provider(),
+    faults: lab.faults(),
+    engine: lab.engine(),
+    frame: lab.frameIndex(),
+    lang: lab.lang(),
+    theme: lab.theme(),
+    quiz: view ?? null,
+    reveal: typeof view === "number" && answer?.revealed ? { n: view, chosen: answer.chosen } : null,
+    file: scenario ? { id: scenario.id, text: JSON.stringify(scenario) } : null,
+  };
+}
+
+/** The presenter's side: broadcasts, answers hellos, takes the audience's keys. Call inside a Solid root. */
+export function startPresenter(lab: LabStore, room: string, onKey: (key: string) => void): { spotlight(target: string): void; audiences: Accessor<number>; rejected(): number } {
+  const channel = new BroadcastChannel(channelName(room));
+  let seq = 0;
+  const [audiences, setAudiences] = createSignal(0);
+  const post = (message: SyncMessage) => channel.postMessage(message);
+  const send = () => post({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq: seq++, state: sharedState(lab) });
+  createEffect(on(() => JSON.stringify(sharedState(lab)), send));
+  let rejected = 0;
+  channel.onmessage = (event) => {
+    // Only well-formed audience messages count; anything else is ignored (and counted).
+    const message = parseMessage(event.data);
+    if (!message || message.from !== "audience") {
+      if (!message) rejected++;
+      return;
+    }
+    if (message.type === "hello") {
+      setAudiences((n) => n + 1);
+      send();
+    } else if (message.type === "key") onKey(message.key);
+  };
+  const beat = setInterval(send, HEARTBEAT_MS);
+  const bye = () => post({ v: PROTOCOL_VERSION, type: "bye", from: "presenter" });
+  window.addEventListener("pagehide", bye);
+  onCleanup(() => {
+    clearInterval(beat);
+    window.removeEventListener("pagehide", bye);
+    bye();
+    channel.close();
+  });
+  return { spotlight: (target) => post({ v: PROTOCOL_VERSION, type: "spotlight", from: "presenter", target }), audiences, rejected: () => rejected };
+}
+
+/** The audience's side: asks for the state, follows it, sends keys back. Call inside a Solid root. */
+export function startAudience(lab: LabStore, room: string): { state: Accessor<AudienceState>; sendKey(key: string): void } {
+  const channel = new BroadcastChannel(channelName(room));
+  const [state, setState] = createSignal<AudienceState>(INITIAL_AUDIENCE);
+  let lastHeard = 0;
+  channel.onmessage = (event) => {
+    const before = state();
+    const next = reduceAudience(before, event.data);
+    if (next === before) return;
+    lastHeard = performance.now();
+    setState(next);
+    if (next.shared && next.shared !== before.shared) follow(lab, next.shared);
+  };
+  channel.postMessage({ v: PROTOCOL_VERSION, type: "hello", from: "audience" } satisfies SyncMessage);
+  const watch = setInterval(() => {
+    if (state().connected && performance.now() - lastHeard > HEARTBEAT_MS * 3) setState((s) => ({ ...s, connected: false }));
+  }, HEARTBEAT_MS);
+  onCleanup(() => {
+    clearInterval(watch);
+    channel.close();
+  });
+  return { state, sendKey: (key) => channel.postMessage({ v: PROTOCOL_VERSION, type: "key", from: "audience", key } satisfies SyncMessage) };
+}
+
+/** Puts the audience's store where the presenter's is. */
+function follow(lab: LabStore, s: SharedState) {
+  if (s.file && !lab.findScenario(s.file.id)) lab.openScenarioText(s.file.text, `${s.file.id}.json`);
+  if (lab.lang() !== s.lang) lab.setLang(s.lang);
+  if (lab.theme() !== s.theme) lab.setTheme(s.theme);
+  if (lab.scenarioId() !== s.scenario) lab.selectScenario(s.scenario);
+  if (lab.provider() !== s.provider) lab.setProvider(s.provider as never);
+  if (lab.faults().join() !== s.faults.join()) lab.setFaults(s.faults);
+  if (lab.engine() !== s.engine) lab.setEngine(s.engine);
+  if (s.quiz === null) lab.quiz.close();
+  else lab.quiz.open(s.quiz);
+  if (s.reveal) lab.quiz.mirror(s.reveal.n, s.reveal.chosen);
+  lab.goWhenReady(s.frame);
+}

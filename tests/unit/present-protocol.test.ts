@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { channelName, INITIAL_AUDIENCE, parseMessage, PROTOCOL_VERSION, readRoom, reduceAudience, type SharedState } from "../../src/playground/present/protocol";
+
+const shared: SharedState = { scenario: "happy-path", provider: "scripted", faults: [], engine: "round", frame: 3, lang: "en", theme: "light", quiz: null, reveal: null, file: null };
+const state = (seq: number, s: Partial<SharedState> = {}) => ({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq, state: { ...shared, ...s } });
+
+describe("the presenter–audience protocol", () => {
+  it("follows the presenter's states in order, ignoring older ones", () => {
+    let a = reduceAudience(INITIAL_AUDIENCE, state(0));
+    expect(a).toMatchObject({ connected: true, seq: 0, shared: { frame: 3 } });
+    a = reduceAudience(a, state(2, { frame: 5 }));
+    const stale = reduceAudience(a, state(1, { frame: 4 }));
+    expect(stale).toBe(a);
+    expect(a.shared?.frame).toBe(5);
+  });
+
+  it("marks the presenter gone on bye, keeps the frame, and resumes when it comes back (its numbering restarts)", () => {
+    let a = reduceAudience(reduceAudience(INITIAL_AUDIENCE, state(7, { frame: 9 })), { v: 1, type: "bye", from: "presenter" });
+    expect(a).toMatchObject({ connected: false, shared: { frame: 9 } });
+    a = reduceAudience(a, state(0, { frame: 2 }));
+    expect(a).toMatchObject({ connected: true, shared: { frame: 2 } });
+  });
+
+  it("ignores and counts anything malformed, of another version, or hostile — never throws", () => {
+    const bad: unknown[] = [
+      null, 42, "state", [], {}, { v: 2, type: "state", from: "presenter", seq: 1, state: shared },
+      { v: 1, type: "state", from: "audience", seq: 1, state: shared },
+      { v: 1, type: "state", from: "presenter", seq: -1, state: shared },
+      state(1, { frame: -1 }), state(1, { lang: "fr" as never }), state(1, { faults: "x" as never }),
+      state(1, { quiz: 13 }), state(1, { reveal: { n: 1, chosen: [1] } as never }),
+      { v: 1, type: "key", from: "audience", key: "Delete" },
+      { v: 1, type: "spotlight", from: "presenter", target: "<img onerror=x>" },
+      JSON.parse('{"__proto__": {"v": 1}, "type": "bye", "from": "presenter"}'),
+      { v: 1, type: "eval", from: "presenter", code: "alert(1)" },
+    ];
+    let a = reduceAudience(INITIAL_AUDIENCE, state(0));
+    const before = a;
+    for (const data of bad) a = reduceAudience(a, data);
+    expect(a.rejected).toBe(bad.length);
+    expect({ ...a, rejected: 0 }).toEqual(before);
+  });
+
+  it("reads each message kind exactly", () => {
+    expect(parseMessage({ v: 1, type: "hello", from: "audience" })).toEqual({ v: 1, type: "hello", from: "audience" });
+    expect(parseMessage({ v: 1, type: "key", from: "audience", key: "PageDown" })).toEqual({ v: 1, type: "key", from: "audience", key: "PageDown" });
+    expect(parseMessage({ v: 1, type: "spotlight", from: "presenter", target: "id:call_01" })).toMatchObject({ target: "id:call_01" });
+    expect(reduceAudience(INITIAL_AUDIENCE, { v: 1, type: "spotlight", from: "presenter", target: "context" }).spotlight).toEqual({ target: "context", count: 1 });
+  });
+
+  it("one channel per room; rooms from links are checked", () => {
+    expect(channelName("abcd1234")).not.toBe(channelName("abcd1235"));
+    expect(readRoom("4903ef3cbe30")).toBe("4903ef3cbe30");
+    expect(readRoom("../x")).toBeUndefined();
+    expect(readRoom(null)).toBeUndefined();
+  });
+});
