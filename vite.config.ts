@@ -1,11 +1,40 @@
 import { defineConfig } from "vitest/config";
 import solid from "vite-plugin-solid";
+import { VitePWA } from "vite-plugin-pwa";
 import { bundleBudget } from "./scripts/bundle-budget.ts";
 
 export default defineConfig({
   // Relative asset URLs: the built app works from any sub-path.
   base: "./",
-  plugins: [solid(), bundleBudget()],
+  plugins: [
+    solid(),
+    bundleBudget(),
+    // A classroom without network: Workbox precaches the whole build (adapters and all) on the
+    // first visit. "prompt": a new build waits until the next visit instead of reloading a lesson.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: null,
+      includeAssets: ["icon.svg"],
+      manifest: {
+        name: "Tool Call Lab",
+        short_name: "Tool Call Lab",
+        description: "Step through one LLM tool round trip, frame by frame, with the real pi-ai.",
+        start_url: ".",
+        scope: ".",
+        display: "standalone",
+        background_color: "#f7f7f5",
+        theme_color: "#1d5fd1",
+        icons: [{ src: "icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,json,webmanifest}"],
+        // The provider SDKs make a few chunks large; all of them must work offline.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: "index.html",
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: { target: "es2022" },
   // A module worker, so the engine's provider adapters stay separate chunks loaded on demand.
   worker: { format: "es" },

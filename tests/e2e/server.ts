@@ -9,6 +9,7 @@ const TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
   ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
 };
 
 /**

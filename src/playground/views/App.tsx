@@ -26,7 +26,13 @@ export function App() {
   const [dragging, setDragging] = createSignal(false);
   // The diagram and the Context join right after the first paint: frame 1 gets on screen sooner.
   const [painted, setPainted] = createSignal(false);
-  void afterFirstPaint().then(() => setPainted(true));
+  void afterFirstPaint().then(() => {
+    setPainted(true);
+    // Offline support, registered after the first paint (not in the first chunk). A new build waits
+    // for the next visit; the person is told it is there.
+    if ("serviceWorker" in navigator)
+      void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info") }));
+  });
   installKeyboard(lab, () => setHelp((h) => !h), () => (lab.presentation() ? undefined : present()));
   // Presenting: this window is the console; the room follows it. Resumes after a reload (the URL keeps the room).
   // The memo owns the presenter's channel and effects: ending the presentation disposes them.

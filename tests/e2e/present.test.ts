@@ -1,0 +1,168 @@
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it, inject } from "vitest";
+import { CHROME_ARGS } from "./chrome";
+import { counter, useBrowser, waitForFrame, waitForTrace } from "./lab";
+
+const browser = useBrowser();
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+/** A presenter page and its audience window, in one browser context. */
+async function present(query = "?scenario=happy-path&lang=en"): Promise<{ context: BrowserContext; presenter: Page; audience: Page; errors: string[] }> {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 720 } });
+  const errors: string[] = [];
+  context.on("page", (p) => p.on("pageerror", (e) => errors.push(e.message)));
+  const presenter = await context.newPage();
+  await presenter.goto(inject("baseUrl") + query);
+  await waitForTrace(presenter);
+  const [audience] = await Promise.all([context.waitForEvent("page"), presenter.click('[data-testid="present-open"]')]);
+  await audience.setViewportSize({ width: 1280, height: 720 });
+  await audience.locator('[data-testid="audience-view"]').waitFor();
+  await waitForTrace(audience);
+  return { context, presenter, audience, errors };
+}
+
+const counterText = (page: Page) => page.textContent('[data-testid="frame-counter"]');
+
+describe("presenter and audience", () => {
+  it("the audience follows steps, scenario, faults, provider, language and theme, and keeps to 1280×720", async () => {
+    const { context, presenter, audience, errors } = await present();
+    await presenter.locator('[data-testid="presenter-console"]').waitFor();
+    for (let i = 0; i < 4; i++) await presenter.keyboard.press("ArrowRight");
+    await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));
+    await presenter.selectOption('[data-testid="scenario-picker"]', "two-calls");
+    await presenter.selectOption('[data-testid="provider-picker"]', "anthropic-messages");
+    await presenter.click('[data-testid="faults-button"]');
+    await presenter.click('[data-fault="folder:denied"] input');
+    await presenter.keyboard.press("Escape");
+    await presenter.click('[data-testid="lang-switch"] [data-lang="zh-CN"]');
+    await presenter.click('[data-testid="theme-toggle"]');
+    await waitForTrace(presenter);
+    await presenter.keyboard.press("6");
+    await expect.poll(() => audience.getAttribute("html", "lang")).toBe("zh-CN");
+    await expect.poll(() => audience.getAttribute("html", "data-theme")).toBe(await presenter.getAttribute("html", "data-theme"));
+    await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));
+    const url = new URL(audience.url()).searchParams;
+    expect([url.get("scenario"), url.get("provider"), url.get("faults")]).toEqual(["two-calls", "anthropic-messages", "folder:denied"]);
+    expect(await audience.locator('[data-testid="view-execution"]').textContent()).toContain("EACCES");
+    const fits = await audience.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth);
+    expect(fits).toBe(true);
+    expect(await seriousViolations(audience)).toEqual([]);
+    expect(await seriousViolations(presenter)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an audience reload returns to the presenter's exact frame; a key pressed there moves both", async () => {
+    const { context, presenter, audience } = await present("?scenario=second-round&lang=en&frame=20");
+    await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));
+    await audience.reload();
+    await waitForTrace(audience);
+    await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));
+    const before = await counter(presenter);
+    await audience.keyboard.press("ArrowRight");
+    await waitForFrame(presenter, before.n + 1);
+    await expect.poll(() => counterText(audience)).toBe(`${before.n + 1} / ${before.total}`);
+    await audience.keyboard.press("PageDown");
+    await waitForFrame(presenter, before.n + 2);
+    await context.close();
+  });
+
+  it("closing the presenter leaves the audience on its frame, marked disconnected", async () => {
+    const { context, presenter, audience } = await present("?scenario=happy-path&lang=en&frame=12");
+    await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));
+    expect(await audience.locator('[data-testid="presenter-disconnected"]').count()).toBe(0);
+    const shown = await counterText(audience);
+    await presenter.close({ runBeforeUnload: true });
+    await audience.locator('[data-testid="presenter-disconnected"]').waitFor();
+    expect(await counterText(audience)).toBe(shown);
+    await context.close();
+  });
+
+  it("two presentations on one machine stay apart, and a malformed message changes nothing", async () => {
+    const one = await present("?scenario=happy-path&lang=en");
+    const twoPresenter = await one.context.newPage();
+    await twoPresenter.goto(inject("baseUrl") + "?scenario=truncated&lang=en");
+    await waitForTrace(twoPresenter);
+    const [twoAudience] = await Promise.all([one.context.waitForEvent("page"), twoPresenter.click('[data-testid="present-open"]')]);
+    await waitForTrace(twoAudience);
+    await one.presenter.keyboard.press("End");
+    await expect.poll(() => counterText(one.audience)).toBe(await counterText(one.presenter));
+    expect(new URL(twoAudience.url()).searchParams.get("scenario")).toBe("truncated");
+    expect((await counter(twoAudience)).n).toBe(1);
+    // Junk on the first room's channel: ignored, counted, nothing moves or breaks.
+    const room = new URL(one.audience.url()).searchParams.get("room")!;
+    const shown = await counterText(one.audience);
+    await one.presenter.evaluate((r) => {
+      const c = new BroadcastChannel(`tool-call-lab:present:${r}`);
+      for (const m of [null, "x", { v: 9, type: "state" }, { v: 1, type: "state", from: "presenter", seq: 99, state: { frame: "<script>" } }, { v: 1, type: "key", from: "audience", key: "Delete" }]) c.postMessage(m);
+      c.close();
+    }, room);
+    await one.audience.waitForTimeout(300);
+    expect(await counterText(one.audience)).toBe(shown);
+    expect(one.errors).toEqual([]);
+    await one.context.close();
+  });
+
+  it("the presenter console shows the next frame, speaker notes and the clock, at 1920×1080 too; lecture autoplay stops at a new stage; spotlight reaches the room", async () => {
+    const { context, presenter, audience } = await present("?scenario=happy-path&lang=en&frame=2");
+    await presenter.setViewportSize({ width: 1920, height: 1080 });
+    for (const id of ["presenter-next-preview", "speaker-notes", "presenter-clock"]) await presenter.locator(`[data-testid="${id}"]`).waitFor();
+    expect(await presenter.textContent('[data-testid="presenter-next-preview"]')).toContain("§3");
+    await presenter.click('[data-testid="lecture-toggle"]');
+    await presenter.keyboard.press("4");
+    await presenter.keyboard.press("ArrowLeft");
+    const atStream = await counter(presenter);
+    await presenter.click('[data-testid="play"]');
+    await waitForFrame(presenter, atStream.n + 1);
+    await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed")).toBe("false");
+    await presenter.locator('[data-testid="view-gate"]').waitFor();
+    await presenter.click('[data-testid="spotlight"]');
+    // In the console the Context gives way to the presenter panel: point at the stage, and at an id chip.
+    await presenter.click('[data-spotlight="narration"]');
+    await expect.poll(() => audience.locator('[data-spotlight="narration"].spotlit').count()).toBe(1);
+    await presenter.click('[data-testid="view-gate"] .id-chip');
+    await expect.poll(() => audience.locator(".id-chip.spotlit").count()).toBeGreaterThan(0);
+    expect(await seriousViolations(presenter)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a classroom without network", () => {
+  it("after one visit, the app reloads and steps with every request blocked; it is installable", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(inject("baseUrl") + "?scenario=happy-path&provider=anthropic-messages&lang=en");
+    await waitForTrace(page);
+    // The service worker has installed and precached the whole build (adapters included).
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!registration.active) throw new Error("no active service worker");
+    });
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
+    expect(manifest).toMatchObject({ name: "Tool Call Lab", display: "standalone", icons: [expect.objectContaining({ src: "icon.svg" })] });
+    await context.setOffline(true);
+    await context.route("**/*", (route) => route.abort());
+    await page.reload();
+    await waitForTrace(page);
+    await page.keyboard.press("ArrowRight");
+    expect(await counter(page)).toMatchObject({ n: 2 });
+    // A provider not used before: its adapter chunk comes from the precache too.
+    await page.selectOption('[data-testid="provider-picker"]', "google-generative-ai");
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("provider") === "google-generative-ai");
+    await waitForTrace(page);
+    expect(await page.locator('[data-testid="notice"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
