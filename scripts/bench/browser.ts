@@ -104,3 +104,37 @@ export async function longestFrameGapWhileBuilding(browser: Browser, url: string
   await context.close();
   return { gapMs, buildMs };
 }
+
+/**
+ * Presenter key press to the audience window's next painted frame, `steps` times: the key is
+ * dispatched in the presenter; the audience stamps the first task after the paint that shows the
+ * new counter. Both stamps are absolute (`timeOrigin + now()`), so the two windows compare.
+ */
+export async function presenterToAudience(browser: Browser, url: string, steps: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const presenter = await context.newPage();
+  await presenter.goto(`${url}?scenario=second-round&frame=1&lang=en`);
+  await presenter.waitForFunction(waitForTrace);
+  const [audience] = await Promise.all([context.waitForEvent("page"), presenter.click('[data-testid="present-open"]')]);
+  await audience.waitForFunction(waitForTrace);
+  await audience.evaluate(`(() => {
+    window.__painted = [];
+    const counter = document.querySelector('[data-testid="frame-counter"]');
+    new MutationObserver(() => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => window.__painted.push(performance.timeOrigin + performance.now());
+      channel.port2.postMessage(0);
+    })).observe(counter, { childList: true, characterData: true, subtree: true });
+  })()`);
+  const out: number[] = [];
+  for (let i = 0; i < steps; i++) {
+    const seen = (await audience.evaluate("window.__painted.length")) as number;
+    const key = i % 40 === 39 ? "Home" : "ArrowRight";
+    const t0 = (await presenter.evaluate(`(() => { const t = performance.timeOrigin + performance.now(); window.dispatchEvent(new KeyboardEvent("keydown", { key: ${JSON.stringify(key)}, bubbles: true })); return t; })()`)) as number;
+    await audience.waitForFunction(`window.__painted.length > ${seen}`);
+    const t1 = (await audience.evaluate(`window.__painted[${seen}]`)) as number;
+    out.push(t1 - t0);
+  }
+  await context.close();
+  return out;
+}

@@ -199,6 +199,7 @@ export const uiEn = {
   "ui.notes.toolResult": "Each result carries its call's id. Ask: what would the model believe if the read failed and we sent []?",
   "ui.notes.final": "The whole Context goes back. Ask: what if the model asks for another tool now? (The next chapter's loop.)",
   "ui.pwa.updated": "A new version of the lab has been downloaded; it takes over the next time you open it.",
+  "ui.keys.present": "Present: open the audience window",
   "ui.stream.preview": "parseStreamingJson preview",
   "ui.stream.preview-note": "Best effort: missing quotes and brackets are guessed.",
   "ui.stream.json-parse": "Plain JSON.parse",

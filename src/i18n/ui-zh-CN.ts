@@ -201,6 +201,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.notes.toolResult": "每条结果都带着对应调用的 id。问：如果读取失败、我们却发回 []，模型会相信什么？",
   "ui.notes.final": "整个 Context 被发回。问：如果模型现在又请求一个工具呢？（下一章的循环。）",
   "ui.pwa.updated": "实验室的新版本已下载；下次打开时会自动启用。",
+  "ui.keys.present": "演示：打开观众窗口",
   "ui.stream.preview": "parseStreamingJson 预览",
   "ui.stream.preview-note": "尽力而为：缺失的引号和括号是猜出来的。",
   "ui.stream.json-parse": "普通 JSON.parse",

@@ -105,6 +105,8 @@ describe("the self-test", () => {
     const { page } = lab;
     await page.click('[data-testid="projector-toggle"]');
     await question(page).waitFor();
+    // Enter on a focused button presses that button: take the focus off the projector toggle first.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press("4");
     await page.keyboard.press("Enter");
     await page.locator('[data-testid="quiz-result"]').waitFor();

@@ -68,8 +68,8 @@ export function Header(props: { onHelp: () => void; onPresent: () => void }) {
         </button>
 
         <Show when={!lab.presentation()}>
-          <button type="button" class="button" data-testid="present-open" title={lab.t("ui.present.hint")} onClick={props.onPresent}>
-            {lab.t("ui.present")}
+          <button type="button" class="button icon" data-testid="present-open" aria-label={lab.t("ui.present")} title={lab.t("ui.present.hint")} onClick={props.onPresent}>
+            <Icon name="present" />
           </button>
         </Show>
         <div class="segmented" role="group" aria-label={lab.t("ui.language")} data-testid="lang-switch">

@@ -10,6 +10,7 @@ const PATHS: Record<string, string> = {
   moon: "M15 13A7 7 0 0 1 7 5a7 7 0 1 0 8 8z",
   projector: "M2 6h16v8H2zM6 14l-2 4M14 14l2 4M13 10a2 2 0 1 0 0 .1",
   open: "M2 5h6l2 2h8v9H2zM10 9v5M7.5 11.5L10 9l2.5 2.5",
+  present: "M2 3h16v11H2zM10 14v3M6 18h8M8.5 6.5l3.5 2-3.5 2z",
 };
 
 /** An icon by name; decorative (the button carries the label). */

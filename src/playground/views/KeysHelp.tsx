@@ -7,6 +7,7 @@ const KEYS: [string, string][] = [
   ["Space", "ui.keys.play"],
   ["1 – 8", "ui.keys.stages"],
   ["P", "ui.keys.projector"],
+  ["S", "ui.keys.present"],
   ["?", "ui.keys.help"],
 ];
 
