@@ -5,15 +5,16 @@
  * events and land in the same `Trace` shape as the hand-made round's.
  */
 import { runAgentLoop, type AgentEvent, type AgentMessage, type StreamFn } from "@earendil-works/pi-agent-core";
-import { createAssistantMessageEventStream, type AssistantMessage, type AssistantMessageEvent, type AssistantMessageEventStream, type Context, type Message, type ToolCall } from "@earendil-works/pi-ai";
+import { type AssistantMessage, type AssistantMessageEvent, type AssistantMessageEventStream, type Context, type Message, type ToolCall } from "@earendil-works/pi-ai";
 import { createFakeFs, createVirtualClock } from "../fake-fs";
 import { createScriptedStream } from "../fake-provider/scripted";
 import { message } from "../i18n";
 import { localize, type Scenario } from "../scenarios/types";
 import { decide } from "./app";
 import { definitionFrame } from "./definition";
-import { applyFaults, faultId } from "./faults";
+import { applyFaults } from "./faults";
 import { createFrameRecorder } from "./frame-store";
+import { startTrace } from "./trace-start";
 import type { Frame, LoopTurn, LoopView, NarrationParams, Trace } from "./frames";
 import { agentToolView, createAgentTool } from "./loop-tool";
 import { differences, summarize } from "./loop-compare";
@@ -54,20 +55,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   const provider = (options.provider ?? providerFactory("scripted"))(scenario, lang);
   const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
-  const trace: Trace = {
-    scenarioId: scenario.id,
-    lang,
-    provider: { api: provider.api, model: provider.model },
-    ...(provider.target ? { target: provider.target } : {}),
-    faults: faults.map(faultId),
-    inertFaults: inert,
-    frames: [],
-    messages: [],
-    executions: [],
-    requests: [],
-    outcome: "answered",
-    engine: "loop",
-  };
+  const trace = startTrace(scenario, provider, faults, inert, lang, "loop");
   const recorder = createFrameRecorder();
   // Messages the loop has finished (message_end), each copied once and shared by later frames.
   const system: Message = { role: "system", content: SYSTEM_PROMPT, timestamp: clock.now() };

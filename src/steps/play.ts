@@ -5,12 +5,13 @@ import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
 import { callFromPreview, decide, judgeCall, toolResult, withDetails } from "./app";
 import { executeCall, validationFrame, type CallContext } from "./calls";
-import { applyFaults, faultId, type Fault } from "./faults";
+import { applyFaults, type Fault } from "./faults";
 import type { CarelessView, DefinitionFocus, Frame, NarrationParams, Trace } from "./frames";
 import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
 import { definitionFrame } from "./definition";
 import { createFrameRecorder } from "./frame-store";
+import { startTrace } from "./trace-start";
 import { createMarks, responsibilities, takeaways } from "./recap";
 import { probeOrderRules } from "./order-probe";
 import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
@@ -53,20 +54,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     messages: [{ role: "user", content: localize(scenario.question, lang), timestamp: clock.now() }],
     tools: [listDownloadFilesTool],
   };
-  const trace: Trace = {
-    scenarioId: scenario.id,
-    lang,
-    provider: { api: provider.api, model: provider.model },
-    ...(provider.target ? { target: provider.target } : {}),
-    faults: faults.map(faultId),
-    inertFaults: inert,
-    frames: [],
-    messages: [],
-    executions: [],
-    requests: [],
-    outcome: "answered",
-    engine: "round",
-  };
+  const trace = startTrace(scenario, provider, faults, inert, lang, "round");
   const recorder = createFrameRecorder();
   const record = (whole: Frame) => trace.frames.push(recorder.record(whole));
   // The Context only grows: each message is copied once, and every later frame shares that copy.
