@@ -1,18 +1,7 @@
-import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { counter, openLab, useBrowser, waitForFrame } from "./lab";
+import { counter, openLab, useBrowser, waitForFrame, seriousViolations } from "./lab";
 
 const browser = useBrowser();
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 describe("fidelity on screen", () => {
   it("the recap lines open their frames, by responsibility and by the chapter's points", async () => {

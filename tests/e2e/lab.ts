@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { CHROME_ARGS } from "./chrome";
@@ -75,4 +75,15 @@ export function artifactDir(name: string): string {
   const dir = `test-artifacts/${name}`;
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
 }

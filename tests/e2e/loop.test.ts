@@ -1,19 +1,8 @@
-import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { counter, openLab, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { counter, openLab, useBrowser, waitForFrame, waitForTrace, seriousViolations } from "./lab";
 
 const browser = useBrowser();
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 describe("the pi-agent-core loop in the browser", () => {
   it("loads pi-agent-core only when the loop is chosen; the switch, the link and a reload agree", async () => {

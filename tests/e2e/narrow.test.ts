@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STAGES } from "../../src/steps";
-import { artifactDir, counter, openLab, useBrowser } from "./lab";
+import { artifactDir, counter, openLab, seriousViolations, useBrowser } from "./lab";
 
 const browser = useBrowser();
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 /** Every visible control lies inside the viewport's width: none is cut off or off-screen. */
 async function controlsOutside(page: Page, width: number): Promise<string[]> {
@@ -63,16 +61,11 @@ describe("narrow screens", () => {
     it(`${viewport.width}×${viewport.height}: no serious or critical axe-core violations on any stage`, async () => {
       const lab = await openLab(browser(), "?scenario=happy-path&lang=en", viewport);
       const { page } = lab;
-      await page.addScriptTag({ content: AXE });
       const found: string[] = [];
       for (const [i, stage] of STAGES.entries()) {
         await page.keyboard.press(String(i + 1));
         await page.locator(`[data-testid="view-${stage}"]`).waitFor();
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-          return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-        });
-        found.push(...violations.map((v) => `${stage}: ${v}`));
+        found.push(...(await seriousViolations(page)).map((v) => `${stage}: ${v}`));
       }
       expect(found).toEqual([]);
       await lab.close();

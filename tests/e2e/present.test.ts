@@ -1,19 +1,8 @@
-import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it, inject } from "vitest";
-import { CHROME_ARGS } from "./chrome";
-import { counter, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { counter, useBrowser, waitForFrame, waitForTrace, seriousViolations } from "./lab";
 
 const browser = useBrowser();
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 /** A presenter page and its audience window, in one browser context. */
 async function present(query = "?scenario=happy-path&lang=en"): Promise<{ context: BrowserContext; presenter: Page; audience: Page; errors: string[] }> {

@@ -1,22 +1,12 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUESTIONS, locateFrame } from "../../src/quiz/questions";
 import { builtInScenario } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/steps";
 import { playLoop } from "../../src/steps/loop";
-import { counter, openLab, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { counter, openLab, useBrowser, waitForFrame, waitForTrace, seriousViolations } from "./lab";
 
 const browser = useBrowser();
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 /** The 1-based frame each question's evidence opens, from the same engine in Node. */
 async function evidenceFrame(n: number): Promise<number> {

@@ -1,3 +1,4 @@
+import type { StorageLike } from "../../src/playground/state/storage";
 import { builtInScenario, type Scenario } from "../../src/scenarios";
 import { parseFaults, playScenario, type PlayOptions, type Trace } from "../../src/steps";
 
@@ -44,4 +45,19 @@ export function rng(seed: number) {
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T,>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick };
+}
+
+/** A storage that lives in a Map, as the browser's would (tests make parts of it throw). */
+export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "./helpers";
 import { builtInScenario, parseScenario } from "../../src/scenarios";
 import { decodeScenarioBytes } from "../../src/scenarios/decode";
 import { LIMITS, nestingDepth } from "../../src/scenarios/limits";
@@ -7,7 +8,7 @@ import { fillTemplate } from "../../src/text/template";
 import { showControls } from "../../src/text/visible";
 import { message, readLang } from "../../src/i18n";
 import { readLocation } from "../../src/playground/state/location";
-import { loadPreferences, loadScenarioTexts, savePreferences, type StorageLike } from "../../src/playground/state/storage";
+import { loadPreferences, loadScenarioTexts, savePreferences } from "../../src/playground/state/storage";
 import { playScenario } from "../../src/steps";
 import { cutIntoPieces, MAX_PIECES } from "../../src/fake-provider/pieces";
 
@@ -55,7 +56,7 @@ describe("names that live on Object.prototype are ordinary data", () => {
   });
 
   it("stored preferences are read through own keys", () => {
-    const storage = memory({ "tool-call-lab:prefs:v1": '{"__proto__": {"lang": "en"}, "theme": "dark"}' });
+    const storage = memoryStorage({ "tool-call-lab:prefs:v1": '{"__proto__": {"lang": "en"}, "theme": "dark"}' });
     expect(loadPreferences(storage).prefs).toEqual({ theme: "dark" });
   });
 });
@@ -123,7 +124,7 @@ describe("links", () => {
 
 describe("storage that throws", () => {
   it("never throws out of reading, resetting or listing", () => {
-    const broken = memory({ "tool-call-lab:prefs:v1": "{bad" });
+    const broken = memoryStorage({ "tool-call-lab:prefs:v1": "{bad" });
     broken.removeItem = () => {
       throw new Error("denied");
     };
@@ -136,7 +137,7 @@ describe("storage that throws", () => {
     expect(loadPreferences(broken)).toEqual({ prefs: {}, problems: [{ key: "ui.notice.storage-reset", params: {} }] });
     expect(loadScenarioTexts(broken)).toEqual(new Map());
     expect(() => savePreferences(broken, { lang: "en" })).not.toThrow();
-    const unreadable = memory();
+    const unreadable = memoryStorage();
     unreadable.getItem = () => {
       throw new Error("denied");
     };
@@ -152,15 +153,3 @@ describe("bidirectional controls", () => {
   });
 });
 
-function memory(initial: Record<string, string> = {}): StorageLike {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}

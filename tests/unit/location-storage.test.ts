@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "./helpers";
 import { readLocation, writeLocation } from "../../src/playground/state/location";
-import { loadPreferences, loadScenarioTexts, savePreferences, saveScenarioText, type StorageLike } from "../../src/playground/state/storage";
+import { loadPreferences, loadScenarioTexts, savePreferences, saveScenarioText } from "../../src/playground/state/storage";
 
-function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 describe("deep links", () => {
   it("read and write round-trip, in a fixed order", () => {

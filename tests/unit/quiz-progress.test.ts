@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { emptyProgress, loadProgress, saveProgress } from "../../src/playground/state/quiz-progress";
 import { actualPrediction, predictionKey } from "../../src/playground/state/predict";
-import type { StorageLike } from "../../src/playground/state/storage";
-import { play } from "./helpers";
+import { play, memoryStorage } from "./helpers";
 
-function memory(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 describe("self-test progress", () => {
   it("round-trips answers, predict mode and tallies", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const progress = emptyProgress();
     progress.answers.set(3, { chosen: ["c"], revealed: true });
     progress.predict = true;
@@ -32,7 +18,7 @@ describe("self-test progress", () => {
 
   it("resets corrupt or hostile data, and says so", () => {
     for (const raw of ["{nope", "[]", '{"answers": [[13, {"chosen": [], "revealed": true}]], "predict": false, "tallies": [], "predicted": []}', '{"__proto__": {"answers": []}}', '{"answers": [["1", {}]], "predict": false, "tallies": [], "predicted": []}']) {
-      const storage = memory({ "tool-call-lab:quiz:v1": raw });
+      const storage = memoryStorage({ "tool-call-lab:quiz:v1": raw });
       expect(loadProgress(storage), raw).toEqual({ progress: emptyProgress(), reset: true });
       expect(storage.data.has("tool-call-lab:quiz:v1")).toBe(false);
     }
