@@ -5,6 +5,7 @@
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { Scenario } from "../scenarios/types";
+import { own } from "../text/own";
 import { convertedCopy, errorFormat, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
 import type { Frame, NarrationParams, Trace } from "./frames";
 
@@ -21,8 +22,6 @@ export interface CallContext {
   swallowErrors: boolean;
 }
 
-const own = (value: unknown, key: string): unknown =>
-  typeof value === "object" && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 
 /** Top-level keys whose value differs between the model's arguments and pi-ai's copy. */
 function changedKeys(received: unknown, converted: unknown): string[] {

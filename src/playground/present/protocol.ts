@@ -3,6 +3,8 @@
  * Anything that does not parse is ignored and counted — never executed, never thrown.
  */
 
+import { own } from "../../text/own";
+
 /** The protocol version; a message of another version is rejected. */
 export const PROTOCOL_VERSION = 1;
 
@@ -31,7 +33,6 @@ export type SyncMessage =
   | { v: 1; type: "spotlight"; from: "presenter"; target: string }
   | { v: 1; type: "bye"; from: "presenter" };
 
-const own = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined);
 const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 const isString = (v: unknown, max = 200): v is string => typeof v === "string" && v.length <= max;
 const KEYS = new Set(["ArrowRight", "ArrowLeft", "Home", "End", " ", "PageDown", "PageUp", "1", "2", "3", "4", "5", "6", "7", "8"]);

@@ -1,3 +1,4 @@
+import { own } from "../../text/own";
 import type { StorageLike } from "./storage";
 
 /** One question's state: what the learner chose, and whether they have checked it. */
@@ -46,7 +47,6 @@ export function loadProgress(storage: StorageLike | undefined): { progress: Quiz
   try {
     const data = JSON.parse(raw) as unknown;
     if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error("not an object");
-    const own = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined);
     const progress = emptyProgress();
     const answers = own(data, "answers");
     if (!Array.isArray(answers)) throw new Error("answers");

@@ -1,6 +1,7 @@
 import { LANGS } from "../../i18n";
 import type { Lang } from "../../scenarios/types";
 import type { Problem } from "./location";
+import { own } from "../../text/own";
 
 /** What the app remembers between visits. */
 export interface Preferences {
@@ -65,8 +66,7 @@ export function loadPreferences(storage: StorageLike | undefined): { prefs: Pref
   const prefs: Preferences = {};
   let dropped = false;
   // Own keys only: a stored `{"__proto__": …}` or a missing key must not reach Object.prototype.
-  const own = (key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
-  const [lang, theme, projector, position] = [own("lang"), own("theme"), own("projector"), own("position")];
+  const [lang, theme, projector, position] = ["lang", "theme", "projector", "position"].map((key) => own(record, key));
   if (lang !== undefined) {
     if ((LANGS as readonly unknown[]).includes(lang)) prefs.lang = lang as Lang;
     else dropped = true;
