@@ -62,7 +62,7 @@ export async function measureGrowth(label: string, scenario: Scenario): Promise<
   return { label, ms: median(times), heapMb, frames: kept[0]?.frames.length ?? 0 };
 }
 
-/** The longest stream a block can have: 1,000 pieces of one character, each with pi-ai's preview. */
+/** The longest stream a block can have: MAX_PIECES pieces of one character, each with pi-ai's preview. */
 export async function engineTime(runs: number): Promise<number[]> {
   const scenario = base();
   const head = '{"extension": ';

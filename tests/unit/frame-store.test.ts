@@ -73,7 +73,7 @@ describe("stored frames", () => {
     expect(a2 / a1).toBeLessThan(2.05);
     expect(f2 / f1).toBeLessThan(2.05);
     // The whole text appears in a few dozen places (the final call, validation, the Context, the
-    // second request…); before frames were patches, it was stored again in each of ~1,000 frames.
+    // second request…); before frames were patches, it was stored again in each of its ~500 frames.
     expect(a2).toBeLessThan(40_000 * 50);
   });
 });
