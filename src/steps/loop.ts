@@ -133,7 +133,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
           current?.results.push({ id: m.toolCallId, isError: m.isError });
           frame("toolResult", m.isError ? 15 : 11, m.isError ? "toolResult.error" : "toolResult.ok", { id: m.toolCallId, name: m.toolName }, { event: event.type, toolResult: structuredClone(m) });
         } else {
-          frame("request", m.role === "system" ? 4 : 4, `loop.message.${m.role}`, {}, { event: event.type });
+          frame("request", 4, `loop.message.${m.role}`, {}, { event: event.type });
         }
         break;
       }
@@ -149,9 +149,8 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
       case "turn_end":
         frame(current?.results.length ? "toolResult" : "final", 17, "loop.turn_end", { turn, results: current?.results.length ?? 0 }, { event: event.type });
         break;
-      case "agent_end":
-        break;
       default:
+        // agent_end: the run's end is recorded once the loop has returned, with why it stopped.
         break;
     }
   };
