@@ -248,7 +248,7 @@ export const uiEn = {
   "ui.val.format.schema": "Validation failed",
   "ui.val.format.parse": "Invalid arguments",
   "ui.val.checked": "The copy pi-ai checked (after conversion)",
-  "ui.val.checked-note": "TypeBox's Value.Convert — the conversion validateToolArguments applies first — on a copy: it is this copy that failed.",
+  "ui.val.checked-note": "validateToolArguments cloned the arguments and converted the clone before checking it: this is that clone, and it is what failed.",
   "ui.val.dropped": "Removed because null: {keys} — the read will have no filter",
 
   "ui.exec.status.ran": "ran",

@@ -249,7 +249,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.val.format.schema": "Validation failed",
   "ui.val.format.parse": "Invalid arguments",
   "ui.val.checked": "pi-ai 检查的副本（转换之后）",
-  "ui.val.checked-note": "TypeBox 的 Value.Convert——validateToolArguments 最先做的转换——作用在副本上：没通过检查的正是这个副本。",
+  "ui.val.checked-note": "validateToolArguments 先克隆参数、转换克隆，再检查它：这就是那份克隆，没通过检查的正是它。",
   "ui.val.dropped": "因为是 null 而被删除：{keys}——读取将不带过滤条件",
   "ui.val.message": "pi-ai 的错误信息（validateToolArguments 抛出的原文）",
 

@@ -3,7 +3,6 @@
  * Everything here is ordinary code calling pi-ai; nothing re-implements pi-ai.
  */
 import { validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
-import { Value } from "typebox/value";
 import type { FakeFs, FolderFailure, FsError, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
@@ -73,12 +72,27 @@ export function errorFormat(message: string): "parse" | "schema" {
 }
 
 /**
- * The copy pi-ai checked when the schema refused a call: TypeBox's own `Value.Convert` — the
- * conversion `validateToolArguments` applies before checking (§9) — on a copy of the arguments.
- * pi-ai's error shows only the model's original; this shows that `123` was checked as `"123"`.
+ * The very copy pi-ai's `validateToolArguments` checked (§9): pi-ai clones the model's arguments
+ * with the global `structuredClone`, then converts and checks that clone in place. For this one
+ * synchronous call the global is wrapped to keep a reference to that clone, so what is shown is
+ * pi-ai's own converted copy — `123` checked as `"123"` — though its error shows only the original.
  */
-export function convertedCopy(args: unknown): unknown {
-  return Value.Convert(listDownloadFilesTool.parameters, structuredClone(args));
+export function checkedCopy(call: ToolCall): unknown {
+  const original = globalThis.structuredClone;
+  let copy: unknown;
+  globalThis.structuredClone = ((value: unknown, options?: StructuredSerializeOptions) => {
+    const clone = original(value, options);
+    if (value === call.arguments && copy === undefined) copy = clone;
+    return clone;
+  }) as typeof structuredClone;
+  try {
+    validateToolArguments(listDownloadFilesTool, call);
+  } catch {
+    // Refused: the kept clone is the copy that failed.
+  } finally {
+    globalThis.structuredClone = original;
+  }
+  return copy === undefined ? undefined : original(copy);
 }
 
 /** Extension of a file name as Node's `path.extname` gives it (`.bashrc` has none). */

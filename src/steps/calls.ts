@@ -6,7 +6,7 @@ import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { Scenario } from "../scenarios/types";
 import { own } from "../text/own";
-import { convertedCopy, errorFormat, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
+import { checkedCopy, errorFormat, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
 import type { Frame, NarrationParams, Trace } from "./frames";
 
 type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages">;
@@ -46,7 +46,7 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     const problem = prepared.problems[0];
     const format = errorFormat(prepared.message);
     // pi-ai's error shows only the model's original; the copy it checked may have been converted.
-    const checked = format === "schema" ? convertedCopy(call.arguments) : undefined;
+    const checked = format === "schema" ? checkedCopy(call) : undefined;
     const converted = checked !== undefined && changedKeys(received, checked).length > 0;
     const key = format === "parse" ? "validation.invalid-json" : converted ? "validation.invalid-converted" : "validation.invalid";
     ctx.frame("validation", 9, key, { name: call.name, path: problem?.path ?? "root", reason: problem?.reason ?? "", changed: converted ? changedKeys(received, checked).join(", ") : "" }, {

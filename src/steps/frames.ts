@@ -104,7 +104,7 @@ export interface ValidationView {
    * JSON object) or `schema` ("Validation failed for tool …": paths, reasons, received arguments).
    */
   format?: "parse" | "schema";
-  /** For a `schema` failure: the copy pi-ai checked, after TypeBox's `Value.Convert` (when it differs). */
+  /** For a `schema` failure: pi-ai's own converted copy that failed (when it differs from the original). */
   checked?: unknown;
   /** pi-ai's error text, exactly as `validateToolArguments` threw it. */
   message?: string;
