@@ -117,3 +117,16 @@ export function loadScenarioTexts(storage: StorageLike | undefined): Map<string,
   }
   return texts;
 }
+
+/** A view of `storage` whose writes do nothing. */
+export function readOnly(storage: StorageLike): StorageLike {
+  return {
+    get length() {
+      return storage.length;
+    },
+    key: (i) => storage.key(i),
+    getItem: (k) => storage.getItem(k),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+}

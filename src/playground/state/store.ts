@@ -13,33 +13,14 @@ import { createEngineClient, Superseded, type EngineClient } from "../engine-cli
 import { locateFrame, type FrameLocator } from "../../quiz/locate";
 import { actualPrediction, firstGate, predictionKey, type Prediction } from "./predict";
 import { createQuizStore, type QuizStore } from "./quiz-store";
+import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
-import { browserStorage, loadPreferences, savePreferences, type StorageLike } from "./storage";
+import { browserStorage, loadPreferences, readOnly, savePreferences, type StorageLike } from "./storage";
 
 export type { ScenarioEntry } from "./scenario-catalog";
-
-/** A message shown above the stage until dismissed. */
-export interface Notice extends Problem {
-  id: number;
-  tone: "info" | "warning";
-  /** How many times the same notice was given (shown once, with the count). */
-  count: number;
-}
-
-/** Longer values in a notice are cut in the middle: a notice must never widen the page. */
-const NOTICE_VALUE_CHARS = 200;
-
-function shortened(params: Problem["params"]): Problem["params"] {
-  const out: Problem["params"] = {};
-  for (const [key, value] of Object.entries(params)) {
-    const text = String(value);
-    const chars = Array.from(text);
-    out[key] = chars.length <= NOTICE_VALUE_CHARS ? value : `${chars.slice(0, NOTICE_VALUE_CHARS / 2).join("")}…${chars.slice(-NOTICE_VALUE_CHARS / 2 + 1).join("")}`;
-  }
-  return out;
-}
+export type { Notice } from "./notices";
 
 /** Everything the views read and do. Views never touch the engine directly. */
 export interface LabStore {
@@ -123,19 +104,6 @@ export interface EvidenceLink {
   frame: FrameLocator;
 }
 
-/** A view of `storage` whose writes do nothing. */
-function readOnly(storage: StorageLike): StorageLike {
-  return {
-    get length() {
-      return storage.length;
-    },
-    key: (i) => storage.key(i),
-    getItem: (k) => storage.getItem(k),
-    setItem: () => undefined,
-    removeItem: () => undefined,
-  };
-}
-
 /** Milliseconds per frame at speed 1 while playing. */
 const PLAY_INTERVAL = 900;
 
@@ -155,14 +123,8 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const fromStorage = link.given.size === 0 && stored.prefs.position !== undefined;
   const start = fromStorage ? readLocation(stored.prefs.position ?? "") : link;
 
-  const [notices, setNotices] = createSignal<Notice[]>([]);
-  let noticeId = 0;
-  // The same notice twice is one notice with a count; values are shortened.
-  const notify = (problem: Problem, tone: Notice["tone"] = "warning") => {
-    const params = shortened(problem.params);
-    const same = (n: Notice) => n.key === problem.key && JSON.stringify(n.params) === JSON.stringify(params);
-    setNotices((list) => (list.some(same) ? list.map((n) => (same(n) ? { ...n, count: n.count + 1 } : n)) : [...list, { key: problem.key, params, id: ++noticeId, tone, count: 1 }]));
-  };
+  const notices = createNotices();
+  const notify = notices.notify;
   [...stored.problems, ...link.problems].forEach((p) => notify(p));
   // A saved position that no longer reads is said as such (not as a bad link), once.
   if (fromStorage && start.problems.length > 0) notify({ key: "ui.notice.stored-position", params: {} });
@@ -395,10 +357,10 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     },
     speed,
     setSpeed,
-    notices,
+    notices: notices.list,
     notify,
-    dismiss: (id) => setNotices((n) => n.filter((x) => x.id !== id)),
-    dismissAll: () => setNotices([]),
+    dismiss: notices.dismiss,
+    dismissAll: notices.dismissAll,
     highlightId,
     setHighlightId,
     quiz,
