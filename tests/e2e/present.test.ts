@@ -95,8 +95,10 @@ describe("presenter and audience", () => {
       for (const m of [null, "x", { v: 9, type: "state" }, { v: 1, type: "state", from: "presenter", seq: 99, state: { frame: "<script>" } }, { v: 1, type: "key", from: "audience", key: "Delete" }]) c.postMessage(m);
       c.close();
     }, room);
-    await one.audience.waitForTimeout(300);
+    // Then a real step: the room follows it, and nothing the junk said has moved or broken it.
     expect(await counterText(one.audience)).toBe(shown);
+    await one.presenter.keyboard.press("Home");
+    await expect.poll(() => counterText(one.audience)).toBe(await counterText(one.presenter));
     expect(one.errors).toEqual([]);
     await one.context.close();
   });
@@ -121,6 +123,25 @@ describe("presenter and audience", () => {
     await presenter.click('[data-testid="view-gate"] .id-chip');
     await expect.poll(() => audience.locator(".id-chip.spotlit").count()).toBeGreaterThan(0);
     expect(await seriousViolations(presenter)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the self-test in a classroom", () => {
+  it("the room sees the question, not the presenter's choice, until it is revealed", async () => {
+    const { context, presenter, audience } = await present("?scenario=happy-path&lang=en");
+    await presenter.click('[data-testid="quiz-open"]');
+    await audience.locator('[data-testid="quiz-question"][data-question="1"]').waitFor();
+    await presenter.click('[data-testid="quiz-option"][data-option="b"]');
+    // Move on and back, and wait for the room to follow: every state sent after the choice has arrived.
+    await presenter.click('[data-testid="quiz-next"]');
+    await audience.locator('[data-testid="quiz-question"][data-question="2"]').waitFor();
+    await presenter.keyboard.press("ArrowLeft");
+    await audience.locator('[data-testid="quiz-question"][data-question="1"]').waitFor();
+    expect(await audience.locator('[data-testid="quiz-option"]:checked').count()).toBe(0);
+    await presenter.click('[data-testid="quiz-reveal"]');
+    await expect.poll(() => audience.getAttribute('[data-testid="quiz-result"]', "data-correct")).toBe("false");
+    expect(await audience.locator('[data-testid="quiz-option"][data-option="b"]').isChecked()).toBe(true);
     await context.close();
   });
 });
