@@ -3,6 +3,14 @@ import { parse as partialParse } from "partial-json";
 
 import type { PreviewStep } from "./preview-step-names";
 
+function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 export { PREVIEW_STEPS, type PreviewStep } from "./preview-step-names";
 
 /**
@@ -11,13 +19,12 @@ export { PREVIEW_STEPS, type PreviewStep } from "./preview-step-names";
  * `partial-json`'s `parse` at the version pi-ai pins. The preview itself always comes from pi-ai;
  * a test checks that the step named here gives the same value.
  */
-export function previewStep(text: string): { step: PreviewStep; value: unknown } {
+export function previewStep(text: string, parsed?: { ok: true; value: unknown } | { ok: false }): { step: PreviewStep; value: unknown } {
   if (!text || text.trim() === "") return { step: "empty", value: {} };
-  try {
-    return { step: "json", value: JSON.parse(text) };
-  } catch {
-    // pi-ai's next try: the same text with its strings repaired.
-  }
+  // A caller that already ran plain JSON.parse on this text passes its outcome, so it is not run twice.
+  const plain = parsed ?? tryJson(text);
+  if (plain.ok) return { step: "json", value: plain.value };
+  // pi-ai's next try: the same text with its strings repaired.
   try {
     return { step: "repaired-json", value: parseJsonWithRepair(text) };
   } catch {

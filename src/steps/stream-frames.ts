@@ -55,7 +55,7 @@ export function createStreamObserver(turn: 1 | 2, api: string) {
           base.rawText = text;
           base.preview = structuredClone(call.arguments);
           base.jsonParse = plainParse(text);
-          base.step = previewStep(text).step;
+          base.step = previewStep(text, base.jsonParse).step;
           lastPreview.set(event.contentIndex, base.preview);
           section = 8;
           // Which of parseStreamingJson's steps made this preview (§8); the second reply is told briefly.

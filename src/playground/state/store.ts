@@ -240,9 +240,13 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const go = (index: number) => setFrameIndex(Math.max(0, Math.min(index, total() - 1)));
 
   // Predict mode: at the first gate of a trace not predicted yet, the player waits for a prediction.
-  const predictPending = createMemo(() => {
+  // Where the first gate is, once per trace (not searched again on every step).
+  const gateAt = createMemo(() => {
     const t = trace();
-    if (!quiz.predict() || !t || frameIndex() !== firstGate(t.frames)) return undefined;
+    return t ? firstGate(t.frames) : -1;
+  });
+  const predictPending = createMemo(() => {
+    if (!quiz.predict() || !trace() || frameIndex() !== gateAt()) return undefined;
     const key = predictionKey(scenarioId(), faults(), provider(), engine());
     return quiz.predicted(key) === undefined ? key : undefined;
   });
