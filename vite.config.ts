@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 import solid from "vite-plugin-solid";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleBudget } from "./scripts/bundle-budget.ts";
+import { runnerBundle } from "./scripts/runner-bundle.ts";
+import { piTypes } from "./scripts/pi-types.ts";
 
 export default defineConfig({
   // Relative asset URLs: the built app works from any sub-path.
@@ -9,6 +11,8 @@ export default defineConfig({
   plugins: [
     solid(),
     bundleBudget(),
+    runnerBundle(),
+    piTypes(),
     // A classroom without network: Workbox precaches the whole build (adapters and all) on the
     // first visit. "prompt": a new build waits until the next visit instead of reloading a lesson.
     VitePWA({

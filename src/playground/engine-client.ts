@@ -1,5 +1,11 @@
 import type { Trace } from "../steps/frames";
+import type { LearnerFolder, LearnerRun } from "../steps/learner";
 import type { PlayRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
+
+/** Runs a learner's `execute` for the engine (the page's sandbox, see `src/runner/host.ts`). */
+export interface LearnerRunner {
+  execute(args: unknown, folder: LearnerFolder): Promise<LearnerRun>;
+}
 
 /** Plays scenarios off the main thread. */
 export interface EngineClient {
@@ -7,7 +13,7 @@ export interface EngineClient {
    * Builds the trace for `request`. A newer call supersedes an older one still building: the older
    * worker is stopped and its promise rejects with {@link Superseded}.
    */
-  play(request: PlayRequest): Promise<Trace>;
+  play(request: PlayRequest, runner?: LearnerRunner): Promise<Trace>;
 }
 
 /** The rejection of a request that a newer one replaced: not a failure to report. */
@@ -19,7 +25,7 @@ export class Superseded extends Error {}
  */
 export function createEngineClient(): EngineClient {
   let worker: Worker | undefined;
-  let pending: { id: number; resolve(trace: Trace): void; reject(error: Error): void } | undefined;
+  let pending: { id: number; runner?: LearnerRunner; resolve(trace: Trace): void; reject(error: Error): void } | undefined;
   let nextId = 0;
 
   const start = () => {
@@ -27,6 +33,15 @@ export function createEngineClient(): EngineClient {
     w.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const answer = event.data;
       if (!pending || answer.id !== pending.id) return;
+      if (answer.type === "execute") {
+        const { runner } = pending;
+        const failed: LearnerRun = { ok: false, kind: "threw", message: "no sandbox is running this tool", audit: [] };
+        void (runner ? runner.execute(answer.args, answer.folder) : Promise.resolve(failed)).then((run) => {
+          const reply: WorkerRequest = { type: "executed", id: answer.id, call: answer.call, run };
+          if (pending?.id === answer.id) w.postMessage(reply);
+        });
+        return;
+      }
       const { resolve, reject } = pending;
       pending = undefined;
       if (answer.ok) resolve(answer.trace);
@@ -45,7 +60,7 @@ export function createEngineClient(): EngineClient {
   };
 
   return {
-    play(request) {
+    play(request, runner) {
       if (pending) {
         // Still building an older trace: stop it rather than wait for it.
         worker?.terminate();
@@ -55,9 +70,9 @@ export function createEngineClient(): EngineClient {
       }
       worker ??= start();
       const id = ++nextId;
-      const message: WorkerRequest = { id, ...request };
+      const message: WorkerRequest = { type: "play", id, ...request };
       return new Promise<Trace>((resolve, reject) => {
-        pending = { id, resolve, reject };
+        pending = { id, resolve, reject, ...(runner ? { runner } : {}) };
         worker!.postMessage(message);
       });
     },

@@ -1,6 +1,14 @@
+import type { LearnerDefinition } from "../runner/evaluate";
 import type { Lang, Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "../steps/choices";
 import type { EngineChoice, Trace } from "../steps/frames";
+import type { LearnerFolder, LearnerRun } from "../steps/learner";
+
+/** The learner's tool (Tool lab), as the page loaded it in its sandbox: source and definition. */
+export interface LearnerRequest {
+  source: string;
+  definition: LearnerDefinition;
+}
 
 /** What the page asks the engine to play. Plain data: it crosses into the worker. */
 export interface PlayRequest {
@@ -10,12 +18,18 @@ export interface PlayRequest {
   provider: ProviderChoice;
   /** The chapter's hand-made round, or pi-agent-core's agent loop (loaded only when chosen). */
   engine: EngineChoice;
+  /** When set, the learner's tool replaces the chapter's; its `execute` runs in the page's sandbox. */
+  learner?: LearnerRequest;
 }
 
-/** The page's message to the worker. */
-export interface WorkerRequest extends PlayRequest {
-  id: number;
-}
+/** The page's messages to the worker: a replay to build, or the answer to one `execute`. */
+export type WorkerRequest = ({ type: "play"; id: number } & PlayRequest) | { type: "executed"; id: number; call: number; run: LearnerRun };
 
-/** The worker's answer: the trace (frames stored as patches, so linear to send) or why not. */
-export type WorkerResponse = { id: number; ok: true; trace: Trace } | { id: number; ok: false; error: string };
+/**
+ * The worker's messages: the trace (frames stored as patches, so linear to send) or why not; or,
+ * while playing a learner's tool, a call for the page to run in its sandbox.
+ */
+export type WorkerResponse =
+  | { type: "done"; id: number; ok: true; trace: Trace }
+  | { type: "done"; id: number; ok: false; error: string }
+  | { type: "execute"; id: number; call: number; args: unknown; folder: LearnerFolder };

@@ -2,7 +2,7 @@
  * The application's own code: what a careful desktop app does with a model reply (§6–§15).
  * Everything here is ordinary code calling pi-ai; nothing re-implements pi-ai.
  */
-import { validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import { validateToolArguments, type AssistantMessage, type Tool, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
 import type { FakeFs, FolderFailure, FsError, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
@@ -39,11 +39,14 @@ export function problemsFromMessage(message: string): ArgumentProblem[] {
   return [{ path: "root", reason: firstLine.replace(/^Invalid arguments for tool "[^"]*": /, "") }];
 }
 
-/** Checks one call: a known tool, and arguments pi-ai's `validateToolArguments` accepts. */
-export function prepareCall(call: ToolCall): Prepared {
-  if (call.name !== listDownloadFilesTool.name) return { status: "unknown-tool", call };
+/**
+ * Checks one call: a known tool, and arguments pi-ai's `validateToolArguments` accepts. `tool` is the
+ * chapter's, or the learner's own from the Tool lab (its parameters then arrive as plain JSON Schema).
+ */
+export function prepareCall(call: ToolCall, tool: Tool = listDownloadFilesTool): Prepared {
+  if (call.name !== tool.name) return { status: "unknown-tool", call };
   try {
-    const args = validateToolArguments(listDownloadFilesTool, call) as ListDownloadFilesArgs;
+    const args = validateToolArguments(tool, call) as ListDownloadFilesArgs;
     return { status: "valid", call, args };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -56,8 +59,8 @@ export function prepareCall(call: ToolCall): Prepared {
  * (§7): one built from a streaming preview, or the final call of a truncated reply. Nothing built
  * from it ever runs.
  */
-export function judgeCall(call: ToolCall): { accepted: boolean; problems?: ArgumentProblem[] } {
-  const prepared = prepareCall(call);
+export function judgeCall(call: ToolCall, tool: Tool = listDownloadFilesTool): { accepted: boolean; problems?: ArgumentProblem[] } {
+  const prepared = prepareCall(call, tool);
   return prepared.status === "valid" ? { accepted: true } : { accepted: false, ...(prepared.status === "invalid" ? { problems: prepared.problems } : {}) };
 }
 
@@ -77,7 +80,7 @@ export function errorFormat(message: string): "parse" | "schema" {
  * synchronous call the global is wrapped to keep a reference to that clone, so what is shown is
  * pi-ai's own converted copy — `123` checked as `"123"` — though its error shows only the original.
  */
-export function checkedCopy(call: ToolCall): unknown {
+export function checkedCopy(call: ToolCall, tool: Tool = listDownloadFilesTool): unknown {
   const original = globalThis.structuredClone;
   let copy: unknown;
   globalThis.structuredClone = ((value: unknown, options?: StructuredSerializeOptions) => {
@@ -86,7 +89,7 @@ export function checkedCopy(call: ToolCall): unknown {
     return clone;
   }) as typeof structuredClone;
   try {
-    validateToolArguments(listDownloadFilesTool, call);
+    validateToolArguments(tool, call);
   } catch {
     // Refused: the kept clone is the copy that failed.
   } finally {

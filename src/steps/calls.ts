@@ -2,12 +2,13 @@
  * The per-call half of the round: validation (§9) and execution (§10, §15) of each call, each
  * recorded as a frame. `play.ts` orchestrates; this file knows what each frame says.
  */
-import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
+import type { Tool, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { Scenario } from "../scenarios/types";
 import { own } from "../text/own";
 import { checkedCopy, errorFormat, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
 import type { Frame, NarrationParams, Trace } from "./frames";
+import { executeLearnerCall, type LearnerTool } from "./learner";
 
 type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages">;
 
@@ -20,6 +21,10 @@ export interface CallContext {
   clock: VirtualClock;
   scenario: Scenario;
   swallowErrors: boolean;
+  /** The tool calls are checked against: the chapter's, or the learner's. */
+  tool: Tool;
+  /** The learner's tool from the Tool lab, whose own `execute` runs valid calls. */
+  learner?: LearnerTool;
 }
 
 
@@ -38,7 +43,7 @@ function refusalText(ctx: CallContext, prepared: Exclude<Prepared, { status: "va
 /** Checks one call with pi-ai's validator and records its validation frame (§9, §15). */
 export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
   const received = structuredClone(call.arguments);
-  const prepared = prepareCall(call);
+  const prepared = prepareCall(call, ctx.tool);
   const common = { toolCallId: call.id, toolName: call.name, received };
   if (prepared.status === "unknown-tool") {
     ctx.frame("validation", 15, "validation.unknown-tool", { name: call.name }, { validation: { ...common, status: "unknown-tool", modelText: refusalText(ctx, prepared) } });
@@ -46,7 +51,7 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     const problem = prepared.problems[0];
     const format = errorFormat(prepared.message);
     // pi-ai's error shows only the model's original; the copy it checked may have been converted.
-    const checked = format === "schema" ? checkedCopy(call) : undefined;
+    const checked = format === "schema" ? checkedCopy(call, ctx.tool) : undefined;
     const converted = checked !== undefined && changedKeys(received, checked).length > 0;
     const key = format === "parse" ? "validation.invalid-json" : converted ? "validation.invalid-converted" : "validation.invalid";
     ctx.frame("validation", 9, key, { name: call.name, path: problem?.path ?? "root", reason: problem?.reason ?? "", changed: converted ? changedKeys(received, checked).join(", ") : "" }, {
@@ -86,6 +91,7 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
     });
     return withDetails(toolResult(call, refusalText(ctx, item), true, clock.now()), { outcome: "error", reason: item.status });
   }
+  if (ctx.learner) return executeLearnerCall(ctx, ctx.learner, item);
   const filter = item.args.extension ?? null;
   const outcome = await readFolder(fs, clock, root, item.args, scenario.downloads.failure);
   trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });

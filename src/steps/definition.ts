@@ -3,17 +3,20 @@ import type { Frame } from "./frames";
 import { DERIVED_TYPE, TOOL_DESCRIPTION, TOOL_NAME, TOOL_SOURCE } from "./tool-text";
 
 /**
- * The first frame of every trace: the tool definition, a description with no code in it (§1). `jsonSchema` is the TypeBox schema as
+ * The first frame of every trace: the tool definition, a description with no code in it (§1) —
+ * the chapter's, or (`own`) the learner's from the Tool lab. `jsonSchema` is the TypeBox schema as
  * plain data. Kept apart from the engine so the playground can show this frame while the engine —
  * and TypeBox with it — is still loading; the engine builds its frame 1 with this function too.
  */
-export function definitionFrame(messages: Message[], jsonSchema: unknown): Frame {
+export function definitionFrame(messages: Message[], jsonSchema: unknown, own?: { name: string; description: string; source: string }): Frame {
   return {
     index: 0,
     stage: "definition",
     section: 1,
-    narration: { key: "definition.tool", params: { name: TOOL_NAME } },
+    narration: { key: own ? "definition.learner" : "definition.tool", params: { name: own?.name ?? TOOL_NAME } },
     messages: structuredClone(messages),
-    definition: { name: TOOL_NAME, description: TOOL_DESCRIPTION, jsonSchema: structuredClone(jsonSchema), source: TOOL_SOURCE, derivedType: DERIVED_TYPE, focus: "tool" },
+    definition: own
+      ? { name: own.name, description: own.description, jsonSchema: structuredClone(jsonSchema), source: own.source, derivedType: "", focus: "tool" }
+      : { name: TOOL_NAME, description: TOOL_DESCRIPTION, jsonSchema: structuredClone(jsonSchema), source: TOOL_SOURCE, derivedType: DERIVED_TYPE, focus: "tool" },
   };
 }

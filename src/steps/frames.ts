@@ -249,6 +249,8 @@ export interface Trace {
   bug?: { kind: "swallow-errors"; toolCallIds: string[] };
   /** Which engine played it (absent in traces from before the loop existed: the round). */
   engine?: EngineChoice;
+  /** Set when the learner's own tool (Tool lab) was played instead of the chapter's. */
+  learner?: { name: string };
   /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */
   loop?: LoopView;
 }

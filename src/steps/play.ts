@@ -16,6 +16,7 @@ import { createMarks, responsibilities, takeaways } from "./recap";
 import { probeOrderRules } from "./order-probe";
 import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
 import providerTools from "./provider-tools.json";
+import type { LearnerTool } from "./learner";
 
 /** Options for {@link playScenario}. Everything that could vary between runs is injected. */
 export interface PlayOptions {
@@ -24,6 +25,8 @@ export interface PlayOptions {
   clock?: VirtualClock;
   /** Defaults to the scripted provider built from the scenario (see `providerFactory`). */
   provider?: (scenario: Scenario, lang: Lang) => ReplayProvider;
+  /** The learner's own tool (Tool lab): its definition is sent and checked, its `execute` runs. */
+  learner?: LearnerTool;
 }
 
 type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages">;
@@ -48,13 +51,16 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   const root = scenario.downloads.path;
   const fs = createFakeFs({ root, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
+  const learner = options.learner;
+  const tool = learner?.tool ?? listDownloadFilesTool;
 
   const context: Context = {
     systemPrompt: SYSTEM_PROMPT,
     messages: [{ role: "user", content: localize(scenario.question, lang), timestamp: clock.now() }],
-    tools: [listDownloadFilesTool],
+    tools: [tool],
   };
   const trace = startTrace(scenario, provider, faults, inert, lang, "round");
+  if (learner) trace.learner = { name: tool.name };
   const recorder = createFrameRecorder();
   const record = (whole: Frame) => trace.frames.push(recorder.record(whole));
   // The Context only grows: each message is copied once, and every later frame shares that copy.
@@ -70,13 +76,14 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   const here = () => trace.frames.length - 1;
   // The last streaming preview of each call, for the careless-app panel at the gate.
   const lastPreview = new Map<string, unknown>();
-  const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors };
+  const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors, tool, ...(learner ? { learner } : {}) };
 
-  const first = definitionFrame(messagesNow(), JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)));
+  const first = definitionFrame(messagesNow(), JSON.parse(JSON.stringify(tool.parameters)), learner ? { name: tool.name, description: tool.description, source: learner.source } : undefined);
   record(first);
   for (const d of DEFINITION_FRAMES) {
-    frame("definition", d.section, d.key, { name: listDownloadFilesTool.name }, {
-      definition: { ...first.definition!, focus: d.focus, ...(d.focus === "providers" ? { providerTools } : {}) },
+    // The four APIs' captures are of the chapter's tool; a learner's tool has none to show.
+    frame("definition", d.section, d.key, { name: tool.name }, {
+      definition: { ...first.definition!, focus: d.focus, ...(d.focus === "providers" && !learner ? { providerTools } : {}) },
     });
   }
 
@@ -135,7 +142,7 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     gate: {
       stopReason: reply.stopReason,
       ...(reply.errorMessage ? { errorMessage: reply.errorMessage } : {}),
-      calls: found.map((c) => ({ id: c.id, name: c.name, known: c.name === listDownloadFilesTool.name })),
+      calls: found.map((c) => ({ id: c.id, name: c.name, known: c.name === tool.name })),
       decision,
       ...(decision === "refuse-truncated" ? { careless: carelessViews(found) } : {}),
     },
@@ -223,14 +230,14 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   function carelessViews(truncated: ToolCall[]): CarelessView[] {
     const onDelta = truncated.map((call): CarelessView => {
       const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
-      return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview)) };
+      return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview), tool) };
     });
     const ignoringLength = truncated.map((call): CarelessView => ({
       kind: "length",
       toolCallId: call.id,
       args: structuredClone(call.arguments),
       ...(call.argumentsError ? { argumentsError: call.argumentsError } : {}),
-      ...judgeCall(call),
+      ...judgeCall(call, tool),
     }));
     return [...onDelta, ...ignoringLength];
   }

@@ -1,0 +1,11 @@
+/** The runner worker as one self-contained ES module (see `scripts/runner-bundle.ts`). */
+declare module "virtual:runner-bundle" {
+  const code: string;
+  export default code;
+}
+
+/** pi-ai's and TypeBox's declaration files for the editor (see `scripts/pi-types.ts`). */
+declare module "virtual:pi-ai-types" {
+  const files: { path: string; text: string }[];
+  export default files;
+}

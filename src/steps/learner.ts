@@ -1,0 +1,82 @@
+/**
+ * The learner's own tool (the Tool lab): their `Tool` and their `execute`, played by the same round
+ * as the chapter's. The engine stays pure: how the learner's code runs (a sandboxed worker in the
+ * browser, a plain function in tests) is behind {@link LearnerTool.run}.
+ */
+import type { Tool, ToolResultMessage } from "@earendil-works/pi-ai";
+import type { AuditEntry, FolderEntry, FolderFailure } from "../fake-fs";
+import { redact, toolResult, withDetails, type Prepared } from "./app";
+import type { CallContext } from "./calls";
+
+/** The folder a learner's `execute` reads: the scenario's, faults applied. Plain data. */
+export interface LearnerFolder {
+  path: string;
+  entries: FolderEntry[];
+  failure?: FolderFailure;
+}
+
+/** How one run of the learner's `execute` ended. `audit` is every folder call it made. */
+export type LearnerRun =
+  | { ok: true; returned: unknown; audit: AuditEntry[] }
+  | { ok: false; kind: "threw" | "timeout"; message: string; audit: AuditEntry[] };
+
+/** A tool written by the learner: its definition (parameters as JSON Schema) and a way to run it. */
+export interface LearnerTool {
+  /** Name, description and parameters as the learner's module exports them. */
+  tool: Tool;
+  /** The learner's TypeScript, shown on the definition frames. */
+  source: string;
+  /** Runs the learner's `execute(args)` over `folder`. Never rejects: failures are values. */
+  run(args: unknown, folder: LearnerFolder): Promise<LearnerRun>;
+}
+
+/** The time a learner's code may run before it is stopped (also the sandbox's limit). */
+export const LEARNER_TIME_LIMIT_MS = 2000;
+
+/** True when `value` is a list of names, the only thing the application turns into a result. */
+function isNameList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+/** A short description of what came back, for the frame that says it was not a list of names. */
+function describe(value: unknown): string {
+  if (value === undefined) return "undefined";
+  if (Array.isArray(value)) return "an array with a non-string item";
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+
+/**
+ * Runs a validated call with the learner's `execute` and records its execution frame. The
+ * application around it is the chapter's: a thrown error or a stopped run becomes an error result
+ * the model can read, with the host's folder removed (§11, §15); a list of names becomes `{ files }`.
+ */
+export async function executeLearnerCall(ctx: CallContext, learner: LearnerTool, item: Extract<Prepared, { status: "valid" }>): Promise<ToolResultMessage> {
+  const { call } = item;
+  const { trace, clock, scenario } = ctx;
+  const root = scenario.downloads.path;
+  const folder: LearnerFolder = { path: root, entries: structuredClone(scenario.downloads.entries), ...(scenario.downloads.failure ? { failure: structuredClone(scenario.downloads.failure) } : {}) };
+  const extension = (item.args as { extension?: unknown }).extension;
+  const filter = typeof extension === "string" ? extension : null;
+  const view = { toolCallId: call.id, toolName: call.name, folder: { path: root, entries: folder.entries }, filter };
+  trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
+  const run = await learner.run(structuredClone(item.args), folder);
+  if (run.ok && isNameList(run.returned)) {
+    const files = run.returned;
+    ctx.frame("execution", 10, filter === null ? "execution.learner.ran-unfiltered" : "execution.learner.ran", { count: files.length, filter: filter ?? "" }, {
+      execution: { ...view, status: "ran", audit: run.audit, returned: files },
+    });
+    return withDetails(toolResult(call, JSON.stringify({ files }), false, clock.now()), { outcome: "files", files });
+  }
+  const failure = run.ok
+    ? { code: "RETURNED", message: describe(run.returned) }
+    : { code: run.kind === "timeout" ? "TIMEOUT" : "THREW", message: redact(run.message, root) };
+  const kind = run.ok ? "returned" : run.kind;
+  ctx.frame("execution", 15, `execution.learner.${kind}`, { message: failure.message, seconds: LEARNER_TIME_LIMIT_MS / 1000 }, {
+    execution: { ...view, status: "failed", audit: run.audit, error: failure },
+  });
+  return withDetails(toolResult(call, ctx.say(`result.learner.${kind}`, { message: failure.message, seconds: LEARNER_TIME_LIMIT_MS / 1000 }), true, clock.now()), {
+    outcome: "error",
+    reason: failure.code,
+  });
+}
