@@ -2,6 +2,7 @@ import { readLang } from "../../i18n";
 import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
 import { isProviderChoice, type ProviderChoice } from "../../steps/choices";
 import { FAULT_IDS, faultName } from "../../steps/faults";
+import { isEditorKind, type EditorKind } from "./workbench";
 
 /** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
 export interface LabLocation {
@@ -16,7 +17,14 @@ export interface LabLocation {
   quiz?: number;
   /** A presentation: this window's part in it, and the room both windows share. */
   present?: { view: "presenter" | "audience"; room: string };
+  /** The editor open over the player. */
+  edit?: EditorKind;
+  /** A shared edit for that editor: compressed, base64url (read by the editor, see `editors/share.ts`). */
+  code?: string;
 }
+
+/** The longest `code` a link may carry (a 100,000-character module compresses well below it). */
+export const MAX_CODE_CHARS = 200_000;
 
 /** A value in a link or in storage that could not be used: shown to the person, then replaced. */
 export interface Problem {
@@ -100,6 +108,18 @@ export function readLocation(search: string): { location: LabLocation; problems:
     if ((view === "presenter" || view === "audience") && room !== null && /^[a-z0-9-]{4,40}$/.test(room)) location.present = { view, room };
     else bad(view !== "presenter" && view !== "audience" ? "view" : "room", (view !== "presenter" && view !== "audience" ? view : room) ?? "");
   }
+  const edit = params.get("edit");
+  if (edit !== null) {
+    given.add("edit");
+    if (isEditorKind(edit)) location.edit = edit;
+    else bad("edit", edit);
+  }
+  const code = params.get("code");
+  if (code !== null) {
+    given.add("code");
+    if (location.edit && code.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(code)) location.code = code;
+    else bad("code", code.length > 40 ? `${code.slice(0, 40)}…` : code);
+  }
   const lang = params.get("lang");
   if (lang !== null) {
     given.add("lang");
@@ -125,5 +145,7 @@ export function writeLocation(location: LabLocation): string {
     params.set("view", location.present.view);
     params.set("room", location.present.room);
   }
+  if (location.edit) params.set("edit", location.edit);
+  if (location.edit && location.code) params.set("code", location.code);
   return `?${params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
 }

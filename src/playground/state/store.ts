@@ -18,6 +18,7 @@ import { afterFirstPaint } from "../paint";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, savePreferences, type StorageLike } from "./storage";
+import { createWorkbench, type OpenedLearner, type Workbench } from "./workbench";
 
 export type { ScenarioEntry } from "./scenario-catalog";
 export type { Notice } from "./notices";
@@ -93,6 +94,8 @@ export interface LabStore {
   predict(choice: Prediction): Prediction;
   /** The prediction just made at this gate frame (cleared when the person steps on). */
   prediction: Accessor<{ choice: Prediction; actual: Prediction } | undefined>;
+  /** The editors: which is open, the learner's tool being played, a shared edit from a link. */
+  workbench: Workbench;
 }
 
 /** What "See it happen" opens: plain data from the question. */
@@ -154,6 +157,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   // "See it happen": the frame to open once the evidence's trace is on screen.
   let pendingLocate: FrameLocator | undefined;
   // An audience window starts with no answers of its own: it shows only what the presenter reveals.
+  const workbench = createWorkbench({ ...(start.location.edit ? { edit: start.location.edit } : {}), ...(link.location.code ? { code: link.location.code } : {}) });
   const quiz = createQuizStore(options.persist === false ? undefined : storage, notify, start.location.quiz);
   const client = options.engine ?? createEngineClient();
   const painted = afterFirstPaint();
@@ -163,14 +167,24 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   // What the trace on screen was built from: a failed replay puts the pickers back to it.
   let shown: { id: string; provider: ProviderChoice; faults: string[]; engine: EngineChoice } | undefined;
   const [traceResource] = createResource(
-    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version() }),
+    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version(), learner: workbench.learner() }),
     async (source): Promise<Trace | undefined> => {
       const scenario = findScenario(source.id);
       const parsed = parseFaults(source.faults);
       if (!scenario || !parsed.ok) return undefined;
+      let sandbox: Extract<OpenedLearner, { ok: true }> | undefined;
       try {
         await painted;
-        const built = await client.play({ scenario, faults: source.faults, lang: source.lang, provider: source.provider, engine: source.engine });
+        // The learner's tool: a fresh sandbox for this replay, closed when it is done.
+        if (source.learner) {
+          const opened = await source.learner.open();
+          if (!opened.ok) throw new Error(opened.message);
+          sandbox = opened;
+        }
+        const request = { scenario, faults: source.faults, lang: source.lang, provider: source.provider, engine: source.engine };
+        const built = sandbox && source.learner
+          ? await client.play({ ...request, engine: "round", learner: { source: source.learner.source, definition: sandbox.definition } }, sandbox.runner)
+          : await client.play(request);
         shown = { id: source.id, provider: source.provider, faults: source.faults, engine: source.engine };
         return built;
       } catch (error) {
@@ -188,6 +202,8 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
           });
         }
         return traceResource.latest;
+      } finally {
+        sandbox?.close();
       }
     },
   );
@@ -287,6 +303,8 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       ...(engine() === "loop" ? { engine: "loop" as const } : {}),
       ...(typeof open === "number" ? { quiz: open } : {}),
       ...(presentation() ? { present: presentation() } : {}),
+      ...(workbench.editor() ? { edit: workbench.editor() } : {}),
+      ...(workbench.sharedCode() ? { code: workbench.sharedCode() } : {}),
     });
     if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
     // The stored position never reopens a presentation: only its link does.
@@ -397,6 +415,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       return actual;
     },
     prediction,
+    workbench,
   };
 }
 

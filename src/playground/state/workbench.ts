@@ -1,0 +1,54 @@
+/**
+ * The editors' state in the page's first chunk: which editor is open, the learner's tool being
+ * played (if any), and a shared edit carried by a link. Light on purpose: Monaco, sucrase and the
+ * runner load only with the editors; the Tool lab hands the store a way to open its sandbox.
+ */
+import { createSignal, type Accessor } from "solid-js";
+import type { LearnerDefinition } from "../../runner/evaluate";
+import type { LearnerRunner } from "../engine-client";
+
+/** The three editors. */
+export const EDITOR_KINDS = ["stream", "scenario", "tool"] as const;
+
+/** One of the editors. */
+export type EditorKind = (typeof EDITOR_KINDS)[number];
+
+/** True when `value` names an editor. */
+export function isEditorKind(value: string): value is EditorKind {
+  return (EDITOR_KINDS as readonly string[]).includes(value);
+}
+
+/** A sandbox opened for one replay of the learner's tool, or why it could not be. */
+export type OpenedLearner = { ok: true; definition: LearnerDefinition; runner: LearnerRunner; close(): void } | { ok: false; message: string };
+
+/** The learner's tool as the store plays it: its source, and a fresh sandbox per replay. */
+export interface LearnerPlay {
+  source: string;
+  open(): Promise<OpenedLearner>;
+}
+
+/** The editors' state. */
+export interface Workbench {
+  editor: Accessor<EditorKind | undefined>;
+  openEditor(kind: EditorKind | undefined): void;
+  learner: Accessor<LearnerPlay | undefined>;
+  setLearner(play: LearnerPlay | undefined): void;
+  /** The compressed edit a link carried (`?code=`), kept in the URL until the person runs or drops it. */
+  sharedCode: Accessor<string | undefined>;
+  clearSharedCode(): void;
+}
+
+/** Creates the editors' state from what the link said. */
+export function createWorkbench(initial: { edit?: EditorKind; code?: string }): Workbench {
+  const [editor, setEditor] = createSignal<EditorKind | undefined>(initial.edit);
+  const [learner, setLearner] = createSignal<LearnerPlay | undefined>();
+  const [sharedCode, setSharedCode] = createSignal<string | undefined>(initial.code);
+  return {
+    editor,
+    openEditor: (kind) => setEditor(kind),
+    learner,
+    setLearner: (play) => setLearner(() => play),
+    sharedCode,
+    clearSharedCode: () => setSharedCode(undefined),
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { parseStreamingJson } from "@earendil-works/pi-ai";
+import { builtInScenario } from "../../src/scenarios";
+import { checkScenario } from "../../src/scenarios/load";
+import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../src/steps/stream-lab";
+import { playScenario } from "../../src/steps";
+import { framesOf } from "../../src/steps/frame-store";
+
+const steps = (text: string, cuts: number[]) => {
+  const pieces = piecesFromCuts(text, cuts);
+  return pieceEnds(pieces).map((end, i) => pieceRow(text, pieces, i + 1, end).step);
+};
+
+describe("the Stream lab", () => {
+  it("cuts text into pieces that always join back, whatever the cut points", () => {
+    const text = '{"extension": ".pdf"}';
+    expect(cutEvery(text, 8)).toEqual([8, 16]);
+    expect(piecesFromCuts(text, [16, 8, 8, 0, 99, 2.5, -1])).toEqual(['{"extens', 'ion": ".', 'pdf"}']);
+    expect(normalizeCuts(text, [21, 20, 1])).toEqual([1, 20]);
+    for (const size of [1, 2, 3, 7, 100]) expect(piecesFromCuts(text, cutEvery(text, size)).join("")).toBe(text);
+    expect(piecesFromCuts("", [])).toEqual([""]);
+  });
+
+  it("names the step each example reaches, and the preview is pi-ai's own", () => {
+    const reached = new Set(STREAM_EXAMPLES.flatMap((e) => steps(e.text, e.cuts)));
+    expect([...reached].sort()).toEqual(["empty", "gave-up", "json", "partial", "partial-repaired", "repaired-json"]);
+    expect(steps(" {\"extension\": \".pdf\"}", [1, 8])).toEqual(["empty", "partial", "json"]);
+    expect(steps('{"extension": ".pdf\t"}', [])).toEqual(["repaired-json"]);
+    expect(steps('"\\.pdf"}', [])).toEqual(["partial-repaired"]);
+    expect(steps("nope", [])).toEqual(["gave-up"]);
+    const row = pieceRow('{"extension": ".p', ['{"extension": ".p'], 1, 17);
+    expect(row.preview).toEqual(parseStreamingJson('{"extension": ".p'));
+    expect(row.partialJson).toEqual({ ok: true, value: { extension: ".p" } });
+    expect(row.jsonParse.ok).toBe(false);
+  });
+
+  it("checks the whole text with parseToolCallArguments and validateToolArguments", () => {
+    expect(finalCheck('{"extension": ".pdf"}')).toEqual({ arguments: { extension: ".pdf" }, validation: { ok: true, args: { extension: ".pdf" } } });
+    const number = finalCheck('{"extension": 123}');
+    expect(number.validation.ok).toBe(false);
+    const broken = finalCheck("nope");
+    expect(broken.arguments).toEqual({});
+    expect(broken.argumentsError).toBeDefined();
+  });
+
+  it("'Play this' makes a scenario the loader accepts and the engine streams piece by piece", async () => {
+    const base = builtInScenario("happy-path");
+    if (!base.ok) throw new Error("no happy path");
+    const text = '{"extension": ".pdf"}';
+    const pieces = piecesFromCuts(text, [3, 9]);
+    const scenario = streamScenario(base.scenario, text, pieces);
+    expect(checkScenario(JSON.parse(JSON.stringify(scenario))).ok).toBe(true);
+    const trace = await playScenario(scenario);
+    const deltas = framesOf(trace).filter((f) => f.event === "toolcall_delta").map((f) => f.stream?.delta);
+    expect(deltas).toEqual(pieces);
+    expect(base.scenario.firstTurn.blocks.some((b) => b.type === "toolCall" && b.arguments === text && b.pieces?.length === 3)).toBe(false);
+  });
+});
