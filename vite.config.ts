@@ -32,8 +32,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,json,webmanifest}"],
-        // The provider SDKs make a few chunks large; all of them must work offline.
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The provider SDKs and Monaco's TypeScript worker (about 7 MB) are large; all must work offline.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: "index.html",
         cleanupOutdatedCaches: true,
       },

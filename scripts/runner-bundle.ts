@@ -1,7 +1,7 @@
 /**
  * `virtual:runner-bundle`: the learner-code runner worker (`src/runner/runner-worker.ts`) bundled
  * into one self-contained ES module, exported as a string. The sandboxed iframe starts it from a
- * blob, so it cannot import anything by URL — not even in `npm start`'s dev server, where Vite's
+ * `data:` URL, so it cannot import anything by URL — not even in `npm start`'s dev server, where Vite's
  * own worker imports would point at the page's origin. Built once per Vite process.
  */
 import { build, type Plugin } from "vite";

@@ -1,7 +1,7 @@
 /**
  * The page's side of the learner-code runner. Each session is a fresh `sandbox="allow-scripts"`
  * iframe (an opaque origin: no storage, no cookies, no access to this page) whose CSP blocks every
- * connection; inside it, a module worker started from a blob runs the learner's module. The iframe
+ * connection; inside it, a module worker started from a `data:` URL runs the learner's module. The iframe
  * stops a call that takes longer than the limit with `terminate()`, and starts a fresh worker for
  * the next call. Loaded only with the Tool lab.
  */
@@ -22,8 +22,11 @@ export interface RunnerSession {
 /** What opening a session gives: the session, or why the module cannot be used. */
 export type Opened = { ok: true; session: RunnerSession } | { ok: false; problem: ModuleProblem | { key: "timeout" | "crashed"; detail: string } };
 
-/** The sandbox's policy: scripts inline and from blobs (the worker), nothing from any network. */
-const CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; connect-src 'none'; img-src 'none'; style-src 'none'";
+/**
+ * The sandbox's policy: its own inline script, the worker from a `data:` URL, and nothing from any
+ * network. (In an opaque origin Chromium starts a module worker from `data:` but not from `blob:`.)
+ */
+const CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' data:; worker-src data:; connect-src 'none'; img-src 'none'; style-src 'none'";
 
 /**
  * The iframe's own script (plain ES, it runs in the sandbox): keeps the module's source, starts a
@@ -43,7 +46,7 @@ const start = (preload) => {
 onmessage = (event) => {
   if (event.source !== parent) return;
   const { request, bundle, limitMs } = event.data;
-  if (bundle) bundleUrl = URL.createObjectURL(new Blob([bundle], { type: "text/javascript" }));
+  if (bundle) bundleUrl = "data:text/javascript;charset=utf-8," + encodeURIComponent(bundle);
   if (request.type === "load") { stop(); source = request.source; start(false); }
   else if (!worker) start(true);
   pending = { id: request.id };

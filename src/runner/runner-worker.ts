@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The runner worker: bundled on its own (see `vite.config.ts`, `runner-bundle`) and started from a
- * blob inside the sandboxed iframe, so it shares the iframe's opaque origin and its CSP (no network
- * at all). It holds pi-ai's real `Type`, `validateToolArguments` and `parseStreamingJson`.
+ * The runner worker: bundled on its own (`scripts/runner-bundle.ts`) and started from a `data:` URL
+ * inside the sandboxed iframe: an opaque origin under the iframe's CSP (no network at all). It holds pi-ai's real `Type`, `validateToolArguments` and `parseStreamingJson`.
  */
 import { loadModule, type LoadedModule } from "./evaluate";
 import { WITHHELD_GLOBALS, type RunnerRequest, type RunnerResponse } from "./protocol";

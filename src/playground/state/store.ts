@@ -42,6 +42,8 @@ export interface LabStore {
   selectScenario(id: string): void;
   /** Opens a scenario file's text; problems become notices, a good file is kept and selected. */
   openScenarioText(text: string, fileName: string): boolean;
+  /** Keeps a scenario with the opened ones without switching to it (the Scenario editor's Save). */
+  keepScenarioText(text: string, fileName: string): boolean;
   /**
    * Opens the first of `files` (dropped or picked); the others are named in a notice. A file over
    * the size limit or not readable as text is refused in words; what is on screen stays.
@@ -335,6 +337,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       if (scenario) setScenarioId(scenario.id);
       return scenario !== undefined;
     },
+    keepScenarioText: (text, fileName) => catalog.open(text, fileName) !== undefined,
     async openScenarioFiles(files) {
       const [file, ...others] = files;
       if (!file) return false;

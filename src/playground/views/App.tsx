@@ -15,9 +15,13 @@ import { LoopTimeline } from "./LoopTimeline";
 import { StageRail } from "./StageRail";
 import { StageView } from "./StageView";
 import { Stepper } from "./Stepper";
+import { EditorTabs } from "./EditorTabs";
+import { LearnerBanner } from "./LearnerBanner";
 
 /** The self-test, loaded the first time it is opened. */
 const QuizPanel = lazy(() => import("./quiz/QuizPanel"));
+/** The editors (Monaco with two of them), loaded the first time one is opened. */
+const EditorPanel = lazy(() => import("./editors/EditorPanel"));
 
 /** The whole page: header, stage rail, the stage beside the Context, narration, stepping. */
 export function App() {
@@ -89,6 +93,9 @@ export function App() {
               </div>
             )}
           >
+            <EditorTabs />
+            <Show when={!lab.workbench.editor()} fallback={<Suspense fallback={<p class="placeholder" role="status">{lab.t("ui.edit.loading")}</p>}><EditorPanel /></Suspense>}>
+            <LearnerBanner />
             <Show when={lab.quiz.view() === undefined} fallback={<Suspense><QuizPanel /></Suspense>}>
               <Show when={lab.quiz.returnTo()}>
                 {(n) => (
@@ -103,6 +110,7 @@ export function App() {
               <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
                 <StageView />
               </Show>
+            </Show>
             </Show>
           </ErrorBoundary>
         </section>

@@ -1,0 +1,62 @@
+/**
+ * Turns a module's source into what the store plays: a fresh sandbox per replay (`runner/host.ts`),
+ * with the runner's state kept for the Tool lab to show. Lives beyond the Tool lab's view, which
+ * closes while the replay runs.
+ */
+import { createSignal } from "solid-js";
+import { openRunner, type Opened } from "../../runner/host";
+import type { LearnerPlay } from "../state/workbench";
+
+/** What the sandbox is doing, for `runner-status`. */
+export type RunnerState =
+  | { kind: "idle" }
+  | { kind: "starting" }
+  | { kind: "ready"; name: string }
+  | { kind: "running"; call: number }
+  | { kind: "stopped"; ms: number }
+  | { kind: "problem"; key: string; detail: string };
+
+const [runnerState, setRunnerState] = createSignal<RunnerState>({ kind: "idle" });
+export { runnerState };
+
+/** Loads `source` once in a sandbox to check it; the session is closed right away. */
+export async function checkModule(source: string): Promise<Opened> {
+  setRunnerState({ kind: "starting" });
+  const opened = await openRunner(source);
+  if (opened.ok) {
+    opened.session.close();
+    setRunnerState({ kind: "ready", name: opened.session.definition.name });
+  } else setRunnerState({ kind: "problem", key: opened.problem.key, detail: opened.problem.detail });
+  return opened;
+}
+
+/** The store's view of a learner's module: each replay opens its own sandbox. */
+export function learnerPlay(source: string, describeProblem: (key: string, detail: string) => string): LearnerPlay {
+  return {
+    source,
+    async open() {
+      setRunnerState({ kind: "starting" });
+      const opened = await openRunner(source);
+      if (!opened.ok) {
+        setRunnerState({ kind: "problem", key: opened.problem.key, detail: opened.problem.detail });
+        return { ok: false, message: describeProblem(opened.problem.key, opened.problem.detail) };
+      }
+      const { session } = opened;
+      setRunnerState({ kind: "ready", name: session.definition.name });
+      let calls = 0;
+      return {
+        ok: true,
+        definition: session.definition,
+        runner: {
+          async execute(args, folder) {
+            setRunnerState({ kind: "running", call: ++calls });
+            const run = await session.execute(args, folder);
+            setRunnerState(!run.ok && run.kind === "timeout" ? { kind: "stopped", ms: Number(/\d+/.exec(run.message)?.[0] ?? 0) } : { kind: "ready", name: session.definition.name });
+            return run;
+          },
+        },
+        close: () => session.close(),
+      };
+    },
+  };
+}

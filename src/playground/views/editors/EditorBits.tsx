@@ -1,0 +1,68 @@
+import { createSignal, Show } from "solid-js";
+import { editorText } from "../../../i18n/editors";
+import { useLab } from "../../state/context";
+import type { EditState } from "./edit-state";
+
+/** The editors' words in the page's language. */
+export function useEditorText() {
+  const lab = useLab();
+  return (key: string, params: Record<string, string | number> = {}) => editorText(lab.lang(), key, params);
+}
+
+/**
+ * Above an editor: a link's text is someone else's — shown read-only until the person chooses to
+ * run it; a link that could not be read is said; earlier work a link replaced can come back.
+ */
+export function LinkBanner(props: { state: EditState; runLabel: string; onRun(): void }) {
+  const tx = useEditorText();
+  return (
+    <>
+      <Show when={props.state.fromLink()}>
+        <div class="notice warn" role="status" data-testid="editor-from-link">
+          <span>{tx("link.readonly")}</span>
+          <button type="button" class="button small primary" data-testid="editor-accept" onClick={() => (props.state.accept(), props.onRun())}>{props.runLabel}</button>
+          <button type="button" class="button small" onClick={() => props.state.decline()}>{tx("link.decline")}</button>
+        </div>
+      </Show>
+      <Show when={props.state.linkProblem()}>{(p) => <p class="notice warn" role="alert">{tx(`link.bad.${p()}`)}</p>}</Show>
+      <Show when={props.state.previous() && !props.state.fromLink()}>
+        <p class="notice info">
+          <span>{tx("link.previous")}</span>
+          <button type="button" class="button small" onClick={() => props.state.restorePrevious()}>{tx("link.restore")}</button>
+        </p>
+      </Show>
+    </>
+  );
+}
+
+/** "Copy link" and "Reset to the chapter's version", with the link shown for copying by hand. */
+export function ShareReset(props: { state: EditState }) {
+  const tx = useEditorText();
+  const [link, setLink] = createSignal<string>();
+  const [copied, setCopied] = createSignal(false);
+  const share = async () => {
+    const url = await props.state.link();
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // No clipboard (permissions, an insecure page): the link is shown, selected, to copy by hand.
+      setCopied(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" class="button" data-testid="editor-share" onClick={() => void share()}>{tx("share")}</button>
+      <button type="button" class="button" data-testid="editor-reset" onClick={() => props.state.reset()}>{tx("reset")}</button>
+      <Show when={link()}>
+        {(url) => (
+          <label class="share-link">
+            <span>{copied() ? tx("share.copied") : tx("share.copy-by-hand")}</span>
+            <input readonly value={url()} data-testid="editor-share-link" onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        )}
+      </Show>
+    </>
+  );
+}

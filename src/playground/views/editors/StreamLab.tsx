@@ -1,0 +1,114 @@
+import { createMemo, createSignal, For, Show } from "solid-js";
+import { LIMITS } from "../../../scenarios/limits";
+import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../../steps/stream-lab";
+import { useLab } from "../../state/context";
+import { Code } from "../Code";
+import { createEditState } from "./edit-state";
+import { LinkBanner, ShareReset, useEditorText } from "./EditorBits";
+import { CutRuler } from "./CutRuler";
+import { PieceTable } from "./PieceTable";
+
+const FIRST = STREAM_EXAMPLES[0]!;
+
+/**
+ * The Stream lab (§8): the argument text a model streams, cut into pieces as the learner likes; for
+ * each piece, pi-ai's preview beside partial-json and JSON.parse, and which step made the preview.
+ */
+export default function StreamLab() {
+  const lab = useLab();
+  const tx = useEditorText();
+  const state = createEditState(lab, "stream", () => ({ text: FIRST.text, cuts: FIRST.cuts, mode: "manual" }));
+  const text = () => state.draft().text;
+  const mode = () => state.draft().mode ?? "manual";
+  const size = () => state.draft().size ?? 8;
+  const cuts = createMemo(() => (mode() === "every" ? cutEvery(text(), size()) : normalizeCuts(text(), state.draft().cuts ?? [])));
+  const pieces = createMemo(() => piecesFromCuts(text(), cuts()));
+  const ends = createMemo(() => pieceEnds(pieces()));
+  const latest = createMemo(() => pieceRow(text(), pieces(), pieces().length, text().length));
+  const final = createMemo(() => finalCheck(text()));
+  const [page, setPage] = createSignal(0);
+
+  const update = (next: Partial<ReturnType<typeof state.draft>>) => state.change({ ...state.draft(), ...next });
+  const onType = (next: string) => {
+    const before = text();
+    if (mode() !== "typed") return update({ text: next, cuts: normalizeCuts(next, state.draft().cuts ?? []) });
+    // Typing streams: each input event (a key, a paste) ends a piece where it began.
+    let same = 0;
+    while (same < before.length && same < next.length && before[same] === next[same]) same++;
+    const kept = (state.draft().cuts ?? []).filter((c) => c < same);
+    update({ text: next, cuts: normalizeCuts(next, same === before.length ? [...kept, before.length] : [...kept, same]) });
+  };
+  const example = (id: string) => {
+    const ex = STREAM_EXAMPLES.find((e) => e.id === id);
+    if (ex) (update({ text: ex.text, cuts: ex.cuts, mode: "manual" }), setPage(0));
+  };
+  const playThis = () => {
+    const base = lab.findScenario("happy-path");
+    if (!base || pieces().length > LIMITS.pieces) return;
+    if (lab.openScenarioText(JSON.stringify(streamScenario(base, text(), pieces())), "stream-lab.json")) lab.workbench.openEditor(undefined);
+  };
+
+  return (
+    <section class="editor stream-lab" aria-labelledby="stream-lab-title">
+      <header class="editor-head">
+        <h2 id="stream-lab-title">{tx("stream.title")}</h2>
+        <p class="note">{tx("stream.intro")}</p>
+      </header>
+      <LinkBanner state={state} runLabel={tx("link.run-stream")} onRun={() => undefined} />
+      <div class="editor-toolbar">
+        <label class="field inline">
+          <span>{tx("stream.example")}</span>
+          <select onChange={(e) => example(e.currentTarget.value)} disabled={state.fromLink()}>
+            <option value="">{tx("stream.example.pick")}</option>
+            <For each={STREAM_EXAMPLES}>{(ex) => <option value={ex.id}>{tx(`stream.example.${ex.id}`)}</option>}</For>
+          </select>
+        </label>
+        <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink() || pieces().length > LIMITS.pieces} onClick={playThis}>{tx("stream.play")}</button>
+        <ShareReset state={state} />
+      </div>
+      <label class="field block">
+        <span>{tx("stream.text")}</span>
+        <textarea class="mono" rows="3" spellcheck={false} readOnly={state.fromLink()} value={text()} data-testid="stream-text" onInput={(e) => onType(e.currentTarget.value)} />
+      </label>
+      <fieldset class="cut-modes" disabled={state.fromLink()}>
+        <legend>{tx("stream.cut")}</legend>
+        <For each={["typed", "every", "manual"] as const}>
+          {(m) => (
+            <label class="field inline">
+              <input type="radio" name="cut-mode" value={m} checked={mode() === m} onChange={() => update({ mode: m, cuts: cuts() })} />
+              <span>{tx(`stream.cut.${m}`)}</span>
+            </label>
+          )}
+        </For>
+        <Show when={mode() === "every"}>
+          <label class="field inline">
+            <span>{tx("stream.size")}</span>
+            <input type="number" min="1" max="10000" value={size()} onInput={(e) => { const n = Math.floor(Number(e.currentTarget.value)); if (n >= 1) update({ size: n }); }} />
+          </label>
+        </Show>
+      </fieldset>
+      <Show when={mode() === "manual"}>
+        <CutRuler text={text()} cuts={cuts()} disabled={state.fromLink()} onCuts={(next) => update({ cuts: next })} />
+      </Show>
+      <Show when={pieces().length > LIMITS.pieces}>
+        <p class="notice warn">{tx("stream.too-many", { n: pieces().length, max: LIMITS.pieces })}</p>
+      </Show>
+      <div class="grid two">
+        <div class="panel" data-testid="stream-latest">
+          <h3>{tx("stream.latest", { n: pieces().length })}</h3>
+          <p><span class="tag" data-testid="stream-latest-step" data-step={latest().step}>{tx(`stream.step.${latest().step}`)}</span></p>
+          <Code value={latest().preview} label={tx("stream.preview")} />
+        </div>
+        <div class="panel" data-testid="stream-final">
+          <h3>{tx("stream.final")}</h3>
+          <p class="note"><code>parseToolCallArguments</code> → <Show when={final().argumentsError} fallback={tx("stream.final.parsed")}>{tx("stream.final.error")}</Show></p>
+          <Code value={final().arguments} label={tx("stream.final")} />
+          <Show when={final().argumentsError}>{(e) => <pre class="code small bad">{e()}</pre>}</Show>
+          <p class="note"><code>validateToolArguments</code> → <span class={`tag ${final().validation.ok ? "good" : "bad"}`} data-testid="stream-valid" data-valid={String(final().validation.ok)}>{tx(final().validation.ok ? "stream.valid" : "stream.invalid")}</span></p>
+          <Show when={!final().validation.ok && (final().validation as { message: string }).message}>{(m) => <pre class="code small">{m()}</pre>}</Show>
+        </div>
+      </div>
+      <PieceTable text={text()} pieces={pieces()} ends={ends()} page={page()} onPage={setPage} />
+    </section>
+  );
+}
