@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { encodeShare } from "../../src/playground/editors/share";
+import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 import { counter, openLab, seriousViolations, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
@@ -7,22 +9,20 @@ const browser = useBrowser();
 /** Opens one editor by its tab and waits until it can be typed in. */
 async function openEditor(page: Page, kind: "stream" | "scenario" | "tool") {
   await page.click(`[data-testid="editor-open"][data-editor="${kind}"]`);
-  if (kind !== "stream") await page.waitForSelector('[data-testid="editor-ready"]', { timeout: 60_000 });
-  else await page.waitForSelector('[data-testid="stream-text"]');
+  await page.waitForSelector(kind === "stream" ? '[data-testid="stream-text"]' : '[data-testid="editor-ready"]', { timeout: 60_000 });
 }
 
-/** Replaces the whole text of the Monaco editor on the page. */
-async function setMonacoText(page: Page, text: string) {
-  await page.click(".monaco-host .view-lines");
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.press("Delete");
-  await page.evaluate((t) => navigator.clipboard?.writeText(t).catch(() => undefined), text);
-  await page.keyboard.insertText(text);
+/** A link that opens the Tool lab with `source`, as "Copy link" would make it. */
+async function toolLink(source: string, scenario = "happy-path"): Promise<string> {
+  return `?scenario=${scenario}&edit=tool&code=${await encodeShare({ kind: "tool", text: source })}`;
 }
 
-/** The text of the Monaco model, read through Monaco itself. */
-async function monacoText(page: Page): Promise<string> {
-  return page.evaluate(() => (document.querySelector(".monaco-host textarea") as HTMLTextAreaElement | null)?.value ?? "");
+/** Opens a linked module, runs it, and waits for the replay with it. */
+async function runLinked(page: Page) {
+  await page.waitForSelector('[data-testid="editor-from-link"]');
+  await page.click('[data-testid="editor-accept"]');
+  await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
+  await waitForTrace(page);
 }
 
 /** Goes to the first frame of a stage by its number key (1–8). */
@@ -31,17 +31,151 @@ async function stage(page: Page, n: number) {
   await page.keyboard.press(String(n));
 }
 
+const narration = (page: Page) => page.textContent('[data-testid="narration"]');
+
+describe("the editors", () => {
+  it("each opens without a network and passes axe", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path");
+    for (const kind of ["stream", "scenario", "tool"] as const) {
+      await openEditor(lab.page, kind);
+      expect(await seriousViolations(lab.page), kind).toEqual([]);
+    }
+    expect(lab.failed).toEqual([]);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+});
+
 describe("the Tool lab", () => {
-  it("opens without a network, and a run with the chapter's module plays as the chapter's tool", async () => {
+  it("runs the chapter's module as the chapter's tool, and marks a type error", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path");
     const { page } = lab;
     await openEditor(page, "tool");
+    // A type error typed at the end of the module is marked by Monaco's TypeScript, with pi-ai's types.
+    await page.click(".monaco-host .view-lines");
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.insertText('\nconst wrong: Static<typeof parameters> = { extension: 12 };\n');
+    await page.waitForFunction(() => /not assignable to type 'string'/.test(document.querySelector('[data-testid="editor-problems"]')?.textContent ?? ""), undefined, { timeout: 60_000 });
+    await page.click('[data-testid="editor-reset"]');
     await page.click('[data-testid="editor-play"]');
     await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
     await waitForTrace(page);
     await stage(page, 6);
-    expect(await page.textContent('[data-testid="narration"]')).toContain("Your execute() ran");
+    expect(await narration(page)).toContain("Your execute() ran");
+    expect(await page.textContent('[data-testid="view-execution"]')).toContain("Invoice-2026-03.pdf");
+    await page.click('[data-testid="learner-off"]');
+    await waitForTrace(page);
+    expect(await page.locator('[data-testid="learner-banner"]').count()).toBe(0);
     expect(lab.failed).toEqual([]);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
+  it("without the pattern, {\"extension\": \"pdf\"} passes validation and runs, finding nothing", async () => {
+    const loose = CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n");
+    const lab = await openLab(browser(), await toolLink(loose, "missing-dot"));
+    await runLinked(lab.page);
+    await stage(lab.page, 5);
+    expect(await lab.page.getAttribute('[data-testid="view-validation"] [data-status]', "data-status")).toBe("valid");
+    await stage(lab.page, 6);
+    expect(await narration(lab.page)).toContain("filter “pdf”");
+    expect(await narration(lab.page)).toContain("returned 0 names");
+    await lab.close();
+  });
+
+  it("stops a runaway execute after 2 s, as a frame, while the page keeps stepping", async () => {
+    const runaway = CHAPTER_TOOL_MODULE.replace("// The host picks", "while (true) {}\n  // The host picks");
+    const lab = await openLab(browser(), await toolLink(runaway));
+    const { page } = lab;
+    await page.waitForSelector('[data-testid="editor-from-link"]');
+    await page.click('[data-testid="editor-accept"]');
+    // While the sandbox spins, the player (still showing the last trace) answers the keyboard.
+    await page.waitForSelector('[data-testid="learner-banner"], main[aria-busy="true"]');
+    const before = (await counter(page)).n;
+    await page.locator("main").focus();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction((n) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${n + 1} /`), before);
+    await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
+    await waitForTrace(page);
+    await stage(page, 6);
+    expect(await narration(page)).toContain("stopped after 2 s");
+    await stage(page, 7);
+    expect(await page.textContent('[data-testid="view-toolResult"]')).toContain("stopped after 2 s");
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
+  it("gives learner code no localStorage, no IndexedDB and no fetch", async () => {
+    const probe = CHAPTER_TOOL_MODULE.replace(
+      "// The host picks",
+      `const seen: string[] = [];
+  try { seen.push("storage:" + typeof (globalThis as any).localStorage); } catch (e) { seen.push("storage:threw"); }
+  try { (globalThis as any).indexedDB.open("x"); seen.push("idb:opened"); } catch (e) { seen.push("idb:refused"); }
+  try { await (globalThis as any).fetch("http://127.0.0.1/"); seen.push("fetch:answered"); } catch (e) { seen.push("fetch:refused"); }
+  return seen;
+  // The host picks`,
+    );
+    const lab = await openLab(browser(), await toolLink(probe));
+    await runLinked(lab.page);
+    await stage(lab.page, 6);
+    const seen = await lab.page.textContent('[data-testid="view-execution"]');
+    expect(seen).toContain("storage:undefined");
+    expect(seen).toContain("idb:refused");
+    expect(seen).toContain("fetch:refused");
+    expect(lab.failed).toEqual([]);
+    await lab.close();
+  });
+
+  it("opens a shared link read-only until the person runs it, and keeps their own version", async () => {
+    const renamed = CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', 'name: "list_files"');
+    const lab = await openLab(browser(), await toolLink(renamed));
+    const { page } = lab;
+    await page.waitForSelector('[data-testid="editor-from-link"]');
+    await page.waitForSelector('[data-testid="editor-ready"]');
+    expect(await page.isDisabled('[data-testid="editor-play"]')).toBe(true);
+    expect(await page.locator(".monaco-host .view-lines").textContent()).toContain('"list_files"');
+    // Typing does nothing while it is read-only.
+    await page.click(".monaco-host .view-lines");
+    await page.keyboard.insertText("typed");
+    expect(await page.locator(".monaco-host .view-lines").textContent()).not.toContain("typed");
+    await page.click('[data-testid="editor-accept"]');
+    await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
+    await waitForTrace(page);
+    await stage(page, 4);
+    // The model still calls list_download_files: with the tool renamed, that call is now unknown.
+    expect(await page.getAttribute('[data-testid="view-gate"] [data-known]', "data-known")).toBe("false");
+    expect(new URL(page.url()).searchParams.get("code")).toBeNull();
+    await lab.close();
+  });
+});
+
+describe("the Stream lab", () => {
+  it("labels the step of every piece of every example, and plays a stream", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&edit=stream");
+    const { page } = lab;
+    await page.waitForSelector('[data-testid="stream-text"]');
+    const expected: Record<string, string[]> = {
+      chapter: ["partial", "partial", "partial", "partial", "json"],
+      "leading-space": ["empty", "partial", "partial", "json"],
+      "raw-tab": ["partial", "repaired-json"],
+      "bad-escape": ["partial", "repaired-json"],
+      "bare-escape": ["partial-repaired"],
+      "not-json": ["gave-up"],
+    };
+    for (const [id, steps] of Object.entries(expected)) {
+      await page.selectOption(".stream-lab select", id);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="stream-row"]').length === n, steps.length);
+      const shown = await page.$$eval('[data-testid="stream-lab-step"]', (els) => els.map((e) => e.getAttribute("data-step")));
+      expect(shown, id).toEqual(steps);
+    }
+    await page.selectOption(".stream-lab select", "chapter");
+    expect(await page.getAttribute('[data-testid="stream-valid"]', "data-valid")).toBe("true");
+    await page.click('[data-testid="editor-play"]');
+    await waitForTrace(page);
+    expect(new URL(page.url()).searchParams.get("scenario")).toBe("stream-lab");
+    await stage(page, 3);
+    await page.keyboard.press("ArrowRight");
+    expect(await narration(page)).toBeTruthy();
     expect(lab.errors).toEqual([]);
     await lab.close();
   });

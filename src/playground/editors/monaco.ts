@@ -4,6 +4,7 @@
  * provides, JSON with the scenario schema. Imported only by the editors' lazy chunk.
  */
 import * as monaco from "monaco-editor/editor/editor.api";
+import "./contribs";
 import { typescriptDefaults, ModuleKind, ScriptTarget } from "monaco-editor/languages/features/typescript/register";
 import { jsonDefaults } from "monaco-editor/languages/features/json/register";
 import "monaco-editor/languages/definitions/typescript/register";
@@ -42,7 +43,6 @@ export function setUpMonaco(): typeof monaco {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
-    lib: ["es2022", "dom"],
     types: [],
   });
   typescriptDefaults.setExtraLibs([...piTypes.map((f) => ({ filePath: f.path, content: f.text })), ...RUNNER_MODULE_TYPES]);

@@ -25,7 +25,7 @@ export function GateView() {
                       {(c) => (
                         <li>
                           <IdChip id={c.id} /> <code>{c.name}</code>{" "}
-                          <span class={c.known ? "tag good" : "tag bad"}>{lab.t(c.known ? "ui.gate.known" : "ui.gate.unknown")}</span>
+                          <span class={c.known ? "tag good" : "tag bad"} data-known={String(c.known)}>{lab.t(c.known ? "ui.gate.known" : "ui.gate.unknown")}</span>
                         </li>
                       )}
                     </For>
