@@ -9,6 +9,7 @@ import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory
 import { createFrameReader } from "../steps/frame-store";
 import { readLang } from "../i18n";
 import { frameSummary } from "./summary";
+import type { LearnerTool } from "../steps/learner";
 
 /** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
 export interface TraceIO {
@@ -30,6 +31,8 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --engine round|loop   who runs the calls: the chapter's hand-made round (default), or
                         pi-agent-core's agent loop (the next chapter)
   --lang en|zh-CN       the narration's language (zh is taken as zh-CN)
+  --tool FILE.ts        play your own tool module (as in the Tool lab) instead of the chapter's;
+                        it runs in this process, unsandboxed: only your own code
   --requests            print each request body the model received
   --json                print the whole Trace as JSON
   --help                this text
@@ -50,6 +53,7 @@ interface Args {
   engine: "round" | "loop";
   provider?: ProviderChoice;
   target?: ProviderChoice;
+  tool?: string;
 }
 
 function refuse(reason: string): never {
@@ -70,7 +74,8 @@ function parseArgs(argv: readonly string[]): Args {
       const api = value();
       if (!isProviderChoice(api)) refuse(`unknown provider "${api}" (known: ${PROVIDER_CHOICES.join(", ")})`);
       args[arg === "--provider" ? "provider" : "target"] = api;
-    } else if (arg === "--engine") {
+    } else if (arg === "--tool") args.tool = value();
+    else if (arg === "--engine") {
       const engine = value();
       if (engine !== "round" && engine !== "loop") refuse(`unknown engine "${engine}" (use round or loop)`);
       args.engine = engine;
@@ -100,6 +105,21 @@ function load(idOrPath: string, io: TraceIO): ScenarioResult {
   return parseScenario(decoded.text);
 }
 
+/** Reads and loads a learner's tool module; a module that cannot be used is refused in one line. */
+async function loadTool(file: string, io: TraceIO): Promise<LearnerTool> {
+  const path = isAbsolute(file) ? file : resolve(io.cwd, file);
+  let text: string;
+  try {
+    text = new TextDecoder().decode(io.readFile(path));
+  } catch (error) {
+    refuse(`cannot read tool module "${file}" (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  const { localLearnerTool } = await import("../runner/local");
+  const made = localLearnerTool(text);
+  if (!made.ok) refuse(`tool module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`);
+  return made.learner;
+}
+
 /** Runs the trace command; returns the exit code. Never throws for bad input. */
 export async function runTrace(argv: readonly string[], io: TraceIO): Promise<number> {
   try {
@@ -122,8 +142,10 @@ export async function runTrace(argv: readonly string[], io: TraceIO): Promise<nu
       refuse(`--target needs a scenario whose first turn was recorded elsewhere (such as id-normalization); use --provider`);
     }
     const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
+    if (args.tool && args.engine === "loop") refuse("--tool plays in the hand-made round: leave out --engine loop");
+    const learner = args.tool ? await loadTool(args.tool, io) : undefined;
     const play = args.engine === "loop" ? (await import("../steps/loop")).playLoop : playScenario;
-    const trace = await play(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) });
+    const trace = await play(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice), ...(learner ? { learner } : {}) });
     if (args.json) {
       io.out(JSON.stringify(trace) + "\n");
       return 0;

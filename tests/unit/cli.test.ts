@@ -133,3 +133,24 @@ describe("the trace command as a process (smoke test)", () => {
     expect(bad.stderr.trim().split("\n")).toHaveLength(1);
   }, 30_000);
 });
+
+describe("npm run trace -- --tool", () => {
+  it("plays the person's own tool module, and refuses one it cannot use in one line", async () => {
+    const { CHAPTER_TOOL_MODULE } = await import("../../src/runner/template");
+    const dir = mkdtempSync(join(tmpdir(), "tcl-tool-"));
+    writeFileSync(join(dir, "loose.ts"), CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n"));
+    const loose = await run(["missing-dot", "--tool", "loose.ts"], dir);
+    expect(loose.code).toBe(0);
+    expect(loose.out).toContain('isError=false "{\\"files\\":[]}"');
+    const chapter = await run(["missing-dot"]);
+    expect(chapter.out).toContain("isError=true");
+    expect(chapter.out).not.toContain("isError=false");
+    writeFileSync(join(dir, "broken.ts"), "export const tool = 1;");
+    const broken = await run(["happy-path", "--tool", "broken.ts"], dir);
+    expect(broken.code).toBe(2);
+    expect(broken.err.trim().split("\n")).toHaveLength(1);
+    expect(broken.err).toContain("no-tool");
+    expect((await run(["happy-path", "--tool", "loose.ts", "--engine", "loop"], dir)).code).toBe(2);
+    expect((await run(["happy-path", "--tool", "missing.ts"], dir)).err).toContain("cannot read tool module");
+  });
+});

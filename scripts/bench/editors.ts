@@ -1,0 +1,142 @@
+/** Editor figures: opening an editor cold, a Stream lab keystroke, a runaway learner loop. */
+import type { Browser, Page } from "playwright-core";
+import { encodeShare } from "../../src/playground/editors/share";
+import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+
+const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main").getAttribute("aria-busy") === "false")()`;
+
+/**
+ * In the page: stamps, as `window.__seen[name]`, the first task after the paint that first shows
+ * `selector` (a rAF once it is in the document, then a message: the frame is on screen).
+ */
+const WATCH = (marks: Record<string, string>) => `(() => {
+  window.__seen = {};
+  const marks = ${JSON.stringify(marks)};
+  const look = () => requestAnimationFrame(() => {
+    for (const [name, selector] of Object.entries(marks)) {
+      if (window.__seen[name] !== undefined || !document.querySelector(selector)) continue;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { window.__seen[name] ??= performance.now(); };
+      channel.port2.postMessage(0);
+    }
+    if (Object.keys(marks).some((n) => window.__seen[n] === undefined)) look();
+  });
+  look();
+})()`;
+
+/** A module with one type error, kept as the person's draft before the page loads. */
+const WITH_ERROR = `${CHAPTER_TOOL_MODULE}\nexport const wrong: Args = { extension: 12 };\n`;
+
+/**
+ * Opens the Tool lab cold (a fresh context: nothing cached) from a click on its tab and times, to
+ * the painted frame: the editor visible, the first type error marked, and — typed as soon as the
+ * editor shows — the completion list after `Type.`.
+ */
+export async function toolLabCold(browser: Browser, url: string): Promise<{ visible: number; error: number; completion: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(`localStorage.setItem("tool-call-lab:draft:tool", ${JSON.stringify(JSON.stringify({ text: WITH_ERROR }))})`);
+  const page = await context.newPage();
+  await page.goto(`${url}?scenario=happy-path&lang=en`);
+  await page.waitForFunction(waitForTrace);
+  await page.evaluate(WATCH({ visible: '[data-testid="editor-ready"] .view-lines', error: '[data-testid="editor-problems"] li', completion: ".suggest-widget.visible .monaco-list-row" }));
+  const t0 = (await page.evaluate(`(() => { const t = performance.now(); document.querySelector('[data-testid="editor-open"][data-editor="tool"]').click(); return t; })()`)) as number;
+  await page.waitForFunction("window.__seen.visible !== undefined", undefined, { timeout: 60_000 });
+  await page.click(".monaco-host .view-lines");
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("\nType.");
+  await page.waitForFunction("window.__seen.error !== undefined && window.__seen.completion !== undefined", undefined, { timeout: 60_000 });
+  const seen = (await page.evaluate("window.__seen")) as Record<string, number>;
+  await context.close();
+  return { visible: seen.visible! - t0, error: seen.error! - t0, completion: seen.completion! - t0 };
+}
+
+/** The Scenario editor (JSON, no TypeScript worker) cold from a click, to the painted editor. */
+export async function scenarioEditorCold(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(`${url}?scenario=happy-path&lang=en`);
+  await page.waitForFunction(waitForTrace);
+  await page.evaluate(WATCH({ visible: '[data-testid="editor-ready"] .view-lines' }));
+  const t0 = (await page.evaluate(`(() => { const t = performance.now(); document.querySelector('[data-testid="editor-open"][data-editor="scenario"]').click(); return t; })()`)) as number;
+  await page.waitForFunction("window.__seen.visible !== undefined", undefined, { timeout: 60_000 });
+  const seen = (await page.evaluate("window.__seen")) as Record<string, number>;
+  await context.close();
+  return seen.visible! - t0;
+}
+
+/**
+ * Stream lab keystrokes on an argument of `chars` characters: each adds one character (an `input`
+ * event, as typing does) and is timed to the first task after the paint that shows the new
+ * preview. Refuses the figure if a keystroke did not change the shown length.
+ */
+export async function streamKeystrokes(browser: Browser, url: string, chars: number, strokes: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(`${url}?scenario=happy-path&lang=en&edit=stream`);
+  await page.waitForSelector('[data-testid="stream-text"]');
+  const long = `{"extension": "${"x".repeat(Math.max(0, chars - 17))}`;
+  await page.fill('[data-testid="stream-text"]', long);
+  await page.waitForFunction(`document.querySelector('[data-testid="stream-text"]').value.length === ${long.length}`);
+  const out = (await page.evaluate(`(async () => {
+    const area = document.querySelector('[data-testid="stream-text"]');
+    const latest = document.querySelector('[data-testid="stream-latest"]');
+    const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    }));
+    const out = [];
+    for (let i = 0; i < ${strokes}; i++) {
+      await afterPaint();
+      const before = latest.textContent;
+      const t0 = performance.now();
+      area.value = area.value + "y";
+      area.dispatchEvent(new InputEvent("input", { bubbles: true, data: "y", inputType: "insertText" }));
+      const t1 = await afterPaint();
+      if (latest.textContent === before) throw new Error("a keystroke did not change the preview");
+      out.push(t1 - t0);
+    }
+    return out;
+  })()`)) as number[];
+  await context.close();
+  return out;
+}
+
+/**
+ * A shared module whose execute never returns: from "Run this code" to the replay on screen, the
+ * longest gap between the page's painted frames, and when the sandbox stopped the call.
+ */
+export async function runaway(browser: Browser, url: string): Promise<{ gapMs: number; totalMs: number; stoppedAfterMs: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const code = await encodeShare({ kind: "tool", text: CHAPTER_TOOL_MODULE.replace("// The host picks", "while (true) {}\n  // The host picks") });
+  await page.goto(`${url}?scenario=happy-path&lang=en&edit=tool&code=${code}`);
+  await page.waitForSelector('[data-testid="editor-accept"]');
+  await page.waitForSelector('[data-testid="editor-ready"]');
+  const t0 = (await page.evaluate(`(() => {
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (now) => { window.__gaps.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    const t = performance.now();
+    document.querySelector('[data-testid="editor-accept"]').click();
+    return t;
+  })()`)) as number;
+  await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
+  await page.waitForFunction(waitForTrace);
+  const totalMs = ((await page.evaluate("performance.now()")) as number) - t0;
+  const gapMs = (await page.evaluate(`(() => { window.__stop = true; return Math.max(...window.__gaps); })()`)) as number;
+  const stoppedAfterMs = await stoppedAfter(page);
+  await context.close();
+  return { gapMs, totalMs, stoppedAfterMs };
+}
+
+/** The execution frame's error: "stopped after N ms", as the sandbox measured it. */
+async function stoppedAfter(page: Page): Promise<number> {
+  await page.locator("main").focus();
+  await page.keyboard.press("6");
+  const text = (await page.textContent('[data-testid="view-execution"]')) ?? "";
+  const ms = /stopped after (\d+) ms/.exec(text)?.[1];
+  if (!ms) throw new Error(`no stopped call in the execution frame: ${text.slice(0, 200)}`);
+  return Number(ms);
+}
