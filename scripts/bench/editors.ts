@@ -69,7 +69,7 @@ export async function scenarioEditorCold(browser: Browser, url: string): Promise
  * event, as typing does) and is timed to the first task after the paint that shows the new
  * preview. Refuses the figure if a keystroke did not change the shown length.
  */
-export async function streamKeystrokes(browser: Browser, url: string, chars: number, strokes: number): Promise<number[]> {
+export async function streamKeystrokes(browser: Browser, url: string, chars: number, strokes: number): Promise<{ painted: number[]; handled: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&lang=en&edit=stream`);
@@ -85,19 +85,21 @@ export async function streamKeystrokes(browser: Browser, url: string, chars: num
       channel.port1.onmessage = () => resolve(performance.now());
       channel.port2.postMessage(0);
     }));
-    const out = [];
+    const painted = [];
+    const handled = [];
     for (let i = 0; i < ${strokes}; i++) {
       await afterPaint();
       const before = latest.textContent;
       const t0 = performance.now();
       area.value = area.value + "y";
       area.dispatchEvent(new InputEvent("input", { bubbles: true, data: "y", inputType: "insertText" }));
+      handled.push(performance.now() - t0);
       const t1 = await afterPaint();
       if (latest.textContent === before) throw new Error("a keystroke did not change the preview");
-      out.push(t1 - t0);
+      painted.push(t1 - t0);
     }
-    return out;
-  })()`)) as number[];
+    return { painted, handled };
+  })()`)) as { painted: number[]; handled: number[] };
   await context.close();
   return out;
 }

@@ -46,7 +46,7 @@ const start = (preload) => {
 onmessage = (event) => {
   if (event.source !== parent) return;
   const { request, bundle, limitMs } = event.data;
-  if (bundle) bundleUrl = "data:text/javascript;charset=utf-8," + encodeURIComponent(bundle);
+  if (bundle) bundleUrl = bundle;
   if (request.type === "load") { stop(); source = request.source; start(false); }
   else if (!worker) start(true);
   pending = { id: request.id };
@@ -55,6 +55,17 @@ onmessage = (event) => {
   worker.postMessage(request);
 };
 `;
+
+/**
+ * The runner as a `data:` URL, encoded once per page (in an idle moment when possible): the iframe
+ * shares this page's main thread, so each sandbox only starts the worker from it.
+ */
+let dataUrl: string | undefined;
+function runnerUrl(): string {
+  dataUrl ??= "data:text/javascript;charset=utf-8," + encodeURIComponent(runnerBundle);
+  return dataUrl;
+}
+if (typeof requestIdleCallback === "function") requestIdleCallback(() => runnerUrl());
 
 function srcdoc(): string {
   return `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${CSP}"><script>${IFRAME_SCRIPT}</script>`;
@@ -97,7 +108,7 @@ export function openRunner(source: string, limitMs = LEARNER_TIME_LIMIT_MS): Pro
         resolve({ type: "timeout", id: request.id, ms: limitMs });
       }, limitMs + 1000);
       waiting = { id: request.id, done: (r) => (clearTimeout(backstop), resolve(r)) };
-      frame.contentWindow!.postMessage({ request, limitMs, ...(bundleSent ? {} : { bundle: runnerBundle }) }, "*");
+      frame.contentWindow!.postMessage({ request, limitMs, ...(bundleSent ? {} : { bundle: runnerUrl() }) }, "*");
       bundleSent = true;
     });
 

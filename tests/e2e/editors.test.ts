@@ -9,7 +9,7 @@ const browser = useBrowser();
 /** Opens one editor by its tab and waits until it can be typed in. */
 async function openEditor(page: Page, kind: "stream" | "scenario" | "tool") {
   await page.click(`[data-testid="editor-open"][data-editor="${kind}"]`);
-  await page.waitForSelector(kind === "stream" ? '[data-testid="stream-text"]' : '[data-testid="editor-ready"]', { timeout: 60_000 });
+  await page.waitForSelector(kind === "stream" ? '[data-testid="stream-text"]' : `[data-editor-view="${kind}"] [data-testid="editor-ready"]`, { timeout: 60_000 });
 }
 
 /** A link that opens the Tool lab with `source`, as "Copy link" would make it. */
@@ -162,9 +162,12 @@ describe("the Stream lab", () => {
       "bare-escape": ["partial-repaired"],
       "not-json": ["gave-up"],
     };
+    const version = () => page.getAttribute(".piece-table", "data-version").then(Number);
     for (const [id, steps] of Object.entries(expected)) {
+      // The table follows the text one frame later: wait for the version made from this example.
+      const before = await version();
       await page.selectOption(".stream-lab select", id);
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="stream-row"]').length === n, steps.length);
+      await page.waitForFunction((v) => Number(document.querySelector(".piece-table")?.getAttribute("data-version")) > v, before);
       const shown = await page.$$eval('[data-testid="stream-lab-step"]', (els) => els.map((e) => e.getAttribute("data-step")));
       expect(shown, id).toEqual(steps);
     }

@@ -4,7 +4,7 @@
  * closes while the replay runs.
  */
 import { createSignal } from "solid-js";
-import { openRunner, type Opened } from "../../runner/host";
+import { openRunner, type Opened, type RunnerSession } from "../../runner/host";
 import type { LearnerPlay } from "../state/workbench";
 
 /** What the sandbox is doing, for `runner-status`. */
@@ -19,24 +19,28 @@ export type RunnerState =
 const [runnerState, setRunnerState] = createSignal<RunnerState>({ kind: "idle" });
 export { runnerState };
 
-/** Loads `source` once in a sandbox to check it; the session is closed right away. */
+/** Loads `source` in a fresh sandbox to check it; a good session is handed to the first replay. */
 export async function checkModule(source: string): Promise<Opened> {
   setRunnerState({ kind: "starting" });
   const opened = await openRunner(source);
-  if (opened.ok) {
-    opened.session.close();
-    setRunnerState({ kind: "ready", name: opened.session.definition.name });
-  } else setRunnerState({ kind: "problem", key: opened.problem.key, detail: opened.problem.detail });
+  if (opened.ok) setRunnerState({ kind: "ready", name: opened.session.definition.name });
+  else setRunnerState({ kind: "problem", key: opened.problem.key, detail: opened.problem.detail });
   return opened;
 }
 
-/** The store's view of a learner's module: each replay opens its own sandbox. */
-export function learnerPlay(source: string, describeProblem: (key: string, detail: string) => string): LearnerPlay {
+/**
+ * The store's view of a learner's module: each replay gets a fresh sandbox — the first one the
+ * sandbox that just checked the module (`checked`), so "Run" starts one, not two.
+ */
+export function learnerPlay(source: string, describeProblem: (key: string, detail: string) => string, checked?: RunnerSession): LearnerPlay {
+  let first = checked;
   return {
     source,
     async open() {
-      setRunnerState({ kind: "starting" });
-      const opened = await openRunner(source);
+      const fresh = first;
+      first = undefined;
+      if (!fresh) setRunnerState({ kind: "starting" });
+      const opened: Opened = fresh ? { ok: true, session: fresh } : await openRunner(source);
       if (!opened.ok) {
         setRunnerState({ kind: "problem", key: opened.problem.key, detail: opened.problem.detail });
         return { ok: false, message: describeProblem(opened.problem.key, opened.problem.detail) };

@@ -1,4 +1,4 @@
-import { createEffect, createMemo, createResource, createSignal, on, onCleanup, type Accessor } from "solid-js";
+import { createEffect, createMemo, createSignal, on, onCleanup, type Accessor } from "solid-js";
 import { message } from "../../i18n";
 import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
 import { localize, type Lang, type Scenario } from "../../scenarios";
@@ -6,10 +6,9 @@ import { decodeScenarioBytes, fileTooLarge } from "../../scenarios/decode";
 import type { ProviderChoice } from "../../steps/choices";
 import { definitionFrame } from "../../steps/definition";
 import toolSchema from "../../steps/tool-schema.json";
-import { parseFaults } from "../../steps/faults";
 import { createFrameReader } from "../../steps/frame-store";
 import { STAGES, type EngineChoice, type Frame, type Stage, type Trace } from "../../steps/frames";
-import { createEngineClient, Superseded, type EngineClient } from "../engine-client";
+import { createEngineClient, type EngineClient } from "../engine-client";
 import { locateFrame, type FrameLocator } from "../../quiz/locate";
 import { actualPrediction, firstGate, predictionKey, type Prediction } from "./predict";
 import { createQuizStore, type QuizStore } from "./quiz-store";
@@ -18,7 +17,8 @@ import { afterFirstPaint } from "../paint";
 import { DEFAULT_LOCATION, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, savePreferences, type StorageLike } from "./storage";
-import { createWorkbench, type OpenedLearner, type Workbench } from "./workbench";
+import { createWorkbench, type Workbench } from "./workbench";
+import { createTraceResource } from "./trace-resource";
 
 export type { ScenarioEntry } from "./scenario-catalog";
 export type { Notice } from "./notices";
@@ -166,50 +166,23 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
 
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
-  // What the trace on screen was built from: a failed replay puts the pickers back to it.
-  let shown: { id: string; provider: ProviderChoice; faults: string[]; engine: EngineChoice } | undefined;
-  const [traceResource] = createResource(
+  const replay = createTraceResource(
     () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version(), learner: workbench.learner() }),
-    async (source): Promise<Trace | undefined> => {
-      const scenario = findScenario(source.id);
-      const parsed = parseFaults(source.faults);
-      if (!scenario || !parsed.ok) return undefined;
-      let sandbox: Extract<OpenedLearner, { ok: true }> | undefined;
-      try {
-        await painted;
-        // The learner's tool: a fresh sandbox for this replay, closed when it is done.
-        if (source.learner) {
-          const opened = await source.learner.open();
-          if (!opened.ok) throw new Error(opened.message);
-          sandbox = opened;
-        }
-        const request = { scenario, faults: source.faults, lang: source.lang, provider: source.provider, engine: source.engine };
-        const built = sandbox && source.learner
-          ? await client.play({ ...request, engine: "round", learner: { source: source.learner.source, definition: sandbox.definition } }, sandbox.runner)
-          : await client.play(request);
-        shown = { id: source.id, provider: source.provider, faults: source.faults, engine: source.engine };
-        return built;
-      } catch (error) {
-        if (error instanceof Superseded) return traceResource.latest;
-        // Never an error state (reading it would throw into the views): say so, keep the last trace,
-        // and put the pickers and the URL back to what that trace shows, so nothing disagrees.
-        notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
-        const back = shown;
-        if (back && (back.id !== source.id || back.provider !== source.provider || back.faults.join() !== source.faults.join() || back.engine !== source.engine)) {
-          queueMicrotask(() => {
-            setScenarioId(back.id);
-            setProvider(back.provider);
-            setFaults(back.faults);
-            setEngine(back.engine);
-          });
-        }
-        return traceResource.latest;
-      } finally {
-        sandbox?.close();
-      }
+    {
+      find: findScenario,
+      client,
+      painted,
+      notify,
+      restore(back) {
+        setScenarioId(back.id);
+        setProvider(back.provider);
+        setFaults(back.faults);
+        setEngine(back.engine);
+      },
+      dropLearner: () => workbench.setLearner(undefined),
     },
   );
-  const trace = () => traceResource.latest;
+  const trace = replay.trace;
   const reader = createMemo(() => {
     const current = trace();
     return current && createFrameReader(current);
@@ -361,14 +334,14 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     },
     setFaults: (ids) => setFaults(ids),
     trace,
-    loading: () => traceResource.loading,
+    loading: () => replay.loading(),
     frameIndex,
     frame,
     total,
     go,
     step: (delta) => go(frameIndex() + delta),
     goWhenReady(index) {
-      if (traceResource.loading || !trace()) pendingFrame = index + 1;
+      if (replay.loading() || !trace()) pendingFrame = index + 1;
       else go(index);
     },
     goStage(stage) {
@@ -398,7 +371,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       quiz.setReturnTo(n);
       quiz.close();
       const current = trace();
-      if (same && current && !traceResource.loading) {
+      if (same && current && !replay.loading()) {
         setFrameIndex(Math.max(0, locateFrame(current.frames, e.frame)));
         return;
       }

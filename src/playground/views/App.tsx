@@ -37,6 +37,8 @@ export function App() {
     if ("serviceWorker" in navigator)
       void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info") }));
   });
+  const [editorsOpened, setEditorsOpened] = createSignal(lab.workbench.editor() !== undefined);
+  createEffect(() => lab.workbench.editor() && setEditorsOpened(true));
   installKeyboard(lab, () => setHelp((h) => !h), () => (lab.presentation() ? undefined : present()));
   // Presenting: this window is the console; the room follows it. Resumes after a reload (the URL keeps the room).
   // The memo owns the presenter's channel and effects: ending the presentation disposes them.
@@ -94,7 +96,14 @@ export function App() {
             )}
           >
             <EditorTabs />
-            <Show when={!lab.workbench.editor()} fallback={<Suspense fallback={<p class="placeholder" role="status">{lab.t("ui.edit.loading")}</p>}><EditorPanel /></Suspense>}>
+            {/* Once opened, the editors stay mounted (hidden while the player shows), and the player
+                stays mounted under them: switching is a style change, not a teardown and rebuild. */}
+            <Show when={editorsOpened()}>
+              <div class="editor-pane" hidden={!lab.workbench.editor()}>
+                <Suspense fallback={<p class="placeholder" role="status">{lab.t("ui.edit.loading")}</p>}><EditorPanel /></Suspense>
+              </div>
+            </Show>
+            <div class="player-pane" hidden={!!lab.workbench.editor()}>
             <LearnerBanner />
             <Show when={lab.quiz.view() === undefined} fallback={<Suspense><QuizPanel /></Suspense>}>
               <Show when={lab.quiz.returnTo()}>
@@ -111,7 +120,7 @@ export function App() {
                 <StageView />
               </Show>
             </Show>
-            </Show>
+            </div>
           </ErrorBoundary>
         </section>
         <aside class="side-pane">

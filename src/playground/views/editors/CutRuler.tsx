@@ -1,4 +1,4 @@
-import { createSignal, For, Show } from "solid-js";
+import { createSignal, Index, Show } from "solid-js";
 import { showControls } from "../../../text/visible";
 import { useEditorText } from "./EditorBits";
 
@@ -40,21 +40,22 @@ export function CutRuler(props: { text: string; cuts: number[]; disabled: boolea
   return (
     <div class="cut-ruler">
       <p class="ruler mono" aria-hidden="true" onPointerMove={onMove} onPointerUp={() => setDragging(undefined)} onPointerLeave={() => setDragging(undefined)}>
-        <For each={shown()}>
+        {/* Keyed by position: a text is full of repeated characters. */}
+        <Index each={shown()}>
           {(char, i) => (
             <span
-              data-at={i()}
-              classList={{ char: true, cut: has(i()) }}
+              data-at={i}
+              classList={{ char: true, cut: has(i) }}
               onPointerDown={(e) => {
                 moved = false;
-                if (has(i())) (setDragging(i()), e.preventDefault());
+                if (has(i)) (setDragging(i), e.preventDefault());
               }}
-              onClick={() => (moved ? (moved = false) : toggle(i()))}
+              onClick={() => (moved ? (moved = false) : toggle(i))}
             >
-              {showControls(char === " " ? "·" : char)}
+              {showControls(char() === " " ? "·" : char())}
             </span>
           )}
-        </For>
+        </Index>
       </p>
       <Show when={props.text.length > RULER_CHARS}><p class="note">{tx("stream.ruler-long", { n: RULER_CHARS })}</p></Show>
       <label class="field inline">

@@ -1,23 +1,38 @@
-import { lazy, Match, Suspense, Switch } from "solid-js";
+import { createEffect, createSignal, For, lazy, Show, Suspense, type Component } from "solid-js";
+import { Dynamic } from "solid-js/web";
 import { useLab } from "../../state/context";
+import { EDITOR_KINDS, type EditorKind } from "../../state/workbench";
 import StreamLab from "./StreamLab";
 import { useEditorText } from "./EditorBits";
 
 /** The two Monaco editors load with Monaco; the Stream lab needs none. */
-const ScenarioEditor = lazy(() => import("./ScenarioEditor"));
-const ToolLab = lazy(() => import("./ToolLab"));
+const VIEWS: Record<EditorKind, Component> = {
+  stream: StreamLab,
+  scenario: lazy(() => import("./ScenarioEditor")),
+  tool: lazy(() => import("./ToolLab")),
+};
 
-/** The open editor, in the stage pane. */
+/**
+ * The open editor, in the stage pane. An editor opened once stays mounted, hidden while another
+ * shows: Monaco keeps its undo history and is not rebuilt on every switch.
+ */
 export default function EditorPanel() {
   const lab = useLab();
   const tx = useEditorText();
+  const [opened, setOpened] = createSignal<ReadonlySet<EditorKind>>(new Set());
+  createEffect(() => {
+    const kind = lab.workbench.editor();
+    if (kind && !opened().has(kind)) setOpened(new Set([...opened(), kind]));
+  });
   return (
-    <Suspense fallback={<p class="placeholder" role="status">{tx("loading")}</p>}>
-      <Switch>
-        <Match when={lab.workbench.editor() === "stream"}><StreamLab /></Match>
-        <Match when={lab.workbench.editor() === "scenario"}><ScenarioEditor /></Match>
-        <Match when={lab.workbench.editor() === "tool"}><ToolLab /></Match>
-      </Switch>
-    </Suspense>
+    <For each={EDITOR_KINDS}>
+      {(kind) => (
+        <Show when={opened().has(kind)}>
+          <div class="editor-view" data-editor-view={kind} hidden={lab.workbench.editor() !== kind}>
+            <Suspense fallback={<p class="placeholder" role="status">{tx("loading")}</p>}><Dynamic component={VIEWS[kind]} /></Suspense>
+          </div>
+        </Show>
+      )}
+    </For>
   );
 }

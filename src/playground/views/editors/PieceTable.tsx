@@ -6,11 +6,14 @@ import { useEditorText } from "./EditorBits";
 /** Rows per page: each row parses its whole prefix three times, so only the rows shown are built. */
 const PAGE = 12;
 
-const compact = (value: unknown) => (value === undefined ? "undefined" : JSON.stringify(value));
+/** Characters a cell shows: laying out a 10,000-character value on every keystroke would cost frames. */
+const CELL_CHARS = 160;
 
 /** One piece per row: what arrived, pi-ai's preview and its step, partial-json, JSON.parse. */
-export function PieceTable(props: { text: string; pieces: string[]; ends: number[]; page: number; onPage(page: number): void }) {
+export function PieceTable(props: { version: number; text: string; pieces: string[]; ends: number[]; page: number; onPage(page: number): void }) {
   const tx = useEditorText();
+  const clip = (text: string) => (text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}${tx("stream.clipped", { n: text.length - CELL_CHARS })}` : text);
+  const compact = (value: unknown) => clip(value === undefined ? "undefined" : JSON.stringify(value));
   const pages = () => Math.max(1, Math.ceil(props.pieces.length / PAGE));
   const page = () => Math.min(props.page, pages() - 1);
   const rows = createMemo(() => {
@@ -19,7 +22,7 @@ export function PieceTable(props: { text: string; pieces: string[]; ends: number
   });
   const parsed = (p: Parsed) => (p.ok ? <code>{compact(p.value)}</code> : <span class="bad" title={p.error}>✗ {tx("stream.threw")}</span>);
   return (
-    <div class="panel piece-table">
+    <div class="panel piece-table" data-version={props.version}>
       <h3>{tx("stream.pieces", { n: props.pieces.length })}</h3>
       <div class="table-scroll">
         <table class="table">
@@ -38,7 +41,7 @@ export function PieceTable(props: { text: string; pieces: string[]; ends: number
               {(row) => (
                 <tr data-testid="stream-row">
                   <td>{row.index}</td>
-                  <td><code class="piece">{showControls(JSON.stringify(row.piece))}</code></td>
+                  <td><code class="piece">{showControls(clip(JSON.stringify(row.piece)))}</code></td>
                   <td><code>{compact(row.preview)}</code></td>
                   <td><span class="tag" data-testid="stream-lab-step" data-step={row.step}>{tx(`stream.step.${row.step}`)}</span></td>
                   <td>{parsed(row.partialJson)}</td>

@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, onCleanup, Show } from "solid-js";
 import { LIMITS } from "../../../scenarios/limits";
 import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../../steps/stream-lab";
 import { useLab } from "../../state/context";
@@ -9,6 +9,8 @@ import { CutRuler } from "./CutRuler";
 import { PieceTable } from "./PieceTable";
 
 const FIRST = STREAM_EXAMPLES[0]!;
+/** Characters of a value the panels show in full; longer ones are cut, with the count said. */
+const SHOWN_CHARS = 2000;
 
 /**
  * The Stream lab (§8): the argument text a model streams, cut into pieces as the learner likes; for
@@ -25,8 +27,29 @@ export default function StreamLab() {
   const pieces = createMemo(() => piecesFromCuts(text(), cuts()));
   const ends = createMemo(() => pieceEnds(pieces()));
   const latest = createMemo(() => pieceRow(text(), pieces(), pieces().length, text().length));
-  const final = createMemo(() => finalCheck(text()));
+  // The preview follows each keystroke in the next frame; the table and the end-of-stream check
+  // (several more whole-text parses) follow one frame later, so typing never waits on them.
+  let version = 0;
+  const [settled, setSettled] = createSignal({ text: text(), pieces: pieces(), ends: ends(), version });
+  createEffect(() => {
+    const next = { text: text(), pieces: pieces(), ends: ends(), version: ++version };
+    const frame = requestAnimationFrame(() => setTimeout(() => setSettled(next), 0));
+    onCleanup(() => cancelAnimationFrame(frame));
+  });
+  const final = createMemo(() => finalCheck(settled().text));
+  const clipText = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}${tx("stream.clipped", { n: text.length - SHOWN_CHARS })}` : text);
+  const shown = (value: unknown) => {
+    const json = JSON.stringify(value, null, 2) ?? "undefined";
+    return json.length > SHOWN_CHARS ? `${json.slice(0, SHOWN_CHARS)}${tx("stream.clipped", { n: json.length - SHOWN_CHARS })}` : json;
+  };
   const [page, setPage] = createSignal(0);
+  // The text goes into the box only when it came from elsewhere (an example, a link, a reset):
+  // writing 10,000 characters back into the box on every keystroke would cost a frame.
+  let area!: HTMLTextAreaElement;
+  createEffect(() => {
+    const t = text();
+    if (area.value !== t) area.value = t;
+  });
 
   const update = (next: Partial<ReturnType<typeof state.draft>>) => state.change({ ...state.draft(), ...next });
   const onType = (next: string) => {
@@ -68,7 +91,7 @@ export default function StreamLab() {
       </div>
       <label class="field block">
         <span>{tx("stream.text")}</span>
-        <textarea class="mono" rows="3" spellcheck={false} readOnly={state.fromLink()} value={text()} data-testid="stream-text" onInput={(e) => onType(e.currentTarget.value)} />
+        <textarea ref={area} class="mono" rows="3" spellcheck={false} readOnly={state.fromLink()} data-testid="stream-text" onInput={(e) => onType(e.currentTarget.value)} />
       </label>
       <fieldset class="cut-modes" disabled={state.fromLink()}>
         <legend>{tx("stream.cut")}</legend>
@@ -97,18 +120,18 @@ export default function StreamLab() {
         <div class="panel" data-testid="stream-latest">
           <h3>{tx("stream.latest", { n: pieces().length })}</h3>
           <p><span class="tag" data-testid="stream-latest-step" data-step={latest().step}>{tx(`stream.step.${latest().step}`)}</span></p>
-          <Code value={latest().preview} label={tx("stream.preview")} />
+          <Code value={shown(latest().preview)} label={tx("stream.preview")} />
         </div>
         <div class="panel" data-testid="stream-final">
           <h3>{tx("stream.final")}</h3>
           <p class="note"><code>parseToolCallArguments</code> → <Show when={final().argumentsError} fallback={tx("stream.final.parsed")}>{tx("stream.final.error")}</Show></p>
-          <Code value={final().arguments} label={tx("stream.final")} />
-          <Show when={final().argumentsError}>{(e) => <pre class="code small bad">{e()}</pre>}</Show>
+          <Code value={shown(final().arguments)} label={tx("stream.final")} />
+          <Show when={final().argumentsError}>{(e) => <pre class="code small bad">{clipText(e())}</pre>}</Show>
           <p class="note"><code>validateToolArguments</code> → <span class={`tag ${final().validation.ok ? "good" : "bad"}`} data-testid="stream-valid" data-valid={String(final().validation.ok)}>{tx(final().validation.ok ? "stream.valid" : "stream.invalid")}</span></p>
-          <Show when={!final().validation.ok && (final().validation as { message: string }).message}>{(m) => <pre class="code small">{m()}</pre>}</Show>
+          <Show when={!final().validation.ok && (final().validation as { message: string }).message}>{(m) => <pre class="code small">{clipText(m())}</pre>}</Show>
         </div>
       </div>
-      <PieceTable text={text()} pieces={pieces()} ends={ends()} page={page()} onPage={setPage} />
+      <PieceTable version={settled().version} text={settled().text} pieces={settled().pieces} ends={settled().ends} page={page()} onPage={setPage} />
     </section>
   );
 }

@@ -28,7 +28,7 @@ export default function ToolLab() {
       lab.setEngine("round");
       lab.notify({ key: "ui.notice.learner-round", params: {} }, "info");
     }
-    lab.workbench.setLearner(learnerPlay(source, describe));
+    lab.workbench.setLearner(learnerPlay(source, describe, checked.session));
     lab.workbench.openEditor(undefined);
   };
 

@@ -1,0 +1,82 @@
+/**
+ * The trace on screen: built in the engine worker from the person's choices, with the learner's
+ * tool in a fresh sandbox when there is one. A replay that fails never becomes an error state (a
+ * view reading it would throw): it is said, the last trace stays, and the choices go back to it.
+ */
+import { createResource, type Accessor } from "solid-js";
+import type { Lang, Scenario } from "../../scenarios/types";
+import type { ProviderChoice } from "../../steps/choices";
+import { parseFaults } from "../../steps/faults";
+import type { EngineChoice, Trace } from "../../steps/frames";
+import { Superseded, type EngineClient } from "../engine-client";
+import type { Problem } from "./location";
+import type { LearnerPlay, OpenedLearner } from "./workbench";
+
+/** What one replay is built from. */
+export interface ReplaySource {
+  id: string;
+  provider: ProviderChoice;
+  faults: string[];
+  lang: Lang;
+  engine: EngineChoice;
+  /** The scenario catalog's version: an opened file with a known id replays. */
+  v: number;
+  learner: LearnerPlay | undefined;
+}
+
+/** The choices a shown trace was built from, which a failed replay puts back. */
+export interface Shown {
+  id: string;
+  provider: ProviderChoice;
+  faults: string[];
+  engine: EngineChoice;
+}
+
+/** What the trace resource needs from the store. */
+export interface TraceDeps {
+  find(id: string): Scenario | undefined;
+  client: EngineClient;
+  /** Resolves after the first paint: the engine never delays it. */
+  painted: Promise<unknown>;
+  notify(problem: Problem): void;
+  restore(back: Shown): void;
+  /** The learner's tool could not be opened: play the chapter's again. */
+  dropLearner(): void;
+}
+
+/** Creates the trace resource for the current `source`. */
+export function createTraceResource(source: () => ReplaySource, deps: TraceDeps): { trace: Accessor<Trace | undefined>; loading: Accessor<boolean> } {
+  let shown: Shown | undefined;
+  const [resource] = createResource(source, async (s): Promise<Trace | undefined> => {
+    const scenario = deps.find(s.id);
+    if (!scenario || !parseFaults(s.faults).ok) return undefined;
+    let sandbox: Extract<OpenedLearner, { ok: true }> | undefined;
+    try {
+      await deps.painted;
+      if (s.learner) {
+        const opened = await s.learner.open();
+        if (!opened.ok) {
+          queueMicrotask(deps.dropLearner);
+          throw new Error(opened.message);
+        }
+        sandbox = opened;
+      }
+      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, engine: s.engine };
+      const built = sandbox && s.learner
+        ? await deps.client.play({ ...request, engine: "round", learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
+        : await deps.client.play(request);
+      shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine };
+      return built;
+    } catch (error) {
+      if (error instanceof Superseded) return resource.latest;
+      deps.notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
+      const back = shown;
+      if (back && (back.id !== s.id || back.provider !== s.provider || back.faults.join() !== s.faults.join() || back.engine !== s.engine)) queueMicrotask(() => deps.restore(back));
+      return resource.latest;
+    } finally {
+      // The sandbox lives for one replay.
+      sandbox?.close();
+    }
+  });
+  return { trace: () => resource.latest, loading: () => resource.loading };
+}
