@@ -161,6 +161,7 @@ export const uiEn = {
   "ui.agent-tool.layer.loop": "the agent loop",
   "ui.agent-tool.layer.ui": "the UI",
   "ui.agent-tool.note": "AgentTool extends Tool: the provider's adapter still reads only name, description and parameters. The rest is for the loop and the UI, and never reaches the model.",
+  "ui.def.providers-learner": "The four APIs' request bodies here were captured with the chapter's tool. Your tool reaches each API through the same adapters and the same conversion; only its schema differs.",
   "ui.edit.tabs": "Player and editors",
   "ui.edit.player": "Player",
   "ui.edit.stream": "Stream lab",

@@ -163,6 +163,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.agent-tool.layer.loop": "Agent Loop（循环）",
   "ui.agent-tool.layer.ui": "界面",
   "ui.agent-tool.note": "AgentTool 继承 Tool：Provider 的适配器仍只读取 name、description 和 parameters。其余字段供循环和界面使用，永远不会到达模型。",
+  "ui.def.providers-learner": "这里四个 API 的请求体是用本章的工具捕获的。你的工具经过同样的适配器和同样的转换到达各个 API，只是 Schema 不同。",
   "ui.edit.tabs": "播放器与编辑器",
   "ui.edit.player": "播放器",
   "ui.edit.stream": "流式实验",

@@ -10,6 +10,9 @@ function ProviderTools(props: { d: Definition }) {
   const lab = useLab();
   return (
     <div class="grid two" data-testid="provider-tools">
+      <Show when={!props.d.providerTools}>
+        <p class="note">{lab.t("ui.def.providers-learner")}</p>
+      </Show>
       <For each={props.d.providerTools}>
         {(p) => (
           <Panel title={lab.t(`ui.provider.${p.api}`)} note={lab.t(`ui.def.provider-note.${p.api}`)}>
@@ -64,9 +67,12 @@ export function DefinitionView() {
                   <Panel title={lab.t("ui.def.schema")} note={d().focus === "schema" ? lab.t("ui.def.schema-roles") : undefined} class={d().focus === "schema" ? "good" : ""}>
                     <Code value={d().jsonSchema} label={lab.t("ui.def.schema")} />
                   </Panel>
-                  <Panel title={lab.t("ui.def.type")} class={d().focus === "schema" ? "good" : ""}>
-                    <Code value={d().derivedType} label={lab.t("ui.def.type")} class="ts" />
-                  </Panel>
+                  {/* A learner's module has no printed derived type: the panel is left out, not left empty. */}
+                  <Show when={d().derivedType}>
+                    <Panel title={lab.t("ui.def.type")} class={d().focus === "schema" ? "good" : ""}>
+                      <Code value={d().derivedType} label={lab.t("ui.def.type")} class="ts" />
+                    </Panel>
+                  </Show>
                 </div>
               </div>
             </Match>
