@@ -10,7 +10,8 @@ function ownsKeys(el: HTMLElement | null): boolean {
   if (!el) return false;
   if (el.isContentEditable || el.tagName === "SELECT" || el.tagName === "TEXTAREA") return true;
   // Monaco takes its keys through an EditContext on a plain element (Chromium), not a textarea.
-  if (el.closest(".monaco-editor")) return true;
+  // (A key sent to the window itself has no element to look around.)
+  if (el instanceof Element && el.closest(".monaco-editor")) return true;
   return el.tagName === "INPUT" && TEXT_INPUTS.has((el as HTMLInputElement).type);
 }
 

@@ -124,7 +124,7 @@ export function openRunner(source: string, limitMs = LEARNER_TIME_LIMIT_MS): Pro
             async execute(args, folder) {
               const r = await ask({ type: "execute", id: ++nextId, args, folder });
               if (r.type === "executed") return r.run;
-              if (r.type === "timeout") return { ok: false, kind: "timeout", message: `stopped after ${r.ms} ms`, audit: [] };
+              if (r.type === "timeout") return { ok: false, kind: "timeout", message: `stopped after ${r.ms} ms`, audit: [], ms: r.ms };
               return { ok: false, kind: "threw", message: r.type === "crashed" ? r.message : "the runner did not answer", audit: [] };
             },
             close,

@@ -18,7 +18,7 @@ export interface LearnerFolder {
 /** How one run of the learner's `execute` ended. `audit` is every folder call it made. */
 export type LearnerRun =
   | { ok: true; returned: unknown; audit: AuditEntry[] }
-  | { ok: false; kind: "threw" | "timeout"; message: string; audit: AuditEntry[] };
+  | { ok: false; kind: "threw" | "timeout"; message: string; audit: AuditEntry[]; /** For a stopped run: after how long. */ ms?: number };
 
 /** A tool written by the learner: its definition (parameters as JSON Schema) and a way to run it. */
 export interface LearnerTool {

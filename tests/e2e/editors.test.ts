@@ -46,6 +46,26 @@ describe("the editors", () => {
   });
 });
 
+describe("keys", () => {
+  it("typed in Monaco stay in Monaco; sent to the window they still step", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&frame=1");
+    const { page } = lab;
+    await openEditor(page, "tool");
+    await page.click(".monaco-host .view-lines");
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.insertText("\n");
+    // 6 (a stage), p (projector), s (present), space (play), → (step): all text here.
+    await page.keyboard.type("6ps →");
+    expect(await page.locator(".monaco-host .view-lines").textContent()).toContain("6ps");
+    expect((await counter(page)).n).toBe(1);
+    expect(await page.getAttribute("html", "data-projector")).toBe("off");
+    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
+    await page.waitForFunction(() => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith("2 /"));
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+});
+
 describe("the Tool lab", () => {
   it("runs the chapter's module as the chapter's tool, and marks a type error", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path");

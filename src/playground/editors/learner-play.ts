@@ -55,7 +55,7 @@ export function learnerPlay(source: string, describeProblem: (key: string, detai
           async execute(args, folder) {
             setRunnerState({ kind: "running", call: ++calls });
             const run = await session.execute(args, folder);
-            setRunnerState(!run.ok && run.kind === "timeout" ? { kind: "stopped", ms: Number(/\d+/.exec(run.message)?.[0] ?? 0) } : { kind: "ready", name: session.definition.name });
+            setRunnerState(!run.ok && run.kind === "timeout" ? { kind: "stopped", ms: run.ms ?? 0 } : { kind: "ready", name: session.definition.name });
             return run;
           },
         },

@@ -9,6 +9,12 @@ export function useEditorText() {
   return (key: string, params: Record<string, string | number> = {}) => editorText(lab.lang(), key, params);
 }
 
+/** `text` cut to `max` characters for showing, with how many more there were said. */
+export function useClip() {
+  const tx = useEditorText();
+  return (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}${tx("stream.clipped", { n: text.length - max })}` : text);
+}
+
 /**
  * Above an editor: a link's text is someone else's — shown read-only until the person chooses to
  * run it; a link that could not be read is said; earlier work a link replaced can come back.

@@ -1,7 +1,7 @@
 import { createMemo, For, Show } from "solid-js";
 import { showControls } from "../../../text/visible";
 import { pieceRow, type Parsed } from "../../../steps/stream-lab";
-import { useEditorText } from "./EditorBits";
+import { useClip, useEditorText } from "./EditorBits";
 
 /** Rows per page: each row parses its whole prefix three times, so only the rows shown are built. */
 const PAGE = 12;
@@ -12,7 +12,8 @@ const CELL_CHARS = 160;
 /** One piece per row: what arrived, pi-ai's preview and its step, partial-json, JSON.parse. */
 export function PieceTable(props: { version: number; text: string; pieces: string[]; ends: number[]; page: number; onPage(page: number): void }) {
   const tx = useEditorText();
-  const clip = (text: string) => (text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}${tx("stream.clipped", { n: text.length - CELL_CHARS })}` : text);
+  const cut = useClip();
+  const clip = (text: string) => cut(text, CELL_CHARS);
   const compact = (value: unknown) => clip(value === undefined ? "undefined" : JSON.stringify(value));
   const pages = () => Math.max(1, Math.ceil(props.pieces.length / PAGE));
   const page = () => Math.min(props.page, pages() - 1);

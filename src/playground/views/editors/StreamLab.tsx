@@ -4,7 +4,7 @@ import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCut
 import { useLab } from "../../state/context";
 import { Code } from "../Code";
 import { createEditState } from "./edit-state";
-import { LinkBanner, ShareReset, useEditorText } from "./EditorBits";
+import { LinkBanner, ShareReset, useClip, useEditorText } from "./EditorBits";
 import { CutRuler } from "./CutRuler";
 import { PieceTable } from "./PieceTable";
 
@@ -37,11 +37,9 @@ export default function StreamLab() {
     onCleanup(() => cancelAnimationFrame(frame));
   });
   const final = createMemo(() => finalCheck(settled().text));
-  const clipText = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}${tx("stream.clipped", { n: text.length - SHOWN_CHARS })}` : text);
-  const shown = (value: unknown) => {
-    const json = JSON.stringify(value, null, 2) ?? "undefined";
-    return json.length > SHOWN_CHARS ? `${json.slice(0, SHOWN_CHARS)}${tx("stream.clipped", { n: json.length - SHOWN_CHARS })}` : json;
-  };
+  const cut = useClip();
+  const clipText = (text: string) => cut(text, SHOWN_CHARS);
+  const shown = (value: unknown) => clipText(JSON.stringify(value, null, 2) ?? "undefined");
   const [page, setPage] = createSignal(0);
   // The text goes into the box only when it came from elsewhere (an example, a link, a reset):
   // writing 10,000 characters back into the box on every keystroke would cost a frame.
