@@ -55,7 +55,8 @@ describe("keys", () => {
     await page.keyboard.press("ControlOrMeta+End");
     await page.keyboard.insertText("\n");
     // 6 (a stage), p (projector), s (present), space (play), → (step): all text here.
-    await page.keyboard.type("6ps →");
+    await page.keyboard.type("6ps ");
+    await page.keyboard.press("ArrowRight");
     expect(await page.locator(".monaco-host .view-lines").textContent()).toContain("6ps");
     expect((await counter(page)).n).toBe(1);
     expect(await page.getAttribute("html", "data-projector")).toBe("off");
@@ -191,7 +192,9 @@ describe("the Stream lab", () => {
       const shown = await page.$$eval('[data-testid="stream-lab-step"]', (els) => els.map((e) => e.getAttribute("data-step")));
       expect(shown, id).toEqual(steps);
     }
+    const before = await version();
     await page.selectOption(".stream-lab select", "chapter");
+    await page.waitForFunction((v) => Number(document.querySelector(".piece-table")?.getAttribute("data-version")) > v, before);
     expect(await page.getAttribute('[data-testid="stream-valid"]', "data-valid")).toBe("true");
     await page.click('[data-testid="editor-play"]');
     await waitForTrace(page);
