@@ -187,7 +187,7 @@ export const en = {
   "takeaway.loop": "One hand-made round cannot follow a second request for tools: that is the next chapter's agent loop.",
 
   "result.truncated": "Tool call not executed: your reply hit the output length limit, so its arguments may be cut short. Please send the complete call again.",
-  "result.unknown-tool": "Unknown tool: {name}. The available tool is list_download_files.",
+  "result.unknown-tool": "Unknown tool: {name}. The available tool is {available}.",
   "result.invalid": "The arguments were rejected.\n{details}",
   "result.read-failed.EACCES": "Could not list the Downloads folder: permission denied.",
   "result.read-failed.ENOENT": "Could not list the Downloads folder: it does not exist.",

@@ -190,7 +190,7 @@ export const zhCN: Record<EngineKey, string> = {
   "takeaway.loop": "一次手工往返接不住第二轮工具请求：这就是下一章的 Agent Loop。",
 
   "result.truncated": "工具调用未执行：你的回复达到了输出长度上限，参数可能不完整。请重新发出完整的调用。",
-  "result.unknown-tool": "未知工具：{name}。可用的工具是 list_download_files。",
+  "result.unknown-tool": "未知工具：{name}。可用的工具是 {available}。",
   "result.invalid": "参数被拒绝。\n{details}",
   "result.read-failed.EACCES": "无法列出下载目录：没有权限。",
   "result.read-failed.ENOENT": "无法列出下载目录：目录不存在。",

@@ -36,7 +36,8 @@ function changedKeys(received: unknown, converted: unknown): string[] {
 
 /** The tool-result text the model receives for a call that did not run. */
 function refusalText(ctx: CallContext, prepared: Exclude<Prepared, { status: "valid" }>): string {
-  if (prepared.status === "unknown-tool") return ctx.say("result.unknown-tool", { name: prepared.call.name });
+  // The tool the application really has: the chapter's, or the learner's under its own name.
+  if (prepared.status === "unknown-tool") return ctx.say("result.unknown-tool", { name: prepared.call.name, available: ctx.tool.name });
   return ctx.say("result.invalid", { details: redact(prepared.message, ctx.scenario.downloads.path) });
 }
 

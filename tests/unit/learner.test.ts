@@ -86,6 +86,15 @@ describe("the Tool lab's module", () => {
     expect(run.audit[0]).toMatchObject({ path: "/etc", code: "ENOENT" });
   });
 
+  it("a renamed tool makes the model's call unknown, and the refusal names the tool that exists", async () => {
+    const renamed = CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', 'name: "list_files"');
+    const mine = await play("happy-path", [], { learner: learner(renamed) });
+    expect(frameOf(mine, "gate")?.gate?.calls[0]).toMatchObject({ name: "list_download_files", known: false });
+    expect(textOf(results(mine)[0]!.content)).toBe("Unknown tool: list_download_files. The available tool is list_files.");
+    // The model was offered the learner's tool, by its new name.
+    expect(JSON.stringify(mine.requests[0]!.body)).toContain("list_files");
+  });
+
   it("something other than a list of names is reported, not sent as a listing", async () => {
     const odd = CHAPTER_TOOL_MODULE.replace("return entries", "return { files: 1 } as unknown as string[];\n  return entries");
     const mine = await play("happy-path", [], { learner: learner(odd) });
