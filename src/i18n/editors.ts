@@ -2,7 +2,7 @@
  * The editors' words, in both languages (our own). Loaded with the editors, not with the first page.
  */
 import type { Lang } from "../scenarios/types";
-import { fillTemplate } from "../text/template";
+import { catalogText } from "../text/template";
 
 const en: Record<string, string> = {
   "loading": "Loading the editor…",
@@ -191,6 +191,5 @@ export const editorCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN
 
 /** The editors' text for `key` in `lang`; an unknown key shows itself. */
 export function editorText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const catalog = editorCatalogs[lang];
-  return fillTemplate(Object.hasOwn(catalog, key) ? catalog[key]! : key, params);
+  return catalogText(editorCatalogs[lang], key, params);
 }

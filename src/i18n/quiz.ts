@@ -4,7 +4,7 @@
  * every wrong option `q{n}.{id}.why` (one line). Loaded with the quiz, not with the first page.
  */
 import type { Lang } from "../scenarios/types";
-import { fillTemplate } from "../text/template";
+import { catalogText } from "../text/template";
 
 const en: Record<string, string> = {
   "quiz.title": "Self-test",
@@ -309,6 +309,5 @@ export const quizCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN":
 
 /** The quiz text for `key` in `lang`; an unknown key shows itself. */
 export function quizText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const catalog = quizCatalogs[lang];
-  return fillTemplate(Object.hasOwn(catalog, key) ? catalog[key]! : key, params);
+  return catalogText(quizCatalogs[lang], key, params);
 }
