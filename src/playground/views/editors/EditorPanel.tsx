@@ -3,6 +3,7 @@ import { Dynamic } from "solid-js/web";
 import { useLab } from "../../state/context";
 import { EDITOR_KINDS, type EditorKind } from "../../state/workbench";
 import StreamLab from "./StreamLab";
+import "./editors.css";
 import { useEditorText } from "./EditorBits";
 
 /** The two Monaco editors load with Monaco; the Stream lab needs none. */
