@@ -165,8 +165,28 @@ describe("the Tool lab", () => {
     await stage(page, 4);
     // The model still calls list_download_files: with the tool renamed, that call is now unknown.
     expect(await page.getAttribute('[data-testid="view-gate"] [data-known]', "data-known")).toBe("false");
-    expect(new URL(page.url()).searchParams.get("code")).toBeNull();
+    // Now in the player, the URL names the tool being played (not the editor): a deep link into it.
+    expect(new URL(page.url()).searchParams.get("edit")).toBeNull();
+    expect(new URL(page.url()).searchParams.get("code")).toBeTruthy();
     await lab.close();
+  });
+});
+
+describe("deep links while a learner's tool plays", () => {
+  it("carry that version: another window opens it read-only, and running it replays the same way", async () => {
+    const loose = CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n");
+    const first = await openLab(browser(), await toolLink(loose, "missing-dot"));
+    await runLinked(first.page);
+    await stage(first.page, 6);
+    const deep = new URL(first.page.url());
+    expect(deep.searchParams.get("code")).toBeTruthy();
+    expect(deep.searchParams.get("edit")).toBeNull();
+    await first.close();
+    const second = await openLab(browser(), deep.search);
+    await runLinked(second.page);
+    await stage(second.page, 6);
+    expect(await narration(second.page)).toContain("filter “pdf”");
+    await second.close();
   });
 });
 

@@ -72,3 +72,17 @@ describe("stored preferences", () => {
     expect([...loadScenarioTexts(storage)]).toEqual([["lesson-1", '{"a":1}']]);
   });
 });
+
+describe("editor links", () => {
+  it("read edit and code, refuse what is not base64url, and write them back", () => {
+    const read = readLocation("?scenario=missing-dot&edit=tool&code=abc_-1");
+    expect(read.problems).toEqual([]);
+    expect(read.location).toMatchObject({ edit: "tool", code: "abc_-1" });
+    expect(writeLocation(read.location)).toContain("edit=tool&code=abc_-1");
+    // A replay of someone's tool: code without an editor.
+    expect(readLocation("?code=xyz").location.code).toBe("xyz");
+    expect(readLocation("?edit=constructor").problems[0]).toMatchObject({ key: "ui.notice.bad-param", params: { param: "edit" } });
+    expect(readLocation("?code=%3Cscript%3E").problems[0]).toMatchObject({ params: { param: "code" } });
+    expect(readLocation(`?code=${"a".repeat(200_001)}`).location.code).toBeUndefined();
+  });
+});

@@ -32,10 +32,11 @@ export async function checkModule(source: string): Promise<Opened> {
  * The store's view of a learner's module: each replay gets a fresh sandbox — the first one the
  * sandbox that just checked the module (`checked`), so "Run" starts one, not two.
  */
-export function learnerPlay(source: string, describeProblem: (key: string, detail: string) => string, checked?: RunnerSession): LearnerPlay {
+export function learnerPlay(source: string, describeProblem: (key: string, detail: string) => string, checked?: RunnerSession, packed?: string): LearnerPlay {
   let first = checked;
   return {
     source,
+    ...(packed ? { packed } : {}),
     async open() {
       const fresh = first;
       first = undefined;

@@ -19,7 +19,10 @@ export interface LabLocation {
   present?: { view: "presenter" | "audience"; room: string };
   /** The editor open over the player. */
   edit?: EditorKind;
-  /** A shared edit for that editor: compressed, base64url (read by the editor, see `editors/share.ts`). */
+  /**
+   * A shared edit: compressed, base64url (read by the editor, see `editors/share.ts`). Without
+   * `edit` it is the learner's tool being played, and opens the Tool lab.
+   */
   code?: string;
 }
 
@@ -117,7 +120,7 @@ export function readLocation(search: string): { location: LabLocation; problems:
   const code = params.get("code");
   if (code !== null) {
     given.add("code");
-    if (location.edit && code.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(code)) location.code = code;
+    if (code.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(code)) location.code = code;
     else bad("code", code.length > 40 ? `${code.slice(0, 40)}…` : code);
   }
   const lang = params.get("lang");
@@ -146,6 +149,6 @@ export function writeLocation(location: LabLocation): string {
     params.set("room", location.present.room);
   }
   if (location.edit) params.set("edit", location.edit);
-  if (location.edit && location.code) params.set("code", location.code);
+  if (location.code) params.set("code", location.code);
   return `?${params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
 }

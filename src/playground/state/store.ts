@@ -159,7 +159,10 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   // "See it happen": the frame to open once the evidence's trace is on screen.
   let pendingLocate: FrameLocator | undefined;
   // An audience window starts with no answers of its own: it shows only what the presenter reveals.
-  const workbench = createWorkbench({ ...(start.location.edit ? { edit: start.location.edit } : {}), ...(link.location.code ? { code: link.location.code } : {}) });
+  // A link with code but no editor is a deep link into a replay of someone's tool: it opens the
+  // Tool lab, read-only, until the person runs it.
+  const edit = link.location.code && !link.location.edit ? "tool" : start.location.edit;
+  const workbench = createWorkbench({ ...(edit ? { edit } : {}), ...(link.location.code ? { code: link.location.code } : {}) });
   const quiz = createQuizStore(options.persist === false ? undefined : storage, notify, start.location.quiz);
   const client = options.engine ?? createEngineClient();
   const painted = afterFirstPaint();
@@ -279,7 +282,9 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       ...(typeof open === "number" ? { quiz: open } : {}),
       ...(presentation() ? { present: presentation() } : {}),
       ...(workbench.editor() ? { edit: workbench.editor() } : {}),
-      ...(workbench.sharedCode() ? { code: workbench.sharedCode() } : {}),
+      // A link not yet run keeps its code; a learner's tool being played puts its own in the URL,
+      // so a copied deep link replays that version (after its reader chooses to run it).
+      ...(workbench.sharedCode() ? { code: workbench.sharedCode() } : workbench.learner()?.packed ? { code: workbench.learner()!.packed } : {}),
     });
     if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
     // The stored position never reopens a presentation: only its link does.

@@ -24,6 +24,8 @@ export type OpenedLearner = { ok: true; definition: LearnerDefinition; runner: L
 /** The learner's tool as the store plays it: its source, and a fresh sandbox per replay. */
 export interface LearnerPlay {
   source: string;
+  /** The source packed for a link (`?code=`), when it could be. */
+  packed?: string;
   open(): Promise<OpenedLearner>;
 }
 

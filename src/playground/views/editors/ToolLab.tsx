@@ -3,6 +3,7 @@ import { CHAPTER_TOOL_MODULE } from "../../../runner/template";
 import { setUpMonaco, TOOL_MODEL_URI } from "../../editors/monaco";
 import { checkModule, learnerPlay, runnerState } from "../../editors/learner-play";
 import { useLab } from "../../state/context";
+import { encodeShare } from "../../editors/share";
 import { createEditState } from "./edit-state";
 import { LinkBanner, ShareReset, useEditorText } from "./EditorBits";
 import { MonacoBox } from "./MonacoBox";
@@ -28,7 +29,9 @@ export default function ToolLab() {
       lab.setEngine("round");
       lab.notify({ key: "ui.notice.learner-round", params: {} }, "info");
     }
-    lab.workbench.setLearner(learnerPlay(source, describe, checked.session));
+    // Packed for the URL: a deep link copied while it plays carries this version.
+    const packed = await encodeShare({ kind: "tool", text: source }).catch(() => undefined);
+    lab.workbench.setLearner(learnerPlay(source, describe, checked.session, packed));
     lab.workbench.openEditor(undefined);
   };
 

@@ -82,7 +82,8 @@ export function createEditState(lab: LabStore, kind: EditorKind, original: () =>
     },
     accept() {
       const mine = loadDraft(kind);
-      if (mine) {
+      // The person's own different work is kept aside (a link to their own version needs nothing kept).
+      if (mine && mine.text !== draft().text) {
         savePrevious(kind, mine);
         setPrevious(mine);
       }
