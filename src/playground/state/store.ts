@@ -158,11 +158,11 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   let pendingFrame: number | undefined = start.location.frame;
   // "See it happen": the frame to open once the evidence's trace is on screen.
   let pendingLocate: FrameLocator | undefined;
-  // An audience window starts with no answers of its own: it shows only what the presenter reveals.
   // A link with code but no editor is a deep link into a replay of someone's tool: it opens the
   // Tool lab, read-only, until the person runs it.
   const edit = link.location.code && !link.location.edit ? "tool" : start.location.edit;
   const workbench = createWorkbench({ ...(edit ? { edit } : {}), ...(link.location.code ? { code: link.location.code } : {}) });
+  // An audience window starts with no answers of its own: it shows only what the presenter reveals.
   const quiz = createQuizStore(options.persist === false ? undefined : storage, notify, start.location.quiz);
   const client = options.engine ?? createEngineClient();
   const painted = afterFirstPaint();
