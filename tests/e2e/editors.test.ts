@@ -178,13 +178,16 @@ describe("deep links while a learner's tool plays", () => {
     const first = await openLab(browser(), await toolLink(loose, "missing-dot"));
     await runLinked(first.page);
     await stage(first.page, 6);
+    const at = await counter(first.page);
     const deep = new URL(first.page.url());
+    expect(deep.searchParams.get("frame")).toBe(String(at.n));
     expect(deep.searchParams.get("code")).toBeTruthy();
     expect(deep.searchParams.get("edit")).toBeNull();
     await first.close();
     const second = await openLab(browser(), deep.search);
     await runLinked(second.page);
-    await stage(second.page, 6);
+    // The link's frame is the learner's replay's, not the chapter's shown before it ran.
+    expect(await counter(second.page)).toEqual(at);
     expect(await narration(second.page)).toContain("filter “pdf”");
     await second.close();
   });

@@ -155,13 +155,18 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const [playing, setPlaying] = createSignal(false);
   const [speed, setSpeed] = createSignal(1);
   const [highlightId, setHighlightId] = createSignal<string | undefined>();
-  let pendingFrame: number | undefined = start.location.frame;
+  // A link with code but no editor is a deep link into a replay of someone's tool: it opens the
+  // Tool lab, read-only, until the person runs it; its frame waits for that replay.
+  const replayLink = link.location.code !== undefined && !link.location.edit;
+  let pendingFrame: number | undefined = replayLink ? undefined : start.location.frame;
   // "See it happen": the frame to open once the evidence's trace is on screen.
   let pendingLocate: FrameLocator | undefined;
-  // A link with code but no editor is a deep link into a replay of someone's tool: it opens the
-  // Tool lab, read-only, until the person runs it.
-  const edit = link.location.code && !link.location.edit ? "tool" : start.location.edit;
-  const workbench = createWorkbench({ ...(edit ? { edit } : {}), ...(link.location.code ? { code: link.location.code } : {}) });
+  const edit = replayLink ? "tool" : start.location.edit;
+  const workbench = createWorkbench({
+    ...(edit ? { edit } : {}),
+    ...(link.location.code ? { code: link.location.code } : {}),
+    ...(replayLink && link.given.has("frame") ? { frame: link.location.frame } : {}),
+  });
   // An audience window starts with no answers of its own: it shows only what the presenter reveals.
   const quiz = createQuizStore(options.persist === false ? undefined : storage, notify, start.location.quiz);
   const client = options.engine ?? createEngineClient();
@@ -214,8 +219,9 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
         setFrameIndex(Math.max(0, at));
         return;
       }
-      if (pendingFrame !== undefined) {
-        const wanted = pendingFrame;
+      const linked = next.learner ? workbench.takeLinkFrame() : undefined;
+      if (pendingFrame !== undefined || linked !== undefined) {
+        const wanted = (linked ?? pendingFrame)!;
         pendingFrame = undefined;
         if (wanted > next.frames.length) notify({ key: "ui.notice.frame-out-of-range", params: { value: wanted, total: next.frames.length } });
         setFrameIndex(Math.min(wanted, next.frames.length) - 1);

@@ -93,7 +93,7 @@ export function createEditState(lab: LabStore, kind: EditorKind, original: () =>
     },
     decline() {
       setFromLink(false);
-      lab.workbench.clearSharedCode();
+      lab.workbench.declineSharedCode();
       setDraft(own());
     },
     restorePrevious() {
