@@ -6,7 +6,7 @@
 import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateToolCall } from "@earendil-works/pi-ai";
 import { transform } from "sucrase";
 import { createFakeFs, createVirtualClock, type FakeFs, type ReaddirOptions } from "../fake-fs";
-import { extname } from "../steps/app";
+import { extname, schedulePersonCancel } from "../steps/app";
 import type { LearnerFolder, LearnerRun } from "../steps/learner";
 
 /** Why a module could not be used, as a catalog key (`ui.runner.problem.*`) and a detail. */
@@ -108,8 +108,7 @@ export function loadModule(source: string): { ok: true; module: LoadedModule } |
         desk.path = folder.path;
         // The person's cancel of a slow read reaches `execute` through its signal, as in the round.
         const controller = new AbortController();
-        const failure = folder.failure;
-        const cancel = failure?.kind === "slow" && failure.cancelAfterMs !== undefined ? clock.schedule(failure.cancelAfterMs, () => controller.abort(new Error("cancelled by the person"))) : () => {};
+        const cancel = schedulePersonCancel(clock, folder.failure, controller);
         try {
           const returned: unknown = await clock.settle(Promise.resolve().then(() => (execute as (a: unknown, s: AbortSignal) => unknown)(args, controller.signal)));
           // Only plain data leaves: a returned function or cycle is described, not sent.

@@ -170,13 +170,20 @@ export function withDetails(result: ToolResultMessage, details: ResultDetails): 
 /** What reading the folder gave: names, or a classified and redacted error. */
 export type ReadOutcome = { ok: true; files: string[] } | { ok: false; error: { code: string; message: string } };
 
+/**
+ * The person's cancel of a slow read (a scenario's `slow` failure with `cancelAfterMs`): aborts
+ * `controller` at that virtual time. Returns what undoes it once the read is over.
+ */
+export function schedulePersonCancel(clock: VirtualClock, failure: FolderFailure | undefined, controller: AbortController): () => void {
+  return failure?.kind === "slow" && failure.cancelAfterMs !== undefined
+    ? clock.schedule(failure.cancelAfterMs, () => controller.abort(new Error("cancelled by the person")))
+    : () => {};
+}
+
 /** Reads the folder under the app's cancellation policy: the person may cancel a slow read. */
 export async function readFolder(fs: FakeFs, clock: VirtualClock, root: string, args: ListDownloadFilesArgs, failure: FolderFailure | undefined): Promise<ReadOutcome> {
   const controller = new AbortController();
-  const cancel =
-    failure?.kind === "slow" && failure.cancelAfterMs !== undefined
-      ? clock.schedule(failure.cancelAfterMs, () => controller.abort(new Error("cancelled by the person")))
-      : () => {};
+  const cancel = schedulePersonCancel(clock, failure, controller);
   try {
     return { ok: true, files: await clock.settle(listDownloadFiles(fs, root, args, controller.signal)) };
   } catch (error) {

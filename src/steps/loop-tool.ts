@@ -7,7 +7,7 @@ import type { AgentTool, AgentToolResult } from "@earendil-works/pi-agent-core";
 import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import type { Scenario } from "../scenarios/types";
-import { listDownloadFiles, readFailure, redact } from "./app";
+import { listDownloadFiles, readFailure, redact, schedulePersonCancel } from "./app";
 import type { AgentToolView, ExecutionView, NarrationParams, Trace } from "./frames";
 import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
 
@@ -39,7 +39,7 @@ export function createAgentTool(ctx: LoopToolContext): AgentTool<typeof listDown
       const failure = scenario.downloads.failure;
       const view = { toolCallId, toolName: listDownloadFilesTool.name, folder: { path: root, entries: structuredClone(scenario.downloads.entries) }, filter: args.extension ?? null };
       // A slow read the person cancels: the cancel aborts the run, and the read sees the run's signal.
-      const cancel = failure?.kind === "slow" && failure.cancelAfterMs !== undefined ? clock.schedule(failure.cancelAfterMs, () => ctx.run.abort(new Error("cancelled by the person"))) : () => {};
+      const cancel = schedulePersonCancel(clock, failure, ctx.run);
       trace.executions.push({ toolCallId, toolName: listDownloadFilesTool.name, args: structuredClone(args) });
       try {
         const files = await clock.settle(listDownloadFiles(fs, root, args, signal));
