@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   const chrome = await findChrome();
   console.log(`browser tests: Chromium from ${chrome.source} (${chrome.path})`);
   const chromePath = chrome.path;
-  const outDir = resolve("test-artifacts/e2e-dist");
+  // Several people (or helpers) may build at once on one checkout: each can name its own folder.
+  const outDir = resolve(process.env.E2E_OUT_DIR ?? "test-artifacts/e2e-dist");
   await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
   const server = await serveStatic(outDir, "/lab/");
   project.provide("baseUrl", server.url);
