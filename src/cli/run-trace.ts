@@ -5,10 +5,11 @@
 import { isAbsolute, resolve } from "node:path";
 import { decodeScenarioBytes } from "../scenarios/decode";
 import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type ScenarioResult } from "../scenarios";
-import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory, PROVIDER_CHOICES, type ProviderChoice } from "../steps";
+import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../steps";
 import { createFrameReader } from "../steps/frame-store";
 import { readLang } from "../i18n";
 import { frameSummary } from "./summary";
+import { recapBlock, scriptOf } from "./script";
 import type { LearnerTool } from "../steps/learner";
 
 /** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
@@ -34,7 +35,9 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --tool FILE.ts        play your own tool module (as in the Tool lab) instead of the chapter's;
                         it runs in this process, unsandboxed: only your own code
   --requests            print each request body the model received
-  --json                print the whole Trace as JSON
+  --script              print the lecture: every frame's whole narration in --lang, numbered
+                        as in the player ("23 · validation · §9"), with the recap's lines
+  --json                print the whole Trace as JSON (not with --script)
   --help                this text
 
 Exit 0 for any played trace; 2 with a one-line reason for a bad scenario, fault or option.
@@ -48,6 +51,7 @@ interface Args {
   faults: string[];
   lang: Lang;
   json: boolean;
+  script: boolean;
   requests: boolean;
   help: boolean;
   engine: "round" | "loop";
@@ -61,12 +65,13 @@ function refuse(reason: string): never {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { scenario: "", faults: [], lang: "en", json: false, requests: false, help: false, engine: "round" };
+  const args: Args = { scenario: "", faults: [], lang: "en", json: false, script: false, requests: false, help: false, engine: "round" };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     const value = () => argv[++i] ?? refuse(`${arg} needs a value`);
     if (arg === "--help" || arg === "-h") args.help = true;
     else if (arg === "--json") args.json = true;
+    else if (arg === "--script") args.script = true;
     else if (arg === "--requests") args.requests = true;
     else if (arg === "--fault") args.faults.push(value());
     else if (arg.startsWith("--fault=")) args.faults.push(arg.slice(8));
@@ -86,6 +91,7 @@ function parseArgs(argv: readonly string[]): Args {
     else if (args.scenario) refuse(`one scenario at a time (got "${args.scenario}" and "${arg}")`);
     else args.scenario = arg;
   }
+  if (args.script && args.json) refuse("--script and --json are two different outputs: choose one");
   if (!args.scenario && !args.help) refuse(`name a scenario: one of ${BUILT_IN_IDS.join(", ")}, or a path to a .json file (see --help)`);
   return args;
 }
@@ -120,6 +126,48 @@ async function loadTool(file: string, io: TraceIO): Promise<LearnerTool> {
   return made.learner;
 }
 
+/** Plays the scenario the arguments name, with their faults, provider, engine and tool. */
+async function play(args: Args, io: TraceIO): Promise<Trace> {
+  const faults = parseFaults(args.faults);
+  if (!faults.ok) {
+    if (faults.unknown.length) refuse(`unknown fault ${faults.unknown.map((f) => `"${f}"`).join(", ")} (known: ${FAULT_IDS.join(", ")})`);
+    refuse(`faults ${faults.conflicts.map((group) => group.join(" and ")).join("; ")} exclude each other: choose one variant`);
+  }
+  const loaded = load(args.scenario, io);
+  if (!loaded.ok) refuse(`invalid scenario "${args.scenario}": ${describeProblems(loaded.problems)}`);
+  const scenario = loaded.scenario;
+  // --provider plays both turns; --target names where turn two goes. A scenario recorded with one
+  // API (firstTurnApi) always starts there, so for it the two flags mean the same thing.
+  if (args.target && !scenario.firstTurnApi && args.provider && args.provider !== args.target) {
+    refuse(`--target needs a scenario whose first turn was recorded elsewhere (such as id-normalization); use --provider`);
+  }
+  const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
+  if (args.tool && args.engine === "loop") refuse("--tool plays in the hand-made round: leave out --engine loop");
+  const learner = args.tool ? await loadTool(args.tool, io) : undefined;
+  const engine = args.engine === "loop" ? (await import("../steps/loop")).playLoop : playScenario;
+  return engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice), ...(learner ? { learner } : {}) });
+}
+
+/** The default output: one line per frame, and under each recap frame its lines. */
+function printFrames(trace: Trace, lang: Lang, io: TraceIO): void {
+  const width = String(trace.frames.length).length;
+  const reader = createFrameReader(trace);
+  for (let i = 0; i < trace.frames.length; i++) {
+    const frame = reader.at(i);
+    const n = String(i + 1).padStart(width);
+    io.out(`${n} ${frame.stage.padEnd(10)} ${(frame.event ?? "").padEnd(14)} §${String(frame.section).padEnd(3)}${frameSummary(frame, lang)}\n${recapBlock(frame, lang)}`);
+  }
+}
+
+/** The last line: what played, against what, and how it ended. */
+function footer(trace: Trace): string {
+  const bug = trace.bug ? ` · BUG: ${trace.bug.kind} hid a failed read` : "";
+  const inert = trace.inertFaults.length ? ` · no effect here: ${trace.inertFaults.join(", ")}` : "";
+  const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
+  const loop = trace.loop ? ` · loop: ${trace.loop.turns.length} turn(s), stopped: ${trace.loop.stop}` : "";
+  return `-- ${trace.scenarioId}${trace.engine === "loop" ? " · engine loop" : ""} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}\n`;
+}
+
 /** Runs the trace command; returns the exit code. Never throws for bad input. */
 export async function runTrace(argv: readonly string[], io: TraceIO): Promise<number> {
   try {
@@ -128,45 +176,20 @@ export async function runTrace(argv: readonly string[], io: TraceIO): Promise<nu
       io.out(USAGE);
       return 0;
     }
-    const faults = parseFaults(args.faults);
-    if (!faults.ok) {
-      if (faults.unknown.length) refuse(`unknown fault ${faults.unknown.map((f) => `"${f}"`).join(", ")} (known: ${FAULT_IDS.join(", ")})`);
-      refuse(`faults ${faults.conflicts.map((group) => group.join(" and ")).join("; ")} exclude each other: choose one variant`);
-    }
-    const loaded = load(args.scenario, io);
-    if (!loaded.ok) refuse(`invalid scenario "${args.scenario}": ${describeProblems(loaded.problems)}`);
-    const scenario = loaded.scenario;
-    // --provider plays both turns; --target names where turn two goes. A scenario recorded with one
-    // API (firstTurnApi) always starts there, so for it the two flags mean the same thing.
-    if (args.target && !scenario.firstTurnApi && args.provider && args.provider !== args.target) {
-      refuse(`--target needs a scenario whose first turn was recorded elsewhere (such as id-normalization); use --provider`);
-    }
-    const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
-    if (args.tool && args.engine === "loop") refuse("--tool plays in the hand-made round: leave out --engine loop");
-    const learner = args.tool ? await loadTool(args.tool, io) : undefined;
-    const play = args.engine === "loop" ? (await import("../steps/loop")).playLoop : playScenario;
-    const trace = await play(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice), ...(learner ? { learner } : {}) });
+    const trace = await play(args, io);
     if (args.json) {
       io.out(JSON.stringify(trace) + "\n");
       return 0;
     }
-    const width = String(trace.frames.length).length;
-    const reader = createFrameReader(trace);
-    for (let i = 0; i < trace.frames.length; i++) {
-      const frame = reader.at(i);
-      const n = String(i + 1).padStart(width);
-      io.out(`${n} ${frame.stage.padEnd(10)} ${(frame.event ?? "").padEnd(14)} §${String(frame.section).padEnd(3)}${frameSummary(frame, args.lang)}\n`);
-    }
+    // The script's paragraphs are separated by blank lines; one more keeps the footer off the last.
+    if (args.script) io.out(scriptOf(trace, args.lang) + "\n");
+    else printFrames(trace, args.lang, io);
     if (args.requests) {
       trace.requests.forEach((request, i) => {
         io.out(`== request ${i + 1}: ${request.api}${request.url ? ` POST ${request.url}` : ""}\n${JSON.stringify(request.body, null, 2)}\n`);
       });
     }
-    const bug = trace.bug ? ` · BUG: ${trace.bug.kind} hid a failed read` : "";
-    const inert = trace.inertFaults.length ? ` · no effect here: ${trace.inertFaults.join(", ")}` : "";
-    const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
-    const loop = trace.loop ? ` · loop: ${trace.loop.turns.length} turn(s), stopped: ${trace.loop.stop}` : "";
-    io.out(`-- ${trace.scenarioId}${trace.engine === "loop" ? " · engine loop" : ""} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}\n`);
+    io.out(footer(trace));
     return 0;
   } catch (error) {
     if (error instanceof Refusal) {
@@ -177,4 +200,3 @@ export async function runTrace(argv: readonly string[], io: TraceIO): Promise<nu
     return 1;
   }
 }
-

@@ -1,0 +1,41 @@
+/**
+ * The trace read as text: the lecture (`--script`: every frame's whole narration) and the recap
+ * lines printed under their frames, so a run can be read, or a translation reviewed, without a
+ * browser. The words come from the catalogs the player uses; nothing here is prose of its own.
+ */
+import { message } from "../i18n";
+import type { Lang } from "../scenarios";
+import type { Frame, RecapLine, Trace } from "../steps";
+import { createFrameReader } from "../steps/frame-store";
+
+/**
+ * One recap line as "    who: text  → frame N": the actor in the player's own heading words
+ * (takeaways have none), the line's text with its counts, and the 1-based frame it opens.
+ */
+export function recapLineText(line: RecapLine, lang: Lang): string {
+  const who = line.actor ? `${message(lang, `ui.recap.actor.${line.actor}`)}: ` : "";
+  // The player shows frames 1-based (its counter and the "frame N" note); the trace stores them 0-based.
+  const where = message(lang, "ui.recap.frame", { n: line.frame + 1 });
+  return `    ${who}${message(lang, line.key, line.params)}  → ${where}`;
+}
+
+/** The recap lines a frame carries (the §16 and §18 frames), each ending in a newline; else "". */
+export function recapBlock(frame: Frame, lang: Lang): string {
+  return (frame.recap?.lines ?? []).map((line) => recapLineText(line, lang) + "\n").join("");
+}
+
+/**
+ * The whole lecture: per frame a "N · stage · §S" line, its narration paragraph whole, then the
+ * recap lines if it has them; a blank line between frames. N is 1-based, as the player counts.
+ */
+export function scriptOf(trace: Pick<Trace, "frames">, lang: Lang): string {
+  // One reader stepping forward applies one patch per frame, so the script costs what the trace does.
+  const reader = createFrameReader(trace);
+  const paragraphs: string[] = [];
+  for (let i = 0; i < trace.frames.length; i++) {
+    const frame = reader.at(i);
+    const narration = message(lang, frame.narration.key, frame.narration.params);
+    paragraphs.push(`${i + 1} · ${frame.stage} · §${frame.section}\n${narration}\n${recapBlock(frame, lang)}`);
+  }
+  return paragraphs.join("\n");
+}

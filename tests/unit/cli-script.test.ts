@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { runTrace, USAGE } from "../../src/cli/run-trace";
+import { message } from "../../src/i18n";
+import type { Lang } from "../../src/scenarios";
+import { framesOf } from "../../src/steps/frame-store";
+import type { Frame, Trace } from "../../src/steps";
+
+/** Runs the trace command in-process, as cli.test.ts does. */
+async function run(args: string[]) {
+  let out = "";
+  let err = "";
+  const code = await runTrace(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd: process.cwd(), readFile: (p) => readFileSync(p) });
+  return { code, out, err };
+}
+
+/** The same run's frames, rebuilt from its --json. */
+async function framesFor(args: string[]): Promise<Frame[]> {
+  return framesOf(JSON.parse((await run([...args, "--json"])).out) as Trace);
+}
+
+interface Paragraph {
+  n: number;
+  stage: string;
+  section: number;
+  body: string[];
+}
+
+/** Cuts --script output into paragraphs at their "N · stage · §S" heading lines. */
+function paragraphs(out: string): Paragraph[] {
+  const found: Paragraph[] = [];
+  for (const line of out.split("\n")) {
+    const heading = /^(\d+) · (\w+) · §(\d+)$/.exec(line);
+    if (heading) found.push({ n: Number(heading[1]), stage: heading[2]!, section: Number(heading[3]), body: [] });
+    else if (line && !line.startsWith("-- ")) found.at(-1)?.body.push(line);
+  }
+  return found;
+}
+
+/** What a recap line must read, built from the trace and the catalog, not from the CLI's code. */
+function expectedRecap(frame: Frame, lang: Lang): string[] {
+  const actors = { model: "ui.recap.actor.model", "pi-ai": "ui.recap.actor.pi-ai", app: "ui.recap.actor.app" } as const;
+  return (frame.recap?.lines ?? []).map((l) => `    ${l.actor ? message(lang, actors[l.actor]) + ": " : ""}${message(lang, l.key, l.params)}  → ${message(lang, "ui.recap.frame", { n: l.frame + 1 })}`);
+}
+
+describe("npm run trace -- --script", () => {
+  it.each([
+    [["happy-path"]],
+    [["folder-denied", "--fault", "swallow-errors"]],
+    [["id-normalization", "--target", "google-generative-ai"]],
+    [["happy-path", "--provider", "openai-responses", "--fault", "truncate"]],
+    [["truncated", "--engine", "loop"]],
+  ])("prints one paragraph per frame of %j, numbered from 1 with its stage and section", async (args) => {
+    const frames = await framesFor(args);
+    const r = await run([...args, "--script"]);
+    expect(r.code).toBe(0);
+    expect(paragraphs(r.out).map(({ n, stage, section }) => ({ n, stage, section }))).toEqual(frames.map((f, i) => ({ n: i + 1, stage: f.stage, section: f.section })));
+  });
+
+  it("prints each narration whole, however long", async () => {
+    const frames = await framesFor(["bad-arguments"]);
+    const script = paragraphs((await run(["bad-arguments", "--script"])).out);
+    const long = frames.findIndex((f) => message("en", f.narration.key, f.narration.params).length > 200);
+    expect(long).toBeGreaterThanOrEqual(0);
+    expect(script.map((p) => p.body[0])).toEqual(frames.map((f) => message("en", f.narration.key, f.narration.params)));
+  });
+
+  it("reads the lecture in Chinese with --lang zh-CN", async () => {
+    const script = paragraphs((await run(["happy-path", "--script", "--lang", "zh-CN"])).out);
+    expect(script.length).toBeGreaterThan(20);
+    expect(script.filter((p) => !/[\u4e00-\u9fff]/.test(p.body[0] ?? "")).map((p) => p.n)).toEqual([]);
+  });
+
+  it("lists the recap's lines under the two recap paragraphs", async () => {
+    const frames = await framesFor(["bad-arguments", "--lang", "zh-CN"]);
+    const script = paragraphs((await run(["bad-arguments", "--script", "--lang", "zh-CN"])).out);
+    const recaps = frames.filter((f) => f.recap);
+    expect(recaps.map((f) => f.recap!.kind)).toEqual(["responsibilities", "takeaways"]);
+    for (const frame of recaps) expect(script[frame.index]!.body.slice(1)).toEqual(expectedRecap(frame, "zh-CN"));
+  });
+
+  it("refuses --script with --json: exit 2 and one line", async () => {
+    const r = await run(["happy-path", "--script", "--json"]);
+    expect(r).toMatchObject({ code: 2, out: "" });
+    expect(r.err.trim().split("\n")).toEqual(["trace: --script and --json are two different outputs: choose one"]);
+  });
+
+  it("is documented in --help", async () => {
+    expect(USAGE).toMatch(/--script +print the lecture/);
+  });
+});
+
+describe("the recap in the default output", () => {
+  it("prints each recap line under its frame: who, what, and the 1-based frame it opens", async () => {
+    const frames = await framesFor(["folder-denied"]);
+    const lines = (await run(["folder-denied"])).out.split("\n");
+    const recaps = frames.filter((f) => f.recap);
+    expect(recaps).toHaveLength(2);
+    for (const frame of recaps) {
+      const at = lines.findIndex((l) => l.startsWith(`${frame.index + 1} final`));
+      const expected = expectedRecap(frame, "en");
+      expect(expected.length).toBeGreaterThan(2);
+      expect(lines.slice(at + 1, at + 1 + expected.length)).toEqual(expected);
+      expect(lines[at + 1 + expected.length]).toMatch(/^(\d+ |-- )/);
+    }
+    // One line checked by hand, so a wrong offset in both the CLI and the helper above would show.
+    const denied = recaps[0]!.recap!.lines.find((l) => l.key === "recap.app.trimmed")!;
+    expect(lines).toContain(`    The application validated, ran and reported: turned 1 failure(s) into error results, without paths or stacks  → frame ${denied.frame + 1}`);
+  });
+});
