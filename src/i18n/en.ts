@@ -18,9 +18,9 @@ const streamEvents = {
   "toolcall_delta.partial-repaired": "Another piece arrives. partial-json refuses the text as it is, so parseStreamingJson's fourth step runs partial-json on the repaired text. The preview is a best guess from text that is broken twice over.",
   "toolcall_delta.gave-up": "Another piece arrives, and nothing can read it: plain JSON, repaired JSON and partial-json all fail. parseStreamingJson's last step gives up with the preview {}.",
   toolcall_delta_whole: "Google's API sends the arguments as a finished object, not as text. pi-ai's adapter hands them on in one delta holding the whole JSON — there is no partial stage to preview.",
-  toolcall_end: "The call to {name} has ended (toolcall_end). pi-ai parsed its whole argument text once more with parseToolCallArguments. It still cannot run: the reply as a whole has not ended.",
-  toolcall_end_object: "The call to {name} has ended (toolcall_end). With Google there is no argument text to parse again: the adapter took functionCall.args as an object. It still cannot run: the reply as a whole has not ended.",
-  toolcall_end_malformed: "The call to {name} has ended, but its whole text is not a JSON object. pi-ai's parseToolCallArguments throws the last preview ({before}) away, sets arguments to {} and records argumentsError; validation will refuse the call.",
+  toolcall_end: "The call request for {name} has fully arrived (toolcall_end): no more pieces will come for it, and nothing has run. pi-ai parsed its whole argument text once more with parseToolCallArguments. It still cannot run: the reply as a whole has not ended.",
+  toolcall_end_object: "The call request for {name} has fully arrived (toolcall_end), and nothing has run. With Google there is no argument text to parse again: the adapter took functionCall.args as an object. It still cannot run: the reply as a whole has not ended.",
+  toolcall_end_malformed: "The call request for {name} has fully arrived, but its whole text is not a JSON object. pi-ai's parseToolCallArguments throws the last preview ({before}) away, sets arguments to {} and records argumentsError; validation will refuse the call.",
   done: "The reply has ended with stop reason “{reason}” and {calls} tool call(s) in its content. Only now can the application decide anything.",
   error: "The reply failed with stop reason “{reason}”. Whatever arrived before the failure is kept, but none of it may run.",
 } as const;
@@ -36,9 +36,9 @@ const finalEvents = {
   toolcall_start: "The second reply starts another tool call, to {name}.",
   toolcall_delta: "Its arguments stream in.",
   toolcall_delta_whole: "Its arguments arrive whole, in one delta.",
-  toolcall_end: "The new call to {name} has ended.",
-  toolcall_end_object: "The new call to {name} has ended; its arguments came as an object.",
-  toolcall_end_malformed: "The new call to {name} has ended, with text that is not a JSON object.",
+  toolcall_end: "The new call request for {name} has fully arrived; nothing has run.",
+  toolcall_end_object: "The new call request for {name} has fully arrived, its arguments as a ready object; nothing has run.",
+  toolcall_end_malformed: "The new call request for {name} has fully arrived, with text that is not a JSON object.",
   done: "The second reply has ended with stop reason “{reason}”.",
   error: "The second reply failed with stop reason “{reason}”.",
 } as const;
@@ -67,7 +67,7 @@ export const en = {
   "gate.no-calls-truncated": "The gate: no tool calls in the content, and the reply stopped at the length limit. It is shown as it is, marked incomplete; nothing runs.",
 
   "validation.valid": "pi-ai's validateToolArguments accepts the arguments of {name}. It worked on a copy; the model's own object is untouched.",
-  "validation.converted": "pi-ai's validateToolArguments accepts {name} after converting its copy ({changed} changed). The model's own object is untouched; only the copy runs.",
+  "validation.converted": "pi-ai's validateToolArguments accepts {name} after converting its copy ({changed} changed). The model's own object is untouched; the tool runs with the copy.",
   "validation.null-dropped": "pi-ai's validateToolArguments accepts {name} — after deleting the optional {keys}, whose value was null (pi-ai 1.4.0 removes such nulls before it validates). Watch out: with no extension the read has no filter, so the query just got broader than the model wrote.",
   "validation.invalid": "pi-ai's validateToolArguments rejects {name}: at “{path}”, {reason}. This is its “Validation failed” text, with the path, the reason and the arguments received. The call will not run; the model gets the reason instead.",
   "validation.invalid-converted": "pi-ai converted its copy first ({changed} changed type), and it is the converted copy that failed: at “{path}”, {reason}. Its “Validation failed” text shows only the model's original arguments. The call will not run.",
@@ -186,7 +186,7 @@ export const en = {
   "takeaway.normalized": "Across providers, pi-ai rewrites call ids and result ids together; the stored history is untouched.",
   "takeaway.loop": "One hand-made round cannot follow a second request for tools: that is the next chapter's agent loop.",
 
-  "result.truncated": "Tool call not executed: your reply hit the output length limit, so its arguments may be cut short. Please send the complete call again.",
+  "result.truncated": "Tool call not executed: your output was cut off by the length limit, so this call's arguments may be incomplete. Please send the complete call again.",
   "result.unknown-tool": "Unknown tool: {name}. The available tool is {available}.",
   "result.invalid": "The arguments were rejected.\n{details}",
   "result.read-failed.EACCES": "Could not list the Downloads folder: permission denied.",

@@ -82,7 +82,7 @@ const en: Record<string, string> = {
   "q5.a.why": "The conversion happens on a structuredClone; the ToolCall still says 123.",
   "q5.c.why": "The original is untouched; only the copy is converted (and an optional null removed from it).",
   "q5.d.why": "It does convert — the copy becomes \"123\" before the pattern refuses it.",
-  "q5.explain": "pi-ai clones the arguments, converts the copy (123 → \"123\") and checks the copy. What runs is the validated, possibly converted copy; the model's ToolCall is left as sent (§9).",
+  "q5.explain": "pi-ai clones the arguments, converts the copy (123 → \"123\") and checks the copy. The tool runs with the validated, possibly converted copy; the model's ToolCall is left as sent (§9).",
 
   "q6.prompt": "Why must every ToolResultMessage carry the toolCallId of its call?",
   "q6.a": "So the provider and the model can pair each result with the call it answers.",
@@ -168,7 +168,7 @@ const zh: Record<string, string> = {
   "quiz.wrong": "不太对。",
   "quiz.your-choice": "你的选择",
   "quiz.right-answer": "正确答案",
-  "quiz.evidence": "看它发生",
+  "quiz.evidence": "到回放中查看",
   "quiz.back": "回到第 {n} 题",
   "quiz.next": "下一题",
   "quiz.prev": "上一题",
@@ -231,7 +231,7 @@ const zh: Record<string, string> = {
   "q5.a.why": "转换发生在 structuredClone 出来的副本上；ToolCall 里仍然是 123。",
   "q5.c.why": "原对象不受影响；被转换（以及删去可选 null）的只是副本。",
   "q5.d.why": "它确实会转换——在 pattern 拒绝之前，副本已经变成了 \"123\"。",
-  "q5.explain": "pi-ai 克隆参数，转换副本（123 → \"123\"），再检查副本。执行的是验证过、可能被转换的副本；模型的 ToolCall 保持原样（§9）。",
+  "q5.explain": "pi-ai 克隆参数，转换副本（123 → \"123\"），再检查副本。执行时使用的是验证过、可能被转换的副本；模型的 ToolCall 保持原样（§9）。",
 
   "q6.prompt": "为什么每条 ToolResultMessage 都必须带上对应调用的 toolCallId？",
   "q6.a": "这样 Provider 和模型才能把每条结果与它回答的调用配对。",
@@ -299,7 +299,7 @@ const zh: Record<string, string> = {
   "q12.c": "只执行第一个调用；截断只会影响最后一个。",
   "q12.d": "一个都不执行：每个调用都得到一条错误结果，请模型重新发出。",
   "q12.a.why": "toolcall_end 表示调用在流中结束了，不表示模型把它写完了。",
-  "q12.b.why": "被截断的参数仍可能解析并通过验证——却悄悄地不完整。",
+  "q12.b.why": "被截断的参数照样可能解析成功，甚至通过验证，截断本身却不留任何痕迹。",
   "q12.c.why": "被截断回复中的任何调用都可能受影响；没有一个可以安全执行。",
   "q12.explain": "只有最终的停止原因能说明回复是否完整。遇到 length，什么都不执行，即使调用能解析：它们会得到错误结果，请模型发出完整的调用（§7）。",
 };

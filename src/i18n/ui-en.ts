@@ -247,7 +247,7 @@ export const uiEn = {
   "ui.val.status.not-validated": "not validated",
   "ui.val.received": "The model's arguments (untouched)",
   "ui.val.received-note": "validateToolArguments works on a structuredClone of these.",
-  "ui.val.converted": "The converted copy (what runs)",
+  "ui.val.converted": "The converted copy (what the tool runs with)",
   "ui.val.changed": "Changed by conversion: {keys}",
   "ui.val.no-copy": "No copy runs: the call was rejected.",
   "ui.val.problems": "Problems",
