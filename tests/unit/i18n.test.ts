@@ -65,3 +65,38 @@ describe("the editors' words", () => {
     expect(editorText("en", "constructor")).toBe("constructor");
   });
 });
+
+describe("every catalog, in both languages", () => {
+  it("the engine, UI, quiz and editor catalogs have the same keys, each with the same placeholder names, none empty", async () => {
+    const { en } = await import("../../src/i18n/en");
+    const { zhCN } = await import("../../src/i18n/zh-CN");
+    const { uiEn } = await import("../../src/i18n/ui-en");
+    const { uiZhCN } = await import("../../src/i18n/ui-zh-CN");
+    const { quizCatalogs } = await import("../../src/i18n/quiz");
+    const { editorCatalogs } = await import("../../src/i18n/editors");
+    const pairs: Record<string, [Record<string, string>, Record<string, string>]> = {
+      engine: [en, zhCN],
+      ui: [uiEn, uiZhCN],
+      quiz: [quizCatalogs.en, quizCatalogs["zh-CN"]],
+      editors: [editorCatalogs.en, editorCatalogs["zh-CN"]],
+    };
+    for (const [name, [english, chinese]] of Object.entries(pairs)) {
+      expect(Object.keys(chinese).sort(), `${name}: keys`).toEqual(Object.keys(english).sort());
+      expect(Object.keys(english).length, name).toBeGreaterThan(20);
+      for (const [key, text] of Object.entries(english)) {
+        const zh = chinese[key] ?? "";
+        expect(text.trim(), `${name} en ${key}`).not.toBe("");
+        expect(zh.trim(), `${name} zh-CN ${key}`).not.toBe("");
+        expect(new Set(placeholders(zh)), `${name} ${key}`).toEqual(new Set(placeholders(text)));
+      }
+    }
+  });
+
+  it("the quiz has every key its questions need, in both languages", async () => {
+    const { quizCatalogs } = await import("../../src/i18n/quiz");
+    for (const lang of ["en", "zh-CN"] as const) {
+      const catalog = quizCatalogs[lang];
+      for (let n = 1; n <= 12; n++) for (const part of ["prompt", "explain", "a"]) expect(Object.hasOwn(catalog, `q${n}.${part}`), `${lang} q${n}.${part}`).toBe(true);
+    }
+  });
+});
