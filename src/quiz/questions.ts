@@ -44,7 +44,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 1, section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
     evidence: {
-      scenario: "happy-path", frame: { key: "definition.tool" },
+      scenario: "happy-path", frame: { fact: { kind: "definition", focus: "tool" } },
       // The tool definition carries no code, and the request the model got has none either.
       holds: (t, f) => f[0]?.definition !== undefined && !JSON.stringify(t.requests[0]?.body ?? {}).includes("execute") && t.executions.length === 1,
     },
@@ -52,7 +52,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 2, section: 2, multi: true, options: ["a", "b", "c", "d", "e"], correct: ["a", "b", "c"],
     evidence: {
-      scenario: "missing-dot", frame: { key: "definition.schema" },
+      scenario: "missing-dot", frame: { fact: { kind: "validation", outcome: "refused" } },
       // The same schema: sent as JSON Schema, shown as a TS type, and enforced (".pdf" without a dot is refused).
       holds: (_t, f) => {
         const d = f.find((x) => x.definition?.focus === "schema")?.definition;
@@ -74,14 +74,14 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 4, section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
-      scenario: "partial-json-steps", frame: { key: "stream.toolcall_delta.gave-up" },
+      scenario: "partial-json-steps", frame: { fact: { kind: "stream", step: "gave-up" } },
       holds: (_t, f) => f.some((x) => x.stream?.step === "gave-up" && JSON.stringify(x.stream.preview) === "{}"),
     },
   },
   {
     n: 5, section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
-      scenario: "bad-arguments", frame: { key: "validation.invalid-converted" },
+      scenario: "bad-arguments", frame: { fact: { kind: "validation", convertedBeforeRefusal: true } },
       // The validator's input is unchanged after validation: 123 stays 123; only the copy became "123".
       holds: (t, f) => {
         const v = f.find((x) => x.validation)?.validation;
@@ -93,7 +93,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 6, section: 11, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
     evidence: {
-      scenario: "two-calls", frame: { key: "toolResult.ok", last: true },
+      scenario: "two-calls", frame: { fact: { kind: "result", isError: false }, last: true },
       holds: (t) => {
         const ids = callsOf(t).map((c) => c.id);
         return ids.length === 2 && resultsOf(t).map((r) => r.toolCallId).join() === ids.join();
@@ -103,7 +103,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 7, section: 15, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
-      scenario: "folder-denied", faults: ["swallow-errors"], frame: { key: "final.answer.bug" },
+      scenario: "folder-denied", faults: ["swallow-errors"], frame: { fact: { kind: "answer", basis: "bug" } },
       // The read failed, the bug reported an empty list, and the model said there are no PDFs.
       holds: (t, f) => t.bug !== undefined && f.some((x) => x.execution?.status === "swallowed") && resultsOf(t).every((r) => !r.isError) && /no PDF/i.test(JSON.stringify(t.messages.at(-1))),
     },
@@ -111,7 +111,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 8, section: 10, multi: false, options: ["a", "b", "c", "d"], correct: ["c"],
     evidence: {
-      scenario: "extra-property", frame: { key: "validation.invalid" },
+      scenario: "extra-property", frame: { fact: { kind: "validation", outcome: "refused", format: "schema" } },
       // The model tried to pass a path; the schema (additionalProperties: false) refused it, and nothing ran.
       holds: (t, f) => t.executions.length === 0 && f.some((x) => x.validation?.status === "invalid" && JSON.stringify(x.validation.received).includes("path")),
     },
@@ -119,7 +119,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 9, section: 14, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
-      scenario: "id-normalization", provider: "anthropic-messages", frame: { key: "final.request-normalized" },
+      scenario: "id-normalization", provider: "anthropic-messages", frame: { fact: { kind: "request", normalized: true } },
       // The second API received the rewritten id in both the call and its result; the stored history kept the original.
       holds: (t) => {
         const stored = callsOf(t)[0]?.id ?? "";
@@ -134,14 +134,14 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 10, section: 17, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
-      scenario: "second-round", frame: { key: "final.limit" },
+      scenario: "second-round", frame: { fact: { kind: "limit" } },
       holds: (t, f) => t.outcome === "one-round-limit" && t.executions.length === 1 && (f.find((x) => x.limit)?.limit?.calls.length ?? 0) > 0,
     },
   },
   {
     n: 11, section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
     evidence: {
-      scenario: "happy-path", engine: "loop", frame: { key: "loop.agent-tool" },
+      scenario: "happy-path", engine: "loop", frame: { fact: { kind: "definition", focus: "agent-tool" } },
       // AgentTool adds label, execute, prepareArguments, executionMode; the provider reads only the Tool's fields.
       holds: (_t, f) => {
         const fields = f.find((x) => x.agentTool)?.agentTool?.fields ?? [];
@@ -152,7 +152,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 12, section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["d"],
     evidence: {
-      scenario: "happy-path", faults: ["truncate"], frame: { key: "gate.refuse-truncated" },
+      scenario: "happy-path", faults: ["truncate"], frame: { fact: { kind: "gate", decision: "refuse-truncated" } },
       // Every call ended with toolcall_end and parsed whole, yet the reply stopped at length: nothing ran.
       holds: (t, f) => {
         const end = f.findIndex((x) => x.event === "toolcall_end");

@@ -7,8 +7,8 @@ import type { FakeFs, FolderFailure, FsError, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
 
-/** What the application decides after the reply's final event (§6, §7). */
-export type GateDecision = "run" | "refuse-truncated" | "stopped" | "no-calls";
+import type { GateDecision } from "./facts";
+export type { GateDecision } from "./facts";
 
 /** The gate: look at the final stop reason and at the calls actually present in `content`. */
 export function decide(message: AssistantMessage): { decision: GateDecision; calls: ToolCall[] } {

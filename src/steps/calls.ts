@@ -7,14 +7,17 @@ import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { Scenario } from "../scenarios/types";
 import { own } from "../text/own";
 import { checkedCopy, errorFormat, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
+import type { ExecutionFact, Fact, ValidationFact } from "./facts";
 import type { Frame, NarrationParams, Trace } from "./frames";
 import { executeLearnerCall, type LearnerTool } from "./learner";
 
-type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages">;
+/** What a frame holds besides its header (stage, fact, and what is derived from the fact). */
+export type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages" | "fact" | "turn">;
 
 /** What the call frames need from the round that plays them. */
 export interface CallContext {
-  frame(stage: Frame["stage"], section: number, key: string, params?: NarrationParams, extras?: FrameExtras): void;
+  /** Records a frame: its words and section are derived from `fact`. */
+  frame(stage: Frame["stage"], fact: Fact, extras?: FrameExtras): void;
   say(key: string, params?: NarrationParams): string;
   trace: Trace;
   fs: FakeFs;
@@ -29,7 +32,7 @@ export interface CallContext {
 
 
 /** Top-level keys whose value differs between the model's arguments and pi-ai's copy. */
-function changedKeys(received: unknown, converted: unknown): string[] {
+export function changedKeys(received: unknown, converted: unknown): string[] {
   const keys = new Set([...Object.keys(received ?? {}), ...Object.keys(converted ?? {})]);
   return [...keys].filter((k) => JSON.stringify(own(received, k)) !== JSON.stringify(own(converted, k)));
 }
@@ -46,22 +49,23 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
   const received = structuredClone(call.arguments);
   const prepared = prepareCall(call, ctx.tool);
   const common = { toolCallId: call.id, toolName: call.name, received };
+  const fact: ValidationFact = { kind: "validation", by: "application", toolCallId: call.id, toolName: call.name, outcome: "passed", changed: [], dropped: [], convertedBeforeRefusal: false, cloned: true };
   if (prepared.status === "unknown-tool") {
-    ctx.frame("validation", 15, "validation.unknown-tool", { name: call.name }, { validation: { ...common, status: "unknown-tool", modelText: refusalText(ctx, prepared) } });
+    ctx.frame("validation", { ...fact, outcome: "unknown-tool", cloned: false }, { validation: { ...common, status: "unknown-tool", modelText: refusalText(ctx, prepared) } });
   } else if (prepared.status === "invalid") {
     const problem = prepared.problems[0];
     const format = errorFormat(prepared.message);
     // pi-ai's error shows only the model's original; the copy it checked may have been converted.
     const checked = format === "schema" ? checkedCopy(call, ctx.tool) : undefined;
-    const converted = checked !== undefined && changedKeys(received, checked).length > 0;
-    const key = format === "parse" ? "validation.invalid-json" : converted ? "validation.invalid-converted" : "validation.invalid";
-    ctx.frame("validation", 9, key, { name: call.name, path: problem?.path ?? "root", reason: problem?.reason ?? "", changed: converted ? changedKeys(received, checked).join(", ") : "" }, {
+    const changed = checked !== undefined ? changedKeys(received, checked) : [];
+    const refused: ValidationFact = { ...fact, outcome: "refused", format, changed, convertedBeforeRefusal: changed.length > 0, cloned: format === "schema", path: problem?.path ?? "root", reason: problem?.reason ?? "" };
+    ctx.frame("validation", refused, {
       validation: {
         ...common,
         status: "invalid",
         format,
         problems: prepared.problems,
-        ...(converted ? { checked: structuredClone(checked) } : {}),
+        ...(changed.length ? { checked: structuredClone(checked) } : {}),
         message: prepared.message,
         modelText: refusalText(ctx, prepared),
       },
@@ -71,8 +75,7 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     const changed = changedKeys(received, converted);
     // pi-ai 1.4.0 deletes an optional property whose value is null before it validates (§9).
     const dropped = Object.keys(received).filter((k) => own(received, k) === null && !Object.hasOwn(converted, k));
-    const key = dropped.length ? "validation.null-dropped" : changed.length ? "validation.converted" : "validation.valid";
-    ctx.frame("validation", 9, key, { name: call.name, changed: changed.join(", "), keys: dropped.join(", ") }, {
+    ctx.frame("validation", { ...fact, changed, dropped }, {
       validation: { ...common, status: "valid", converted, changed, ...(dropped.length ? { dropped } : {}) },
     });
   }
@@ -86,8 +89,9 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
   const root = scenario.downloads.path;
   const folder = { path: root, entries: structuredClone(scenario.downloads.entries) };
   const view = { toolCallId: call.id, toolName: call.name, folder };
+  const fact = { kind: "execution", runner: "application", toolCallId: call.id, toolName: call.name } as const;
   if (item.status !== "valid") {
-    ctx.frame("execution", 15, `execution.skipped.${item.status}`, { name: call.name }, {
+    ctx.frame("execution", { ...fact, outcome: "refused", refusedBecause: item.status, filter: null }, {
       execution: { ...view, status: "skipped", filter: null, audit: fs.audit() },
     });
     return withDetails(toolResult(call, refusalText(ctx, item), true, clock.now()), { outcome: "error", reason: item.status });
@@ -100,13 +104,13 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
     const files = outcome.ok ? outcome.files : [];
     const swallowed = !outcome.ok;
     if (swallowed) (trace.bug ??= { kind: "swallow-errors", toolCallIds: [] }).toolCallIds.push(call.id);
-    const key = swallowed ? "execution.swallowed" : filter === null ? "execution.ran-unfiltered" : "execution.ran";
-    ctx.frame("execution", swallowed ? 15 : 10, key, { count: files.length, filter: filter ?? "" }, {
+    const ran: ExecutionFact = { ...fact, outcome: swallowed ? "swallowed" : "ran", filter, count: files.length };
+    ctx.frame("execution", ran, {
       execution: { ...view, status: swallowed ? "swallowed" : "ran", filter, audit: fs.audit(), returned: files, ...(outcome.ok ? {} : { error: outcome.error }) },
     });
     return withDetails(toolResult(call, JSON.stringify({ files }), false, clock.now()), { outcome: "files", files });
   }
-  ctx.frame("execution", 15, `execution.failed.${outcome.error.code}`, {}, {
+  ctx.frame("execution", { ...fact, outcome: "failed", filter, code: outcome.error.code }, {
     execution: { ...view, status: "failed", filter, audit: fs.audit(), error: outcome.error },
   });
   return withDetails(toolResult(call, ctx.say(`result.read-failed.${outcome.error.code}`), true, clock.now()), { outcome: "error", reason: outcome.error.code });

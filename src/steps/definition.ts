@@ -1,5 +1,7 @@
 import type { Message } from "@earendil-works/pi-ai";
+import type { Fact } from "./facts";
 import type { Frame } from "./frames";
+import { narrate, sectionOf } from "./narrate";
 import { DERIVED_TYPE, TOOL_DESCRIPTION, TOOL_NAME, TOOL_SOURCE } from "./tool-text";
 
 /**
@@ -9,11 +11,13 @@ import { DERIVED_TYPE, TOOL_DESCRIPTION, TOOL_NAME, TOOL_SOURCE } from "./tool-t
  * and TypeBox with it — is still loading; the engine builds its frame 1 with this function too.
  */
 export function definitionFrame(messages: Message[], jsonSchema: unknown, own?: { name: string; description: string; source: string }): Frame {
+  const fact: Fact = { kind: "definition", focus: "tool", name: own?.name ?? TOOL_NAME, learner: own !== undefined };
   return {
     index: 0,
     stage: "definition",
-    section: 1,
-    narration: { key: own ? "definition.learner" : "definition.tool", params: { name: own?.name ?? TOOL_NAME } },
+    section: sectionOf(fact),
+    fact,
+    narration: narrate(fact, "en"),
     messages: structuredClone(messages),
     definition: own
       ? { name: own.name, description: own.description, jsonSchema: structuredClone(jsonSchema), source: own.source, derivedType: "", focus: "tool" }

@@ -5,8 +5,8 @@ import { applyPatch, diff } from "./patch";
 type Body = Omit<Frame, keyof FrameHeader>;
 
 function split(frame: Frame): { header: FrameHeader; body: Body } {
-  const { index, stage, section, event, narration, turn, ...body } = frame;
-  return { header: { index, stage, section, ...(event !== undefined ? { event } : {}), ...(turn !== undefined ? { turn } : {}), narration }, body };
+  const { index, stage, section, event, narration, turn, fact, ...body } = frame;
+  return { header: { index, stage, section, ...(event !== undefined ? { event } : {}), ...(turn !== undefined ? { turn } : {}), fact, narration }, body };
 }
 
 /** Turns whole frames, in order, into stored ones. */

@@ -1,7 +1,8 @@
 import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
-import type { ArgumentProblem, GateDecision } from "./app";
+import type { ArgumentProblem } from "./app";
+import type { Fact, GateDecision } from "./facts";
 import type { Patch } from "./patch";
 import type { PreviewStep } from "./preview-step-names";
 
@@ -91,7 +92,8 @@ export interface CarelessView {
 export interface ValidationView {
   toolCallId: string;
   toolName: string;
-  status: "valid" | "invalid" | "unknown-tool" | "not-validated";
+  /** `pending`: the loop has taken the call up and validates it next; `not-validated`: it never will be. */
+  status: "valid" | "invalid" | "unknown-tool" | "not-validated" | "pending";
   received: unknown;
   converted?: unknown;
   /** Top-level argument keys whose value differs between `received` and `converted`. */
@@ -159,6 +161,8 @@ export interface Frame {
   event?: string;
   /** In loop mode: which of the agent loop's turns this frame belongs to (1, 2, …). */
   turn?: number;
+  /** What happened at this step, as data. Narration and section are derived from it (`narrate.ts`). */
+  fact: Fact;
   narration: Narration;
   /** The Context's messages at this moment. */
   messages: Message[];
@@ -180,7 +184,7 @@ export interface Frame {
 }
 
 /** The part of a frame every list of frames needs: where it is, what happened, what to say. */
-export type FrameHeader = Pick<Frame, "index" | "stage" | "section" | "event" | "narration" | "turn">;
+export type FrameHeader = Pick<Frame, "index" | "stage" | "section" | "event" | "narration" | "turn" | "fact">;
 
 /**
  * A frame as a trace stores it: its header, and the rest as a patch against the frame before it

@@ -59,11 +59,12 @@ export async function executeLearnerCall(ctx: CallContext, learner: LearnerTool,
   const extension = (item.args as { extension?: unknown }).extension;
   const filter = typeof extension === "string" ? extension : null;
   const view = { toolCallId: call.id, toolName: call.name, folder: { path: root, entries: folder.entries }, filter };
+  const fact = { kind: "execution", runner: "learner", toolCallId: call.id, toolName: call.name, filter } as const;
   trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
   const run = await learner.run(structuredClone(item.args), folder);
   if (run.ok && isNameList(run.returned)) {
     const files = run.returned;
-    ctx.frame("execution", 10, filter === null ? "execution.learner.ran-unfiltered" : "execution.learner.ran", { count: files.length, filter: filter ?? "" }, {
+    ctx.frame("execution", { ...fact, outcome: "ran", count: files.length }, {
       execution: { ...view, status: "ran", audit: run.audit, returned: files },
     });
     return withDetails(toolResult(call, JSON.stringify({ files }), false, clock.now()), { outcome: "files", files });
@@ -72,7 +73,7 @@ export async function executeLearnerCall(ctx: CallContext, learner: LearnerTool,
     ? { code: "RETURNED", message: describe(run.returned) }
     : { code: run.kind === "timeout" ? "TIMEOUT" : "THREW", message: redact(run.message, root) };
   const kind = run.ok ? "returned" : run.kind;
-  ctx.frame("execution", 15, `execution.learner.${kind}`, { message: failure.message, seconds: LEARNER_TIME_LIMIT_MS / 1000 }, {
+  ctx.frame("execution", { ...fact, outcome: run.ok ? "returned-bad" : run.kind, message: failure.message, seconds: LEARNER_TIME_LIMIT_MS / 1000 }, {
     execution: { ...view, status: "failed", audit: run.audit, error: failure },
   });
   return withDetails(toolResult(call, ctx.say(`result.learner.${kind}`, { message: failure.message, seconds: LEARNER_TIME_LIMIT_MS / 1000 }), true, clock.now()), {

@@ -8,6 +8,7 @@ import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import type { Scenario } from "../scenarios/types";
 import { listDownloadFiles, readFailure, redact, schedulePersonCancel } from "./app";
+import type { ExecutionFact } from "./facts";
 import type { AgentToolView, ExecutionView, NarrationParams, Trace } from "./frames";
 import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
 
@@ -22,7 +23,7 @@ export interface LoopToolContext {
   run: AbortController;
   say(key: string, params?: NarrationParams): string;
   /** Records the execution frame of one call. */
-  executed(key: string, section: number, params: NarrationParams, view: ExecutionView): void;
+  executed(fact: ExecutionFact, view: ExecutionView): void;
 }
 
 /** Builds the AgentTool the loop runs. `executionMode` comes from the scenario (parallel when absent). */
@@ -38,22 +39,23 @@ export function createAgentTool(ctx: LoopToolContext): AgentTool<typeof listDown
       const args = params as ListDownloadFilesArgs;
       const failure = scenario.downloads.failure;
       const view = { toolCallId, toolName: listDownloadFilesTool.name, folder: { path: root, entries: structuredClone(scenario.downloads.entries) }, filter: args.extension ?? null };
+      const fact = { kind: "execution", runner: "agent-tool", toolCallId, toolName: listDownloadFilesTool.name, filter: view.filter } as const;
       // A slow read the person cancels: the cancel aborts the run, and the read sees the run's signal.
       const cancel = schedulePersonCancel(clock, failure, ctx.run);
       trace.executions.push({ toolCallId, toolName: listDownloadFilesTool.name, args: structuredClone(args) });
       try {
         const files = await clock.settle(listDownloadFiles(fs, root, args, signal));
-        ctx.executed(view.filter === null ? "execution.ran-unfiltered" : "execution.ran", 10, { count: files.length, filter: view.filter ?? "" }, { ...view, status: "ran", audit: fs.audit(), returned: files });
+        ctx.executed({ ...fact, outcome: "ran", count: files.length }, { ...view, status: "ran", audit: fs.audit(), returned: files });
         return { content: [{ type: "text", text: JSON.stringify({ files }) }], details: { outcome: "files", files } };
       } catch (error) {
         const code = readFailure(error);
         const failed = { code, message: redact((error as Error).message ?? String(error), root) };
         if (ctx.swallowErrors) {
           (trace.bug ??= { kind: "swallow-errors", toolCallIds: [] }).toolCallIds.push(toolCallId);
-          ctx.executed("execution.swallowed", 15, { count: 0, filter: view.filter ?? "" }, { ...view, status: "swallowed", audit: fs.audit(), returned: [], error: failed });
+          ctx.executed({ ...fact, outcome: "swallowed", count: 0 }, { ...view, status: "swallowed", audit: fs.audit(), returned: [], error: failed });
           return { content: [{ type: "text", text: JSON.stringify({ files: [] }) }], details: { outcome: "files", files: [] } };
         }
-        ctx.executed(`execution.failed.${code}`, 15, {}, { ...view, status: "failed", audit: fs.audit(), error: failed });
+        ctx.executed({ ...fact, outcome: "failed", code }, { ...view, status: "failed", audit: fs.audit(), error: failed });
         // pi-agent-core turns a thrown error into an isError result with its message: the app's own words.
         throw new Error(ctx.say(`result.read-failed.${code}`));
       } finally {

@@ -9,13 +9,17 @@ import { type AssistantMessage, type AssistantMessageEvent, type AssistantMessag
 import { createFakeFs, createVirtualClock } from "../fake-fs";
 import { createScriptedStream } from "../fake-provider/scripted";
 import { message } from "../i18n";
-import { localize, type Scenario } from "../scenarios/types";
+import { localize, type Lang, type Scenario } from "../scenarios/types";
+import { own } from "../text/own";
 import { decide } from "./app";
+import { changedKeys } from "./calls";
+import type { Fact, LoopCallEnd, ValidationFact } from "./facts";
+import { narrate, sectionOf } from "./narrate";
 import { definitionFrame } from "./definition";
 import { applyFaults } from "./faults";
 import { createFrameRecorder } from "./frame-store";
 import { startTrace } from "./trace-start";
-import type { Frame, LoopTurn, LoopView, NarrationParams, Trace } from "./frames";
+import type { ExecutionView, Frame, LoopTurn, LoopView, NarrationParams, Trace } from "./frames";
 import { agentToolView, createAgentTool } from "./loop-tool";
 import { differences, summarize } from "./loop-compare";
 import { playScenario, type PlayOptions } from "./play";
@@ -25,8 +29,6 @@ import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
 
 /** The most turns the loop may take: a scripted model that never stops is bounded here. */
 export const MAX_LOOP_TURNS = 6;
-
-type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages" | "turn">;
 
 /**
  * pi-ai's own event stream, read one event at a time: the next event is produced only when the
@@ -46,6 +48,25 @@ function lockstep(events: AsyncIterable<AssistantMessageEvent>): AssistantMessag
   return { [Symbol.asyncIterator]: () => iterator, result: () => result } as unknown as AssistantMessageEventStream;
 }
 
+/** What a loop frame holds besides its header. */
+type LoopExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages" | "turn" | "fact">;
+
+/** Everything one replay through the loop shares while pi-agent-core runs it. */
+interface LoopRun {
+  lang: Lang;
+  trace: Trace;
+  frame(stage: Frame["stage"], fact: Fact, extras?: LoopExtras): void;
+  /** The turns so far; the last is the current one. */
+  turns: LoopTurn[];
+  /** The calls of the current reply, by id, as pi-ai finished them. */
+  calls: Map<string, ToolCall>;
+  /** Calls pi-agent-core validated (its `beforeToolCall` hook saw them, with pi-ai's validated copy). */
+  validated: Set<string>;
+  /** What the AgentTool's execute did, by call id (shown again at `tool_execution_end`). */
+  executions: Map<string, ExecutionView>;
+  toolName: string;
+}
+
 /** Plays `original` through pi-agent-core's agent loop and records every loop event as a frame. */
 export async function playLoop(original: Scenario, options: PlayOptions = {}): Promise<Trace> {
   const lang = options.lang ?? "en";
@@ -62,96 +83,56 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   const committed: Message[] = [structuredClone(system)];
   // Turn 1 begins with the run; each later turn_start starts the next.
   let turn = 1;
-  let started = false;
-  const frame = (stage: Frame["stage"], section: number, key: string, params: NarrationParams = {}, extras: FrameExtras = {}) => {
-    trace.frames.push(recorder.record({ index: trace.frames.length, stage, section, turn, narration: { key, params }, messages: committed.slice(), ...extras }));
+  const frame = (stage: Frame["stage"], fact: Fact, extras: LoopExtras = {}) => {
+    trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), turn, fact, narration: narrate(fact, lang), messages: committed.slice(), ...extras }));
   };
   const question: Message = { role: "user", content: localize(scenario.question, lang), timestamp: clock.now() };
+  const run: LoopRun = { lang, trace, frame, turns: [], calls: new Map(), validated: new Set(), executions: new Map(), toolName: listDownloadFilesTool.name };
 
-  const run = new AbortController();
+  const controller = new AbortController();
   const tool = createAgentTool({
-    fs, clock, scenario, trace, swallowErrors, run, say,
-    executed: (key, section, params, view) => frame("execution", section, key, params, { execution: view }),
+    fs, clock, scenario, trace, swallowErrors, run: controller, say,
+    executed: (fact, view) => (run.executions.set(fact.toolCallId, view), frame("execution", fact, { execution: view })),
   });
 
   const first = definitionFrame([question], JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)));
-  trace.frames.push(recorder.record({ ...first, turn }));
-  frame("definition", 1, "loop.agent-tool", { name: tool.name }, { definition: { ...first.definition!, focus: "agent-tool" }, agentTool: agentToolView(tool) });
+  frame("definition", first.fact, { definition: first.definition! });
+  frame("definition", { kind: "definition", focus: "agent-tool", name: tool.name, learner: false }, { definition: { ...first.definition!, focus: "agent-tool" }, agentTool: agentToolView(tool) });
 
-  const turns: LoopTurn[] = [];
   let observe = createStreamObserver(1, provider.api);
-  let requests = 0;
   let cancelled = false;
   let limited = false;
+  let started = false;
 
   const streamFn: StreamFn = async (_model, llm, opts) => {
-    requests++;
-    turns.push({ turn: requests, frame: trace.frames.length, stopReason: "", calls: [], results: [] });
+    const requests = run.turns.length + 1;
+    run.turns.push({ turn: requests, frame: trace.frames.length, stopReason: "", calls: [], results: [] });
     if (opts?.signal?.aborted) {
-      // The person cancelled the run: no request goes out; pi-ai's stream reports `aborted`.
+      // The person cancelled the run: pi-agent-core still asks this stream function for a reply.
+      // Here it stands in for the request: it sends nothing, and pi-ai's stream reports `aborted`.
       cancelled = true;
-      frame("request", 17, "loop.request-cancelled", { turn });
+      frame("request", { kind: "request-cancelled", turn });
       return lockstep(createScriptedStream({ blocks: [], stopReason: "aborted", errorMessage: "Request was aborted" }, clock.now()).events);
     }
     clock.advance(requests === 1 ? 200 : 400);
     const context = { messages: llm.messages } as unknown as Context;
     const { events, request } = await provider.turn(context, requests, clock.now());
     trace.requests.push(request);
-    frame("request", requests === 1 ? 4 : 17, requests === 1 ? "request.context" : "loop.request", { messages: llm.messages.length, tools: 1, turn }, { request });
+    frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1, api: request.api, normalized: false }, { request });
     observe = createStreamObserver(1, request.api);
     return lockstep(events);
   };
 
   const emit = (event: AgentEvent) => {
-    const current = turns.at(-1);
-    switch (event.type) {
-      case "agent_start":
-        frame("request", 17, "loop.agent_start", {}, { event: event.type });
-        break;
-      case "turn_start":
-        if (started) turn++;
-        started = true;
-        frame("request", 17, "loop.turn_start", { turn }, { event: event.type });
-        break;
-      case "message_update": {
-        const seen = observe(event.assistantMessageEvent);
-        frame("stream", seen.section, seen.narration.key, seen.narration.params, { event: seen.event, partial: seen.partial, stream: seen.stream });
-        break;
-      }
-      case "message_end": {
-        const m = event.message as AgentMessage & Message;
-        committed.push(structuredClone(m));
-        if (m.role === "assistant") {
-          const { decision, calls } = decide(m);
-          if (current) Object.assign(current, { stopReason: m.stopReason, calls: calls.map((c: ToolCall) => ({ id: c.id, name: c.name })) });
-          // The loop's next step depends on the same two things the round's gate read (§6, §7).
-          frame("gate", decision === "refuse-truncated" || decision === "stopped" ? 7 : 6, `loop.gate.${decision}`, { reason: m.stopReason, calls: calls.length, names: calls.map((c) => c.name).join(", ") }, {
-            event: event.type,
-            gate: { stopReason: m.stopReason, calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === tool.name })), decision },
-          });
-        } else if (m.role === "toolResult") {
-          current?.results.push({ id: m.toolCallId, isError: m.isError });
-          frame("toolResult", m.isError ? 15 : 11, m.isError ? "toolResult.error" : "toolResult.ok", { id: m.toolCallId, name: m.toolName }, { event: event.type, toolResult: structuredClone(m) });
-        } else {
-          frame("request", 4, `loop.message.${m.role}`, {}, { event: event.type });
-        }
-        break;
-      }
-      case "tool_execution_start":
-        frame("validation", 9, current?.stopReason === "length" ? "loop.tool_execution_start.truncated" : "loop.tool_execution_start", { id: event.toolCallId, name: event.toolName }, {
-          event: event.type,
-          validation: { toolCallId: event.toolCallId, toolName: event.toolName, status: "not-validated", received: structuredClone(event.args) },
-        });
-        break;
-      case "tool_execution_end":
-        frame("execution", event.isError ? 15 : 10, event.isError ? "loop.tool_execution_end.error" : "loop.tool_execution_end", { id: event.toolCallId, name: event.toolName }, { event: event.type });
-        break;
-      case "turn_end":
-        frame(current?.results.length ? "toolResult" : "final", 17, "loop.turn_end", { turn, results: current?.results.length ?? 0 }, { event: event.type });
-        break;
-      default:
-        // agent_end: the run's end is recorded once the loop has returned, with why it stopped.
-        break;
+    if (event.type === "turn_start") {
+      if (started) turn++;
+      started = true;
+      frame("request", { kind: "turn", phase: "start", turn, results: 0 }, { event: event.type });
+    } else if (event.type === "message_update") {
+      const seen = observe(event.assistantMessageEvent);
+      frame("stream", seen.fact, { event: seen.event, partial: seen.partial, stream: seen.stream });
+    } else {
+      recordLoopEvent(run, event, committed, tool.name);
     }
   };
 
@@ -161,27 +142,110 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     {
       model: { id: provider.model, api: provider.api, provider: provider.api } as never,
       convertToLlm: (messages) => messages as Message[],
+      // Called by pi-agent-core's prepareToolCall once pi-ai's validateToolArguments has passed.
+      beforeToolCall: async ({ toolCall, args }) => (validatedFrame(run, toolCall, args), undefined),
       // pi-agent-core has no turn limit of its own: the application bounds it, through finishTurn.
       finishTurn: async () => {
-        if (requests < MAX_LOOP_TURNS) return undefined;
+        if (run.turns.length < MAX_LOOP_TURNS) return undefined;
         limited = true;
         return { action: "end" };
       },
     },
     emit,
-    run.signal,
+    controller.signal,
     streamFn,
   );
 
   const last = committed.filter((m): m is AssistantMessage => m.role === "assistant").at(-1);
   const stop: LoopView["stop"] = cancelled ? "cancelled" : last?.stopReason === "error" ? "error" : last?.stopReason === "aborted" ? "aborted" : limited && decide(last!).calls.length > 0 ? "turn-limit" : "answered";
   trace.outcome = stop === "answered" ? "answered" : stop === "turn-limit" ? "turn-limit" : "stopped";
-  frame("final", stop === "turn-limit" ? 17 : stop === "answered" ? 12 : 7, `loop.end.${stop}`, { turns: turns.length, max: MAX_LOOP_TURNS }, { event: "agent_end" });
+  frame("final", { kind: "loop-end", stop, turns: run.turns.length, max: MAX_LOOP_TURNS }, { event: "agent_end" });
   trace.messages = structuredClone(committed);
 
   const round = await playScenario(original, { ...options, clock: createVirtualClock() });
-  const partial = { turns, stop, maxTurns: MAX_LOOP_TURNS, executionMode: scenario.executionMode ?? "parallel" } as const;
+  const partial = { turns: run.turns, stop, maxTurns: MAX_LOOP_TURNS, executionMode: scenario.executionMode ?? "parallel" } as const;
   trace.loop = { ...partial, comparison: { round: summarize(round), loop: summarize(trace), differences: differences(round, trace, partial) } };
-  frame("final", 17, "loop.comparison", {}, {});
+  frame("final", { kind: "comparison" });
   return trace;
+}
+
+/** The loop's events other than turn starts and stream updates, each as a frame with its fact. */
+function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[], toolName: string) {
+  const current = run.turns.at(-1);
+  const { frame } = run;
+  switch (event.type) {
+    case "agent_start":
+      frame("request", { kind: "loop-start" }, { event: event.type });
+      break;
+    case "message_end": {
+      const m = event.message as AgentMessage & Message;
+      committed.push(structuredClone(m));
+      if (m.role === "assistant") {
+        const { decision, calls } = decide(m);
+        run.calls = new Map(calls.map((c) => [c.id, c]));
+        if (current) Object.assign(current, { stopReason: m.stopReason, calls: calls.map((c: ToolCall) => ({ id: c.id, name: c.name })) });
+        // The loop's next step depends on the same two things the round's gate read (§6, §7).
+        frame("gate", { kind: "gate", engine: "loop", decision, stopReason: m.stopReason, calls: calls.length, names: calls.map((c) => c.name) }, {
+          event: event.type,
+          gate: { stopReason: m.stopReason, calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === toolName })), decision },
+        });
+      } else if (m.role === "toolResult") {
+        current?.results.push({ id: m.toolCallId, isError: m.isError });
+        frame("toolResult", { kind: "result", toolCallId: m.toolCallId, toolName: m.toolName, isError: m.isError, content: m.isError ? "error" : "files" }, { event: event.type, toolResult: structuredClone(m) });
+      } else {
+        frame("request", { kind: "loop-message", role: m.role === "system" ? "system" : "user" }, { event: event.type });
+      }
+      break;
+    }
+    case "tool_execution_start": {
+      const truncated = current?.stopReason === "length";
+      frame("validation", { kind: "loop-call", toolCallId: event.toolCallId, toolName: event.toolName, truncated }, {
+        event: event.type,
+        validation: { toolCallId: event.toolCallId, toolName: event.toolName, status: truncated ? "not-validated" : "pending", received: structuredClone(event.args) },
+      });
+      break;
+    }
+    case "tool_execution_end":
+      callEndFrames(run, event, current?.stopReason === "length");
+      break;
+    case "turn_end":
+      frame(current?.results.length ? "toolResult" : "final", { kind: "turn", phase: "end", turn: current?.turn ?? 0, results: current?.results.length ?? 0 }, { event: event.type });
+      break;
+    default:
+      // agent_end: the run's end is recorded once the loop has returned, with why it stopped.
+      break;
+  }
+}
+
+/** pi-agent-core's prepareToolCall validated a call with pi-ai: its validation frame, with the validated copy. */
+function validatedFrame(run: LoopRun, call: ToolCall, args: unknown) {
+  run.validated.add(call.id);
+  const received = structuredClone(call.arguments);
+  const converted = structuredClone(args);
+  const changed = changedKeys(received, converted);
+  const dropped = Object.keys(received).filter((k) => own(received, k) === null && !Object.hasOwn(converted as object, k));
+  const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: call.id, toolName: call.name, outcome: "passed", changed, dropped, convertedBeforeRefusal: false, cloned: true };
+  run.frame("validation", fact, { validation: { toolCallId: call.id, toolName: call.name, status: "valid", received, converted, changed, ...(dropped.length ? { dropped } : {}) } });
+}
+
+/**
+ * `tool_execution_end`: for a call pi-agent-core refused before running it, first its validation
+ * frame (what pi-ai said, as the loop sends it); then how the call ended, with what execute did.
+ */
+function callEndFrames(run: LoopRun, event: Extract<AgentEvent, { type: "tool_execution_end" }>, truncated: boolean) {
+  const call = run.calls.get(event.toolCallId);
+  const text = event.result?.content?.map((c: { type: string; text?: string }) => (c.type === "text" ? (c.text ?? "") : "")).join("") ?? "";
+  const ran = run.executions.get(event.toolCallId);
+  let how: LoopCallEnd = ran ? (event.isError ? "threw" : "returned") : "aborted";
+  if (truncated) how = "truncated";
+  else if (!run.validated.has(event.toolCallId)) {
+    how = "refused";
+    const unknown = event.toolName !== run.toolName;
+    const format = call?.argumentsError ? "parse" : "schema";
+    const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: event.toolCallId, toolName: event.toolName, outcome: unknown ? "unknown-tool" : "refused", ...(unknown ? {} : { format }), changed: [], dropped: [], convertedBeforeRefusal: false, cloned: !unknown && format === "schema" };
+    run.frame("validation", fact, {
+      validation: { toolCallId: event.toolCallId, toolName: event.toolName, status: unknown ? "unknown-tool" : "invalid", ...(unknown ? {} : { format }), received: structuredClone(call?.arguments ?? {}), message: text, modelText: text },
+    });
+  }
+  run.frame("execution", { kind: "loop-call-end", toolCallId: event.toolCallId, toolName: event.toolName, isError: event.isError, how }, { event: event.type, ...(ran ? { execution: ran } : {}) });
 }

@@ -1,18 +1,20 @@
-import type { AssistantMessage, Context, Message, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
+import type { AssistantMessage, Context, Message, Tool, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import { createFakeFs, createVirtualClock, type VirtualClock } from "../fake-fs";
 import type { ReplayProvider } from "../fake-provider/provider";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
 import { callFromPreview, decide, judgeCall, toolResult, withDetails } from "./app";
-import { executeCall, validationFrame, type CallContext } from "./calls";
+import { executeCall, validationFrame, type CallContext, type FrameExtras } from "./calls";
+import type { AnswerBasis, Fact, GateDecision, GateFact } from "./facts";
+import { narrate, sectionOf } from "./narrate";
 import { applyFaults, type Fault } from "./faults";
-import type { CarelessView, DefinitionFocus, Frame, NarrationParams, Trace } from "./frames";
+import type { CarelessView, Frame, NarrationParams, Trace } from "./frames";
 import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
 import { definitionFrame } from "./definition";
 import { createFrameRecorder } from "./frame-store";
 import { startTrace } from "./trace-start";
-import { createMarks, responsibilities, takeaways } from "./recap";
+import { responsibilities, takeaways } from "./recap";
 import { probeOrderRules } from "./order-probe";
 import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
 import providerTools from "./provider-tools.json";
@@ -29,31 +31,66 @@ export interface PlayOptions {
   learner?: LearnerTool;
 }
 
-type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages">;
-
 /** The definition frames after the first: its schema (§2), its words (§3), what each API received (§5). */
-const DEFINITION_FRAMES: { focus: DefinitionFocus; section: number; key: string }[] = [
-  { focus: "schema", section: 2, key: "definition.schema" },
-  { focus: "description", section: 3, key: "definition.description" },
-  { focus: "providers", section: 5, key: "definition.providers" },
-];
+const DEFINITION_FOCI = ["schema", "description", "providers"] as const;
+
+/**
+ * APIs whose streams end only as a plain stop, even with calls: pi-ai 1.4.0's adapters set `toolUse`
+ * when the content holds calls (openai-responses-shared.js and google-generative-ai.js, "stopReason === \"stop\"").
+ */
+const REWRITES_STOP: readonly string[] = ["openai-responses", "google-generative-ai"];
+
+/** Why a stage has nothing to do, for each stage after the gate. */
+const SKIPPED_STAGES = { stopped: ["validation", "execution", "toolResult", "final"], truncated: ["validation", "execution"], "no-calls": ["validation", "execution", "toolResult"] } as const;
 
 /**
  * Plays a scenario through the chapter's one-round function, done right, and records every step
  * as a frame. Deterministic: the same scenario, faults and language give the same trace.
  */
 export async function playScenario(original: Scenario, options: PlayOptions = {}): Promise<Trace> {
+  const round = createRound(original, options);
+  definitionFrames(round);
+  const reply = await ask(round, 1);
+  const { decision, calls: found } = decide(reply);
+  gateFrame(round, reply, decision, found);
+  const skip = (reason: keyof typeof SKIPPED_STAGES) => {
+    for (const stage of SKIPPED_STAGES[reason]) round.calls.frame(stage, { kind: "skip", stage, reason, hadCalls: found.length > 0 });
+  };
+  if (decision === "stopped") return (skip("stopped"), finish(round, "stopped"));
+  if (decision === "no-calls") {
+    skip("no-calls");
+    const truncated = reply.stopReason === "length";
+    round.calls.frame("final", { kind: "answer", basis: truncated ? "without-tools-truncated" : "without-tools" });
+    return finish(round, truncated ? "answer-truncated" : "answered-without-tools");
+  }
+  if (decision === "refuse-truncated") skip("truncated");
+  const results = decision === "refuse-truncated" ? found.map((call) => refusedForLength(round, call)) : await checkAndRun(round, found);
+  sendResults(round, results);
+  return secondTurn(round, results);
+}
+
+/** Everything one replay of the round shares: the Context, the trace being recorded, the call context. */
+interface Round {
+  lang: Lang;
+  provider: ReplayProvider;
+  context: Context;
+  trace: Trace;
+  calls: CallContext;
+  tool: Tool;
+  learner?: LearnerTool;
+  /** The last streaming preview of each call, for the careless-app panel at the gate. */
+  lastPreview: Map<string, unknown>;
+}
+
+function createRound(original: Scenario, options: PlayOptions): Round {
   const lang = options.lang ?? "en";
   const clock = options.clock ?? createVirtualClock();
   const faults = options.faults ?? [];
   const { scenario, swallowErrors, inert } = applyFaults(original, faults);
   const provider = (options.provider ?? providerFactory("scripted"))(scenario, lang);
-  const root = scenario.downloads.path;
-  const fs = createFakeFs({ root, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
-  const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
+  const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const learner = options.learner;
   const tool = learner?.tool ?? listDownloadFilesTool;
-
   const context: Context = {
     systemPrompt: SYSTEM_PROMPT,
     messages: [{ role: "user", content: localize(scenario.question, lang), timestamp: clock.now() }],
@@ -62,195 +99,168 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   const trace = startTrace(scenario, provider, faults, inert, lang, "round");
   if (learner) trace.learner = { name: tool.name };
   const recorder = createFrameRecorder();
-  const record = (whole: Frame) => trace.frames.push(recorder.record(whole));
   // The Context only grows: each message is copied once, and every later frame shares that copy.
   const snapshots: Message[] = [];
   const messagesNow = () => {
     while (snapshots.length < context.messages.length) snapshots.push(structuredClone(context.messages[snapshots.length]!));
     return snapshots.slice();
   };
-  const frame = (stage: Frame["stage"], section: number, key: string, params: NarrationParams = {}, extras: FrameExtras = {}) => {
-    record({ index: trace.frames.length, stage, section, narration: { key, params }, messages: messagesNow(), ...extras });
+  const frame = (stage: Frame["stage"], fact: Fact, extras: FrameExtras = {}) => {
+    trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), fact, narration: narrate(fact, lang), messages: messagesNow(), ...extras }));
   };
-  const marks = createMarks();
-  const here = () => trace.frames.length - 1;
-  // The last streaming preview of each call, for the careless-app panel at the gate.
-  const lastPreview = new Map<string, unknown>();
+  const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
   const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors, tool, ...(learner ? { learner } : {}) };
+  return { lang, provider, context, trace, calls, tool, ...(learner ? { learner } : {}), lastPreview: new Map() };
+}
 
-  const first = definitionFrame(messagesNow(), JSON.parse(JSON.stringify(tool.parameters)), learner ? { name: tool.name, description: tool.description, source: learner.source } : undefined);
-  record(first);
-  for (const d of DEFINITION_FRAMES) {
+/** Frame 1, the tool (§1), then its schema (§2), its words (§3), what each API received (§5). */
+function definitionFrames(round: Round) {
+  const { tool, learner, calls } = round;
+  const first = definitionFrame([], JSON.parse(JSON.stringify(tool.parameters)), learner ? { name: tool.name, description: tool.description, source: learner.source } : undefined);
+  calls.frame("definition", first.fact, { definition: first.definition! });
+  for (const focus of DEFINITION_FOCI) {
     // The four APIs' captures are of the chapter's tool; a learner's tool has none to show.
-    frame("definition", d.section, d.key, { name: tool.name }, {
-      definition: { ...first.definition!, focus: d.focus, ...(d.focus === "providers" && !learner ? { providerTools } : {}) },
+    calls.frame("definition", { kind: "definition", focus, name: tool.name, learner: learner !== undefined }, {
+      definition: { ...first.definition!, focus, ...(focus === "providers" && !learner ? { providerTools } : {}) },
     });
   }
+}
 
-  /** Asks the model once and records one frame per pi-ai event; returns the final message. */
-  const ask = async (turn: 1 | 2, afterRequest?: () => void): Promise<AssistantMessage> => {
-    clock.advance(turn === 1 ? 200 : 400);
-    const { events, request } = await provider.turn(context, turn, clock.now());
-    trace.requests.push(request);
-    const stage = turn === 1 ? "stream" : "final";
-    if (turn === 1) {
-      frame("request", 4, "request.context", { messages: context.messages.length, tools: 1 }, { request });
-      marks.request = here();
-    } else {
-      // Turn two to another API's adapter than turn one: it normalizes the history's ids (§14).
-      // (The scripted model has no adapter: it gets the Context as it is.)
-      marks.normalized = trace.target !== undefined && trace.target.api !== "scripted" && trace.target.api !== trace.provider.api;
-      frame("final", marks.normalized ? 14 : 13, marks.normalized ? "final.request-normalized" : "final.request", { messages: context.messages.length, api: trace.target?.api ?? "" }, { request });
-      marks.secondRequest = here();
-      afterRequest?.();
-    }
-    const observe = createStreamObserver(turn, request.api);
-    let final: AssistantMessage | undefined;
-    for await (const event of events) {
-      const seen = observe(event);
-      if (turn === 1 && seen.event === "toolcall_delta" && seen.stream.toolCallId !== undefined) lastPreview.set(seen.stream.toolCallId, seen.stream.preview);
-      frame(stage, seen.section, seen.narration.key, seen.narration.params, { event: seen.event, partial: seen.partial, stream: seen.stream });
-      if (turn === 1 && seen.event === "toolcall_delta") (marks.deltas++, (marks.firstDelta ??= here()));
-      if (turn === 1 && seen.event === "toolcall_end") marks.toolcallEnd ??= here();
-      if (turn === 1 && (seen.event === "done" || seen.event === "error")) marks.streamEnd = here();
-      if (event.type === "done") final = event.message;
-      if (event.type === "error") final = event.error;
-    }
-    if (!final) throw new Error(`provider ${provider.api} ended turn ${turn} without a final event`);
-    context.messages.push(final);
-    return final;
-  };
+/** Asks the model once and records one frame per pi-ai event; returns the final message. */
+async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promise<AssistantMessage> {
+  const { calls, context, provider, trace } = round;
+  calls.clock.advance(turn === 1 ? 200 : 400);
+  const { events, request } = await provider.turn(context, turn, calls.clock.now());
+  trace.requests.push(request);
+  // Turn two to another API's adapter than turn one: it normalizes the history's ids (§14).
+  // (The scripted model has no adapter: it gets the Context as it is.)
+  const normalized = turn === 2 && trace.target !== undefined && trace.target.api !== "scripted" && trace.target.api !== trace.provider.api;
+  const api = turn === 2 ? (trace.target?.api ?? "") : request.api;
+  calls.frame(turn === 1 ? "request" : "final", { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api, normalized }, { request });
+  afterRequest?.();
+  const observe = createStreamObserver(turn, request.api);
+  let final: AssistantMessage | undefined;
+  for await (const event of events) {
+    const seen = observe(event);
+    if (turn === 1 && seen.event === "toolcall_delta" && seen.stream.toolCallId !== undefined) round.lastPreview.set(seen.stream.toolCallId, seen.stream.preview);
+    calls.frame(turn === 1 ? "stream" : "final", seen.fact, { event: seen.event, partial: seen.partial, stream: seen.stream });
+    if (event.type === "done") final = event.message;
+    if (event.type === "error") final = event.error;
+  }
+  if (!final) throw new Error(`provider ${provider.api} ended turn ${turn} without a final event`);
+  context.messages.push(final);
+  return final;
+}
 
-  const finish = (outcome: Trace["outcome"]) => {
-    trace.outcome = outcome;
-    marks.last = here();
-    frame("final", 16, "recap.responsibilities", {}, { recap: { kind: "responsibilities", lines: responsibilities(marks, trace) } });
-    frame("final", 18, "recap.takeaways", {}, { recap: { kind: "takeaways", lines: takeaways(marks) } });
-    trace.messages = structuredClone(context.messages);
-    return trace;
-  };
-
-  const reply = await ask(1);
-  const { decision, calls: found } = decide(reply);
-  marks.decision = decision;
-  marks.calls = found.map((c) => c.name);
-  const names = found.map((c) => c.name).join(", ");
-  // A reply cut at the length limit with no calls is still incomplete; a `stop` with calls still has calls (§6).
-  const gateKey =
-    decision === "no-calls" && reply.stopReason === "length" ? "gate.no-calls-truncated" : decision === "run" && reply.stopReason !== "toolUse" ? "gate.run-despite-stop" : `gate.${decision}`;
-  frame("gate", decision === "refuse-truncated" || decision === "stopped" ? 7 : 6, gateKey, { reason: reply.stopReason, calls: found.length, names }, {
+/** The gate (§6, §7): the stop reason, the calls in content, and what two careless apps would have run. */
+function gateFrame(round: Round, reply: AssistantMessage, decision: GateDecision, found: ToolCall[]) {
+  const { tool, trace } = round;
+  const rewritten = REWRITES_STOP.includes(trace.provider.api) && reply.stopReason === "toolUse" && found.length > 0;
+  const fact: GateFact = { kind: "gate", engine: "round", decision, stopReason: reply.stopReason, calls: found.length, names: found.map((c) => c.name), ...(rewritten ? { rewrittenBy: trace.provider.api } : {}) };
+  round.calls.frame("gate", fact, {
     gate: {
       stopReason: reply.stopReason,
       ...(reply.errorMessage ? { errorMessage: reply.errorMessage } : {}),
       calls: found.map((c) => ({ id: c.id, name: c.name, known: c.name === tool.name })),
       decision,
-      ...(decision === "refuse-truncated" ? { careless: carelessViews(found) } : {}),
+      ...(decision === "refuse-truncated" ? { careless: carelessViews(round, found) } : {}),
     },
   });
-  marks.gate = here();
+}
 
-  // Why a stage has nothing to do: a failed or truncated reply (§7), or a reply without calls (§6).
-  const SKIP_SECTION = { stopped: 7, truncated: 7, "no-calls": 6 } as const;
-  const skipRest = (reason: keyof typeof SKIP_SECTION, from: Frame["stage"][]) => {
-    // "Its calls are discarded" only when there were calls to discard.
-    const variant = reason === "stopped" && found.length === 0 ? "stopped-empty" : reason;
-    for (const stage of from) frame(stage, stage === "final" ? 12 : SKIP_SECTION[reason], `${stage}.skipped.${stage === "validation" ? variant : reason}`);
-  };
+/** A call of a reply cut at the length limit: not validated, not run, answered with an error (§7). */
+function refusedForLength(round: Round, call: ToolCall): ToolResultMessage {
+  return withDetails(toolResult(call, round.calls.say("result.truncated"), true, round.calls.clock.now()), { outcome: "not-executed" });
+}
 
-  if (decision === "stopped") {
-    skipRest("stopped", ["validation", "execution", "toolResult", "final"]);
-    return finish("stopped");
-  }
-  if (decision === "no-calls") {
-    skipRest("no-calls", ["validation", "execution", "toolResult"]);
-    frame("final", 12, reply.stopReason === "length" ? "final.without-tools-truncated" : "final.without-tools");
-    marks.answer = here();
-    return finish(reply.stopReason === "length" ? "answer-truncated" : "answered-without-tools");
-  }
-
+/** Every call is checked before any runs (§9); then each runs or is refused, in order (§10, §15). */
+async function checkAndRun(round: Round, found: ToolCall[]): Promise<ToolResultMessage[]> {
+  const prepared = found.map((call) => validationFrame(round.calls, call));
   const results: ToolResultMessage[] = [];
-  if (decision === "refuse-truncated") {
-    skipRest("truncated", ["validation", "execution"]);
-    for (const call of found) results.push(withDetails(toolResult(call, say("result.truncated"), true, clock.now()), { outcome: "not-executed" }));
-  } else {
-    const prepared = found.map((call) => {
-      const checked = validationFrame(calls, call);
-      marks.validations.push(here());
-      return checked;
-    });
-    for (const item of prepared) {
-      results.push(await executeCall(calls, item));
-      const status = trace.frames[here()]?.narration.key ?? "";
-      if (status.startsWith("execution.skipped")) marks.refused.push(here());
-      else if (status === "execution.swallowed") marks.swallowed = here();
-      else if (status.startsWith("execution.ran")) marks.ran.push(here());
-    }
-  }
-  for (const result of results) {
-    context.messages.push(result);
-    frame("toolResult", result.isError ? 15 : 11, result.isError ? "toolResult.error" : "toolResult.ok", { id: result.toolCallId, name: result.toolName }, { toolResult: structuredClone(result) });
-    marks.results.push({ frame: here(), result });
-  }
+  for (const item of prepared) results.push(await executeCall(round.calls, item));
+  return results;
+}
 
+/** One result per call joins the Context, in call order (§11, §13). */
+function sendResults(round: Round, results: ToolResultMessage[]) {
+  for (const result of results) {
+    round.context.messages.push(result);
+    const content = (result.details as { outcome?: string } | undefined)?.outcome === "not-executed" ? "not-executed" : result.isError ? "error" : "files";
+    round.calls.frame("toolResult", { kind: "result", toolCallId: result.toolCallId, toolName: result.toolName, isError: result.isError, content }, { toolResult: structuredClone(result) });
+  }
+}
+
+/** Turn two: the whole Context again, the §13 what-if, and what the answer rests on. */
+async function secondTurn(round: Round, results: ToolResultMessage[]): Promise<Trace> {
+  const { trace, calls } = round;
   // §13: when a real adapter answers turn two, show what it does with a history that breaks the rules.
   const turnTwoApi = trace.target?.api ?? trace.provider.api;
-  const probe = turnTwoApi === "scripted" ? undefined : await probeOrderRules(provider, context, say("probe.failed-reply"), say("probe.follow-up"), clock.now());
-  const second = await ask(2, () => {
+  const probe = turnTwoApi === "scripted" ? undefined : await probeOrderRules(round.provider, round.context, calls.say("probe.failed-reply"), calls.say("probe.follow-up"), calls.clock.now());
+  const second = await ask(round, 2, () => {
     if (!probe) return;
-    frame("final", 13, "final.order-probe", { api: turnTwoApi, synthetic: probe.synthetic }, {
+    calls.frame("final", { kind: "order-probe", api: turnTwoApi, synthetic: probe.synthetic, failedSkipped: probe.failedSkipped }, {
       probe: { request: probe.request, synthetic: probe.synthetic, failedSkipped: probe.failedSkipped },
     });
   });
   const more = decide(second);
   if (second.stopReason === "error" || second.stopReason === "aborted") {
-    frame("final", 7, "final.stopped", { reason: second.stopReason });
-    return finish("stopped");
+    calls.frame("final", { kind: "answer", basis: "failed", reason: second.stopReason });
+    return finish(round, "stopped");
   }
   if (second.stopReason === "length") {
     // The answer was cut at the output limit (§7): shown as incomplete; calls in it would not run either.
-    frame("final", 7, "final.truncated", { calls: more.calls.length });
-    marks.answer = here();
-    return finish("answer-truncated");
+    calls.frame("final", { kind: "answer", basis: "truncated", calls: more.calls.length });
+    return finish(round, "answer-truncated");
   }
   if (more.calls.length > 0) {
-    frame("final", 17, "final.limit", { calls: more.calls.length, names: more.calls.map((c) => c.name).join(", ") }, {
+    calls.frame("final", { kind: "limit", calls: more.calls.length, names: more.calls.map((c) => c.name) }, {
       limit: { calls: more.calls.map((c) => ({ id: c.id, name: c.name, arguments: structuredClone(c.arguments) })) },
     });
-    marks.limit = here();
-    return finish("one-round-limit");
+    return finish(round, "one-round-limit");
   }
-  frame("final", 12, answerKey(results, trace), {});
-  marks.answer = here();
-  return finish("answered");
-
-  /**
-   * What two careless applications would have run from a truncated reply (§7): one that ran each
-   * call on its last streaming preview, and one that ignored `length` and ran pi-ai's final call.
-   */
-  function carelessViews(truncated: ToolCall[]): CarelessView[] {
-    const onDelta = truncated.map((call): CarelessView => {
-      const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
-      return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview), tool) };
-    });
-    const ignoringLength = truncated.map((call): CarelessView => ({
-      kind: "length",
-      toolCallId: call.id,
-      args: structuredClone(call.arguments),
-      ...(call.argumentsError ? { argumentsError: call.argumentsError } : {}),
-      ...judgeCall(call, tool),
-    }));
-    return [...onDelta, ...ignoringLength];
-  }
+  calls.frame("final", { kind: "answer", basis: answerBasis(results, trace) });
+  return finish(round, "answered");
 }
 
-/** The final narration follows what really happened to the calls (§12, §15). */
-function answerKey(results: ToolResultMessage[], trace: Trace): string {
-  if (trace.bug) return "final.answer.bug";
+/** The two recap frames (§16, §18), read from the facts recorded so far. */
+function finish(round: Round, outcome: Trace["outcome"]): Trace {
+  const { trace, calls } = round;
+  trace.outcome = outcome;
+  const played = trace.frames.slice();
+  calls.frame("final", { kind: "recap", which: "responsibilities" }, { recap: { kind: "responsibilities", lines: responsibilities(played, trace) } });
+  calls.frame("final", { kind: "recap", which: "takeaways" }, { recap: { kind: "takeaways", lines: takeaways(played) } });
+  trace.messages = structuredClone(round.context.messages);
+  return trace;
+}
+
+/**
+ * What two careless applications would have run from a truncated reply (§7): one that ran each
+ * call on its last streaming preview, and one that ignored `length` and ran pi-ai's final call.
+ */
+function carelessViews(round: Round, truncated: ToolCall[]): CarelessView[] {
+  const { tool, lastPreview } = round;
+  const onDelta = truncated.map((call): CarelessView => {
+    const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
+    return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview), tool) };
+  });
+  const ignoringLength = truncated.map((call): CarelessView => ({
+    kind: "length",
+    toolCallId: call.id,
+    args: structuredClone(call.arguments),
+    ...(call.argumentsError ? { argumentsError: call.argumentsError } : {}),
+    ...judgeCall(call, tool),
+  }));
+  return [...onDelta, ...ignoringLength];
+}
+
+/** What the answer rests on: what really happened to the calls (§12, §15). */
+function answerBasis(results: ToolResultMessage[], trace: Trace): AnswerBasis {
+  if (trace.bug) return "bug";
   const outcomes = results.map((r) => (r.details as { outcome?: string } | undefined)?.outcome);
-  if (outcomes.every((o) => o === "not-executed")) return "final.answer.not-executed";
-  if (outcomes.every((o) => o === "files")) return "final.answer.files";
-  if (outcomes.some((o) => o === "files")) return "final.answer.mixed";
-  return "final.answer.errors";
+  if (outcomes.every((o) => o === "not-executed")) return "not-executed";
+  if (outcomes.every((o) => o === "files")) return "files";
+  if (outcomes.some((o) => o === "files")) return "mixed";
+  return "errors";
 }
 
 /** Messages of a trace without fields pi-ai stamps from the real clock, for comparing runs. */

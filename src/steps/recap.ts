@@ -2,80 +2,108 @@
  * The two frames after the last one: this run by responsibility (§16) — what the model decided,
  * what the application checked, ran, trimmed and reported, what pi-ai converted, parsed and
  * normalized — and which of the chapter's points it showed (§18). Every line links to its frame.
+ * Both are read from the frames' facts, so every count is a count of what happened.
  */
-import type { ToolResultMessage } from "@earendil-works/pi-ai";
-import type { RecapLine, Trace } from "./frames";
+import { executed, type Fact } from "./facts";
+import type { FrameHeader, RecapLine, Trace } from "./frames";
+import { joinNames } from "./narrate";
 
-/** Where the round's telling moments landed, noted by `play.ts` as it records them. */
-export interface RecapMarks {
-  request?: number;
-  firstDelta?: number;
-  deltas: number;
-  toolcallEnd?: number;
-  streamEnd?: number;
-  gate?: number;
-  decision?: string;
-  calls: string[];
-  validations: number[];
-  ran: number[];
-  refused: number[];
-  swallowed?: number;
-  results: { frame: number; result: ToolResultMessage }[];
-  secondRequest?: number;
-  normalized: boolean;
-  limit?: number;
-  answer?: number;
-  /** The frame the answer ends on (the last before the recap). */
-  last: number;
+/** A fact and the 0-based index of its frame. */
+interface Seen<F extends Fact = Fact> {
+  fact: F;
+  frame: number;
 }
 
-/** Creates empty marks. */
-export function createMarks(): RecapMarks {
-  return { deltas: 0, calls: [], validations: [], ran: [], refused: [], results: [], normalized: false, last: 0 };
+/** The facts of a trace's frames, with where each is; with helpers to find them by kind. */
+function factsOf(frames: readonly Pick<FrameHeader, "fact">[]) {
+  const all = frames.map((f, frame) => ({ fact: f.fact, frame }));
+  const every = <K extends Fact["kind"]>(kind: K, test: (f: Extract<Fact, { kind: K }>) => boolean = () => true) =>
+    all.filter((s): s is Seen<Extract<Fact, { kind: K }>> => s.fact.kind === kind && test(s.fact as Extract<Fact, { kind: K }>));
+  const first = <K extends Fact["kind"]>(kind: K, test?: (f: Extract<Fact, { kind: K }>) => boolean) => every(kind, test)[0];
+  return { all, every, first };
 }
 
-function line(lines: RecapLine[], actor: RecapLine["actor"], key: string, frame: number | undefined, params: RecapLine["params"] = {}) {
-  if (frame !== undefined) lines.push({ ...(actor ? { actor } : {}), key, params, frame });
+function line(lines: RecapLine[], actor: RecapLine["actor"], key: string, seen: { frame: number } | undefined, params: RecapLine["params"] = {}) {
+  if (seen !== undefined) lines.push({ ...(actor ? { actor } : {}), key, params, frame: seen.frame });
 }
 
-/** The responsibilities recap (§16). */
-export function responsibilities(m: RecapMarks, trace: Trace): RecapLine[] {
+/** The model's part: what it asked for and what it answered. */
+function modelLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: Trace) {
+  const gate = facts.first("gate");
+  if (gate?.fact.decision === "stopped") line(lines, "model", "recap.model.failed", facts.first("stream", (f) => !f.brief && f.event === "error"));
+  else if (gate && gate.fact.calls > 0) line(lines, "model", "recap.model.calls", gate, { names: joinNames(gate.fact.names, trace.lang === "zh-CN" ? "zh-CN" : "en"), count: gate.fact.calls });
+  else line(lines, "model", "recap.model.no-calls", gate);
+  line(lines, "model", "recap.model.more-calls", facts.first("limit"));
+  // An answer written after results were sent (a direct answer is the "no calls" line above).
+  line(lines, "model", "recap.model.answer", facts.first("answer", (f) => ["files", "mixed", "errors", "not-executed", "bug"].includes(f.basis)));
+  line(lines, "model", "recap.model.answer-truncated", facts.first("answer", (f) => f.basis === "truncated"));
+}
+
+/** pi-ai's part: the request, the previews, the final parse, validation, normalized ids. */
+function piLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: Trace) {
+  const api = trace.provider.api;
+  line(lines, "pi-ai", api === "scripted" ? "recap.pi.stream" : "recap.pi.converted", facts.first("request"), { api });
+  const previews = facts.every("stream", (f) => !f.brief && f.event === "toolcall_delta");
+  line(lines, "pi-ai", "recap.pi.previews", previews[0], { count: previews.length });
+  line(lines, "pi-ai", "recap.pi.parsed", facts.first("stream", (f) => !f.brief && f.event === "toolcall_end"));
+  // pi-ai clones only calls it really validates: not unknown tools, not text that did not parse.
+  const cloned = facts.every("validation", (f) => f.cloned);
+  line(lines, "pi-ai", "recap.pi.validated", cloned[0], { count: cloned.length });
+  const unparsed = facts.every("validation", (f) => f.format === "parse");
+  line(lines, "pi-ai", "recap.pi.parse-refused", unparsed[0], { count: unparsed.length });
+  const normalized = facts.first("request", (f) => f.normalized);
+  line(lines, "pi-ai", "recap.pi.normalized", normalized, { api: normalized?.fact.api ?? "" });
+}
+
+/** The application's part: the gate, what ran (its code or the learner's), refusals, results. */
+function appLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>) {
+  const gate = facts.first("gate");
+  line(lines, "app", `recap.app.gate.${gate?.fact.decision ?? "run"}`, gate);
+  const ran = facts.all.filter((s) => executed(s.fact) && s.fact.runner !== "learner");
+  line(lines, "app", "recap.app.ran", ran[0], { count: ran.length });
+  const learner = facts.all.filter((s) => executed(s.fact) && s.fact.runner === "learner");
+  line(lines, "app", "recap.app.ran-learner", learner[0], { count: learner.length });
+  const refused = facts.every("execution", (f) => f.outcome === "refused");
+  line(lines, "app", "recap.app.refused", refused[0], { count: refused.length });
+  line(lines, "app", "recap.app.bug", facts.first("execution", (f) => f.outcome === "swallowed"));
+  const errors = facts.every("result", (f) => f.isError);
+  line(lines, "app", "recap.app.trimmed", errors[0], { count: errors.length });
+  const results = facts.every("result");
+  line(lines, "app", "recap.app.reported", results[0], { count: results.length });
+}
+
+/** The responsibilities recap (§16), from the facts of `frames`. */
+export function responsibilities(frames: readonly Pick<FrameHeader, "fact">[], trace: Trace): RecapLine[] {
+  const facts = factsOf(frames);
   const lines: RecapLine[] = [];
-  const errors = m.results.filter((r) => r.result.isError);
-  // The model
-  if (m.decision === "stopped") line(lines, "model", "recap.model.failed", m.streamEnd);
-  else if (m.calls.length) line(lines, "model", "recap.model.calls", m.gate, { names: m.calls.join(", "), count: m.calls.length });
-  else line(lines, "model", "recap.model.no-calls", m.gate);
-  line(lines, "model", "recap.model.more-calls", m.limit);
-  if (m.limit === undefined) line(lines, "model", "recap.model.answer", m.answer);
-  // pi-ai
-  line(lines, "pi-ai", trace.provider.api === "scripted" ? "recap.pi.stream" : "recap.pi.converted", m.request, { api: trace.provider.api });
-  line(lines, "pi-ai", "recap.pi.previews", m.firstDelta, { count: m.deltas });
-  line(lines, "pi-ai", "recap.pi.parsed", m.toolcallEnd);
-  line(lines, "pi-ai", "recap.pi.validated", m.validations[0], { count: m.validations.length });
-  if (m.normalized) line(lines, "pi-ai", "recap.pi.normalized", m.secondRequest, { api: trace.target?.api ?? "" });
-  // The application
-  line(lines, "app", `recap.app.gate.${m.decision ?? "run"}`, m.gate);
-  line(lines, "app", "recap.app.ran", m.ran[0], { count: m.ran.length });
-  line(lines, "app", "recap.app.refused", m.refused[0], { count: m.refused.length });
-  line(lines, "app", "recap.app.bug", m.swallowed);
-  line(lines, "app", "recap.app.trimmed", errors[0]?.frame, { count: errors.length });
-  line(lines, "app", "recap.app.reported", m.results[0]?.frame, { count: m.results.length });
+  modelLines(lines, facts, trace);
+  piLines(lines, facts, trace);
+  appLines(lines, facts);
   return lines;
 }
 
-/** The chapter's points this run showed (§18). */
-export function takeaways(m: RecapMarks): RecapLine[] {
+/**
+ * The chapter's summary points (§18) this run showed, each at the frame that shows it, in the
+ * chapter's order. (The AgentTool point belongs to the loop, which has its own comparison.)
+ */
+export function takeaways(frames: readonly Pick<FrameHeader, "fact">[]): RecapLine[] {
+  const facts = factsOf(frames);
   const lines: RecapLine[] = [];
-  const firstError = m.results.find((r) => r.result.isError);
-  line(lines, undefined, "takeaway.tool-is-description", 0);
-  line(lines, undefined, "takeaway.preview-only", m.firstDelta);
-  line(lines, undefined, "takeaway.stop-reason", m.gate);
-  line(lines, undefined, "takeaway.validate-copy", m.validations[0]);
-  line(lines, undefined, "takeaway.fixed-folder", m.ran[0]);
-  line(lines, undefined, "takeaway.result-ids", m.results[0]?.frame);
-  line(lines, undefined, "takeaway.failures-are-results", firstError?.frame);
-  if (m.normalized) line(lines, undefined, "takeaway.normalized", m.secondRequest);
-  line(lines, undefined, "takeaway.loop", m.limit ?? m.last);
+  const say = (key: string, seen: { frame: number } | undefined) => line(lines, undefined, key, seen);
+  say("takeaway.tool-is-description", facts.first("definition", (f) => f.focus === "tool"));
+  say("takeaway.schema-three-jobs", facts.first("definition", (f) => f.focus === "schema"));
+  // The four APIs' captures are of the chapter's tool; a recorded provider shows its own conversion.
+  say("takeaway.providers-convert", facts.first("definition", (f) => f.focus === "providers" && !f.learner) ?? facts.first("request", (f) => f.api !== "scripted"));
+  say("takeaway.description-guides", facts.first("definition", (f) => f.focus === "description"));
+  say("takeaway.toolcall-untrusted", facts.first("gate", (f) => f.calls > 0));
+  say("takeaway.preview-only", facts.first("stream", (f) => !f.brief && f.event === "toolcall_delta"));
+  say("takeaway.validated-before-run", facts.first("validation"));
+  say("takeaway.stop-reason", facts.first("gate", (f) => f.decision === "refuse-truncated" || f.decision === "stopped"));
+  say("takeaway.validate-copy", facts.first("validation", (f) => f.cloned));
+  say("takeaway.result-ids", facts.first("result"));
+  say("takeaway.failures-are-results", facts.first("result", (f) => f.isError) ?? facts.first("execution", (f) => f.outcome === "swallowed"));
+  say("takeaway.normalized", facts.first("request", (f) => f.normalized));
+  say("takeaway.fixed-folder", facts.first("execution", (f) => executed(f) && f.runner !== "learner"));
+  say("takeaway.loop", facts.first("limit") ?? facts.all.at(-1));
   return lines;
 }

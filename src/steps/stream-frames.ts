@@ -1,12 +1,12 @@
-import type { AssistantMessage, AssistantMessageEvent, ToolCall } from "@earendil-works/pi-ai";
-import type { Narration, StreamView } from "./frames";
+import { repairJson, type AssistantMessage, type AssistantMessageEvent, type ToolCall } from "@earendil-works/pi-ai";
+import type { StreamFact } from "./facts";
+import type { StreamView } from "./frames";
 import { previewStep } from "./preview-step";
 
-/** What one stream event contributes to a frame. */
+/** What one stream event contributes to a frame: its fact, and the data the stage view shows. */
 export interface StreamFrame {
   event: string;
-  section: number;
-  narration: Narration;
+  fact: StreamFact;
   partial: AssistantMessage;
   stream: StreamView;
 }
@@ -34,9 +34,7 @@ export function createStreamObserver(turn: 1 | 2, api: string) {
     const message = event.type === "done" ? event.message : event.type === "error" ? event.error : event.partial;
     const partial = structuredClone(message);
     const base: StreamView = { turn };
-    let section = 7;
-    let key = `stream.${event.type}`;
-    const params: Narration["params"] = {};
+    const fact: StreamFact = { kind: "stream", event: event.type, brief: turn === 2, objectArguments };
 
     if ("contentIndex" in event) {
       const block = message.content[event.contentIndex];
@@ -44,10 +42,8 @@ export function createStreamObserver(turn: 1 | 2, api: string) {
       base.blockType = block?.type;
       if (block?.type === "toolCall") {
         const call = block as ToolCall;
-        base.toolCallId = call.id;
-        base.toolName = call.name;
-        params.name = call.name;
-        params.id = call.id;
+        base.toolCallId = fact.toolCallId = call.id;
+        base.toolName = fact.toolName = call.name;
         if (event.type === "toolcall_delta") {
           const text = (rawText.get(event.contentIndex) ?? "") + event.delta;
           rawText.set(event.contentIndex, text);
@@ -55,23 +51,20 @@ export function createStreamObserver(turn: 1 | 2, api: string) {
           base.rawText = text;
           base.preview = structuredClone(call.arguments);
           base.jsonParse = plainParse(text);
-          base.step = previewStep(text, base.jsonParse).step;
+          base.step = fact.step = previewStep(text, base.jsonParse).step;
+          // pi-ai's parseJsonWithRepair parses the repaired text only when repairJson changed it.
+          if (base.step === "partial") fact.repairChanged = repairJson(text) !== text;
+          if (event.delta === "") fact.emptyDelta = true;
           lastPreview.set(event.contentIndex, base.preview);
-          section = 8;
-          // Which of parseStreamingJson's steps made this preview (§8); the second reply is told briefly.
-          if (turn === 1) key = `stream.toolcall_delta.${base.step}`;
-          // Google's adapter gets arguments as an object and sends them as one whole delta (§8).
-          if (objectArguments) key = "stream.toolcall_delta_whole";
         }
         if (event.type === "toolcall_end") {
           base.rawText = rawText.get(event.contentIndex) ?? "";
           base.preview = structuredClone(call.arguments);
           base.previewBefore = structuredClone(lastPreview.get(event.contentIndex) ?? {});
-          params.before = JSON.stringify(base.previewBefore);
-          if (objectArguments) key = "stream.toolcall_end_object";
+          fact.before = JSON.stringify(base.previewBefore);
           if (call.argumentsError) {
             base.argumentsError = call.argumentsError;
-            key = "stream.toolcall_end_malformed";
+            fact.argumentsError = true;
           }
         }
       } else if ("delta" in event) {
@@ -79,18 +72,10 @@ export function createStreamObserver(turn: 1 | 2, api: string) {
       }
     }
     if (event.type === "done" || event.type === "error") {
-      base.reason = event.reason;
-      params.reason = event.reason;
+      base.reason = fact.reason = event.reason;
       if (message.errorMessage) base.errorMessage = message.errorMessage;
-      params.calls = message.content.filter((b) => b.type === "toolCall").length;
-      // A reply that stops at the length limit or fails is the lifecycle's business (§7).
-      section = event.type === "error" || event.reason === "length" ? 7 : 6;
+      fact.calls = message.content.filter((b) => b.type === "toolCall").length;
     }
-    if (event.type === "start" || event.type.startsWith("text") || event.type.startsWith("thinking")) section = 6;
-    if (turn === 2) {
-      key = key.replace(/^stream\./, "final.stream.").replace(/^final\.stream\.toolcall_delta\..*/, "final.stream.toolcall_delta");
-      section = 12;
-    }
-    return { event: event.type, section, narration: { key, params }, partial, stream: base };
+    return { event: event.type, fact, partial, stream: base };
   };
 }

@@ -59,16 +59,17 @@ describe("pi-agent-core's loop", () => {
   });
 
   it("two calls run in parallel by default, and one after another in executionMode sequential", async () => {
-    const order = (t: Awaited<ReturnType<typeof loop>>) => framesOf(t).filter((f) => f.turn === 1 && ["validation", "execution", "toolResult"].includes(f.stage) && f.narration.key !== "loop.turn_end").map((f) => f.stage[0]).join("");
-    expect(order(await loop("two-calls"))).toBe("vveeeett");
-    expect(order(await loop("two-calls-sequential"))).toBe("veetveet");
+    const order = (t: Awaited<ReturnType<typeof loop>>) => framesOf(t).filter((f) => f.turn === 1 && ["validation", "execution", "toolResult"].includes(f.stage) && f.fact.kind !== "turn").map((f) => f.stage[0]).join("");
+    // Each call: tool_execution_start, then prepareToolCall's validation; parallel runs the passed ones after all are checked.
+    expect(order(await loop("two-calls"))).toBe("vvvveeeett");
+    expect(order(await loop("two-calls-sequential"))).toBe("vveetvveet");
   });
 
   it("a cancel goes through the run's AbortSignal: no further request, the run stops as cancelled", async () => {
     const t = await loop("cancelled");
     expect(t.loop?.stop).toBe("cancelled");
     expect(t.requests).toHaveLength(1);
-    expect(framesOf(t).some((f) => f.narration.key === "loop.request-cancelled")).toBe(true);
+    expect(framesOf(t).some((f) => f.fact.kind === "request-cancelled")).toBe(true);
   });
 
   it("an execute that throws becomes an isError result in the application's own words", async () => {

@@ -1,3 +1,4 @@
+import { executed } from "../../steps/facts";
 import type { StoredFrame } from "../../steps/frames";
 
 /** What a learner may predict at the gate: every call runs, some do, or none. */
@@ -12,16 +13,17 @@ export function firstGate(frames: readonly StoredFrame[]): number {
 }
 
 /**
- * What really happened to the first reply's calls, read from frame headers only: how many calls
- * the gate saw, and how many of them the application actually ran (whether the read then worked
- * or not). A refused, cut or failed reply runs none.
+ * What really happened to the first reply's calls, read from the frames' facts: how many calls
+ * the gate saw, and how many of them really ran — the application's code, the learner's module or
+ * the loop's AgentTool, whether the read then worked or not. A refused, cut or failed reply runs none.
  */
 export function actualPrediction(frames: readonly StoredFrame[]): Prediction {
   const gate = firstGate(frames);
-  if (gate < 0) return "none";
-  const calls = Number(frames[gate]!.narration.params.calls ?? 0);
+  const fact = frames[gate]?.fact;
+  if (fact?.kind !== "gate") return "none";
+  const calls = fact.calls;
   const turn = frames[gate]!.turn;
-  const ran = frames.filter((f, i) => i > gate && f.turn === turn && f.stage === "execution" && /^execution\.(ran|failed|swallowed)/.test(f.narration.key)).length;
+  const ran = frames.filter((f, i) => i > gate && f.turn === turn && executed(f.fact)).length;
   if (calls === 0 || ran === 0) return "none";
   return ran >= calls ? "all" : "some";
 }

@@ -6,9 +6,10 @@ import { SentIds } from "../SentIds";
 import { Skipped } from "../Skipped";
 import { Recap } from "../Recap";
 import { ComparisonPanel } from "../LoopPanels";
+import type { Fact } from "../../../steps/facts";
 
-/** Final frames that show the answer as it stands. */
-const ANSWER_KEYS = /^(final\.(answer\.|without-tools|stopped|truncated)|loop\.(end|turn_end))/;
+/** Final frames that show the answer as it stands: the answer itself, or how the run or turn ended. */
+const ANSWER_FACTS: ReadonlySet<Fact["kind"]> = new Set(["answer", "loop-end", "turn"]);
 
 /** The second request, the streamed answer, and the one-round limit. */
 export function FinalView() {
@@ -22,7 +23,7 @@ export function FinalView() {
     <div class="stage-view" data-testid="view-final">
       <Switch fallback={<Skipped />}>
         <Match when={frame()?.recap}>{(r) => <Recap recap={r()} />}</Match>
-        <Match when={frame()?.narration.key === "loop.comparison" && lab.trace()?.loop}>{(l) => <ComparisonPanel loop={l()} />}</Match>
+        <Match when={frame()?.fact.kind === "comparison" && lab.trace()?.loop}>{(l) => <ComparisonPanel loop={l()} />}</Match>
         <Match when={frame()?.probe}>
           {(p) => (
             <Panel title={lab.t("ui.final.probe", { api: lab.t(`ui.provider.${p().request.api}`) })} note={lab.t("ui.final.probe-note")} class="warn">
@@ -54,7 +55,7 @@ export function FinalView() {
             </Panel>
           )}
         </Match>
-        <Match when={frame()?.event || ANSWER_KEYS.test(frame()?.narration.key ?? "")}>
+        <Match when={frame()?.event || (frame() && ANSWER_FACTS.has(frame()!.fact.kind))}>
           <Panel title={lab.t("ui.final.answer")}>
             <p class="answer" lang={lab.trace()?.lang}>{answer()}<Show when={frame()?.event && frame()?.event !== "done"}><span class="caret" aria-hidden="true" /></Show></p>
             <Show when={frame()?.stream?.reason}>{(reason) => <p class="note">stopReason: <code>{reason()}</code></p>}</Show>

@@ -15,7 +15,7 @@ function CopyPanel(props: { v: Validation }) {
     <Show
       when={v().status === "valid"}
       fallback={
-        <Show when={v().checked !== undefined} fallback={<Panel title={lab.t("ui.val.converted")}><p class="note">{lab.t("ui.val.no-copy")}</p></Panel>}>
+        <Show when={v().checked !== undefined} fallback={<Panel title={lab.t("ui.val.converted")}><p class="note">{lab.t(`ui.val.no-copy.${v().status}`)}</p></Panel>}>
           <Panel title={lab.t("ui.val.checked")} note={lab.t("ui.val.checked-note")} class="bad">
             <Code value={v().checked} label={lab.t("ui.val.checked")} class="changed" />
           </Panel>
@@ -33,6 +33,11 @@ function CopyPanel(props: { v: Validation }) {
 export function ValidationView() {
   const lab = useLab();
   const v = () => lab.frame()?.validation;
+  // Who wrote the text the model gets: pi-agent-core sends pi-ai's error as it is; the round adds its own line.
+  const modelTextNote = () => {
+    const fact = lab.frame()?.fact;
+    return fact?.kind === "validation" && fact.by === "agent-core" ? "ui.val.model-text-note.loop" : `ui.val.model-text-note.${v()?.status ?? "invalid"}`;
+  };
   return (
     <div class="stage-view" data-testid="view-validation">
       <Show when={v()} fallback={<Skipped />}>
@@ -70,7 +75,7 @@ export function ValidationView() {
                 </Show>
                 <Show when={val().modelText}>
                   {(t) => (
-                    <Panel title={lab.t("ui.val.model-text")} note={lab.t("ui.val.model-text-note")}>
+                    <Panel title={lab.t("ui.val.model-text")} note={lab.t(modelTextNote())}>
                       <Code value={t()} label={lab.t("ui.val.model-text")} />
                     </Panel>
                   )}

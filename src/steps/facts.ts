@@ -1,0 +1,146 @@
+/**
+ * What happened at each step of a replay, as typed data (a discriminated union on `kind`).
+ *
+ * Every frame carries one fact. The narration, the chapter section, the recap, the loop
+ * comparison, predict mode, the quiz's evidence and the final view are all read from facts —
+ * never from a narration key, which is only the name of a sentence (see `narrate.ts`).
+ * A leaf module: the playground reads facts without loading pi-ai.
+ */
+import type { PreviewStep } from "./preview-step-names";
+
+/** What the application decides after the reply's final event (§6, §7). */
+export type GateDecision = "run" | "refuse-truncated" | "stopped" | "no-calls";
+
+/** Who played the calls: the chapter's hand-made round, or pi-agent-core's agent loop. */
+export type EngineKind = "round" | "loop";
+
+/** Whose code ran a call: the application's own (round), the learner's module, or the loop's AgentTool. */
+export type Runner = "application" | "learner" | "agent-tool";
+
+/** Who checked a call: the hand-made round, or pi-agent-core's `prepareToolCall`. Both call pi-ai's `validateToolArguments`. */
+export type Checker = "application" | "agent-core";
+
+/** Why a stage had nothing to do. */
+export type SkipReason = "stopped" | "truncated" | "no-calls";
+
+/** How an execution ended. `refused` means the code never ran (unknown tool, failed validation). */
+export type ExecutionOutcome = "ran" | "failed" | "swallowed" | "threw" | "timeout" | "returned-bad" | "refused";
+
+/** How a loop call ended, at `tool_execution_end`. */
+export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "aborted";
+
+/** What the round's final frame says the answer rests on (§12, §15). */
+export type AnswerBasis = "files" | "mixed" | "errors" | "not-executed" | "bug" | "without-tools" | "without-tools-truncated" | "truncated" | "failed";
+
+/** Why the agent loop stopped. */
+export type LoopStopKind = "answered" | "turn-limit" | "error" | "aborted" | "cancelled";
+
+/** The facts, one per frame. */
+export type Fact =
+  | { kind: "definition"; focus: "tool" | "schema" | "description" | "providers" | "agent-tool"; name: string; learner: boolean }
+  /** A request the model receives. `turn` counts requests; `normalized`: another API's adapter rewrote the history's ids (§14). */
+  | { kind: "request"; engine: EngineKind; turn: number; messages: number; tools: number; api: string; normalized: boolean }
+  /** The loop's request for a turn the person had already cancelled: no request goes out. */
+  | { kind: "request-cancelled"; turn: number }
+  /** §13: a what-if request through the turn-two adapter, with a history that breaks the order rules. */
+  | { kind: "order-probe"; api: string; synthetic: number; failedSkipped: boolean }
+  | StreamFact
+  | GateFact
+  | { kind: "skip"; stage: "validation" | "execution" | "toolResult" | "final"; reason: SkipReason; hadCalls: boolean }
+  | ValidationFact
+  /** pi-agent-core's `tool_execution_start`: the loop takes up a call (nothing checked yet). */
+  | { kind: "loop-call"; toolCallId: string; toolName: string; truncated: boolean }
+  | ExecutionFact
+  /** pi-agent-core's `tool_execution_end`: how the call ended, as the loop saw it. */
+  | { kind: "loop-call-end"; toolCallId: string; toolName: string; isError: boolean; how: LoopCallEnd }
+  | { kind: "result"; toolCallId: string; toolName: string; isError: boolean; content: "files" | "error" | "not-executed" }
+  | { kind: "answer"; basis: AnswerBasis; reason?: string; calls?: number }
+  /** §17: the second reply asked for more tools, which the one-round function does not run. */
+  | { kind: "limit"; calls: number; names: string[] }
+  | { kind: "loop-start" }
+  | { kind: "loop-message"; role: "system" | "user" }
+  | { kind: "turn"; phase: "start" | "end"; turn: number; results: number }
+  | { kind: "loop-end"; stop: LoopStopKind; turns: number; max: number }
+  | { kind: "recap"; which: "responsibilities" | "takeaways" }
+  | { kind: "comparison" };
+
+/** One pi-ai stream event. `brief`: the round's second reply, told in short. */
+export interface StreamFact {
+  kind: "stream";
+  event: string;
+  brief: boolean;
+  toolCallId?: string;
+  toolName?: string;
+  /** At a `toolcall_delta`: which of `parseStreamingJson`'s steps made the preview (§8). */
+  step?: PreviewStep;
+  /** At a `toolcall_delta`: whether pi-ai's `repairJson` changed the text (only then is a repaired parse tried). */
+  repairChanged?: boolean;
+  /** The delta was empty text (OpenAI Chat Completions sends "" pieces). */
+  emptyDelta?: boolean;
+  /** Google's adapter gets arguments as an object: one whole delta, nothing to re-parse (§8). */
+  objectArguments: boolean;
+  /** At `toolcall_end`: pi-ai's final parse failed and recorded `argumentsError`. */
+  argumentsError?: boolean;
+  /** At `toolcall_end`: the last preview before the final parse, as JSON text. */
+  before?: string;
+  /** At `done`/`error`: the stop reason and how many calls the content holds. */
+  reason?: string;
+  calls?: number;
+}
+
+/** The gate: the stop reason read, the calls found in `content`, the decision (§6, §7). */
+export interface GateFact {
+  kind: "gate";
+  engine: EngineKind;
+  decision: GateDecision;
+  stopReason: string;
+  calls: number;
+  names: string[];
+  /** The API whose stream can only end as a plain stop: its pi-ai adapter rewrote `stop` to `toolUse` because calls are present. */
+  rewrittenBy?: string;
+}
+
+/** One call checked by pi-ai's `validateToolArguments` (or refused before it, as an unknown tool). */
+export interface ValidationFact {
+  kind: "validation";
+  by: Checker;
+  toolCallId: string;
+  toolName: string;
+  outcome: "passed" | "refused" | "unknown-tool";
+  /** For a refusal: pi-ai's parse error (the text was not a JSON object) or its schema error. */
+  format?: "parse" | "schema";
+  /** Top-level keys pi-ai's copy changed. */
+  changed: string[];
+  /** Optional properties pi-ai deleted because they were null. */
+  dropped: string[];
+  /** A schema refusal of a copy pi-ai had already converted. */
+  convertedBeforeRefusal: boolean;
+  /** Whether pi-ai cloned the arguments (it does not for unknown tools or unparsable text). */
+  cloned: boolean;
+  path?: string;
+  reason?: string;
+}
+
+/** One call's execution (or its refusal), and whose code ran it (§10, §15). */
+export interface ExecutionFact {
+  kind: "execution";
+  runner: Runner;
+  toolCallId: string;
+  toolName: string;
+  outcome: ExecutionOutcome;
+  /** For `refused`: why. */
+  refusedBecause?: "unknown-tool" | "invalid";
+  /** The extension filter the code got, or null for none. */
+  filter: string | null;
+  count?: number;
+  /** For `failed`: the folder's error code. */
+  code?: string;
+  /** For the learner's failures: what it threw or returned, paths removed. */
+  message?: string;
+  seconds?: number;
+}
+
+/** True when the application's (or learner's, or AgentTool's) code really ran for this call. */
+export function executed(fact: Fact | undefined): fact is ExecutionFact {
+  return fact?.kind === "execution" && fact.outcome !== "refused";
+}

@@ -1,0 +1,181 @@
+/**
+ * The one place a frame's words and chapter section are chosen: both are read from the frame's
+ * fact (`facts.ts`). Nothing else picks a narration key, and nothing reads one back as data.
+ */
+import type { Lang } from "../scenarios/types";
+import type { ExecutionFact, Fact, GateFact, StreamFact, ValidationFact } from "./facts";
+import type { Narration, NarrationParams } from "./frames";
+
+/** Names inside a sentence, joined the way each language lists them. */
+export function joinNames(names: readonly string[], lang: Lang): string {
+  return names.join(lang === "zh-CN" ? "、" : ", ");
+}
+
+const said = (key: string, params: NarrationParams = {}): Narration => ({ key, params });
+
+function streamKey(f: StreamFact): string {
+  let key = `stream.${f.event}`;
+  if (f.event === "toolcall_delta" && f.step) {
+    // pi-ai tries a repaired JSON.parse only when repairJson changed the text.
+    key = f.step === "partial" && f.repairChanged ? "stream.toolcall_delta.partial-after-repair" : `stream.toolcall_delta.${f.step}`;
+  }
+  if (f.objectArguments && f.event === "toolcall_delta") key = "stream.toolcall_delta_whole";
+  if (f.objectArguments && f.event === "toolcall_end") key = "stream.toolcall_end_object";
+  if (f.event === "toolcall_end" && f.argumentsError) key = "stream.toolcall_end_malformed";
+  if (!f.brief) return key;
+  // The round's second reply is told in short: one sentence per event kind.
+  return key.replace(/^stream\./, "final.stream.").replace(/^final\.stream\.toolcall_delta\..*/, "final.stream.toolcall_delta");
+}
+
+function stream(f: StreamFact): Narration {
+  const params: NarrationParams = {};
+  if (f.toolName !== undefined) (params.name = f.toolName), (params.id = f.toolCallId ?? "");
+  if (f.before !== undefined) params.before = f.before;
+  if (f.reason !== undefined) (params.reason = f.reason), (params.calls = f.calls ?? 0);
+  return said(streamKey(f), params);
+}
+
+function gate(f: GateFact, lang: Lang): Narration {
+  const params = { reason: f.stopReason, calls: f.calls, names: joinNames(f.names, lang), api: f.rewrittenBy ?? "" };
+  if (f.engine === "loop") return said(`loop.gate.${f.decision}`, params);
+  if (f.decision === "no-calls" && f.stopReason === "length") return said("gate.no-calls-truncated", params);
+  if (f.decision === "run" && f.rewrittenBy) return said("gate.run-rewritten", params);
+  if (f.decision === "run" && f.stopReason !== "toolUse") return said("gate.run-despite-stop", params);
+  return said(`gate.${f.decision}`, params);
+}
+
+function validation(f: ValidationFact, lang: Lang): Narration {
+  const params = { name: f.toolName, id: f.toolCallId, changed: joinNames(f.changed, lang), keys: joinNames(f.dropped, lang), path: f.path ?? "root", reason: f.reason ?? "" };
+  if (f.by === "agent-core") return said(`loop.validation.${f.outcome === "refused" ? `refused-${f.format ?? "schema"}` : f.outcome}`, params);
+  if (f.outcome === "unknown-tool") return said("validation.unknown-tool", params);
+  if (f.outcome === "refused") return said(f.format === "parse" ? "validation.invalid-json" : f.convertedBeforeRefusal ? "validation.invalid-converted" : "validation.invalid", params);
+  return said(f.dropped.length ? "validation.null-dropped" : f.changed.length ? "validation.converted" : "validation.valid", params);
+}
+
+function execution(f: ExecutionFact): Narration {
+  const params = { name: f.toolName, count: f.count ?? 0, filter: f.filter ?? "", message: f.message ?? "", seconds: f.seconds ?? 0 };
+  if (f.outcome === "refused") return said(`execution.skipped.${f.refusedBecause ?? "invalid"}`, params);
+  const learner = f.runner === "learner";
+  if (f.outcome === "ran") return said(`execution.${learner ? "learner." : ""}${f.filter === null ? "ran-unfiltered" : "ran"}`, params);
+  if (f.outcome === "swallowed") return said("execution.swallowed", params);
+  if (f.outcome === "failed") return said(`execution.failed.${f.code ?? "OTHER"}`, params);
+  return said(`execution.learner.${f.outcome === "returned-bad" ? "returned" : f.outcome}`, params);
+}
+
+/** The narration of a frame: chosen from its fact, in `lang` (only lists of names depend on it). */
+export function narrate(fact: Fact, lang: Lang): Narration {
+  switch (fact.kind) {
+    case "definition":
+      if (fact.focus === "tool") return said(fact.learner ? "definition.learner" : "definition.tool", { name: fact.name });
+      return said(fact.focus === "agent-tool" ? "loop.agent-tool" : `definition.${fact.focus}`, { name: fact.name });
+    case "request": {
+      const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };
+      if (fact.turn === 1) return said("request.context", params);
+      if (fact.engine === "loop") return said("loop.request", params);
+      return said(fact.normalized ? "final.request-normalized" : "final.request", params);
+    }
+    case "request-cancelled":
+      return said("loop.request-cancelled", { turn: fact.turn });
+    case "order-probe":
+      return said("final.order-probe", { api: fact.api, synthetic: fact.synthetic });
+    case "stream":
+      return stream(fact);
+    case "gate":
+      return gate(fact, lang);
+    case "skip": {
+      const variant = fact.stage === "validation" && fact.reason === "stopped" && !fact.hadCalls ? "stopped-empty" : fact.reason;
+      return said(`${fact.stage}.skipped.${variant}`);
+    }
+    case "validation":
+      return validation(fact, lang);
+    case "loop-call":
+      return said(fact.truncated ? "loop.tool_execution_start.truncated" : "loop.tool_execution_start", { id: fact.toolCallId, name: fact.toolName });
+    case "execution":
+      return execution(fact);
+    case "loop-call-end":
+      return said(`loop.tool_execution_end.${fact.how}`, { id: fact.toolCallId, name: fact.toolName });
+    case "result":
+      return said(fact.isError ? "toolResult.error" : "toolResult.ok", { id: fact.toolCallId, name: fact.toolName });
+    case "answer":
+      return answer(fact);
+    case "limit":
+      return said("final.limit", { calls: fact.calls, names: joinNames(fact.names, lang) });
+    case "loop-start":
+      return said("loop.agent_start");
+    case "loop-message":
+      return said(`loop.message.${fact.role}`);
+    case "turn":
+      if (fact.phase === "end") return said("loop.turn_end", { turn: fact.turn, results: fact.results });
+      return said(fact.turn === 1 ? "loop.turn_start.first" : "loop.turn_start", { turn: fact.turn });
+    case "loop-end":
+      return said(`loop.end.${fact.stop}`, { turns: fact.turns, max: fact.max });
+    case "recap":
+      return said(`recap.${fact.which}`);
+    case "comparison":
+      return said("loop.comparison");
+  }
+}
+
+function answer(fact: Extract<Fact, { kind: "answer" }>): Narration {
+  switch (fact.basis) {
+    case "without-tools":
+    case "without-tools-truncated":
+      return said(`final.${fact.basis}`);
+    case "truncated":
+      return said("final.truncated", { calls: fact.calls ?? 0 });
+    case "failed":
+      return said("final.stopped", { reason: fact.reason ?? "" });
+    default:
+      return said(`final.answer.${fact.basis}`);
+  }
+}
+
+/** The chapter section each fact illustrates: the one table of section numbers. */
+export function sectionOf(fact: Fact): number {
+  switch (fact.kind) {
+    case "definition":
+      return { tool: 1, schema: 2, description: 3, providers: 5, "agent-tool": 1 }[fact.focus];
+    case "request":
+      if (fact.turn === 1) return 4;
+      return fact.engine === "loop" ? 17 : fact.normalized ? 14 : 13;
+    case "order-probe":
+      return 13;
+    case "stream":
+      return streamSection(fact);
+    case "gate":
+      return fact.decision === "refuse-truncated" || fact.decision === "stopped" ? 7 : 6;
+    case "skip":
+      return fact.stage === "final" ? 12 : fact.reason === "no-calls" ? 6 : 7;
+    case "validation":
+      return fact.outcome === "unknown-tool" ? 15 : 9;
+    case "loop-call":
+      return fact.truncated ? 7 : 9;
+    case "execution":
+      return fact.outcome === "ran" ? 10 : 15;
+    case "loop-call-end":
+      return fact.how === "returned" ? 10 : fact.how === "truncated" ? 7 : 15;
+    case "result":
+      return fact.isError ? 15 : 11;
+    case "answer":
+      return fact.basis === "truncated" || fact.basis === "failed" ? 7 : 12;
+    case "limit":
+      return 17;
+    case "loop-message":
+      return 4;
+    case "loop-end":
+      return fact.stop === "turn-limit" ? 17 : fact.stop === "answered" ? 12 : 7;
+    case "recap":
+      return fact.which === "responsibilities" ? 16 : 18;
+    default:
+      // The loop's own events (start, turns, cancel, the comparison) belong to the loop's section.
+      return 17;
+  }
+}
+
+function streamSection(f: StreamFact): number {
+  if (f.brief) return 12;
+  if (f.event === "toolcall_delta") return 8;
+  if (f.event === "done" || f.event === "error") return f.event === "error" || f.reason === "length" ? 7 : 6;
+  if (f.event === "start" || f.event.startsWith("text") || f.event.startsWith("thinking")) return 6;
+  return 7;
+}
