@@ -15,6 +15,20 @@ export function toolsInRequest(request: CapturedRequest | undefined): unknown[] 
   return arr(body.tools);
 }
 
+/** A tool's words as one request carried them: what the model chose by. */
+export interface SentToolWords {
+  name: string;
+  description: string;
+}
+
+/** Each tool's name and description as this API received it (Chat Completions nests them under `function`). */
+export function toolWordsInRequest(request: CapturedRequest | undefined): SentToolWords[] {
+  return toolsInRequest(request).map((tool) => {
+    const words = request?.api === "openai-completions" ? obj(obj(tool).function) : obj(tool);
+    return { name: String(words.name ?? ""), description: typeof words.description === "string" ? words.description : "" };
+  });
+}
+
 /** Tool-call ids in the order they appear in the request: each call's, then each result's. */
 export function idsInRequest(request: CapturedRequest | undefined): { calls: string[]; results: string[] } {
   const body = obj(request?.body);

@@ -1,7 +1,6 @@
 import { For, Show } from "solid-js";
 import { SYSTEM_PROMPT, TOOL_DESCRIPTION, TOOL_NAME } from "../../../steps/tool-text";
-
-const definitionView = { name: TOOL_NAME, description: TOOL_DESCRIPTION };
+import { toolWordsInRequest, type SentToolWords } from "../../request-shapes";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
 import { MessageList } from "../MessageList";
@@ -10,8 +9,16 @@ import { MessageList } from "../MessageList";
 export function RequestView() {
   const lab = useLab();
   const request = () => lab.frame()?.request;
-  // The definition is the same in every trace: the one frame 1 shows.
-  const tools = () => definitionView;
+  // Read from what the provider got, so a learner's tool (renamed or reworded) shows as it was sent.
+  // The loop's request-stage frames before its first request carry none: every request of one trace
+  // carries the same tools, so the trace's first stands in.
+  const tools = (): SentToolWords[] => {
+    const sent = toolWordsInRequest(request() ?? lab.trace()?.requests[0]);
+    if (sent.length > 0) return sent;
+    // Nothing was sent (cancelled first): the Context's tool is still the learner's when one plays.
+    const learner = lab.trace()?.learner;
+    return [learner ? { name: learner.name, description: "" } : { name: TOOL_NAME, description: TOOL_DESCRIPTION }];
+  };
   return (
     <div class="stage-view" data-testid="view-request">
       <div class="grid two">
@@ -19,8 +26,8 @@ export function RequestView() {
           <Code value={SYSTEM_PROMPT} label={lab.t("ui.req.system")} />
         </Panel>
         <Panel title={lab.t("ui.req.tools")}>
-          <ul class="plain">
-            <Show when={tools()}>{(d) => <li><code>{d().name}</code> — {d().description}</li>}</Show>
+          <ul class="plain" data-testid="request-tools">
+            <For each={tools()}>{(d) => <li><code>{d.name}</code><Show when={d.description}> — {d.description}</Show></li>}</For>
           </ul>
         </Panel>
       </div>
