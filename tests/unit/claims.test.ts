@@ -1,0 +1,82 @@
+/**
+ * The claims oracle: every built-in scenario × every fault × every provider × both engines, and
+ * seeded random scenarios. Every sentence a frame, a recap line or a named difference says is
+ * checked against what the trace recorded. A sentence with no claim fails the first test.
+ */
+import { describe, expect, it } from "vitest";
+import { en } from "../../src/i18n/en";
+import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
+import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/steps";
+import { framesOf } from "../../src/steps/frame-store";
+import { playLoop } from "../../src/steps/loop";
+import { DIFFERENCE_CLAIMS, NARRATION_CLAIMS, RECAP_CLAIMS, type Claim } from "./claims";
+import { rng, scenario } from "./helpers";
+import { randomScenario } from "./random-scenario";
+
+/** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */
+const SAID = /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare)\./;
+const NOT_SAID = new Set(["loop.tool-label"]);
+const CLAIMS: Record<string, Claim> = { ...NARRATION_CLAIMS, ...RECAP_CLAIMS, ...DIFFERENCE_CLAIMS };
+
+/** Every sentence the trace says, with where; the problems found. */
+function violations(trace: Trace): string[] {
+  const frames = framesOf(trace);
+  const problems: string[] = [];
+  const judge = (key: string, at: number, params: Record<string, string | number>, where: string) => {
+    const claim = CLAIMS[key];
+    const problem = claim ? claim({ trace, frames, at, params }) : "no claim for this sentence";
+    if (problem) problems.push(`frame ${at + 1} ${where}${key}: ${problem}`);
+  };
+  frames.forEach((frame, at) => {
+    judge(frame.narration.key, at, frame.narration.params, "");
+    for (const line of frame.recap?.lines ?? []) judge(line.key, line.frame, line.params, `recap on ${at + 1} → `);
+  });
+  for (const d of trace.loop?.comparison.differences ?? []) judge(d.key, frames.length - 1, d.params, "comparison ");
+  return problems;
+}
+
+const FAULT_SETS: string[][] = [[], ...FAULT_IDS.map((f) => [f]), ["folder:denied", "swallow-errors"], ["truncate", "bad-arguments:malformed"]];
+
+async function play(id: string, faults: string[], provider: (typeof PROVIDER_CHOICES)[number], engine: "round" | "loop"): Promise<Trace> {
+  const parsed = parseFaults(faults);
+  if (!parsed.ok) throw new Error(`bad faults ${faults.join(",")}`);
+  const options: PlayOptions = { faults: parsed.faults, provider: providerFactory(provider) };
+  return engine === "loop" ? playLoop(scenario(id), options) : playScenario(scenario(id), options);
+}
+
+describe("claims oracle", () => {
+  it("has a claim for every sentence the engine can say", () => {
+    const sentences = Object.keys(en).filter((k) => SAID.test(k) && !NOT_SAID.has(k));
+    expect(sentences.filter((k) => !Object.hasOwn(CLAIMS, k))).toEqual([]);
+  });
+
+  it("has no claim for a sentence the catalog no longer has", () => {
+    expect(Object.keys(CLAIMS).filter((k) => !Object.hasOwn(en, k))).toEqual([]);
+  });
+
+  for (const engine of ["round", "loop"] as const) {
+    for (const provider of PROVIDER_CHOICES) {
+      for (const id of BUILT_IN_IDS) {
+        it(`${id} · ${provider} · ${engine}: every sentence true under every fault`, async () => {
+          for (const faults of FAULT_SETS) {
+            const trace = await play(id, faults, provider, engine);
+            expect(violations(trace), `${id} + [${faults.join(", ")}]`).toEqual([]);
+          }
+        }, 60_000);
+      }
+    }
+  }
+
+  for (const engine of ["round", "loop"] as const) {
+    it(`300 seeded random scenarios (${engine}): every sentence true`, async () => {
+      const r = rng(20261201);
+      const base = scenario("happy-path");
+      for (let n = 0; n < 300; n++) {
+        const s = randomScenario(r, base, n);
+        expect(checkScenario(s).ok).toBe(true);
+        const trace = engine === "loop" ? await playLoop(s, {}) : await playScenario(s, {});
+        expect(violations(trace), `case ${n}: ${JSON.stringify(s.firstTurn)}`).toEqual([]);
+      }
+    }, 120_000);
+  }
+});

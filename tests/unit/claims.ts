@@ -1,0 +1,221 @@
+/**
+ * The claims oracle's rules: for every sentence the engine can say, what must be true of the
+ * trace where it is said. Each claim reads the frames, their facts, the messages and what really
+ * ran; it returns a problem in words, or nothing. A sentence without a claim fails the test.
+ */
+import { repairJson, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import type { Fact } from "../../src/steps/facts";
+import type { Frame, RecapLine, Trace } from "../../src/steps/frames";
+
+/** Where a sentence is said: the whole trace, its frames, and the frame (or recap line) saying it. */
+export interface ClaimContext {
+  trace: Trace;
+  frames: Frame[];
+  /** 0-based index of the frame that says it (for recap lines and differences: the frame they sit on). */
+  at: number;
+  params: Record<string, string | number>;
+}
+
+/** A claim: undefined when the sentence is true here, else what is wrong. */
+export type Claim = (c: ClaimContext) => string | undefined;
+
+const check = (ok: boolean, problem: string) => (ok ? undefined : problem);
+const fact = (c: ClaimContext): Fact => c.frames[c.at]!.fact;
+const results = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
+const replies = (t: Trace) => t.messages.filter((m): m is AssistantMessage => m.role === "assistant");
+const callsOf = (m: AssistantMessage | undefined) => (m?.content ?? []).filter((b): b is ToolCall => b.type === "toolCall");
+const ran = (t: Trace, id: string) => t.executions.some((e) => e.toolCallId === id);
+const resultFor = (t: Trace, id: string) => results(t).find((r) => r.toolCallId === id);
+const idOf = (c: ClaimContext): string => {
+  const f = fact(c) as { toolCallId?: string };
+  return f.toolCallId ?? "";
+};
+const factsOf = (c: ClaimContext, kind: Fact["kind"]) => c.frames.map((f) => f.fact).filter((f) => f.kind === kind);
+const isLoop = (t: Trace) => t.engine === "loop";
+const firstReply = (t: Trace) => replies(t)[0];
+
+/** The call (id) really ran, and its result is what the sentence says. */
+const calledAndRan: Claim = (c) => check(ran(c.trace, idOf(c)), `call ${idOf(c)} did not run`);
+const calledNotRun: Claim = (c) => check(!ran(c.trace, idOf(c)) && resultFor(c.trace, idOf(c))?.isError !== false, `call ${idOf(c)} ran or got a non-error result`);
+const nothingRan: Claim = (c) => check(c.trace.executions.length === 0, `${c.trace.executions.length} call(s) ran`);
+const noValidation: Claim = (c) => check(factsOf(c, "validation").length === 0, "a validation frame exists");
+const noResults: Claim = (c) => check(results(c.trace).length === 0, "tool results were sent");
+const event = (name: string): Claim => (c) => check(c.frames[c.at]!.event === name, `event is ${c.frames[c.at]!.event}, not ${name}`);
+const stopIs = (...reasons: string[]): Claim => (c) => {
+  const f = fact(c);
+  return check(f.kind === "gate" && reasons.includes(f.stopReason), `stop reason is not ${reasons.join("/")}`);
+};
+const all = (...claims: Claim[]): Claim => (c) => claims.map((claim) => claim(c)).find((p) => p !== undefined);
+
+/** The delta's preview step, as pi-ai's own functions make it. */
+const step = (name: string, repaired?: boolean): Claim => (c) => {
+  const s = c.frames[c.at]!.stream;
+  if (s?.step !== name) return `step is ${s?.step}, not ${name}`;
+  if (repaired !== undefined && (repairJson(s.rawText ?? "") !== (s.rawText ?? "")) !== repaired) return `repairJson ${repaired ? "did not change" : "changed"} the text`;
+  return undefined;
+};
+
+const streamClaims: Record<string, Claim> = {
+  start: event("start"), text_start: event("text_start"), text_delta: event("text_delta"), text_end: event("text_end"),
+  thinking_start: event("thinking_start"), thinking_delta: event("thinking_delta"), thinking_end: event("thinking_end"),
+  toolcall_start: event("toolcall_start"),
+  "toolcall_delta.empty": all(step("empty"), (c) => check((c.frames[c.at]!.stream?.rawText ?? "").trim() === "", "text is not empty")),
+  "toolcall_delta.json": step("json"),
+  "toolcall_delta.repaired-json": step("repaired-json"),
+  "toolcall_delta.partial": step("partial", false),
+  "toolcall_delta.partial-after-repair": step("partial", true),
+  "toolcall_delta.partial-repaired": step("partial-repaired"),
+  "toolcall_delta.gave-up": step("gave-up"),
+  toolcall_delta_whole: (c) => check(c.frames[c.at]!.request === undefined && c.trace.requests.some((r) => r.api === "google-generative-ai"), "not Google's adapter"),
+  toolcall_end: (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
+  toolcall_end_object: (c) => check(c.trace.requests.some((r) => r.api === "google-generative-ai"), "not Google's adapter"),
+  toolcall_end_malformed: (c) => check(c.frames[c.at]!.stream?.argumentsError !== undefined, "no argumentsError"),
+  done: event("done"),
+  error: all(event("error"), (c) => check(["error", "aborted"].includes(c.frames[c.at]!.stream?.reason ?? ""), "not a failed reply")),
+};
+
+const briefClaims: Record<string, Claim> = {
+  start: event("start"), text_start: event("text_start"), text_delta: event("text_delta"), text_end: event("text_end"),
+  thinking_start: event("thinking_start"), thinking_delta: event("thinking_delta"), thinking_end: event("thinking_end"),
+  toolcall_start: event("toolcall_start"), toolcall_delta: event("toolcall_delta"), toolcall_delta_whole: streamClaims.toolcall_delta_whole!,
+  toolcall_end: streamClaims.toolcall_end!, toolcall_end_object: streamClaims.toolcall_end_object!, toolcall_end_malformed: streamClaims.toolcall_end_malformed!,
+  done: event("done"), error: streamClaims.error!,
+};
+
+const prefixed = (prefix: string, claims: Record<string, Claim>) => Object.fromEntries(Object.entries(claims).map(([k, v]) => [`${prefix}${k}`, v]));
+
+/** The gate's sentences: the stop reason read and the calls found. */
+const gateClaims: Record<string, Claim> = {
+  "gate.run": all(stopIs("toolUse"), (c) => check((fact(c) as { calls: number }).calls > 0, "no calls")),
+  "gate.run-despite-stop": all((c) => check(firstReply(c.trace)?.stopReason !== "toolUse", "stop reason is toolUse"), (c) => check(callsOf(firstReply(c.trace)).length > 0, "no calls")),
+  "gate.run-rewritten": all(stopIs("toolUse"), (c) => check(["openai-responses", "google-generative-ai"].includes(c.trace.provider.api), "this adapter does not rewrite stop")),
+  "gate.refuse-truncated": all(stopIs("length"), (c) => check(callsOf(firstReply(c.trace)).every((call) => !ran(c.trace, call.id) && resultFor(c.trace, call.id)?.isError === true), "a call ran or got no error result")),
+  "gate.stopped": all(stopIs("error", "aborted"), noResults, nothingRan),
+  "gate.no-calls": (c) => check(callsOf(firstReply(c.trace)).length === 0, "the reply has calls"),
+  "gate.no-calls-truncated": all(stopIs("length"), (c) => check(callsOf(firstReply(c.trace)).length === 0, "the reply has calls"), nothingRan),
+};
+
+const validationView = (c: ClaimContext) => c.frames[c.at]!.validation;
+/** The round's per-call sentences: validation (§9) and execution (§10, §15). */
+const callClaims: Record<string, Claim> = {
+  "validation.valid": all((c) => check(validationView(c)?.status === "valid" && !validationView(c)?.changed?.length, "not valid unchanged"), calledAndRan),
+  "validation.converted": all((c) => check(validationView(c)?.status === "valid" && (validationView(c)?.changed?.length ?? 0) > 0, "nothing converted"), calledAndRan),
+  "validation.null-dropped": all((c) => check((validationView(c)?.dropped?.length ?? 0) > 0, "nothing dropped"), calledAndRan),
+  "validation.invalid": all((c) => check(validationView(c)?.format === "schema" && validationView(c)?.checked === undefined, "not a plain schema refusal"), calledNotRun),
+  "validation.invalid-converted": all((c) => check(validationView(c)?.checked !== undefined, "no converted copy failed"), calledNotRun),
+  "validation.invalid-json": all((c) => check(validationView(c)?.format === "parse", "not a parse refusal"), calledNotRun),
+  "validation.unknown-tool": all((c) => check(validationView(c)?.status === "unknown-tool", "a known tool"), calledNotRun),
+  "validation.skipped.stopped": all(noValidation, (c) => check(callsOf(firstReply(c.trace)).length > 0, "there were no calls to discard")),
+  "validation.skipped.stopped-empty": all(noValidation, (c) => check(callsOf(firstReply(c.trace)).length === 0, "there were calls")),
+  "validation.skipped.no-calls": noValidation,
+  "validation.skipped.truncated": all(noValidation, nothingRan),
+  "execution.ran": all(calledAndRan, (c) => check(typeof c.params.filter === "string" && c.params.filter !== "", "no filter")),
+  "execution.ran-unfiltered": all(calledAndRan, (c) => check(!Object.hasOwn((c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as object, "extension"), "the read had a filter")),
+  "execution.swallowed": all(calledAndRan, (c) => check(c.trace.bug?.toolCallIds.includes(idOf(c)) === true, "no swallowed error")),
+  "execution.skipped.unknown-tool": calledNotRun,
+  "execution.skipped.invalid": calledNotRun,
+  "execution.skipped.stopped": nothingRan,
+  "execution.skipped.no-calls": nothingRan,
+  "execution.skipped.truncated": nothingRan,
+  "toolResult.ok": (c) => check(resultFor(c.trace, String(c.params.id))?.isError === false, "the result is an error"),
+  "toolResult.error": (c) => check(resultFor(c.trace, String(c.params.id))?.isError === true, "the result is not an error"),
+  "toolResult.skipped.stopped": noResults,
+  "toolResult.skipped.no-calls": noResults,
+};
+for (const code of ["EACCES", "ENOENT", "ABORT_ERR", "OTHER"]) {
+  callClaims[`execution.failed.${code}`] = all(calledAndRan, (c) => check(c.frames[c.at]!.execution?.error?.code === code && resultFor(c.trace, idOf(c))?.isError === true, `no ${code} error result`));
+}
+for (const kind of ["ran", "ran-unfiltered", "threw", "timeout", "returned"]) {
+  callClaims[`execution.learner.${kind}`] = all(calledAndRan, (c) => check(c.trace.learner !== undefined, "no learner's tool played"));
+}
+
+/** The round's final stage. */
+const finalClaims: Record<string, Claim> = {
+  "final.request": (c) => check(c.trace.requests.length >= 2 && c.frames[c.at]!.request !== undefined, "no second request"),
+  "final.request-normalized": (c) => check(c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api, "the same API answered both turns"),
+  "final.order-probe": (c) => {
+    const probe = c.frames[c.at]!.probe;
+    const inserted = JSON.stringify(probe?.request.body ?? "").split("No result provided").length - 1;
+    return check(probe !== undefined && inserted >= probe.synthetic && probe.synthetic === Number(c.params.synthetic), "the inserted results are not in the request");
+  },
+  "final.answer.files": (c) => check(results(c.trace).length > 0 && results(c.trace).every((r) => !r.isError) && c.trace.executions.length > 0, "not every result carried files"),
+  "final.answer.mixed": (c) => check(results(c.trace).some((r) => r.isError) && results(c.trace).some((r) => !r.isError), "not mixed"),
+  "final.answer.errors": (c) => check(results(c.trace).length > 0 && results(c.trace).every((r) => r.isError), "some result carried files"),
+  "final.answer.not-executed": all(nothingRan, (c) => check(firstReply(c.trace)?.stopReason === "length", "the reply was not truncated")),
+  "final.answer.bug": (c) => check(c.trace.bug !== undefined, "no bug"),
+  "final.truncated": (c) => check(replies(c.trace).at(-1)?.stopReason === "length", "the answer was not cut"),
+  "final.without-tools": (c) => check(callsOf(firstReply(c.trace)).length === 0 && firstReply(c.trace)?.stopReason !== "length", "not a plain answer"),
+  "final.without-tools-truncated": (c) => check(callsOf(firstReply(c.trace)).length === 0 && firstReply(c.trace)?.stopReason === "length", "not a cut answer"),
+  "final.stopped": (c) => check(["error", "aborted"].includes(replies(c.trace).at(-1)?.stopReason ?? ""), "the last reply did not fail"),
+  "final.limit": (c) => check(c.trace.outcome === "one-round-limit" && callsOf(replies(c.trace)[1]).every((call) => !ran(c.trace, call.id)), "a second-round call ran"),
+  "final.skipped.stopped": (c) => check(c.trace.requests.length === 1, "a second request went out"),
+};
+
+/** The loop's sentences: pi-agent-core's events, each checked against what the loop did. */
+const loopStop = (stop: string): Claim => (c) => check(c.trace.loop?.stop === stop, `the loop stopped as ${c.trace.loop?.stop}`);
+const loopClaims: Record<string, Claim> = {
+  "loop.agent-tool": (c) => check(isLoop(c.trace) && c.frames[c.at]!.agentTool !== undefined, "no AgentTool"),
+  "loop.agent_start": event("agent_start"),
+  "loop.turn_start.first": (c) => check(c.frames[c.at]!.turn === 1, "not turn 1"),
+  "loop.turn_start": (c) => check((c.frames[c.at]!.turn ?? 0) > 1, "turn 1 is not asked 'again'"),
+  "loop.message.system": event("message_end"),
+  "loop.message.user": event("message_end"),
+  "loop.request": (c) => check(c.frames[c.at]!.request !== undefined, "no request"),
+  "loop.request-cancelled": loopStop("cancelled"),
+  "loop.gate.run": (c) => {
+    const turn = c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn);
+    const checked = new Set(c.frames.flatMap((f) => (f.fact.kind === "validation" || (f.fact.kind === "loop-call-end" && f.fact.how !== "truncated") ? [f.fact.toolCallId] : [])));
+    return check((turn?.calls ?? []).every((call) => checked.has(call.id)), "a call was not taken up");
+  },
+  "loop.gate.refuse-truncated": (c) => check(c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.calls.every((call) => !ran(c.trace, call.id)) ?? false, "a truncated call ran"),
+  "loop.gate.stopped": (c) => check(["error", "aborted", "cancelled"].includes(c.trace.loop?.stop ?? ""), "the loop went on"),
+  "loop.gate.no-calls": (c) => check((fact(c) as { calls: number }).calls === 0, "the reply has calls"),
+  "loop.tool_execution_start": (c) => check(c.frames.some((f, i) => i > c.at && (f.fact.kind === "validation" || f.fact.kind === "loop-call-end") && f.fact.toolCallId === idOf(c)), "the call was never prepared"),
+  "loop.tool_execution_start.truncated": all(noValidationFor, (c) => check(!ran(c.trace, idOf(c)), "the call ran")),
+  "loop.validation.passed": (c) => check(ran(c.trace, idOf(c)) || c.frames.some((f) => f.fact.kind === "loop-call-end" && f.fact.toolCallId === idOf(c) && f.fact.how === "aborted"), "a validated call neither ran nor was aborted"),
+  "loop.validation.refused-schema": all(calledNotRun, (c) => check(/^Validation failed for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's schema error")),
+  "loop.validation.refused-parse": all(calledNotRun, (c) => check(/^Invalid arguments for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's parse error")),
+  "loop.validation.unknown-tool": all(calledNotRun, (c) => check(/not found/.test(validationView(c)?.message ?? ""), "not pi-agent-core's not-found text")),
+  "loop.tool_execution_end.returned": all(calledAndRan, (c) => check(resultFor(c.trace, idOf(c))?.isError === false, "an error result")),
+  "loop.tool_execution_end.threw": all(calledAndRan, (c) => check(resultFor(c.trace, idOf(c))?.isError === true, "not an error result")),
+  "loop.tool_execution_end.refused": calledNotRun,
+  "loop.tool_execution_end.truncated": calledNotRun,
+  "loop.tool_execution_end.aborted": calledNotRun,
+  "loop.turn_end": (c) => check(c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.results.length === Number(c.params.results), "the count of results is wrong"),
+  "loop.end.answered": loopStop("answered"),
+  "loop.end.turn-limit": loopStop("turn-limit"),
+  "loop.end.error": loopStop("error"),
+  "loop.end.aborted": loopStop("aborted"),
+  "loop.end.cancelled": loopStop("cancelled"),
+  "loop.comparison": (c) => check(c.trace.loop !== undefined, "no comparison"),
+};
+
+function noValidationFor(c: ClaimContext): string | undefined {
+  return check(!c.frames.some((f) => f.fact.kind === "validation" && f.fact.toolCallId === idOf(c)), "the call was validated");
+}
+
+/** Definition and request frames. */
+const setupClaims: Record<string, Claim> = {
+  "definition.tool": (c) => check(c.trace.learner === undefined, "a learner's tool played"),
+  "definition.learner": (c) => check(c.trace.learner !== undefined, "no learner's tool played"),
+  "definition.schema": (c) => check(c.frames[c.at]!.definition?.focus === "schema", "not the schema"),
+  "definition.description": (c) => check(c.frames[c.at]!.definition?.focus === "description", "not the words"),
+  "definition.providers": (c) => check(c.frames[c.at]!.definition?.providerTools?.length === 4, "not the four APIs' captures"),
+  "request.context": (c) => check(c.frames[c.at]!.request !== undefined && c.trace.requests.length >= 1, "no request"),
+  "recap.responsibilities": (c) => check(c.frames[c.at]!.recap?.kind === "responsibilities", "no recap"),
+  "recap.takeaways": (c) => check(c.frames[c.at]!.recap?.kind === "takeaways", "no recap"),
+};
+
+/** Every narration sentence's claim, by its catalog key. */
+export const NARRATION_CLAIMS: Record<string, Claim> = {
+  ...prefixed("stream.", streamClaims),
+  ...prefixed("final.stream.", briefClaims),
+  ...gateClaims,
+  ...callClaims,
+  ...finalClaims,
+  ...loopClaims,
+  ...setupClaims,
+};
+
+export { RECAP_CLAIMS, DIFFERENCE_CLAIMS } from "./claims-recap";
+export type { RecapLine };
