@@ -135,7 +135,7 @@ const en: Record<string, string> = {
   "q10.explain": "answerWithOneToolRound handles one round. Model → calls → results → model again is a loop, with its own stop conditions — the reason for the next chapter (§12, §17).",
 
   "q11.prompt": "Which layer does each serve: pi-ai's Tool, and pi-agent-core's AgentTool?",
-  "q11.a": "Tool is the provider-facing definition; AgentTool extends it with what the agent loop needs to run it (execute, label, prepareArguments, executionMode).",
+  "q11.a": "Tool is the provider-facing definition; AgentTool extends it with a local execution contract: execute, prepareArguments and executionMode for the loop, and a label for the UI.",
   "q11.b": "AgentTool replaces Tool in the request sent to the model.",
   "q11.c": "They are the same type under two names.",
   "q11.d": "Tool is for the UI; AgentTool is what the model reads.",
@@ -284,7 +284,7 @@ const zh: Record<string, string> = {
   "q10.explain": "answerWithOneToolRound 只处理一轮。“模型 → 调用 → 结果 → 再问模型”是一个循环，有自己的停止条件——这就是下一章的由来（§12、§17）。",
 
   "q11.prompt": "pi-ai 的 Tool 和 pi-agent-core 的 AgentTool 分别服务哪一层？",
-  "q11.a": "Tool 是面向 Provider 的定义；AgentTool 在它之上加上 Agent Loop 执行它所需的东西（execute、label、prepareArguments、executionMode）。",
+  "q11.a": "Tool 是面向 Provider 的定义；AgentTool 在它之上加上本地执行契约：给 Agent Loop 用的 execute、prepareArguments 和 executionMode，以及给界面用的 label。",
   "q11.b": "发给模型的请求里，AgentTool 取代了 Tool。",
   "q11.c": "它们是同一个类型的两个名字。",
   "q11.d": "Tool 给界面用；AgentTool 才是模型读取的。",

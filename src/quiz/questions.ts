@@ -111,9 +111,14 @@ export const QUESTIONS: readonly Question[] = [
   {
     n: 8, section: 10, multi: false, options: ["a", "b", "c", "d"], correct: ["c"],
     evidence: {
-      scenario: "extra-property", frame: { fact: { kind: "validation", outcome: "refused", format: "schema" } },
-      // The model tried to pass a path; the schema (additionalProperties: false) refused it, and nothing ran.
-      holds: (t, f) => t.executions.length === 0 && f.some((x) => x.validation?.status === "invalid" && JSON.stringify(x.validation.received).includes("path")),
+      // The capability stays "list my Downloads": the schema offers no path, the model's arguments
+      // carry only an extension, and the one folder read is the host's own.
+      scenario: "happy-path", frame: { fact: { kind: "execution", outcome: "ran" } },
+      holds: (t, f) => {
+        const schema = f.find((x) => x.definition)?.definition?.jsonSchema as { properties?: Record<string, unknown> } | undefined;
+        const audit = f.find((x) => x.execution)?.execution?.audit ?? [];
+        return Object.keys(schema?.properties ?? {}).join() === "extension" && t.executions.every((e) => Object.keys(e.args as object).every((k) => k === "extension")) && audit.length > 0 && audit.every((e) => e.path === "/Users/mei/Downloads");
+      },
     },
   },
   {
