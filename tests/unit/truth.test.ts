@@ -1,0 +1,296 @@
+/**
+ * Issue 16, "Fix these 13 sentences": one test per sentence. Each plays the engine for real (pi-ai
+ * 1.4.0, pi-agent-core 1.4.0, the scripted model or a wire provider's recorded stream), reads what
+ * the trace recorded, and checks that the words the app shows for it — rendered from the catalogs in
+ * both languages — say what happened and nothing else.
+ *
+ * Items 9, 10 and 11 are also checked catalog-wide in wording.test.ts ("sentences about pi-ai are
+ * true": constrainedSampling, strict/supportsStrictMode, takeaway.stop-reason). Here they are checked
+ * where a trace shows them: the frame or recap line a person actually reads.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import { convertResponsesTools } from "@earendil-works/pi-ai/api/openai-responses-shared";
+import { message } from "../../src/i18n";
+import type { Lang } from "../../src/scenarios/types";
+import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type Frame, type ProviderChoice, type Trace } from "../../src/steps";
+import { framesOf } from "../../src/steps/frame-store";
+import { playLoop } from "../../src/steps/loop";
+import { WIRE_MODELS } from "../../src/fake-provider/wire/names";
+import toolSchema from "../../src/steps/tool-schema.json";
+import { scenario } from "./helpers";
+
+const LANGS: readonly Lang[] = ["en", "zh-CN"];
+const piAi = (file: string) => readFileSync(`node_modules/@earendil-works/pi-ai/dist/${file}`, "utf8");
+
+function options(faults: string[], provider: ProviderChoice, lang: Lang) {
+  const parsed = parseFaults(faults);
+  if (!parsed.ok) throw new Error(`unknown faults ${parsed.unknown.join(", ")}`);
+  return { faults: parsed.faults, provider: providerFactory(provider), lang };
+}
+const round = (id: string, faults: string[] = [], provider: ProviderChoice = "scripted", lang: Lang = "en") => playScenario(scenario(id), options(faults, provider, lang));
+const loop = (id: string, faults: string[] = [], provider: ProviderChoice = "scripted", lang: Lang = "en") => playLoop(scenario(id), options(faults, provider, lang));
+
+/** What a person reads for a frame, in `lang`. */
+const said = (f: Pick<Frame, "narration">, lang: Lang) => message(lang, f.narration.key, f.narration.params);
+/** A named difference of the loop's comparison, rendered. */
+const difference = (t: Trace, key: string, lang: Lang) => {
+  const d = t.loop?.comparison.differences.find((x) => x.key === key);
+  return d ? message(lang, d.key, d.params) : undefined;
+};
+const toolCalls = (m: AssistantMessage | undefined) => (m?.content ?? []).filter((c): c is ToolCall => c.type === "toolCall");
+const firstReply = (t: Trace) => t.messages.find((m): m is AssistantMessage => m.role === "assistant");
+const resultsOf = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
+const textOf = (r: ToolResultMessage) => r.content.map((c) => (c.type === "text" ? c.text : "")).join("");
+
+describe("issue 16: the 13 sentences say what the replay recorded", () => {
+  it("1. toolcall_end_malformed does not promise a validation that never happens (truncated, truncated-retry, aborted; openai-completions)", async () => {
+    for (const id of ["truncated", "truncated-retry", "aborted"]) {
+      for (const lang of LANGS) {
+        const t = await round(id, [], "openai-completions", lang);
+        const frames = framesOf(t);
+        // What happened: the gate stopped first; nothing was validated, nothing ran.
+        expect(frames.filter((f) => f.validation), `${id}: no validation frame`).toEqual([]);
+        expect(t.executions).toEqual([]);
+        const malformed = frames.filter((f) => f.stage === "stream" && f.event === "toolcall_end" && f.stream?.argumentsError);
+        expect(malformed.length, `${id}: pi-ai recorded argumentsError at toolcall_end`).toBeGreaterThan(0);
+        for (const f of malformed) {
+          const text = said(f, lang);
+          expect(text, `${id} ${lang}`).not.toMatch(/validation will (refuse|reject)|验证环节会拒绝/i);
+          expect(text, `${id} ${lang}`).toMatch(/argumentsError/);
+        }
+      }
+    }
+  });
+
+  it("2. compare.echo and the validation note say the round sends its own first line plus pi-ai's whole error", async () => {
+    for (const lang of LANGS) {
+      const t = await round("bad-arguments", [], "scripted", lang);
+      const call = toolCalls(firstReply(t))[0]!;
+      let piError = "";
+      try {
+        validateToolArguments(listDownloadFilesTool, call);
+      } catch (e) {
+        piError = (e as Error).message;
+      }
+      expect(piError, "pi-ai refuses these arguments").toMatch(/^Validation failed for tool/);
+      const firstLine = message(lang, "result.invalid", { details: "" }).split("\n")[0]!;
+      const sent = textOf(resultsOf(t).find((r) => r.toolCallId === call.id)!);
+      expect(sent.startsWith(`${firstLine}\n`), lang).toBe(true);
+      expect(sent, lang).toContain(piError);
+      if (lang === "en") expect(firstLine).toBe("The arguments were rejected.");
+
+      // The loop's comparison for the same scenario, and the note under the round's refusal.
+      const echo = difference(await loop("bad-arguments", [], "scripted", lang), "compare.echo", lang);
+      expect(echo, `${lang}: the loop names the echo`).toBeDefined();
+      const note = message(lang, `ui.val.model-text-note.${framesOf(t).find((f) => f.validation)!.validation!.status}`);
+      for (const text of [echo!, note]) {
+        expect(text, lang).not.toMatch(/its own words|自己的话/);
+        expect(text, lang).toContain("pi-ai");
+      }
+      expect(echo, lang).toContain(firstLine.replace(/[.。]$/, ""));
+    }
+  });
+
+  it("3. truncated (loop): the model answers in text and nothing runs, so the comparison does not say it re-sent the call", async () => {
+    const t = await loop("truncated");
+    expect(t.executions).toEqual([]);
+    const turns = t.loop!.turns;
+    expect(turns.length).toBe(2);
+    expect(turns[0]!.stopReason).toBe("length");
+    expect(turns[1]!.calls).toEqual([]);
+    const keys = t.loop!.comparison.differences.map((d) => d.key);
+    expect(keys).not.toContain("compare.reissued");
+    expect(keys).toContain("compare.answered-instead");
+    for (const lang of LANGS) expect(difference(t, "compare.answered-instead", lang), lang).toMatch(/nothing ran|没有执行/);
+  });
+
+  it("4. partial-json-steps (loop): four calls, one ran — the parallel sentence does not say both were validated and ran", async () => {
+    const t = await loop("partial-json-steps");
+    const busiest = t.loop!.turns[0]!;
+    expect(busiest.calls).toHaveLength(4);
+    expect(t.executions).toHaveLength(1);
+    const d = t.loop!.comparison.differences.find((x) => x.key === "compare.mode.parallel");
+    expect(d?.params).toMatchObject({ calls: 4, ran: t.executions.length });
+    for (const lang of LANGS) {
+      const text = difference(t, "compare.mode.parallel", lang)!;
+      expect(text, lang).not.toMatch(/both were validated|先全部验证/);
+      expect(text, lang).toContain(String(t.executions.length));
+    }
+  });
+
+  it("5. happy-path (loop): the call pi-agent-core validated and ran shows as valid, with the copy it ran with", async () => {
+    const t = await loop("happy-path");
+    expect(t.executions.map((e) => e.toolCallId)).toEqual(["call_01"]);
+    const views = framesOf(t).flatMap((f) => (f.validation?.toolCallId === "call_01" ? [f.validation] : []));
+    expect(views.length).toBeGreaterThan(0);
+    expect(views.map((v) => v.status)).not.toContain("not-validated");
+    const valid = views.filter((v) => v.status === "valid");
+    expect(valid.length).toBeGreaterThan(0);
+    // pi-ai's validated copy is what execute got.
+    for (const v of valid) expect(v.converted).toEqual(t.executions[0]!.args);
+  });
+
+  it("6. loop tool_execution_end of a call that ran carries its execution, not the empty stage", async () => {
+    for (const id of ["happy-path", "two-calls", "partial-json-steps"]) {
+      const t = await loop(id);
+      const ran = new Set(t.executions.map((e) => e.toolCallId));
+      const ends = framesOf(t).filter((f) => f.event === "tool_execution_end" && ran.has(String(f.narration.params.id)));
+      expect(ends.length, id).toBe(ran.size);
+      for (const f of ends) {
+        expect(f.execution, `${id} frame ${f.index}`).toMatchObject({ toolCallId: f.narration.params.id, status: "ran" });
+        expect(said(f, "en"), `${id} frame ${f.index}`).toMatch(/execute returned/);
+      }
+    }
+  });
+
+  it("7. recap.pi.validated counts only the calls pi-ai cloned (not unknown tools, not unparsable text)", async () => {
+    for (const [id, faults] of [["partial-json-steps", []], ["unknown-tool", []], ["happy-path", ["unknown-tool"]], ["happy-path", []], ["bad-arguments", []]] as const) {
+      const t = await round(id, [...faults]);
+      // pi-ai's validateToolArguments clones only a call of a known tool whose text parsed.
+      const cloned = toolCalls(firstReply(t)).filter((c) => c.name === listDownloadFilesTool.name && !c.argumentsError).length;
+      const recap = framesOf(t).find((f) => f.recap?.kind === "responsibilities")!.recap!;
+      const line = recap.lines.find((l) => l.key === "recap.pi.validated");
+      expect(line?.params.count ?? 0, `${id} ${faults.join(",")}`).toBe(cloned);
+      if (cloned === 0) expect(line, `${id} ${faults.join(",")}: no line claims a clone`).toBeUndefined();
+    }
+  });
+
+  it("8. compare.cancel says pi-agent-core began the next turn and called the stream function, which sent nothing", async () => {
+    const t = await loop("cancelled");
+    expect(t.loop?.stop).toBe("cancelled");
+    const frames = framesOf(t);
+    // turn_start of turn 2, and the stream function's own frame inside it: the loop did call it.
+    expect(frames.some((f) => f.event === "turn_start" && f.turn === 2)).toBe(true);
+    expect(frames.some((f) => f.turn === 2 && f.narration.key === "loop.request-cancelled")).toBe(true);
+    expect(t.requests).toHaveLength(1);
+    for (const lang of LANGS) {
+      const text = difference(t, "compare.cancel", lang)!;
+      expect(text, lang).not.toMatch(/instead of asking the model again|而不是再去询问模型/);
+      expect(text, lang).toMatch(lang === "en" ? /turn 2 and called the stream function/ : /第 2 轮，并调用了流函数/);
+    }
+  });
+
+  it("9. the loop's AgentTool frame does not say the provider reads only name, description and parameters", async () => {
+    // pi-ai's adapters read the Tool's constrainedSampling too (wording.test.ts checks every catalog).
+    const tool = { name: "t", description: "d", parameters: toolSchema as never };
+    expect(convertResponsesTools([{ ...tool, constrainedSampling: { type: "json_schema", strict: "prefer" } }], { supportsStrictMode: true })[0]).toMatchObject({ strict: true });
+    const f = framesOf(await loop("happy-path")).find((x) => x.agentTool)!;
+    for (const lang of LANGS) {
+      const text = said(f, lang);
+      expect(text, lang).toContain("constrainedSampling");
+      expect(text, lang).not.toMatch(/reads only those|仍只读取这些/);
+    }
+  });
+
+  it("10. the providers frame says strict is sent because these models' compat allows it, and that Anthropic gets type too", async () => {
+    for (const api of ["openai-responses", "openai-completions"] as const) {
+      const t = await round("happy-path", [], api);
+      const sent = (t.requests[0]!.body as { tools: Record<string, unknown>[] }).tools[0]!;
+      expect((sent.function as Record<string, unknown> | undefined)?.strict ?? sent.strict, api).toBe(false);
+      expect(t.provider.model, api).toBe(WIRE_MODELS[api].modelId);
+    }
+    // pi-ai sends strict only when compat.supportsStrictMode allows it (Chat Completions included).
+    expect(piAi("api/openai-completions.js")).toContain("...(compat.supportsStrictMode !== false && { strict: strict ?? false })");
+    const anthropic = (await round("happy-path", [], "anthropic-messages")).requests[0]!.body as { tools: { input_schema: Record<string, unknown> }[] };
+    expect(Object.keys(anthropic.tools[0]!.input_schema).sort()).toEqual(["properties", "required", "type"]);
+    const f = framesOf(await round("happy-path")).find((x) => x.definition?.focus === "providers")!;
+    for (const lang of LANGS) {
+      const text = said(f, lang);
+      expect(text, lang).toContain("supportsStrictMode");
+      expect(text, lang).not.toMatch(/只发送 properties 和 required/);
+      expect(/Anthropic[^;；]*/.exec(text)![0], `${lang}: the Anthropic clause names type`).toMatch(/\btype\b/);
+    }
+  });
+
+  it("11. stop-with-calls: no frame or recap line says only the stop reason decides, though calls ran after stop", async () => {
+    for (const lang of LANGS) {
+      const t = await round("stop-with-calls", [], "scripted", lang);
+      expect(firstReply(t)?.stopReason).toBe("stop");
+      expect(t.executions.length).toBeGreaterThan(0);
+      const frames = framesOf(t);
+      const texts = [...frames.map((f) => said(f, lang)), ...frames.flatMap((f) => f.recap?.lines.map((l) => message(lang, l.key, l.params)) ?? [])];
+      const claims = texts.filter((x) => /only the (final )?stop reason|只有(最终的)?停止原因/i.test(x));
+      expect(claims, lang).toEqual([]);
+      expect(message(lang, "takeaway.stop-reason"), lang).toMatch(/veto|否决/);
+    }
+  });
+
+  it("12. stop-with-calls: with openai-responses and google the gate explains pi-ai's rewrite of stop to toolUse, and the summary holds for every provider", async () => {
+    // The adapters' own code: a stop with calls in content becomes toolUse.
+    const rewrite = /if \(output\.content\.some\(\(b\) => b\.type === "toolCall"\) && output\.stopReason === "stop"\) \{\s*output\.stopReason = "toolUse";/;
+    expect(piAi("api/openai-responses-shared.js")).toMatch(rewrite);
+    expect(piAi("api/google-generative-ai.js")).toMatch(rewrite);
+    const reasons = new Set<string>();
+    for (const api of ["scripted", "anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"] as const) {
+      const t = await round("stop-with-calls", [], api);
+      const reason = firstReply(t)!.stopReason;
+      reasons.add(reason);
+      const gate = framesOf(t).find((f) => f.gate)!;
+      expect(t.executions.length, api).toBe(1);
+      if (api === "openai-responses" || api === "google-generative-ai") {
+        expect(reason, api).toBe("toolUse");
+        for (const lang of LANGS) {
+          const text = said(gate, lang);
+          expect(text, `${api} ${lang}`).toContain(api);
+          expect(text, `${api} ${lang}`).toMatch(/rewrote stop to toolUse|把 stop 改写成 toolUse/);
+        }
+        expect(gate.fact).toMatchObject({ kind: "gate", rewrittenBy: api });
+      } else {
+        expect(reason, api).toBe("stop");
+        expect(said(gate, "en"), api).not.toMatch(/rewrote/);
+      }
+    }
+    expect([...reasons].sort()).toEqual(["stop", "toolUse"]);
+    const { summary } = scenario("stop-with-calls");
+    for (const lang of LANGS) {
+      const text = typeof summary === "string" ? summary : summary[lang];
+      expect(text, lang).not.toMatch(/^The reply ends with stopReason stop|^回复的 stopReason 是 stop/);
+      for (const reason of reasons) expect(text, `${lang} names ${reason}`).toContain(reason);
+    }
+  });
+
+  it("13. a partial preview whose text repairJson left unchanged does not claim a repaired parse failed", async () => {
+    const traces = [await round("happy-path"), await round("truncated", [], "openai-completions"), await round("partial-json-steps"), await round("happy-path", [], "anthropic-messages")];
+    let unchanged = 0;
+    for (const t of traces) {
+      for (const f of framesOf(t)) {
+        if (f.stream?.step !== "partial" || f.stream.rawText === undefined) continue;
+        const changed = repairJson(f.stream.rawText) !== f.stream.rawText;
+        const [en, zh] = LANGS.map((lang) => said(f, lang));
+        if (changed) {
+          expect(en, f.stream.rawText).toMatch(/repairJson changed/);
+          continue;
+        }
+        unchanged++;
+        expect(en, f.stream.rawText).not.toMatch(/repaired JSON\.parse (both )?fail|Plain and repaired/);
+        expect(zh, f.stream.rawText).not.toMatch(/修复后解析都失败/);
+        expect(en, f.stream.rawText).toMatch(/repairJson finds nothing to repair/);
+      }
+    }
+    expect(unchanged).toBeGreaterThan(0);
+  });
+});
+
+describe("issue 16: the smaller sentences", () => {
+  it("loop.turn_start at turn 1 does not say the loop asks again", async () => {
+    const frames = framesOf(await loop("happy-path"));
+    const first = frames.find((f) => f.event === "turn_start" && f.turn === 1)!;
+    const second = frames.find((f) => f.event === "turn_start" && f.turn === 2)!;
+    expect(said(first, "en")).not.toMatch(/\bagain\b/);
+    expect(said(first, "zh-CN")).not.toMatch(/再次/);
+    expect(said(second, "en")).toMatch(/\bagain\b/);
+  });
+
+  it("toolcall_delta.empty fits the empty \"\" pieces openai-completions sends", async () => {
+    const frames = framesOf(await round("happy-path", [], "openai-completions"));
+    const empty = frames.filter((f) => f.event === "toolcall_delta" && f.stream?.delta === "");
+    expect(empty.length).toBeGreaterThan(0);
+    for (const f of empty) {
+      expect(f.stream?.rawText).toBe("");
+      expect(said(f, "en")).toMatch(/the text is empty/);
+      expect(said(f, "zh-CN")).toMatch(/为空/);
+    }
+  });
+});
