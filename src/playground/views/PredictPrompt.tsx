@@ -6,12 +6,17 @@ import { Panel } from "./Code";
 /** Predict mode, at the gate: before the decision is shown, the learner says what will happen. */
 export function PredictPrompt() {
   const lab = useLab();
+  // The number of calls the gate found, from its fact (the prompt stands on the gate frame).
+  const gateCalls = () => {
+    const fact = lab.trace()?.frames[lab.frameIndex()]?.fact;
+    return fact?.kind === "gate" ? fact.calls : 0;
+  };
   const answer = () => lab.prediction();
   const tally = () => lab.quiz.tally(lab.scenarioId());
   return (
     <Panel title={lab.t("ui.predict.title")} class="warn">
       <div data-testid="predict-prompt">
-        <p>{lab.t("ui.predict.question", { calls: Number(lab.trace()?.frames[lab.frameIndex()]?.narration.params.calls ?? 0) })}</p>
+        <p>{lab.t("ui.predict.question", { calls: gateCalls() })}</p>
         <div class="quiz-actions" role="group" aria-label={lab.t("ui.predict.title")}>
           <For each={PREDICTIONS}>
             {(p) => (
