@@ -20,6 +20,7 @@ import truncatedRetry from "./truncated-retry.json";
 import twoCalls from "./two-calls.json";
 import twoCallsSequential from "./two-calls-sequential.json";
 import unknownTool from "./unknown-tool.json";
+import vagueDescriptions from "./vague-descriptions.json";
 
 export { checkScenario, describeProblems, parseScenario, type ScenarioProblem, type ScenarioResult } from "./load";
 export * from "./types";
@@ -37,6 +38,7 @@ const BUILT_IN = new Map<string, unknown>(Object.entries({
   "extra-property": extraProperty,
   "malformed-json": malformedJson,
   "unknown-tool": unknownTool,
+  "vague-descriptions": vagueDescriptions,
   "folder-denied": folderDenied,
   "folder-missing": folderMissing,
   "stream-error": streamError,

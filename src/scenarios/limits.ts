@@ -20,8 +20,10 @@ export const LIMITS = {
   pieces: MAX_PIECES,
   /** Scripted turns after the second (the agent loop's turn 3, 4, …). */
   laterTurns: 16,
-  /** Nesting of objects and arrays in a tool call's argument text. */
+  /** Nesting of objects and arrays in a tool call's argument text, and in an offered tool's parameters. */
   argumentDepth: 64,
+  /** Description-only tools offered beside the chapter's (`offeredTools`). */
+  offeredTools: 8,
 } as const;
 
 /**
@@ -40,6 +42,24 @@ export function nestingDepth(text: string): number {
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
     else if (c === 125 || c === 93) depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
+
+/**
+ * The deepest nesting of objects and arrays in already-parsed JSON data, found without recursion
+ * (so data nested deeper than the stack allows is measured, not crashed on). Stops counting once
+ * past `stopAt`: the caller only needs to know it is too deep.
+ */
+export function valueDepth(value: unknown, stopAt = Infinity): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== "object" || item === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > stopAt) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
   }
   return deepest;
 }

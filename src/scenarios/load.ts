@@ -1,5 +1,6 @@
-import { LIMITS, nestingDepth } from "./limits";
-import { SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
+import { TOOL_NAME } from "../steps/tool-text";
+import { LIMITS, nestingDepth, valueDepth } from "./limits";
+import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
 
 /** One problem found in a scenario file: where (a JSON path like `$.firstTurn.blocks[0].id`) and why. */
 export interface ScenarioProblem {
@@ -105,6 +106,17 @@ export function checkScenario(data: unknown): ScenarioResult {
     slow: object({ kind: [true, string], delayMs: [true, count(0)], cancelAfterMs: [false, count(0)] }),
   });
 
+  // Parameters are free JSON Schema: only their own `type` is checked here, its depth in checkMeaning.
+  const parameters: Check = (v, p) => {
+    if (!isObject(v)) return fail(p, "must be an object (a JSON Schema)");
+    if (!Object.hasOwn(v, "type") || v.type !== "object") fail(`${p}.type`, 'must be "object"');
+  };
+  const offeredTool = object({
+    name: [true, (v, p) => (typeof v !== "string" || !OFFERED_TOOL_NAME_PATTERN.test(v)) && fail(p, "must be 1 to 64 letters, digits, underscores or dashes")],
+    description: [true, localText],
+    parameters: [true, parameters],
+  });
+
   const scenario = object({
     format: [true, (v, p) => v !== SCENARIO_FORMAT && fail(p, `must be ${SCENARIO_FORMAT} (this app reads format ${SCENARIO_FORMAT})`)],
     id: [true, (v, p) => (typeof v !== "string" || !SCENARIO_ID_PATTERN.test(v)) && fail(p, "must be lower-case letters, digits and dashes")],
@@ -121,6 +133,7 @@ export function checkScenario(data: unknown): ScenarioResult {
     laterTurns: [false, array(turn, 0, LIMITS.laterTurns)],
     executionMode: [false, oneOf(["parallel", "sequential"])],
     firstTurnApi: [false, oneOf(["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"])],
+    offeredTools: [false, array(offeredTool, 0, LIMITS.offeredTools)],
     answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText], stopReason: [false, oneOf(["stop", "length"])] })],
   });
 
@@ -161,12 +174,29 @@ function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) =
     const lastLater = name === `laterTurns[${(scenario.laterTurns?.length ?? 0) - 1}]`;
     if (turn.repeat && !lastLater) fail(`$.${name}.repeat`, "only the last of laterTurns can repeat");
   }
+  checkOfferedTools(scenario, fail, long);
   const names = new Set<string>();
   scenario.downloads.entries.forEach((entry, i) => {
     if (names.has(entry.name)) fail(`$.downloads.entries[${i}].name`, `repeats ${JSON.stringify(entry.name)}`);
     if (/[\\/]/.test(entry.name)) fail(`$.downloads.entries[${i}].name`, "must be a plain name without slashes");
     long(`$.downloads.entries[${i}].name`, entry.name, LIMITS.nameChars);
     names.add(entry.name);
+  });
+}
+
+/** Offered tools: each name once, never the chapter's own tool, words and schema within the limits. */
+function checkOfferedTools(scenario: Scenario, fail: (path: string, reason: string) => void, long: (path: string, text: LocalText | undefined) => void) {
+  const seen = new Set<string>();
+  scenario.offeredTools?.forEach((tool, i) => {
+    const path = `$.offeredTools[${i}]`;
+    // The chapter's tool is always offered, with its code; a second definition would shadow it.
+    if (tool.name === TOOL_NAME) fail(`${path}.name`, `is the chapter's own tool, which is always offered`);
+    else if (seen.has(tool.name)) fail(`${path}.name`, `repeats ${JSON.stringify(tool.name)}`);
+    seen.add(tool.name);
+    long(`${path}.description`, tool.description);
+    // The adapters copy and serialize the schema recursively: bound its depth like argument text's.
+    const depth = valueDepth(tool.parameters, LIMITS.argumentDepth);
+    if (depth > LIMITS.argumentDepth) fail(`${path}.parameters`, `nests objects and arrays more than ${LIMITS.argumentDepth} levels deep`);
   });
 }
 

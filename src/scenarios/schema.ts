@@ -6,7 +6,7 @@
  * shows the loader's own problems beside the schema's.
  */
 import { LIMITS } from "./limits";
-import { SCENARIO_FORMAT, SCENARIO_ID_PATTERN } from "./types";
+import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN } from "./types";
 
 /** The `$id` Monaco files the schema under. */
 export const SCENARIO_SCHEMA_URI = "https://tool-call-lab.invalid/scenario.schema.json";
@@ -69,6 +69,18 @@ export function scenarioSchema(describe: Describe = () => undefined): Schema {
       object({ kind: { const: "slow" }, delayMs: doc("failure.delayMs", count(0)), cancelAfterMs: doc("failure.cancelAfterMs", count(0)) }, ["kind", "delayMs"]),
     ],
   });
+  const offeredTool = doc(
+    "offeredTool",
+    object(
+      {
+        name: doc("offeredTool.name", { type: "string", pattern: OFFERED_TOOL_NAME_PATTERN.source }),
+        description: localText("offeredTool.description"),
+        // Free JSON Schema, as the loader reads it: only its own `type` is fixed.
+        parameters: doc("offeredTool.parameters", { type: "object", properties: { type: { const: "object" } }, required: ["type"] }),
+      },
+      ["name", "description", "parameters"],
+    ),
+  );
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     $id: SCENARIO_SCHEMA_URI,
@@ -96,6 +108,7 @@ export function scenarioSchema(describe: Describe = () => undefined): Schema {
         laterTurns: doc("laterTurns", { type: "array", items: turn("laterTurn"), maxItems: LIMITS.laterTurns }),
         executionMode: doc("executionMode", { enum: ["parallel", "sequential"] }),
         firstTurnApi: doc("firstTurnApi", { enum: APIS }),
+        offeredTools: doc("offeredTools", { type: "array", items: offeredTool, maxItems: LIMITS.offeredTools }),
         answers: doc(
           "answers",
           object(

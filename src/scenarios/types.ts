@@ -34,8 +34,24 @@ export interface ScenarioAnswers {
   stopReason?: "stop" | "length";
 }
 
+/**
+ * A tool the application sends the model beside the chapter's, as a description only: a name,
+ * words and a parameter schema, with no code behind it (§3). A call to it is answered with an
+ * error result and nothing runs.
+ */
+export interface OfferedTool {
+  name: string;
+  /** What the model reads; may be given per language. */
+  description: LocalText;
+  /** A plain JSON Schema of `type: "object"`. */
+  parameters: Record<string, unknown>;
+}
+
 /** What a scenario id looks like: it appears in links and in storage keys. */
 export const SCENARIO_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** An offered tool's name: one every provider API accepts (the strictest of their rules). */
+export const OFFERED_TOOL_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The version of the scenario file format this build reads. */
 export const SCENARIO_FORMAT = 1;
@@ -63,6 +79,8 @@ export interface Scenario {
   /** How the agent loop runs several calls of one reply: `parallel` (pi-agent-core's default) or `sequential`. */
   executionMode?: "parallel" | "sequential";
   answers?: ScenarioAnswers;
+  /** Tools sent beside the chapter's as descriptions only (§3): the application has no code for them. */
+  offeredTools?: OfferedTool[];
   /**
    * Cross-provider replay: turn one was recorded with this API; turn two goes to the API the
    * person picks, which receives the history and normalizes its tool-call ids (§14).

@@ -28,6 +28,13 @@ export interface CallContext {
   tool: Tool;
   /** The learner's tool from the Tool lab, whose own `execute` runs valid calls. */
   learner?: LearnerTool;
+  /** Tools the model was offered as descriptions only (§3): the application has no code for them. */
+  offered?: readonly string[];
+}
+
+/** Whether `prepared` is a call to a tool the model was offered as a description only. */
+function descriptionOnly(ctx: CallContext, prepared: Prepared): boolean {
+  return prepared.status === "unknown-tool" && (ctx.offered ?? []).includes(prepared.call.name);
 }
 
 
@@ -40,6 +47,7 @@ export function changedKeys(received: unknown, converted: unknown): string[] {
 /** The tool-result text the model receives for a call that did not run. */
 function refusalText(ctx: CallContext, prepared: Exclude<Prepared, { status: "valid" }>): string {
   // The tool the application really has: the chapter's, or the learner's under its own name.
+  if (descriptionOnly(ctx, prepared)) return ctx.say("result.description-only", { name: prepared.call.name, available: ctx.tool.name });
   if (prepared.status === "unknown-tool") return ctx.say("result.unknown-tool", { name: prepared.call.name, available: ctx.tool.name });
   return ctx.say("result.invalid", { details: redact(prepared.message, ctx.scenario.downloads.path) });
 }
@@ -51,7 +59,7 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
   const common = { toolCallId: call.id, toolName: call.name, received };
   const fact: ValidationFact = { kind: "validation", by: "application", toolCallId: call.id, toolName: call.name, outcome: "passed", changed: [], dropped: [], convertedBeforeRefusal: false, cloned: true };
   if (prepared.status === "unknown-tool") {
-    ctx.frame("validation", { ...fact, outcome: "unknown-tool", cloned: false }, { validation: { ...common, status: "unknown-tool", modelText: refusalText(ctx, prepared) } });
+    ctx.frame("validation", { ...fact, outcome: "unknown-tool", cloned: false, ...(descriptionOnly(ctx, prepared) ? { offered: true } : {}) }, { validation: { ...common, status: "unknown-tool", modelText: refusalText(ctx, prepared) } });
   } else if (prepared.status === "invalid") {
     const problem = prepared.problems[0];
     const format = errorFormat(prepared.message);
@@ -91,7 +99,7 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
   const view = { toolCallId: call.id, toolName: call.name, folder };
   const fact = { kind: "execution", runner: "application", toolCallId: call.id, toolName: call.name } as const;
   if (item.status !== "valid") {
-    ctx.frame("execution", { ...fact, outcome: "refused", refusedBecause: item.status, filter: null }, {
+    ctx.frame("execution", { ...fact, outcome: "refused", refusedBecause: item.status, filter: null, ...(descriptionOnly(ctx, item) ? { offered: true } : {}) }, {
       execution: { ...view, status: "skipped", filter: null, audit: fs.audit() },
     });
     return withDetails(toolResult(call, refusalText(ctx, item), true, clock.now()), { outcome: "error", reason: item.status });

@@ -26,8 +26,8 @@ export type SkipReason = "stopped" | "truncated" | "no-calls";
 /** How an execution ended. `refused` means the code never ran (unknown tool, failed validation). */
 export type ExecutionOutcome = "ran" | "failed" | "swallowed" | "threw" | "timeout" | "returned-bad" | "refused";
 
-/** How a loop call ended, at `tool_execution_end`. */
-export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "aborted";
+/** How a loop call ended, at `tool_execution_end`. `description-only`: its execute was only the application's refusal (§3). */
+export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "aborted" | "description-only";
 
 /** What the round's final frame says the answer rests on (§12, §15). */
 export type AnswerBasis = "files" | "mixed" | "errors" | "not-executed" | "bug" | "without-tools" | "without-tools-truncated" | "truncated" | "failed";
@@ -38,8 +38,11 @@ export type LoopStopKind = "answered" | "turn-limit" | "error" | "aborted" | "ca
 /** The facts, one per frame. */
 export type Fact =
   | { kind: "definition"; focus: "tool" | "schema" | "description" | "providers" | "agent-tool"; name: string; learner: boolean }
-  /** A request the model receives. `turn` counts requests; `normalized`: another API's adapter rewrote the history's ids (§14). */
-  | { kind: "request"; engine: EngineKind; turn: number; messages: number; tools: number; api: string; normalized: boolean }
+  /**
+   * A request the model receives. `turn` counts requests; `normalized`: another API's adapter rewrote
+   * the history's ids (§14); `offered`: tools sent as descriptions only, with no code behind them (§3).
+   */
+  | { kind: "request"; engine: EngineKind; turn: number; messages: number; tools: number; api: string; normalized: boolean; offered?: string[] }
   /** The loop's request for a turn the person had already cancelled: no request goes out. */
   | { kind: "request-cancelled"; turn: number }
   /** §13: a what-if request through the turn-two adapter, with a history that breaks the order rules. */
@@ -117,6 +120,8 @@ export interface ValidationFact {
   convertedBeforeRefusal: boolean;
   /** Whether pi-ai cloned the arguments (it does not for unknown tools or unparsable text). */
   cloned: boolean;
+  /** For `unknown-tool`: the model was offered this tool's description, but the application has no code for it (§3). */
+  offered?: boolean;
   path?: string;
   reason?: string;
 }
@@ -130,6 +135,8 @@ export interface ExecutionFact {
   outcome: ExecutionOutcome;
   /** For `refused`: why. */
   refusedBecause?: "unknown-tool" | "invalid";
+  /** For `refused`: the tool was offered as a description only; the application has no code for it (§3). */
+  offered?: boolean;
   /** The extension filter the code got, or null for none. */
   filter: string | null;
   count?: number;

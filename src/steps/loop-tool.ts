@@ -4,6 +4,7 @@
  * only, failures thrown in the application's own safe words — and each run is recorded as a frame.
  */
 import type { AgentTool, AgentToolResult } from "@earendil-works/pi-agent-core";
+import type { Tool } from "@earendil-works/pi-ai";
 import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import type { Scenario } from "../scenarios/types";
@@ -61,6 +62,28 @@ export function createAgentTool(ctx: LoopToolContext): AgentTool<typeof listDown
       } finally {
         cancel();
       }
+    },
+  };
+}
+
+/**
+ * A description-only tool (§3) as the loop needs it: pi-agent-core sends the model only the tools
+ * it holds, and holds only AgentTools, so the application gives it one whose `execute` is its
+ * refusal. Nothing is read: it records the refusal and throws the application's own words, which
+ * pi-agent-core sends back as an error result.
+ */
+export function createDescriptionOnlyTool(ctx: LoopToolContext, tool: Tool): AgentTool<Tool["parameters"], ResultDetails> {
+  const { fs, scenario } = ctx;
+  return {
+    ...tool,
+    label: tool.name,
+    async execute(toolCallId): Promise<AgentToolResult<ResultDetails>> {
+      const folder = { path: scenario.downloads.path, entries: structuredClone(scenario.downloads.entries) };
+      ctx.executed(
+        { kind: "execution", runner: "agent-tool", toolCallId, toolName: tool.name, outcome: "refused", refusedBecause: "unknown-tool", offered: true, filter: null },
+        { toolCallId, toolName: tool.name, status: "skipped", folder, filter: null, audit: fs.audit() },
+      );
+      throw new Error(ctx.say("result.description-only", { name: tool.name, available: listDownloadFilesTool.name }));
     },
   };
 }

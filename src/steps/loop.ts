@@ -13,14 +13,15 @@ import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { own } from "../text/own";
 import { decide } from "./app";
 import { changedKeys } from "./calls";
-import type { Fact, LoopCallEnd, ValidationFact } from "./facts";
+import type { ExecutionFact, Fact, LoopCallEnd, ValidationFact } from "./facts";
 import { narrate, sectionOf } from "./narrate";
 import { definitionFrame } from "./definition";
 import { applyFaults } from "./faults";
 import { createFrameRecorder } from "./frame-store";
 import { startTrace } from "./trace-start";
 import type { ExecutionView, Frame, LoopTurn, LoopView, NarrationParams, Trace } from "./frames";
-import { agentToolView, createAgentTool } from "./loop-tool";
+import { agentToolView, createAgentTool, createDescriptionOnlyTool } from "./loop-tool";
+import { offeredTools } from "./offered";
 import { differences, summarize } from "./loop-compare";
 import { playScenario, type PlayOptions } from "./play";
 import { providerFactory } from "./providers";
@@ -65,6 +66,8 @@ interface LoopRun {
   /** What the AgentTool's execute did, by call id (shown again at `tool_execution_end`). */
   executions: Map<string, ExecutionView>;
   toolName: string;
+  /** Tools offered as descriptions only (§3): the loop holds them, but their execute only refuses. */
+  offered: readonly string[];
 }
 
 /** Plays `original` through pi-agent-core's agent loop and records every loop event as a frame. */
@@ -87,13 +90,16 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), turn, fact, narration: narrate(fact, lang), messages: committed.slice(), ...extras }));
   };
   const question: Message = { role: "user", content: localize(scenario.question, lang), timestamp: clock.now() };
-  const run: LoopRun = { lang, trace, frame, turns: [], calls: new Map(), validated: new Set(), executions: new Map(), toolName: listDownloadFilesTool.name };
+  const described = offeredTools(scenario, lang, listDownloadFilesTool.name);
+  const run: LoopRun = { lang, trace, frame, turns: [], calls: new Map(), validated: new Set(), executions: new Map(), toolName: listDownloadFilesTool.name, offered: described.map((t) => t.name) };
 
   const controller = new AbortController();
-  const tool = createAgentTool({
+  const toolContext = {
     fs, clock, scenario, trace, swallowErrors, run: controller, say,
-    executed: (fact, view) => (run.executions.set(fact.toolCallId, view), frame("execution", fact, { execution: view })),
-  });
+    executed: (fact: ExecutionFact, view: ExecutionView) => (run.executions.set(fact.toolCallId, view), frame("execution", fact, { execution: view })),
+  };
+  const tool = createAgentTool(toolContext);
+  const descriptionOnly = described.map((t) => createDescriptionOnlyTool(toolContext, t));
 
   const first = definitionFrame([question], JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)));
   frame("definition", first.fact, { definition: first.definition! });
@@ -118,7 +124,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     const context = { messages: llm.messages } as unknown as Context;
     const { events, request } = await provider.turn(context, requests, clock.now());
     trace.requests.push(request);
-    frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1, api: request.api, normalized: false }, { request });
+    frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1 + run.offered.length, api: request.api, normalized: false, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
     observe = createStreamObserver(1, request.api);
     return lockstep(events);
   };
@@ -138,7 +144,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
 
   await runAgentLoop(
     [question],
-    { messages: [system], tools: [tool] },
+    { messages: [system], tools: [tool, ...descriptionOnly] },
     {
       model: { id: provider.model, api: provider.api, provider: provider.api } as never,
       convertToLlm: (messages) => messages as Message[],
@@ -224,7 +230,8 @@ function validatedFrame(run: LoopRun, call: ToolCall, args: unknown) {
   const converted = structuredClone(args);
   const changed = changedKeys(received, converted);
   const dropped = Object.keys(received).filter((k) => own(received, k) === null && !Object.hasOwn(converted as object, k));
-  const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: call.id, toolName: call.name, outcome: "passed", changed, dropped, convertedBeforeRefusal: false, cloned: true };
+  const offered = run.offered.includes(call.name) ? { offered: true } : {};
+  const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: call.id, toolName: call.name, outcome: "passed", changed, dropped, convertedBeforeRefusal: false, cloned: true, ...offered };
   run.frame("validation", fact, { validation: { toolCallId: call.id, toolName: call.name, status: "valid", received, converted, changed, ...(dropped.length ? { dropped } : {}) } });
 }
 
@@ -237,10 +244,12 @@ function callEndFrames(run: LoopRun, event: Extract<AgentEvent, { type: "tool_ex
   const text = event.result?.content?.map((c: { type: string; text?: string }) => (c.type === "text" ? (c.text ?? "") : "")).join("") ?? "";
   const ran = run.executions.get(event.toolCallId);
   let how: LoopCallEnd = ran ? (event.isError ? "threw" : "returned") : "aborted";
+  // A description-only tool's execute only refuses (§3): it threw, but none of the application's code ran.
+  if (ran?.status === "skipped") how = "description-only";
   if (truncated) how = "truncated";
   else if (!run.validated.has(event.toolCallId)) {
     how = "refused";
-    const unknown = event.toolName !== run.toolName;
+    const unknown = event.toolName !== run.toolName && !run.offered.includes(event.toolName);
     const format = call?.argumentsError ? "parse" : "schema";
     const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: event.toolCallId, toolName: event.toolName, outcome: unknown ? "unknown-tool" : "refused", ...(unknown ? {} : { format }), changed: [], dropped: [], convertedBeforeRefusal: false, cloned: !unknown && format === "schema" };
     run.frame("validation", fact, {

@@ -46,14 +46,17 @@ function gate(f: GateFact, lang: Lang): Narration {
 
 function validation(f: ValidationFact, lang: Lang): Narration {
   const params = { name: f.toolName, id: f.toolCallId, changed: joinNames(f.changed, lang), keys: joinNames(f.dropped, lang), path: f.path ?? "root", reason: f.reason ?? "" };
+  if (f.by === "agent-core" && f.outcome === "passed" && f.offered) return said("loop.validation.passed-description-only", params);
   if (f.by === "agent-core") return said(`loop.validation.${f.outcome === "refused" ? `refused-${f.format ?? "schema"}` : f.outcome}`, params);
-  if (f.outcome === "unknown-tool") return said("validation.unknown-tool", params);
+  if (f.outcome === "unknown-tool") return said(f.offered ? "validation.description-only" : "validation.unknown-tool", params);
   if (f.outcome === "refused") return said(f.format === "parse" ? "validation.invalid-json" : f.convertedBeforeRefusal ? "validation.invalid-converted" : "validation.invalid", params);
   return said(f.dropped.length ? "validation.null-dropped" : f.changed.length ? "validation.converted" : "validation.valid", params);
 }
 
 function execution(f: ExecutionFact): Narration {
   const params = { name: f.toolName, count: f.count ?? 0, filter: f.filter ?? "", message: f.message ?? "", seconds: f.seconds ?? 0 };
+  // A description-only tool: the round refuses it; in the loop its AgentTool's execute is that refusal.
+  if (f.outcome === "refused" && f.offered) return said(f.runner === "agent-tool" ? "loop.execution.description-only" : "execution.skipped.description-only", params);
   if (f.outcome === "refused") return said(`execution.skipped.${f.refusedBecause ?? "invalid"}`, params);
   const learner = f.runner === "learner";
   if (f.outcome === "ran") return said(`execution.${learner ? "learner." : ""}${f.filter === null ? "ran-unfiltered" : "ran"}`, params);
@@ -70,6 +73,7 @@ export function narrate(fact: Fact, lang: Lang): Narration {
       return said(fact.focus === "agent-tool" ? "loop.agent-tool" : `definition.${fact.focus}`, { name: fact.name });
     case "request": {
       const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };
+      if (fact.turn === 1 && fact.offered?.length) return said("request.context-offered", { ...params, names: joinNames(fact.offered, lang) });
       if (fact.turn === 1) return said("request.context", params);
       if (fact.engine === "loop") return said("loop.request", params);
       return said(fact.normalized ? "final.request-normalized" : "final.request", params);
@@ -147,11 +151,12 @@ export function sectionOf(fact: Fact): number {
     case "skip":
       return fact.stage === "final" ? 12 : fact.reason === "no-calls" ? 6 : 7;
     case "validation":
-      return fact.outcome === "unknown-tool" ? 15 : 9;
+      // A call to a description-only tool is what a vague description leads to (§3).
+      return fact.offered ? 3 : fact.outcome === "unknown-tool" ? 15 : 9;
     case "loop-call":
       return fact.truncated ? 7 : 9;
     case "execution":
-      return fact.outcome === "ran" ? 10 : 15;
+      return fact.offered ? 3 : fact.outcome === "ran" ? 10 : 15;
     case "loop-call-end":
       return fact.how === "returned" ? 10 : fact.how === "truncated" ? 7 : 15;
     case "result":

@@ -17,6 +17,7 @@ import { startTrace } from "./trace-start";
 import { responsibilities, takeaways } from "./recap";
 import { probeOrderRules } from "./order-probe";
 import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
+import { offeredTools } from "./offered";
 import providerTools from "./provider-tools.json";
 import type { LearnerTool } from "./learner";
 
@@ -91,10 +92,12 @@ function createRound(original: Scenario, options: PlayOptions): Round {
   const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const learner = options.learner;
   const tool = learner?.tool ?? listDownloadFilesTool;
+  // Description-only tools (§3) go to the model beside the one the application can run.
+  const offered = offeredTools(scenario, lang, tool.name);
   const context: Context = {
     systemPrompt: SYSTEM_PROMPT,
     messages: [{ role: "user", content: localize(scenario.question, lang), timestamp: clock.now() }],
-    tools: [tool],
+    tools: [tool, ...offered],
   };
   const trace = startTrace(scenario, provider, faults, inert, lang, "round");
   if (learner) trace.learner = { name: tool.name };
@@ -109,7 +112,7 @@ function createRound(original: Scenario, options: PlayOptions): Round {
     trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), fact, narration: narrate(fact, lang), messages: messagesNow(), ...extras }));
   };
   const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
-  const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors, tool, ...(learner ? { learner } : {}) };
+  const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors, tool, ...(learner ? { learner } : {}), ...(offered.length ? { offered: offered.map((t) => t.name) } : {}) };
   return { lang, provider, context, trace, calls, tool, ...(learner ? { learner } : {}), lastPreview: new Map() };
 }
 
@@ -136,7 +139,8 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
   // (The scripted model has no adapter: it gets the Context as it is.)
   const normalized = turn === 2 && trace.target !== undefined && trace.target.api !== "scripted" && trace.target.api !== trace.provider.api;
   const api = turn === 2 ? (trace.target?.api ?? "") : request.api;
-  calls.frame(turn === 1 ? "request" : "final", { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api, normalized }, { request });
+  const offered = calls.offered?.length ? { offered: [...calls.offered] } : {};
+  calls.frame(turn === 1 ? "request" : "final", { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api, normalized, ...offered }, { request });
   afterRequest?.();
   const observe = createStreamObserver(turn, request.api);
   let final: AssistantMessage | undefined;

@@ -36,6 +36,13 @@ const firstReply = (t: Trace) => replies(t)[0];
 
 /** The call (id) really ran, and its result is what the sentence says. */
 const calledAndRan: Claim = (c) => check(ran(c.trace, idOf(c)), `call ${idOf(c)} did not run`);
+/** The call's tool was offered to the model as a description only (§3): the request sent it, and nothing of it ran. */
+const offeredTool: Claim = (c) => {
+  const name = (fact(c) as { toolName?: string }).toolName ?? "";
+  const runnable = c.trace.learner?.name ?? "list_download_files";
+  // The first request holds no calls yet: a name there is a tool declaration (the loop's sits in toolsAdded).
+  return check(name !== runnable && JSON.stringify(c.trace.requests[0]?.body ?? "").includes(`"name":"${name}"`), `${name} was not offered`);
+};
 const calledNotRun: Claim = (c) => check(!ran(c.trace, idOf(c)) && resultFor(c.trace, idOf(c))?.isError !== false, `call ${idOf(c)} ran or got a non-error result`);
 const nothingRan: Claim = (c) => check(c.trace.executions.length === 0, `${c.trace.executions.length} call(s) ran`);
 const noValidation: Claim = (c) => check(factsOf(c, "validation").length === 0, "a validation frame exists");
@@ -105,6 +112,7 @@ const callClaims: Record<string, Claim> = {
   "validation.invalid-converted": all((c) => check(validationView(c)?.checked !== undefined, "no converted copy failed"), calledNotRun),
   "validation.invalid-json": all((c) => check(validationView(c)?.format === "parse", "not a parse refusal"), calledNotRun),
   "validation.unknown-tool": all((c) => check(validationView(c)?.status === "unknown-tool", "a known tool"), calledNotRun),
+  "validation.description-only": all((c) => check(validationView(c)?.status === "unknown-tool", "a tool with code"), calledNotRun, offeredTool),
   "validation.skipped.stopped": all(noValidation, (c) => check(callsOf(firstReply(c.trace)).length > 0, "there were no calls to discard")),
   "validation.skipped.stopped-empty": all(noValidation, (c) => check(callsOf(firstReply(c.trace)).length === 0, "there were calls")),
   "validation.skipped.no-calls": noValidation,
@@ -113,6 +121,8 @@ const callClaims: Record<string, Claim> = {
   "execution.ran-unfiltered": all(calledAndRan, (c) => check(!Object.hasOwn((c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as object, "extension"), "the read had a filter")),
   "execution.swallowed": all(calledAndRan, (c) => check(c.trace.bug?.toolCallIds.includes(idOf(c)) === true, "no swallowed error")),
   "execution.skipped.unknown-tool": calledNotRun,
+  // §3: a call to a tool the model was offered as a description only, which has no code.
+  "execution.skipped.description-only": all(calledNotRun, offeredTool),
   "execution.skipped.invalid": calledNotRun,
   "execution.skipped.stopped": nothingRan,
   "execution.skipped.no-calls": nothingRan,
@@ -179,6 +189,9 @@ const loopClaims: Record<string, Claim> = {
   "loop.tool_execution_end.returned": all(calledAndRan, (c) => check(resultFor(c.trace, idOf(c))?.isError === false, "an error result")),
   "loop.tool_execution_end.threw": all(calledAndRan, (c) => check(resultFor(c.trace, idOf(c))?.isError === true, "not an error result")),
   "loop.tool_execution_end.refused": calledNotRun,
+  "loop.validation.passed-description-only": all(calledNotRun, offeredTool, (c) => check(c.frames.some((f, i) => i > c.at && f.fact.kind === "execution" && f.fact.toolCallId === idOf(c) && f.fact.outcome === "refused"), "execute did not refuse it")),
+  "loop.execution.description-only": all(calledNotRun, offeredTool),
+  "loop.tool_execution_end.description-only": all(calledNotRun, offeredTool),
   "loop.tool_execution_end.truncated": calledNotRun,
   "loop.tool_execution_end.aborted": calledNotRun,
   "loop.turn_end": (c) => check(c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.results.length === Number(c.params.results), "the count of results is wrong"),
@@ -202,6 +215,7 @@ const setupClaims: Record<string, Claim> = {
   "definition.description": (c) => check(c.frames[c.at]!.definition?.focus === "description", "not the words"),
   "definition.providers": (c) => check(c.frames[c.at]!.definition?.providerTools?.length === 4, "not the four APIs' captures"),
   "request.context": (c) => check(c.frames[c.at]!.request !== undefined && c.trace.requests.length >= 1, "no request"),
+  "request.context-offered": (c) => check(String(c.params.names).split(/, |、/).every((name) => JSON.stringify(c.frames[c.at]!.request?.body ?? "").includes(`"${name}"`)), "an offered tool is not in the request"),
   "recap.responsibilities": (c) => check(c.frames[c.at]!.recap?.kind === "responsibilities", "no recap"),
   "recap.takeaways": (c) => check(c.frames[c.at]!.recap?.kind === "takeaways", "no recap"),
 };

@@ -124,6 +124,8 @@ describe("built-in scenarios", () => {
     "extra-property": { outcome: "answered", executions: 0, errors: 1 },
     "malformed-json": { outcome: "answered", executions: 0, errors: 1 },
     "unknown-tool": { outcome: "answered", executions: 0, errors: 1 },
+    // The vague tool is a description only: refused; the retry with the right tool comes in turn two.
+    "vague-descriptions": { outcome: "one-round-limit", executions: 0, errors: 1 },
     "folder-denied": { outcome: "answered", executions: 1, errors: 1 },
     "folder-missing": { outcome: "answered", executions: 1, errors: 1 },
     "stream-error": { outcome: "stopped", executions: 0, errors: 0 },
