@@ -135,7 +135,7 @@ const callClaims: Record<string, Claim> = {
 for (const code of ["EACCES", "ENOENT", "ABORT_ERR", "OTHER"]) {
   callClaims[`execution.failed.${code}`] = all(calledAndRan, (c) => check(c.frames[c.at]!.execution?.error?.code === code && resultFor(c.trace, idOf(c))?.isError === true, `no ${code} error result`));
 }
-for (const kind of ["ran", "ran-unfiltered", "threw", "timeout", "returned"]) {
+for (const kind of ["ran", "ran-unfiltered", "ran-cut", "threw", "timeout", "returned", "unreadable", "load-timeout"]) {
   callClaims[`execution.learner.${kind}`] = all(calledAndRan, (c) => check(c.trace.learner !== undefined, "no learner's tool played"));
 }
 
@@ -172,10 +172,12 @@ const loopClaims: Record<string, Claim> = {
   "loop.message.user": event("message_end"),
   "loop.request": (c) => check(c.frames[c.at]!.request !== undefined, "no request"),
   "loop.request-cancelled": loopStop("cancelled"),
+  // "Each call it takes up is checked before execute may run": every call that ran was validated first.
   "loop.gate.run": (c) => {
     const turn = c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn);
-    const checked = new Set(c.frames.flatMap((f) => (f.fact.kind === "validation" || (f.fact.kind === "loop-call-end" && f.fact.how !== "truncated") ? [f.fact.toolCallId] : [])));
-    return check((turn?.calls ?? []).every((call) => checked.has(call.id)), "a call was not taken up");
+    const checkedAt = (id: string) => c.frames.findIndex((f) => f.fact.kind === "validation" && f.fact.toolCallId === id);
+    const ranAt = (id: string) => c.frames.findIndex((f) => f.fact.kind === "execution" && f.fact.toolCallId === id);
+    return check((turn?.calls ?? []).every((call) => ranAt(call.id) < 0 || (checkedAt(call.id) >= 0 && checkedAt(call.id) < ranAt(call.id))), "a call ran before it was checked");
   },
   "loop.gate.refuse-truncated": (c) => check(c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.calls.every((call) => !ran(c.trace, call.id)) ?? false, "a truncated call ran"),
   "loop.gate.stopped": (c) => check(["error", "aborted", "cancelled"].includes(c.trace.loop?.stop ?? ""), "the loop went on"),
