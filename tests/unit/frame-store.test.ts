@@ -75,5 +75,6 @@ describe("stored frames", () => {
     // The whole text appears in a few dozen places (the final call, validation, the Context, the
     // second request…); before frames were patches, it was stored again in each of its ~500 frames.
     expect(a2).toBeLessThan(40_000 * 50);
-  });
+    // Four traces with 500-piece blocks: sized for a loaded two-core machine (this asserts size, not speed).
+  }, 60_000);
 });
