@@ -10,7 +10,7 @@ import { createFrameReader } from "../steps/frame-store";
 import { readLang } from "../i18n";
 import { frameSummary } from "./summary";
 import { recapBlock, scriptOf } from "./script";
-import type { LearnerTool } from "../steps/learner";
+import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../steps/learner";
 
 /** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
 export interface TraceIO {
@@ -33,14 +33,16 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
                         pi-agent-core's agent loop (the next chapter)
   --lang en|zh-CN       the narration's language (zh is taken as zh-CN)
   --tool FILE.ts        play your own tool module (as in the Tool lab) instead of the chapter's;
-                        it runs in this process, unsandboxed: only your own code
+                        it runs in a worker thread, unsandboxed (only your own code), with the
+                        browser's limits: ${LEARNER_TIME_LIMIT_MS / 1000} s to load, ${LEARNER_TIME_LIMIT_MS / 1000} s per call
   --requests            print each request body the model received
   --script              print the lecture: every frame's whole narration in --lang, numbered
                         as in the player ("23 · validation · §9"), with the recap's lines
   --json                print the whole Trace as JSON (not with --script)
   --help                this text
 
-Exit 0 for any played trace; 2 with a one-line reason for a bad scenario, fault or option.
+Exit 0 for any played trace (a tool call that throws or is stopped is an error frame in it);
+2 with a one-line reason for a bad scenario, fault or option, or a tool module that cannot be used.
 `;
 
 /** A refusal: exit 2 with one line. */
@@ -111,8 +113,11 @@ function load(idOrPath: string, io: TraceIO): ScenarioResult {
   return parseScenario(decoded.text);
 }
 
-/** Reads and loads a learner's tool module; a module that cannot be used is refused in one line. */
-async function loadTool(file: string, io: TraceIO): Promise<LearnerTool> {
+/**
+ * Reads a learner's tool module and loads it in a worker thread (the browser's limits: see
+ * `workerLearnerTool`); a module that cannot be used, or does not load in time, is refused in one line.
+ */
+async function loadTool(file: string, io: TraceIO): Promise<{ learner: LearnerTool; close(): void }> {
   const path = isAbsolute(file) ? file : resolve(io.cwd, file);
   let text: string;
   try {
@@ -120,10 +125,10 @@ async function loadTool(file: string, io: TraceIO): Promise<LearnerTool> {
   } catch (error) {
     refuse(`cannot read tool module "${file}" (${(error as NodeJS.ErrnoException).code ?? "error"})`);
   }
-  const { localLearnerTool } = await import("../runner/local");
-  const made = localLearnerTool(text);
+  const { workerLearnerTool } = await import("../runner/local");
+  const made = await workerLearnerTool(text);
   if (!made.ok) refuse(`tool module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`);
-  return made.learner;
+  return made;
 }
 
 /** Plays the scenario the arguments name, with their faults, provider, engine and tool. */
@@ -143,9 +148,14 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
   }
   const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
   if (args.tool && args.engine === "loop") refuse("--tool plays in the hand-made round: leave out --engine loop");
-  const learner = args.tool ? await loadTool(args.tool, io) : undefined;
+  const tool = args.tool ? await loadTool(args.tool, io) : undefined;
   const engine = args.engine === "loop" ? (await import("../steps/loop")).playLoop : playScenario;
-  return engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice), ...(learner ? { learner } : {}) });
+  try {
+    return await engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice), ...(tool ? { learner: tool.learner } : {}) });
+  } finally {
+    // The tool's worker ends with the trace, so the command exits as soon as it has printed.
+    tool?.close();
+  }
 }
 
 /** The default output: one line per frame, and under each recap frame its lines. */
