@@ -4,6 +4,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { bundleBudget } from "./scripts/bundle-budget.ts";
 import { runnerBundle } from "./scripts/runner-bundle.ts";
 import { piTypes } from "./scripts/pi-types.ts";
+import { PRECACHE_GLOBS } from "./scripts/precache.ts";
 
 export default defineConfig({
   // Relative asset URLs: the built app works from any sub-path.
@@ -31,7 +32,8 @@ export default defineConfig({
         icons: [{ src: "icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
       },
       workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,json,webmanifest}"],
+        // Fonts too: Monaco's codicon font draws the editors' icons.
+        globPatterns: PRECACHE_GLOBS,
         // The provider SDKs and Monaco's TypeScript worker (about 7 MB) are large; all must work offline.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: "index.html",

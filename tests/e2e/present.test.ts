@@ -65,6 +65,20 @@ describe("presenter and audience", () => {
     await context.close();
   });
 
+  it("the console counts the audience windows that are open: reloads do not add, closing removes", async () => {
+    const { context, presenter, audience } = await present();
+    const audiences = () => presenter.textContent('[data-testid="presenter-audiences"]');
+    await expect.poll(audiences, { timeout: 10_000 }).toBe("Audience windows: 1");
+    for (let i = 0; i < 3; i++) {
+      await audience.reload();
+      await waitForTrace(audience);
+    }
+    await expect.poll(audiences, { timeout: 10_000 }).toBe("Audience windows: 1");
+    await audience.close({ runBeforeUnload: true });
+    await expect.poll(audiences, { timeout: 10_000 }).toBe("Audience windows: 0");
+    await context.close();
+  });
+
   it("closing the presenter leaves the audience on its frame, marked disconnected", async () => {
     const { context, presenter, audience } = await present("?scenario=happy-path&lang=en&frame=12");
     await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));

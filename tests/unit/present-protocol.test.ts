@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { channelName, INITIAL_AUDIENCE, parseMessage, PROTOCOL_VERSION, readRoom, reduceAudience, type SharedState } from "../../src/playground/present/protocol";
+import {
+  aliveCount,
+  channelName,
+  EXPIRY_MS,
+  HEARTBEAT_MS,
+  INITIAL_AUDIENCE,
+  MAX_AUDIENCES,
+  MAX_SEQ,
+  noteAudience,
+  parseMessage,
+  PROTOCOL_VERSION,
+  readRoom,
+  reduceAudience,
+  type AudienceRoll,
+  type SharedState,
+} from "../../src/playground/present/protocol";
 
 const shared: SharedState = { scenario: "happy-path", provider: "scripted", faults: [], engine: "round", frame: 3, lang: "en", theme: "light", quiz: null, reveal: null, file: null };
 const state = (seq: number, s: Partial<SharedState> = {}) => ({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq, state: { ...shared, ...s } });
@@ -52,5 +67,49 @@ describe("the presenter–audience protocol", () => {
     expect(readRoom("4903ef3cbe30")).toBe("4903ef3cbe30");
     expect(readRoom("../x")).toBeUndefined();
     expect(readRoom(null)).toBeUndefined();
+  });
+});
+
+describe("issue 19: the channel's values are bounded, and the audience count is of open windows", () => {
+  const here = (id: string) => parseMessage({ v: 1, type: "here", from: "audience", id });
+
+  it("a window that keeps saying it is open counts once, however often it says so (not 7)", () => {
+    let roll: AudienceRoll = new Map();
+    for (let beat = 0; beat < 7; beat++) roll = noteAudience(roll, here("a1b2c3d4"), beat * HEARTBEAT_MS);
+    expect(aliveCount(roll, 6 * HEARTBEAT_MS)).toBe(1);
+  });
+
+  it("a window that stops saying it is open drops out after the expiry", () => {
+    let roll = noteAudience(new Map(), here("a1b2c3d4"), 0);
+    roll = noteAudience(roll, here("e5f6a7b8"), 0);
+    roll = noteAudience(roll, here("a1b2c3d4"), HEARTBEAT_MS * 2);
+    expect(aliveCount(roll, EXPIRY_MS)).toBe(1);
+    expect(aliveCount(noteAudience(roll, undefined, HEARTBEAT_MS * 2 + EXPIRY_MS), HEARTBEAT_MS * 2 + EXPIRY_MS)).toBe(0);
+  });
+
+  it("a window that leaves stops counting at once", () => {
+    const roll = noteAudience(noteAudience(new Map(), here("a1b2c3d4"), 0), parseMessage({ v: 1, type: "leave", from: "audience", id: "a1b2c3d4" }), 10);
+    expect(aliveCount(roll, 10)).toBe(0);
+  });
+
+  it("a flood of made-up window ids keeps the roll bounded", () => {
+    let roll: AudienceRoll = new Map();
+    for (let i = 0; i < MAX_AUDIENCES * 10; i++) roll = noteAudience(roll, here(`w${String(i).padStart(6, "0")}`), 0);
+    expect(roll.size).toBe(MAX_AUDIENCES);
+  });
+
+  it("a state with seq 1e300 is refused, and the presenter's next state is shown at once", () => {
+    let a = reduceAudience(INITIAL_AUDIENCE, state(4));
+    a = reduceAudience(a, state(1e300, { frame: 99 }));
+    expect(a).toMatchObject({ rejected: 1, seq: 4, shared: { frame: 3 } });
+    expect(reduceAudience(a, state(5, { frame: 6 })).shared?.frame).toBe(6);
+  });
+
+  it("a forged seq at the bound does not pin the room: the presenter's next state is followed", () => {
+    let a = reduceAudience(INITIAL_AUDIENCE, state(40));
+    a = reduceAudience(a, state(MAX_SEQ, { frame: 99 }));
+    a = reduceAudience(a, state(41, { frame: 7 }));
+    expect(a.shared?.frame).toBe(7);
+    expect(parseMessage(state(MAX_SEQ + 1))).toBeUndefined();
   });
 });

@@ -36,12 +36,27 @@ export interface Presenting {
   openAudience(): boolean;
 }
 
+/**
+ * When this room's presentation started, as stored for a reload: a whole number of ms, not in the
+ * future (a stored time ahead of now would make the clock count backwards). Blocked storage reads as nothing.
+ */
+function readStartedAt(key: string): number | undefined {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(key);
+  } catch {
+    return undefined;
+  }
+  const value = raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  return value > 0 && value <= Date.now() ? value : undefined;
+}
+
 /** Starts presenting in this window (or resumes after a reload). Call inside a Solid root. */
 export function usePresenter(lab: LabStore, room: string): Presenting {
   const sync = startPresenter(lab, room, (key) => applyRemoteKey(lab, key));
   const key = `tool-call-lab:present-started:${room}`;
-  let startedAt = Number(sessionStorage.getItem(key));
-  if (!Number.isFinite(startedAt) || startedAt <= 0) {
+  let startedAt = readStartedAt(key);
+  if (startedAt === undefined) {
     startedAt = Date.now();
     try {
       sessionStorage.setItem(key, String(startedAt));

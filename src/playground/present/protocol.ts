@@ -25,9 +25,32 @@ export interface SharedState {
   file: { id: string; text: string } | null;
 }
 
-/** A message on the channel. */
+/** How often the presenter says it is still there, and each audience window says it is open. */
+export const HEARTBEAT_MS = 1500;
+
+/** A window not heard from for three beats is gone (closed, crashed, or its tab discarded). */
+export const EXPIRY_MS = HEARTBEAT_MS * 3;
+
+/**
+ * The largest `seq` a state may carry. Within it the numbers stay exact integers, so the audience's
+ * comparisons mean something (`1e300 - 16` is `1e300`); the presenter starts again at 0 before it.
+ */
+export const MAX_SEQ = 2 ** 31 - 1;
+
+/**
+ * How far behind the last state a state may be and still be taken for a late one (and ignored).
+ * Further behind, it is a new numbering — a reloaded presenter, or the real one after a forged jump —
+ * and is followed: no one message can pin the room to its frame.
+ */
+export const SEQ_WINDOW = 16;
+
+/** The most audience windows one presenter keeps track of. */
+export const MAX_AUDIENCES = 64;
+
+/** A message on the channel. An audience window names itself with a random `id` to be counted. */
 export type SyncMessage =
   | { v: 1; type: "hello"; from: "audience" }
+  | { v: 1; type: "here" | "leave"; from: "audience"; id: string }
   | { v: 1; type: "state"; from: "presenter"; seq: number; state: SharedState }
   | { v: 1; type: "key"; from: "audience"; key: string }
   | { v: 1; type: "spotlight"; from: "presenter"; target: string }
@@ -73,6 +96,10 @@ export function parseMessage(data: unknown): SyncMessage | undefined {
   const from = own(data, "from");
   if (type === "hello" && from === "audience") return { v: 1, type, from };
   if (type === "bye" && from === "presenter") return { v: 1, type, from };
+  if ((type === "here" || type === "leave") && from === "audience") {
+    const id = own(data, "id");
+    return typeof id === "string" && /^[a-z0-9]{4,40}$/.test(id) ? { v: 1, type, from, id } : undefined;
+  }
   if (type === "key" && from === "audience") {
     const key = own(data, "key");
     return typeof key === "string" && KEYS.has(key) ? { v: 1, type, from, key } : undefined;
@@ -84,7 +111,7 @@ export function parseMessage(data: unknown): SyncMessage | undefined {
   if (type === "state" && from === "presenter") {
     const seq = own(data, "seq");
     const state = parseState(own(data, "state"));
-    return typeof seq === "number" && Number.isInteger(seq) && seq >= 0 && state ? { v: 1, type, from, seq, state } : undefined;
+    return typeof seq === "number" && Number.isInteger(seq) && seq >= 0 && seq <= MAX_SEQ && state ? { v: 1, type, from, seq, state } : undefined;
   }
   return undefined;
 }
@@ -110,7 +137,7 @@ export function reduceAudience(state: AudienceState, data: unknown): AudienceSta
   switch (message.type) {
     case "state":
       // A reload of the presenter restarts its numbering at 0: a state after "bye" is always taken.
-      if (state.connected && message.seq <= state.seq && message.seq !== 0) return state;
+      if (state.connected && message.seq <= state.seq && message.seq > state.seq - SEQ_WINDOW && message.seq !== 0) return state;
       return { ...state, shared: message.state, seq: message.seq, connected: true };
     case "bye":
       return { ...state, connected: false };
@@ -129,4 +156,29 @@ export function channelName(room: string): string {
 /** A room id from a link: letters, digits, dashes; anything else is refused. */
 export function readRoom(value: string | null): string | undefined {
   return value !== null && /^[a-z0-9-]{4,40}$/.test(value) ? value : undefined;
+}
+
+/** The audience windows a presenter has heard from, by id: when each was last heard (ms). */
+export type AudienceRoll = ReadonlyMap<string, number>;
+
+/**
+ * The roll after `message` arrived at `now`: `here` marks a window alive, `leave` removes it, and
+ * windows silent for {@link EXPIRY_MS} drop out. Counting hellos instead only ever went up.
+ */
+export function noteAudience(roll: AudienceRoll, message: SyncMessage | undefined, now: number): AudienceRoll {
+  const next = new Map([...roll].filter(([, heard]) => now - heard < EXPIRY_MS));
+  if (message?.type === "here") {
+    next.delete(message.id);
+    next.set(message.id, now);
+    // A flood of made-up ids must not grow the roll: the longest-silent window goes first.
+    while (next.size > MAX_AUDIENCES) next.delete(next.keys().next().value as string);
+  } else if (message?.type === "leave") next.delete(message.id);
+  return next;
+}
+
+/** How many audience windows are open: those heard from within {@link EXPIRY_MS} of `now`. */
+export function aliveCount(roll: AudienceRoll, now: number): number {
+  let count = 0;
+  for (const heard of roll.values()) if (now - heard < EXPIRY_MS) count++;
+  return count;
 }

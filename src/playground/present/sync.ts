@@ -6,10 +6,22 @@
  */
 import { createEffect, createSignal, on, onCleanup, type Accessor } from "solid-js";
 import type { LabStore } from "../state/store";
-import { channelName, INITIAL_AUDIENCE, parseMessage, PROTOCOL_VERSION, reduceAudience, type AudienceState, type SharedState, type SyncMessage } from "./protocol";
-
-/** How often the presenter says it is still there; an audience waits three beats before it marks it gone. */
-const HEARTBEAT_MS = 1500;
+import {
+  aliveCount,
+  channelName,
+  EXPIRY_MS,
+  HEARTBEAT_MS,
+  INITIAL_AUDIENCE,
+  MAX_SEQ,
+  noteAudience,
+  parseMessage,
+  PROTOCOL_VERSION,
+  reduceAudience,
+  type AudienceRoll,
+  type AudienceState,
+  type SharedState,
+  type SyncMessage,
+} from "./protocol";
 
 /** What the room sees, read from the presenter's store. */
 function sharedState(lab: LabStore): SharedState {
@@ -35,9 +47,20 @@ function sharedState(lab: LabStore): SharedState {
 export function startPresenter(lab: LabStore, room: string, onKey: (key: string) => void): { spotlight(target: string): void; audiences: Accessor<number>; rejected(): number } {
   const channel = new BroadcastChannel(channelName(room));
   let seq = 0;
+  let roll: AudienceRoll = new Map();
   const [audiences, setAudiences] = createSignal(0);
+  // Windows are counted while they keep saying they are open, so a closed one drops out.
+  const recount = (message?: SyncMessage) => {
+    const now = performance.now();
+    roll = noteAudience(roll, message, now);
+    setAudiences(aliveCount(roll, now));
+  };
   const post = (message: SyncMessage) => channel.postMessage(message);
-  const send = () => post({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq: seq++, state: sharedState(lab) });
+  const send = () => {
+    post({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq, state: sharedState(lab) });
+    // Audiences take a restart at 0 as a new numbering; a presentation never gets near the bound.
+    seq = seq >= MAX_SEQ ? 0 : seq + 1;
+  };
   createEffect(on(() => JSON.stringify(sharedState(lab)), send));
   let rejected = 0;
   channel.onmessage = (event) => {
@@ -47,12 +70,14 @@ export function startPresenter(lab: LabStore, room: string, onKey: (key: string)
       if (!message) rejected++;
       return;
     }
-    if (message.type === "hello") {
-      setAudiences((n) => n + 1);
-      send();
-    } else if (message.type === "key") onKey(message.key);
+    if (message.type === "hello") send();
+    else if (message.type === "here" || message.type === "leave") recount(message);
+    else if (message.type === "key") onKey(message.key);
   };
-  const beat = setInterval(send, HEARTBEAT_MS);
+  const beat = setInterval(() => {
+    send();
+    recount();
+  }, HEARTBEAT_MS);
   const bye = () => post({ v: PROTOCOL_VERSION, type: "bye", from: "presenter" });
   window.addEventListener("pagehide", bye);
   onCleanup(() => {
@@ -77,15 +102,23 @@ export function startAudience(lab: LabStore, room: string): { state: Accessor<Au
     setState(next);
     if (next.shared && next.shared !== before.shared) follow(lab, next.shared);
   };
-  channel.postMessage({ v: PROTOCOL_VERSION, type: "hello", from: "audience" } satisfies SyncMessage);
+  const id = [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const say = (message: SyncMessage) => channel.postMessage(message);
+  say({ v: PROTOCOL_VERSION, type: "hello", from: "audience" });
+  say({ v: PROTOCOL_VERSION, type: "here", from: "audience", id });
   const watch = setInterval(() => {
-    if (state().connected && performance.now() - lastHeard > HEARTBEAT_MS * 3) setState((s) => ({ ...s, connected: false }));
+    say({ v: PROTOCOL_VERSION, type: "here", from: "audience", id });
+    if (state().connected && performance.now() - lastHeard > EXPIRY_MS) setState((s) => ({ ...s, connected: false }));
   }, HEARTBEAT_MS);
+  const leave = () => say({ v: PROTOCOL_VERSION, type: "leave", from: "audience", id });
+  window.addEventListener("pagehide", leave);
   onCleanup(() => {
     clearInterval(watch);
+    window.removeEventListener("pagehide", leave);
+    leave();
     channel.close();
   });
-  return { state, sendKey: (key) => channel.postMessage({ v: PROTOCOL_VERSION, type: "key", from: "audience", key } satisfies SyncMessage) };
+  return { state, sendKey: (key) => say({ v: PROTOCOL_VERSION, type: "key", from: "audience", key }) };
 }
 
 /** Puts the audience's store where the presenter's is. */

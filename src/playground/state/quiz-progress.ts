@@ -29,12 +29,80 @@ export function emptyProgress(): QuizProgress {
   return { answers: new Map(), predict: false, tallies: new Map(), predicted: new Map() };
 }
 
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
-const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+/**
+ * Caps on what a stored progress may hold. Progress grows by one tally and one prediction per
+ * scenario, fault set and engine played: far below these; anything above was not written by the app.
+ */
+export const PROGRESS_LIMITS = { chars: 256_000, entries: 2_000, keyChars: 512, chosen: 8, optionChars: 8, count: 1_000_000 } as const;
+
+const PREDICTIONS: readonly unknown[] = ["all", "some", "none"];
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= PROGRESS_LIMITS.count;
+const isKey = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= PROGRESS_LIMITS.keyChars;
+const isChosen = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length <= PROGRESS_LIMITS.chosen && v.every((x) => typeof x === "string" && x.length <= PROGRESS_LIMITS.optionChars);
+
+/** Thrown inside the loader for anything it cannot take; caught there, and the progress is reset. */
+class Unreadable extends Error {}
+
+function check(condition: boolean, what: string): asserts condition {
+  if (!condition) throw new Unreadable(what);
+}
 
 /**
- * Reads the stored progress. Anything malformed resets it, with `reset: true` so the person is told;
- * entries are read only through own keys and checked one by one.
+ * A stored tally, rebuilt from its own `right` and `total`: whole counts, within the cap, and no more
+ * right than made ("8 of 3" is not a tally the app can have written).
+ */
+export function readTally(value: unknown): PredictTally | undefined {
+  const right = own(value, "right");
+  const total = own(value, "total");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  return isCount(right) && isCount(total) && right <= total ? { right, total } : undefined;
+}
+
+/** Reads a stored list of `[key, value]` pairs into `map`, each value read by `read`. */
+function readPairs<T>(list: unknown, map: Map<string, T>, read: (value: unknown) => T | undefined, what: string): void {
+  check(Array.isArray(list) && list.length <= PROGRESS_LIMITS.entries, what);
+  for (const entry of list) {
+    check(Array.isArray(entry) && entry.length === 2 && isKey(entry[0]) && !map.has(entry[0]), what);
+    const value = read(entry[1]);
+    check(value !== undefined, what);
+    map.set(entry[0] as string, value);
+  }
+}
+
+/** The progress in `raw`, checked field by field through own keys; throws {@link Unreadable}. */
+function readProgress(raw: string): QuizProgress {
+  check(raw.length <= PROGRESS_LIMITS.chars, "size");
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    throw new Unreadable("json");
+  }
+  check(typeof data === "object" && data !== null && !Array.isArray(data), "not an object");
+  const progress = emptyProgress();
+  const answers = own(data, "answers");
+  check(Array.isArray(answers) && answers.length <= 12, "answers");
+  for (const entry of answers) {
+    check(Array.isArray(entry) && entry.length === 2, "answer");
+    const [n, answer] = entry as [unknown, unknown];
+    check(isCount(n) && n >= 1 && n <= 12 && !progress.answers.has(n), "answer");
+    const chosen = own(answer, "chosen");
+    const revealed = own(answer, "revealed");
+    check(isChosen(chosen) && typeof revealed === "boolean", "answer");
+    progress.answers.set(n, { chosen: [...chosen], revealed });
+  }
+  const predict = own(data, "predict");
+  check(typeof predict === "boolean", "predict");
+  progress.predict = predict;
+  readPairs(own(data, "tallies"), progress.tallies, readTally, "tallies");
+  readPairs(own(data, "predicted"), progress.predicted, (v) => (PREDICTIONS.includes(v) ? (v as string) : undefined), "predicted");
+  return progress;
+}
+
+/**
+ * Reads the stored progress. Anything malformed or over a cap resets it, with `reset: true` so the
+ * person is told; entries are read only through own keys and checked one by one.
  */
 export function loadProgress(storage: StorageLike | undefined): { progress: QuizProgress; reset: boolean } {
   let raw: string | null = null;
@@ -45,35 +113,7 @@ export function loadProgress(storage: StorageLike | undefined): { progress: Quiz
   }
   if (raw === null) return { progress: emptyProgress(), reset: false };
   try {
-    const data = JSON.parse(raw) as unknown;
-    if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error("not an object");
-    const progress = emptyProgress();
-    const answers = own(data, "answers");
-    if (!Array.isArray(answers)) throw new Error("answers");
-    for (const entry of answers) {
-      if (!Array.isArray(entry) || entry.length !== 2) throw new Error("answer");
-      const [n, answer] = entry as [unknown, unknown];
-      if (!isCount(n) || n < 1 || n > 12 || typeof answer !== "object" || answer === null) throw new Error("answer");
-      const chosen = own(answer, "chosen");
-      const revealed = own(answer, "revealed");
-      if (!isStrings(chosen) || typeof revealed !== "boolean") throw new Error("answer");
-      progress.answers.set(n, { chosen, revealed });
-    }
-    const predict = own(data, "predict");
-    if (typeof predict !== "boolean") throw new Error("predict");
-    progress.predict = predict;
-    for (const [name, map, check] of [
-      ["tallies", progress.tallies, (v: unknown) => typeof v === "object" && v !== null && isCount(own(v, "right")) && isCount(own(v, "total"))],
-      ["predicted", progress.predicted, (v: unknown) => typeof v === "string"],
-    ] as const) {
-      const list = own(data, name);
-      if (!Array.isArray(list)) throw new Error(name);
-      for (const entry of list) {
-        if (!Array.isArray(entry) || typeof entry[0] !== "string" || !check(entry[1])) throw new Error(name);
-        (map as Map<string, unknown>).set(entry[0], entry[1]);
-      }
-    }
-    return { progress, reset: false };
+    return { progress: readProgress(raw), reset: false };
   } catch {
     try {
       storage?.removeItem(KEY);

@@ -14,6 +14,11 @@ export interface Preferences {
 }
 
 const PREFS_KEY = "tool-call-lab:prefs:v1";
+/**
+ * The longest stored preferences the app reads. The position is a query string, which may carry a
+ * tool's code (`MAX_CODE_CHARS` in `location.ts`); anything longer was not written by the app.
+ */
+export const MAX_PREFS_CHARS = 256_000;
 /** Scenario files a person opened, kept by id so a reload or a deep link finds them again. */
 const SCENARIO_PREFIX = "tool-call-lab:scenario:";
 
@@ -55,6 +60,7 @@ export function loadPreferences(storage: StorageLike | undefined): { prefs: Pref
     safely(() => storage?.removeItem(PREFS_KEY), undefined);
     return { prefs: {}, problems: [{ key: "ui.notice.storage-reset", params: {} }] };
   };
+  if (typeof raw !== "string" || raw.length > MAX_PREFS_CHARS) return reset();
   let data: unknown;
   try {
     data = JSON.parse(raw);

@@ -4,6 +4,7 @@ import { useLab } from "../../state/context";
 import { ContextInspector } from "../ContextInspector";
 import { LoopTimeline } from "../LoopTimeline";
 import { Narration } from "../Narration";
+import { Notices } from "../Notices";
 import { StageRail } from "../StageRail";
 import { StageView } from "../StageView";
 import { flashSpotlight } from "./spotlight";
@@ -38,7 +39,8 @@ export function AudienceApp(props: { room: string }) {
         </Show>
         <output class="counter" data-testid="frame-counter">{lab.total() ? `${lab.frameIndex() + 1} / ${lab.total()}` : "– / –"}</output>
       </header>
-      <div />
+      {/* The room's window has notices too: a scenario it could not open, a replay that failed. */}
+      <Notices />
       <StageRail />
       <main class="workspace" aria-busy={lab.loading()}>
         <section class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">

@@ -21,7 +21,7 @@ export function PresenterPanel(props: { presenting: Presenting; spotlightOn: boo
       <h2>{lab.t("ui.present.console")}</h2>
       <p class="presenter-row">
         <span>{lab.t("ui.present.clock")}: <output data-testid="presenter-clock">{elapsed()}</output></span>
-        <span class="note">{lab.t("ui.present.audiences", { n: props.presenting.audiences() })}</span>
+        <span class="note" data-testid="presenter-audiences">{lab.t("ui.present.audiences", { n: props.presenting.audiences() })}</span>
       </p>
       <div class="panel" data-testid="presenter-next-preview">
         <h3>{lab.t("ui.present.next")}</h3>

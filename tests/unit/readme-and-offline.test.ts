@@ -1,0 +1,35 @@
+/**
+ * Issue 19, item 6: what the README promises about the built-ins, and what the service worker keeps
+ * for offline use, are checked against the code rather than remembered.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PRECACHE_EXTENSIONS } from "../../scripts/precache";
+import { BUILT_IN_IDS } from "../../src/scenarios";
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+describe("the README's list of built-in scenarios", () => {
+  it("names exactly the built-ins, in their order", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const section = readme.slice(readme.indexOf("## The trace command"));
+    const item = /^- Scenario: a built-in id \(([\s\S]*?)\) or a path/m.exec(section);
+    expect(item, "the trace command's Scenario item").not.toBeNull();
+    const named = [...item![1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    // Read at test time: a new built-in without its README line fails here.
+    expect(named).toEqual([...BUILT_IN_IDS]);
+  });
+});
+
+describe("the service worker's precache", () => {
+  it("takes every kind of asset Monaco brings, its codicon font included", () => {
+    const assets = filesUnder("node_modules/monaco-editor/esm").filter((file) => /\.(ttf|woff2?|otf|eot|png|svg|gif)$/.test(file));
+    expect(assets.some((file) => file.endsWith("codicon.ttf"))).toBe(true);
+    const missing = assets.filter((file) => !(PRECACHE_EXTENSIONS as readonly string[]).includes(extname(file).slice(1)));
+    expect(missing).toEqual([]);
+  });
+});
