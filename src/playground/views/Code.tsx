@@ -1,12 +1,16 @@
 import { Show } from "solid-js";
-import { showControls } from "../../text/visible";
+import { TEXT_CHARS } from "../long-values";
+import { Clipped } from "./Clipped";
 
-/** Plain data or code as text — never as HTML — in a focusable, scrollable block. */
+/**
+ * Plain data or code as text — never as HTML — in a focusable, scrollable block. Past TEXT_CHARS
+ * it is clipped, its length said: a request body carrying a 2 MB tool result stays one screen.
+ */
 export function Code(props: { value: unknown; label: string; class?: string }) {
-  const text = () => showControls(typeof props.value === "string" ? props.value : props.value === undefined ? "undefined" : JSON.stringify(props.value, null, 2));
+  const text = () => (typeof props.value === "string" ? props.value : props.value === undefined ? "undefined" : JSON.stringify(props.value, null, 2));
   return (
     <pre class={`code ${props.class ?? ""}`} tabindex="0" aria-label={props.label}>
-      {text()}
+      <Clipped text={text()} max={TEXT_CHARS} />
     </pre>
   );
 }

@@ -1,12 +1,19 @@
-import { showControls } from "../../text/visible";
 import { For, Index, Match, Show, Switch } from "solid-js";
 import type { AssistantMessage, Message, SystemMessage, ToolResultMessage } from "@earendil-works/pi-ai";
+import { NAME_CHARS, TEXT_CHARS } from "../long-values";
 import { useLab } from "../state/context";
+import { Clipped } from "./Clipped";
 import { IdChip } from "./IdChip";
+import { createPaging, PageControls } from "./PagedList";
 
 function text(content: Message["content"]): string {
-  if (typeof content === "string") return showControls(content);
-  return showControls(content.map((c) => ("text" in c ? c.text : `[${c.type}]`)).join(""));
+  if (typeof content === "string") return content;
+  return content.map((c) => ("text" in c ? c.text : `[${c.type}]`)).join("");
+}
+
+/** A message's text, clipped: a tool result carrying 5,000 long names is megabytes. */
+function Text(props: { value: string }) {
+  return <Clipped text={props.value} max={TEXT_CHARS} />;
 }
 
 type Block = AssistantMessage["content"][number];
@@ -18,12 +25,12 @@ function AssistantBlock(props: { block: Block }) {
       <Match when={props.block.type === "toolCall" && props.block}>
         {(call) => (
           <p class="block call">
-            <IdChip id={call().id} /> <code>{call().name}</code> <code class="args">{showControls(JSON.stringify(call().arguments))}</code>
+            <IdChip id={call().id} /> <code><Clipped text={call().name} max={NAME_CHARS} /></code> <code class="args"><Text value={JSON.stringify(call().arguments) ?? "undefined"} /></code>
           </p>
         )}
       </Match>
-      <Match when={props.block.type === "thinking" && props.block}>{(b) => <p class="block thinking">{showControls(b().thinking)}</p>}</Match>
-      <Match when={props.block.type === "text" && props.block}>{(b) => <p class="block">{showControls(b().text)}</p>}</Match>
+      <Match when={props.block.type === "thinking" && props.block}>{(b) => <p class="block thinking"><Text value={b().thinking} /></p>}</Match>
+      <Match when={props.block.type === "text" && props.block}>{(b) => <p class="block"><Text value={b().text} /></p>}</Match>
     </Switch>
   );
 }
@@ -40,14 +47,14 @@ function MessageItem(props: { message: Message; live: boolean }) {
         {props.live ? ` · ${lab.t("ui.ctx.streaming")}` : ""}
         <Show when={!props.live && assistant()}>{(a) => <code class="stop">stopReason: {a().stopReason}</code>}</Show>
       </p>
-      <Switch fallback={<p class="block">{text(props.message.content)}</p>}>
+      <Switch fallback={<p class="block"><Text value={text(props.message.content)} /></p>}>
         <Match when={assistant()}>{(a) => <Index each={a().content}>{(block) => <AssistantBlock block={block()} />}</Index>}</Match>
         <Match when={props.message.role === "system" ? (props.message as SystemMessage) : undefined}>
           {(s) => (
             <>
-              <Show when={text(s().content)}><p class="block">{text(s().content)}</p></Show>
+              <Show when={text(s().content)}><p class="block"><Text value={text(s().content)} /></p></Show>
               <Show when={s().toolsAdded?.length}>
-                <p class="block">{lab.t("ui.ctx.tools-added")} <For each={s().toolsAdded}>{(t) => <code>{t.name}</code>}</For></p>
+                <p class="block">{lab.t("ui.ctx.tools-added")} <For each={s().toolsAdded}>{(t) => <code><Clipped text={t.name} max={NAME_CHARS} /></code>}</For></p>
               </Show>
             </>
           )}
@@ -56,10 +63,10 @@ function MessageItem(props: { message: Message; live: boolean }) {
           {(r) => (
             <>
               <p class="block">
-                <IdChip id={r().toolCallId} /> <code>{r().toolName}</code>{" "}
+                <IdChip id={r().toolCallId} /> <code><Clipped text={r().toolName} max={NAME_CHARS} /></code>{" "}
                 <span class={`tag mono ${r().isError ? "bad" : "good"}`}>isError: {String(r().isError)}</span>
               </p>
-              <p class="block mono">{text(r().content)}</p>
+              <p class="block mono"><Text value={text(r().content)} /></p>
             </>
           )}
         </Match>
@@ -70,13 +77,19 @@ function MessageItem(props: { message: Message; live: boolean }) {
 
 /**
  * Messages by role, with tool-call ids that highlight together. Keyed by position: each frame
- * brings fresh copies of the same messages, and only what changed is updated in place.
+ * brings fresh copies of the same messages, and only what changed is updated in place. A long
+ * Context (many loop turns) keeps its newest messages on screen and pages back to earlier ones.
  */
 export function MessageList(props: { messages: Message[]; streaming?: AssistantMessage }) {
+  const lab = useLab();
   const all = () => [...props.messages.map((m) => ({ m, live: false })), ...(props.streaming ? [{ m: props.streaming as Message, live: true }] : [])];
+  const paging = createPaging(all, "end");
   return (
-    <ol class="messages">
-      <Index each={all()}>{(item) => <MessageItem message={item().m} live={item().live} />}</Index>
-    </ol>
+    <>
+      <Show when={paging.hidden() > 0}><PageControls paging={paging} label={lab.t("ui.ctx.title")} keep="end" /></Show>
+      <ol class="messages">
+        <Index each={paging.shown()}>{(item) => <MessageItem message={item().m} live={item().live} />}</Index>
+      </ol>
+    </>
   );
 }

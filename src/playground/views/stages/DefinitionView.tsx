@@ -4,6 +4,8 @@ import { useLab } from "../../state/context";
 import { toolsInRequest } from "../../request-shapes";
 import { Code, Panel } from "../Code";
 import { AgentToolPanel } from "../LoopPanels";
+import { NAME_CHARS } from "../../long-values";
+import { Clipped } from "../Clipped";
 
 /** §5: the tool as each of the four APIs received it, with what differs. */
 function ProviderTools(props: { d: Definition }) {
@@ -30,7 +32,7 @@ function Words(props: { d: Definition }) {
   return (
     <div class="grid two" data-testid="tool-words">
       <Panel title={lab.t("ui.def.words")} class="good">
-        <p><code>{props.d.name}</code></p>
+        <p><code><Clipped text={props.d.name} max={NAME_CHARS} /></code></p>
         <p>{props.d.description}</p>
       </Panel>
       <Panel title={lab.t("ui.def.vague")} note={lab.t("ui.def.vague-note")} class="bad">

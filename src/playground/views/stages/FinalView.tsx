@@ -1,5 +1,7 @@
 import { For, Match, Show, Switch } from "solid-js";
 import { useLab } from "../../state/context";
+import { NAME_CHARS, TEXT_CHARS } from "../../long-values";
+import { Clipped } from "../Clipped";
 import { Code, Panel } from "../Code";
 import { IdChip } from "../IdChip";
 import { SentIds } from "../SentIds";
@@ -49,7 +51,7 @@ export function FinalView() {
           {(l) => (
             <Panel title={lab.t("ui.final.limit")} class="bad">
               <ul class="plain">
-                <For each={l().calls}>{(c) => <li><IdChip id={c.id} /> <code>{c.name}</code> <code>{JSON.stringify(c.arguments)}</code> — {lab.t("ui.final.not-run")}</li>}</For>
+                <For each={l().calls}>{(c) => <li><IdChip id={c.id} /> <code><Clipped text={c.name} max={NAME_CHARS} /></code> <code><Clipped text={JSON.stringify(c.arguments) ?? "undefined"} max={TEXT_CHARS} /></code> — {lab.t("ui.final.not-run")}</li>}</For>
               </ul>
               <p class="note">{lab.t("ui.final.limit-note")}</p>
             </Panel>

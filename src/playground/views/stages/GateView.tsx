@@ -3,6 +3,8 @@ import { useLab } from "../../state/context";
 import { Panel } from "../Code";
 import { IdChip } from "../IdChip";
 import { showControls } from "../../../text/visible";
+import { NAME_CHARS } from "../../long-values";
+import { Clipped } from "../Clipped";
 
 /** The application's decision before anything runs. */
 export function GateView() {
@@ -24,8 +26,8 @@ export function GateView() {
                     <For each={g().calls}>
                       {(c) => (
                         <li>
-                          <IdChip id={c.id} /> <code>{c.name}</code>{" "}
-                          <span class={c.known ? "tag good" : "tag bad"} data-known={String(c.known)}>{lab.t(c.known ? "ui.gate.known" : "ui.gate.unknown")}</span>
+                          <IdChip id={c.id} /> <code><Clipped text={c.name} max={NAME_CHARS} /></code>{" "}
+                          <span class={c.known ? "tag good" : "tag bad"} data-known={String(c.known)}>{lab.t(c.known ? "ui.gate.known" : c.descriptionOnly ? "ui.gate.description-only" : "ui.gate.unknown")}</span>
                         </li>
                       )}
                     </For>

@@ -4,6 +4,8 @@ import { toolWordsInRequest, type SentToolWords } from "../../request-shapes";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../Code";
 import { MessageList } from "../MessageList";
+import { NAME_CHARS, TEXT_CHARS } from "../../long-values";
+import { Clipped } from "../Clipped";
 
 /** The first request: the Context, and for a wire API the exact body its adapter sent. */
 export function RequestView() {
@@ -27,7 +29,7 @@ export function RequestView() {
         </Panel>
         <Panel title={lab.t("ui.req.tools")}>
           <ul class="plain" data-testid="request-tools">
-            <For each={tools()}>{(d) => <li><code>{d.name}</code><Show when={d.description}> — {d.description}</Show></li>}</For>
+            <For each={tools()}>{(d) => <li><code><Clipped text={d.name} max={NAME_CHARS} /></code><Show when={d.description}> — <Clipped text={d.description} max={TEXT_CHARS} /></Show></li>}</For>
           </ul>
         </Panel>
       </div>

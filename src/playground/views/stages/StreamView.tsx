@@ -5,6 +5,8 @@ import { Code, Panel } from "../Code";
 import { IdChip } from "../IdChip";
 import { PREVIEW_STEPS } from "../../../steps/preview-step-names";
 import { showControls } from "../../../text/visible";
+import { NAME_CHARS } from "../../long-values";
+import { Clipped } from "../Clipped";
 
 /** One streamed event. For tool calls: the piece, the text so far, pi-ai's preview beside plain JSON.parse. */
 export function StreamView() {
@@ -19,7 +21,7 @@ export function StreamView() {
     <div class="stage-view" data-testid="view-stream">
       <p class="event-line">
         <span class="event">{frame()?.event}</span>
-        <Show when={s()?.toolCallId}>{(id) => <><IdChip id={id()} /> <code>{s()?.toolName}</code></>}</Show>
+        <Show when={s()?.toolCallId}>{(id) => <><IdChip id={id()} /> <code><Clipped text={s()?.toolName ?? ""} max={NAME_CHARS} /></code></>}</Show>
       </p>
       <Switch>
         <Match when={s()?.blockType === "toolCall"}>
