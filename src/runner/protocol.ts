@@ -10,15 +10,36 @@ export type RunnerRequest =
   | { type: "load"; id: number; source: string }
   | { type: "execute"; id: number; args: unknown; folder: LearnerFolder };
 
-/** Worker → iframe → page. A stopped worker is answered by the iframe with `timeout`. */
+/**
+ * Worker → iframe → page. The iframe answers for a stopped worker: `timeout` (a call over its limit)
+ * or `load-timeout` (the module did not load within its own, separate limit). The page reads every
+ * answer with `readRunnerAnswer` (`boundary.ts`): the sandbox runs a learner's code.
+ */
 export type RunnerResponse =
   | { type: "loaded"; id: number; ok: true; definition: LearnerDefinition }
   | { type: "loaded"; id: number; ok: false; problem: ModuleProblem }
   | { type: "executed"; id: number; run: LearnerRun }
   | { type: "timeout"; id: number; ms: number }
+  | { type: "load-timeout"; id: number; ms: number }
   | { type: "crashed"; id: number; message: string };
 
-/** Names the runner worker removes from its global scope before learner code runs. */
+/** Iframe → page: the answer to request `id`, as the iframe relays it (not read by the iframe). */
+export interface RunnerEnvelope {
+  id: number;
+  answer: unknown;
+}
+
+/** Page → iframe: one request, the two limits, and (the first time) the worker's bundle. */
+export interface RunnerOrder {
+  request: RunnerRequest;
+  limits: { loadMs: number; runMs: number };
+  bundle?: string;
+}
+
+/**
+ * Names the runner worker removes from its global scope, and from every prototype on its chain,
+ * before learner code runs. `postMessage` and `close` go too: only the runner answers the iframe.
+ */
 export const WITHHELD_GLOBALS = [
   "fetch",
   "XMLHttpRequest",
@@ -35,4 +56,10 @@ export const WITHHELD_GLOBALS = [
   "localStorage",
   "sessionStorage",
   "navigator",
+  "WebSocketStream",
+  "FontFace",
+  "fonts",
+  "Notification",
+  "postMessage",
+  "close",
 ] as const;

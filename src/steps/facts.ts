@@ -24,7 +24,7 @@ export type Checker = "application" | "agent-core";
 export type SkipReason = "stopped" | "truncated" | "no-calls";
 
 /** How an execution ended. `refused` means the code never ran (unknown tool, failed validation). */
-export type ExecutionOutcome = "ran" | "failed" | "swallowed" | "threw" | "timeout" | "returned-bad" | "refused";
+export type ExecutionOutcome = "ran" | "failed" | "swallowed" | "threw" | "timeout" | "returned-bad" | "unreadable" | "load-timeout" | "refused";
 
 /** How a loop call ended, at `tool_execution_end`. `description-only`: its execute was only the application's refusal (§3). */
 export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "aborted" | "description-only";
@@ -142,6 +142,8 @@ export interface ExecutionFact {
   count?: number;
   /** For `failed`: the folder's error code. */
   code?: string;
+  /** For the learner's `ran`: what it returned was over the sandbox's caps and was cut. */
+  cut?: boolean;
   /** For the learner's failures: what it threw or returned, paths removed. */
   message?: string;
   seconds?: number;

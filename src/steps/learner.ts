@@ -15,10 +15,15 @@ export interface LearnerFolder {
   failure?: FolderFailure;
 }
 
-/** How one run of the learner's `execute` ended. `audit` is every folder call it made. */
+/**
+ * How one run of the learner's `execute` ended. `audit` is every folder call it made. `cut`: what
+ * it returned was over the sandbox's caps and was cut (lists to 10,000 items, text to 1,000,000
+ * characters, one string to 4,096). `unreadable`: what the sandbox sent was not plain data the lab
+ * can read (`message` says what); `load-timeout`: a restarted worker did not load the module in time.
+ */
 export type LearnerRun =
-  | { ok: true; returned: unknown; audit: AuditEntry[] }
-  | { ok: false; kind: "threw" | "timeout"; message: string; audit: AuditEntry[]; /** For a stopped run: after how long. */ ms?: number };
+  | { ok: true; returned: unknown; audit: AuditEntry[]; cut?: { items: boolean; text: boolean } }
+  | { ok: false; kind: "threw" | "timeout" | "unreadable" | "load-timeout"; message: string; audit: AuditEntry[]; /** For a stopped run: after how long. */ ms?: number };
 
 /** A tool written by the learner: its definition (parameters as JSON Schema) and a way to run it. */
 export interface LearnerTool {
@@ -30,8 +35,15 @@ export interface LearnerTool {
   run(args: unknown, folder: LearnerFolder): Promise<LearnerRun>;
 }
 
-/** The time a learner's code may run before it is stopped (also the sandbox's limit). */
+/** The time a learner's `execute` may run before it is stopped (also the sandbox's limit). */
 export const LEARNER_TIME_LIMIT_MS = 2000;
+
+/**
+ * The time a module may take to load: its own limit, apart from and before each call's. Starting the
+ * sandbox's worker and evaluating pi-ai in it is not the learner's call, and on a busy machine (or
+ * right after a memory-heavy module) it alone can take seconds.
+ */
+export const LEARNER_LOAD_LIMIT_MS = 10_000;
 
 /** True when `value` is a list of names, the only thing the application turns into a result. */
 function isNameList(value: unknown): value is string[] {
@@ -64,20 +76,24 @@ export async function executeLearnerCall(ctx: CallContext, learner: LearnerTool,
   const run = await learner.run(structuredClone(item.args), folder);
   if (run.ok && isNameList(run.returned)) {
     const files = run.returned;
-    ctx.frame("execution", { ...fact, outcome: "ran", count: files.length }, {
+    // Over the sandbox's caps, the list was cut before it left the sandbox: the frame says so.
+    const cut = run.cut?.items === true || run.cut?.text === true;
+    ctx.frame("execution", { ...fact, outcome: "ran", count: files.length, ...(cut ? { cut } : {}) }, {
       execution: { ...view, status: "ran", audit: run.audit, returned: files },
     });
     return withDetails(toolResult(call, JSON.stringify({ files }), false, clock.now()), { outcome: "files", files });
   }
-  const failure = run.ok
-    ? { code: "RETURNED", message: describe(run.returned) }
-    : { code: run.kind === "timeout" ? "TIMEOUT" : "THREW", message: redact(run.message, root) };
+  const failure = run.ok ? { code: "RETURNED", message: describe(run.returned) } : { code: FAILURE_CODES[run.kind], message: redact(run.message, root) };
   const kind = run.ok ? "returned" : run.kind;
-  ctx.frame("execution", { ...fact, outcome: run.ok ? "returned-bad" : run.kind, message: failure.message, seconds: LEARNER_TIME_LIMIT_MS / 1000 }, {
+  const seconds = (kind === "load-timeout" ? LEARNER_LOAD_LIMIT_MS : LEARNER_TIME_LIMIT_MS) / 1000;
+  ctx.frame("execution", { ...fact, outcome: run.ok ? "returned-bad" : run.kind, message: failure.message, seconds }, {
     execution: { ...view, status: "failed", audit: run.audit, error: failure },
   });
-  return withDetails(toolResult(call, ctx.say(`result.learner.${kind}`, { message: failure.message, seconds: LEARNER_TIME_LIMIT_MS / 1000 }), true, clock.now()), {
+  return withDetails(toolResult(call, ctx.say(`result.learner.${kind}`, { message: failure.message, seconds }), true, clock.now()), {
     outcome: "error",
     reason: failure.code,
   });
 }
+
+/** The error code a failed run's execution view shows. */
+const FAILURE_CODES = { threw: "THREW", timeout: "TIMEOUT", unreadable: "UNREADABLE", "load-timeout": "LOAD_TIMEOUT" } as const;

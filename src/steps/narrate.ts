@@ -59,6 +59,7 @@ function execution(f: ExecutionFact): Narration {
   if (f.outcome === "refused" && f.offered) return said(f.runner === "agent-tool" ? "loop.execution.description-only" : "execution.skipped.description-only", params);
   if (f.outcome === "refused") return said(`execution.skipped.${f.refusedBecause ?? "invalid"}`, params);
   const learner = f.runner === "learner";
+  if (f.outcome === "ran" && learner && f.cut) return said("execution.learner.ran-cut", params);
   if (f.outcome === "ran") return said(`execution.${learner ? "learner." : ""}${f.filter === null ? "ran-unfiltered" : "ran"}`, params);
   if (f.outcome === "swallowed") return said("execution.swallowed", params);
   if (f.outcome === "failed") return said(`execution.failed.${f.code ?? "OTHER"}`, params);
