@@ -76,6 +76,7 @@ export const uiEn = {
 
   "ui.notice.draft-not-saved": "Your edit could not be kept in this browser's storage (it is full or blocked). It stays on screen; copy a link to keep it.",
   "ui.notice.learner-round": "Your tool plays in the chapter's hand-made round; the agent loop uses the chapter's tool.",
+  "ui.notice.tool-by-draft": "The tool this link played was too big to carry in a link, so it names the Tool lab's version kept in this browser (the chapter's, if none is kept here). Run it to replay.",
   "ui.notice.scenario-kept": "Saved with your opened scenarios.",
   "ui.notice.bad-param": "The link's “{param}” value “{value}” is not one this app knows; the default is used instead.",
   "ui.notice.unknown-scenario": "There is no scenario “{value}” here (a scenario file has to be opened in this browser first); showing the happy path.",

@@ -78,6 +78,7 @@ export const uiZhCN: Record<UiKey, string> = {
 
   "ui.notice.draft-not-saved": "无法把你的修改保存到浏览器存储（已满或被阻止）。它仍在屏幕上；可以复制链接保存。",
   "ui.notice.learner-round": "你的工具在本章的手工单轮中播放；Agent Loop 使用的仍是本章的工具。",
+  "ui.notice.tool-by-draft": "这个链接播放的工具太大，无法放进链接，所以链接只指向这个浏览器里保存的工具实验室版本（如果这里没有保存，就是本章的版本）。运行它即可重新播放。",
   "ui.notice.scenario-kept": "已和你打开的场景保存在一起。",
   "ui.notice.bad-param": "链接中“{param}”的值“{value}”无法识别，已改用默认值。",
   "ui.notice.unknown-scenario": "这里没有场景“{value}”（场景文件需要先在此浏览器中打开）；现在显示顺利往返。",

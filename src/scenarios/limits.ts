@@ -24,6 +24,11 @@ export const LIMITS = {
   argumentDepth: 64,
   /** Description-only tools offered beside the chapter's (`offeredTools`). */
   offeredTools: 8,
+  /**
+   * Nesting of `{`/`[` in a scenario file as a whole: an offered tool's parameters (64) plus the
+   * few levels around them. Deeper text is refused before anything parses it.
+   */
+  fileDepth: 72,
 } as const;
 
 /**
@@ -44,6 +49,28 @@ export function nestingDepth(text: string): number {
     else if (c === 125 || c === 93) depth = Math.max(0, depth - 1);
   }
   return deepest;
+}
+
+/**
+ * Where `text` first nests `{`/`[` deeper than `max` (the offset of that bracket), or undefined
+ * when it never does. One pass, no recursion and no parsing, so a document millions of levels deep
+ * costs what its length costs. Brackets inside strings do not count; a string also ends at a line
+ * break, as JSON editors' scanners end it, so a stray quote cannot hide the brackets after it.
+ */
+export function firstTooDeep(text: string, max: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */ || c === 10 || c === 13) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return i;
+    } else if (c === 125 || c === 93) depth = Math.max(0, depth - 1);
+  }
+  return undefined;
 }
 
 /**

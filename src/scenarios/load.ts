@@ -1,5 +1,5 @@
 import { TOOL_NAME } from "../steps/tool-text";
-import { LIMITS, nestingDepth, valueDepth } from "./limits";
+import { firstTooDeep, LIMITS, nestingDepth, valueDepth } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
 
 /** One problem found in a scenario file: where (a JSON path like `$.firstTurn.blocks[0].id`) and why. */
@@ -21,6 +21,9 @@ const STOP_REASONS = ["stop", "length", "toolUse", "error", "aborted"];
  */
 export function parseScenario(text: string): ScenarioResult {
   if (text.length > LIMITS.fileBytes) return { ok: false, problems: [{ path: "$", reason: `is ${text.length.toLocaleString("en")} characters long; scenario files may be at most ${LIMITS.fileBytes.toLocaleString("en")}` }] };
+  // Refused before JSON.parse and every recursive check after it see the nesting.
+  const deep = firstTooDeep(text, LIMITS.fileDepth);
+  if (deep !== undefined) return { ok: false, problems: [{ path: "$", reason: `nests objects and arrays more than ${LIMITS.fileDepth} levels deep (at character ${(deep + 1).toLocaleString("en")})` }] };
   let data: unknown;
   try {
     data = JSON.parse(text);

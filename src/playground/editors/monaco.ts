@@ -10,7 +10,8 @@ import { jsonDefaults } from "monaco-editor/languages/features/json/register";
 import "monaco-editor/languages/definitions/typescript/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import TsWorker from "monaco-editor/languages/features/typescript/ts.worker?worker";
-import JsonWorker from "monaco-editor/languages/features/json/json.worker?worker";
+// The JSON worker answers only for documents within the scenario depth limit (see the file).
+import JsonWorker from "./json-guard.worker?worker";
 import piTypes from "virtual:pi-ai-types";
 import { RUNNER_MODULE_TYPES } from "./runner-types";
 import { scenarioSchema, SCENARIO_SCHEMA_URI } from "../../scenarios/schema";

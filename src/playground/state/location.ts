@@ -24,10 +24,23 @@ export interface LabLocation {
    * `edit` it is the learner's tool being played, and opens the Tool lab.
    */
   code?: string;
+  /**
+   * `tool=draft`: the learner's tool being played was too big for a link, so the link names it by
+   * the Tool lab's draft kept in this browser, and opens the Tool lab on that draft.
+   */
+  tool?: "draft";
 }
 
-/** The longest `code` a link may carry (a 100,000-character module compresses well below it). */
-export const MAX_CODE_CHARS = 200_000;
+/**
+ * The longest link the app makes or takes, in characters of the whole URL. Servers refuse longer
+ * request lines (the preview server answered a 43,000-character link with HTTP 431; many proxies
+ * stop at 8 KB), so "Copy link" refuses a longer one in words, and the address bar names a longer
+ * playing tool by its draft (`tool=draft`) instead of carrying it.
+ */
+export const MAX_LINK_CHARS = 8_000;
+
+/** The longest `code` a link may carry: no longer than the link that carries it. */
+export const MAX_CODE_CHARS = MAX_LINK_CHARS;
 
 /** A value in a link or in storage that could not be used: shown to the person, then replaced. */
 export interface Problem {
@@ -123,6 +136,12 @@ export function readLocation(search: string): { location: LabLocation; problems:
     if (code.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(code)) location.code = code;
     else bad("code", code.length > 40 ? `${code.slice(0, 40)}…` : code);
   }
+  const tool = params.get("tool");
+  if (tool !== null) {
+    given.add("tool");
+    if (tool === "draft") location.tool = "draft";
+    else bad("tool", tool.length > 40 ? `${tool.slice(0, 40)}…` : tool);
+  }
   const lang = params.get("lang");
   if (lang !== null) {
     given.add("lang");
@@ -150,5 +169,6 @@ export function writeLocation(location: LabLocation): string {
   }
   if (location.edit) params.set("edit", location.edit);
   if (location.code) params.set("code", location.code);
+  else if (location.tool) params.set("tool", location.tool);
   return `?${params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
 }

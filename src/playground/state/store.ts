@@ -14,7 +14,7 @@ import { actualPrediction, firstGate, predictionKey, type Prediction } from "./p
 import { createQuizStore, type QuizStore } from "./quiz-store";
 import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
-import { DEFAULT_LOCATION, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
+import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, savePreferences, type StorageLike } from "./storage";
 import { createWorkbench, type Workbench } from "./workbench";
@@ -98,6 +98,8 @@ export interface LabStore {
   prediction: Accessor<{ choice: Prediction; actual: Prediction } | undefined>;
   /** The editors: which is open, the learner's tool being played, a shared edit from a link. */
   workbench: Workbench;
+  /** Where the editors keep drafts: the storage the store was given (read-only in an audience window). */
+  storage: StorageLike | undefined;
 }
 
 /** What "See it happen" opens: plain data from the question. */
@@ -157,7 +159,9 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const [highlightId, setHighlightId] = createSignal<string | undefined>();
   // A link with code but no editor is a deep link into a replay of someone's tool: it opens the
   // Tool lab, read-only, until the person runs it; its frame waits for that replay.
-  const replayLink = link.location.code !== undefined && !link.location.edit;
+  // `tool=draft` names the played tool by the Tool lab's kept draft (it was too big for a link).
+  const replayLink = (link.location.code !== undefined || link.location.tool === "draft") && !link.location.edit;
+  if (link.location.tool === "draft" && link.location.code === undefined) notify({ key: "ui.notice.tool-by-draft", params: {} }, "info");
   let pendingFrame: number | undefined = replayLink ? undefined : start.location.frame;
   // "See it happen": the frame to open once the evidence's trace is on screen.
   let pendingLocate: FrameLocator | undefined;
@@ -278,7 +282,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   createEffect(() => {
     if (!trace()) return;
     const open = quiz.view();
-    const position = writeLocation({
+    const place: LabLocation = {
       scenario: scenarioId(),
       provider: provider(),
       faults: faults(),
@@ -291,7 +295,11 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       // A link not yet run keeps its code; a learner's tool being played puts its own in the URL,
       // so a copied deep link replays that version (after its reader chooses to run it).
       ...(workbench.sharedCode() ? { code: workbench.sharedCode() } : workbench.learner()?.packed ? { code: workbench.learner()!.packed } : {}),
-    });
+    };
+    let position = writeLocation(place);
+    // The address bar never carries more than a link may: a tool too big for one is named by its draft.
+    const base = globalThis.location ? globalThis.location.origin + globalThis.location.pathname : "";
+    if (!workbench.sharedCode() && workbench.learner() && base.length + position.length > MAX_LINK_CHARS) position = writeLocation({ ...place, code: undefined, tool: "draft" });
     if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
     // The stored position never reopens a presentation: only its link does.
     const kept = writeLocation({ scenario: scenarioId(), provider: provider(), faults: faults(), frame: frameIndex() + 1, lang: lang(), ...(engine() === "loop" ? { engine: "loop" as const } : {}) });
@@ -304,6 +312,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   });
 
   return {
+    storage,
     lang,
     setLang,
     theme,

@@ -17,7 +17,7 @@ export function useClip() {
 
 /**
  * Above an editor: a link's text is someone else's — shown read-only until the person chooses to
- * run it; a link that could not be read is said; earlier work a link replaced can come back.
+ * run it; a link that could not be read is said. (Earlier versions are listed by `KeptVersions`.)
  */
 export function LinkBanner(props: { state: EditState; runLabel: string; onRun(): void }) {
   const tx = useEditorText();
@@ -31,12 +31,6 @@ export function LinkBanner(props: { state: EditState; runLabel: string; onRun():
         </div>
       </Show>
       <Show when={props.state.linkProblem()}>{(p) => <p class="notice warn" role="alert">{tx(`link.bad.${p()}`)}</p>}</Show>
-      <Show when={props.state.previous() && !props.state.fromLink()}>
-        <p class="notice info">
-          <span>{tx("link.previous")}</span>
-          <button type="button" class="button small" onClick={() => props.state.restorePrevious()}>{tx("link.restore")}</button>
-        </p>
-      </Show>
     </>
   );
 }
@@ -46,9 +40,14 @@ export function ShareReset(props: { state: EditState }) {
   const tx = useEditorText();
   const [link, setLink] = createSignal<string>();
   const [copied, setCopied] = createSignal(false);
+  const [tooLong, setTooLong] = createSignal<{ length: number; max: number }>();
   const share = async () => {
-    const url = await props.state.link();
-    setLink(url);
+    const made = await props.state.link();
+    // A link the app would refuse is never offered: the person is told why instead.
+    setTooLong(made.ok ? undefined : { length: made.length, max: made.max });
+    setLink(made.ok ? made.url : undefined);
+    if (!made.ok) return;
+    const url = made.url;
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
@@ -61,6 +60,9 @@ export function ShareReset(props: { state: EditState }) {
     <>
       <button type="button" class="button" data-testid="editor-share" onClick={() => void share()}>{tx("share")}</button>
       <button type="button" class="button" data-testid="editor-reset" onClick={() => props.state.reset()}>{tx("reset")}</button>
+      <Show when={tooLong()}>
+        {(t) => <p class="notice warn" role="alert" data-testid="editor-share-refused">{tx("share.too-long", { length: t().length.toLocaleString("en"), max: t().max.toLocaleString("en") })}</p>}
+      </Show>
       <Show when={link()}>
         {(url) => (
           <label class="share-link">

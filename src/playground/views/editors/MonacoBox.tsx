@@ -21,6 +21,11 @@ export interface MonacoBoxProps {
   onChange(text: string): void;
   /** Problems found by other means (the scenario loader), listed under Monaco's own. */
   extraProblems?: string[];
+  /**
+   * The text nests deeper than the language services may see, first at `offset`: it is shown as
+   * plain text (no tokenizer, bracket matching or JSON worker walks it) with this one marker.
+   */
+  tooDeep?: { offset: number; message: string } | undefined;
 }
 
 /**
@@ -76,6 +81,19 @@ export function MonacoBox(props: MonacoBoxProps) {
     const value = props.value;
     const model = editor?.getModel();
     if (model && model.getValue() !== value) model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+  });
+
+  // After the value above (the offset is into the new text). Our own marker has its own owner, so
+  // Monaco's services neither overwrite it nor leave it behind.
+  createEffect(() => {
+    const mark = props.tooDeep;
+    const model = ready() ? editor?.getModel() : undefined;
+    if (!model) return;
+    // Monaco's bracket pairs and JSON tokenizer cost about 400 ms a key at 50,000 levels.
+    const language = mark ? "plaintext" : props.language;
+    if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
+    const at = mark ? model.getPositionAt(mark.offset) : undefined;
+    monaco.editor.setModelMarkers(model, "lab", mark && at ? [{ severity: monaco.MarkerSeverity.Error, message: mark.message, startLineNumber: at.lineNumber, startColumn: at.column, endLineNumber: at.lineNumber, endColumn: at.column + 1 }] : []);
   });
 
   const reveal = (m: Marked) => {

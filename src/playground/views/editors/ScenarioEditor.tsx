@@ -1,9 +1,11 @@
 import { createEffect, createMemo, createSignal, Show } from "solid-js";
+import { firstTooDeep, LIMITS } from "../../../scenarios/limits";
 import { parseScenario } from "../../../scenarios/load";
 import { setUpMonaco, SCENARIO_MODEL_URI, useScenarioSchema } from "../../editors/monaco";
 import { useLab } from "../../state/context";
 import { createEditState } from "./edit-state";
 import { LinkBanner, ShareReset, useEditorText } from "./EditorBits";
+import { KeptVersions } from "./KeptVersions";
 import { MonacoBox } from "./MonacoBox";
 
 setUpMonaco();
@@ -16,21 +18,31 @@ setUpMonaco();
 export default function ScenarioEditor() {
   const lab = useLab();
   const tx = useEditorText();
-  const current = () => JSON.stringify(lab.findScenario(lab.scenarioId()) ?? {}, null, 2);
-  const state = createEditState(lab, "scenario", () => ({ text: current() }));
+  const scenarioText = () => JSON.stringify(lab.findScenario(lab.scenarioId()) ?? {}, null, 2);
+  const state = createEditState(lab, "scenario", () => ({ text: scenarioText() }));
   createEffect(() => useScenarioSchema(lab.lang()));
   // The loader's own verdict, which also knows the rules a schema cannot say (pieces, unique ids).
-  const [checked, setChecked] = createSignal(parseScenario(state.draft().text));
+  // Each verdict remembers its text: one about an earlier text is never shown as this one's.
+  const verdict = (text: string) => ({ text, result: parseScenario(text) });
+  const [checked, setChecked] = createSignal(verdict(state.draft().text));
   let timer: ReturnType<typeof setTimeout> | undefined;
   createEffect(() => {
     const text = state.draft().text;
     clearTimeout(timer);
-    timer = setTimeout(() => setChecked(parseScenario(text)), 150);
+    timer = setTimeout(() => setChecked(verdict(text)), 150);
+  });
+  const current = () => (checked().text === state.draft().text ? checked().result : undefined);
+  // Too deep: one marker where the limit is passed; nothing deeper reaches a parser (the loader
+  // says the same, so its line is left out), and Monaco's JSON worker is guarded the same way.
+  const tooDeep = createMemo(() => {
+    const at = firstTooDeep(state.draft().text, LIMITS.fileDepth);
+    return at === undefined ? undefined : { offset: at, message: tx("scenario.too-deep", { max: LIMITS.fileDepth }) };
   });
   const loaderProblems = createMemo(() => {
-    const c = checked();
-    return c.ok ? [] : c.problems.slice(0, 20).map((p) => tx("scenario.loader-problem", { path: p.path, reason: p.reason }));
+    const c = current();
+    return !c || c.ok || tooDeep() ? [] : c.problems.slice(0, 20).map((p) => tx("scenario.loader-problem", { path: p.path, reason: p.reason }));
   });
+  const playable = () => current()?.ok === true;
 
   const play = () => {
     if (lab.openScenarioText(state.draft().text, "scenario.json")) lab.workbench.openEditor(undefined);
@@ -39,8 +51,8 @@ export default function ScenarioEditor() {
     if (lab.keepScenarioText(state.draft().text, "scenario.json")) lab.notify({ key: "ui.notice.scenario-kept", params: {} }, "info");
   };
   const download = () => {
-    const c = checked();
-    const name = `${c.ok ? c.scenario.id : "scenario"}.json`;
+    const c = current();
+    const name = `${c?.ok ? c.scenario.id : "scenario"}.json`;
     const url = URL.createObjectURL(new Blob([state.draft().text], { type: "application/json" }));
     const a = document.createElement("a");
     a.href = url;
@@ -57,13 +69,14 @@ export default function ScenarioEditor() {
       </header>
       <LinkBanner state={state} runLabel={tx("link.run-scenario")} onRun={play} />
       <div class="editor-toolbar">
-        <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink() || !checked().ok} onClick={play}>{tx("scenario.play")}</button>
-        <button type="button" class="button" disabled={state.fromLink() || !checked().ok} onClick={save}>{tx("scenario.save")}</button>
+        <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink() || !playable()} onClick={play}>{tx("scenario.play")}</button>
+        <button type="button" class="button" disabled={state.fromLink() || !playable()} onClick={save}>{tx("scenario.save")}</button>
         <button type="button" class="button" onClick={download}>{tx("scenario.download")}</button>
-        <button type="button" class="button" disabled={state.fromLink()} onClick={() => state.change({ text: current() })}>{tx("scenario.load-current")}</button>
+        <button type="button" class="button" disabled={state.fromLink()} onClick={() => state.load({ text: scenarioText() })}>{tx("scenario.load-current")}</button>
         <ShareReset state={state} />
       </div>
-      <Show when={!checked().ok}>
+      <KeptVersions state={state} lang={lab.lang()} />
+      <Show when={!playable()}>
         <p class="note">{tx("scenario.fix-first")}</p>
       </Show>
       <MonacoBox
@@ -74,6 +87,7 @@ export default function ScenarioEditor() {
         label={tx("scenario.editor-label")}
         onChange={(text) => state.change({ text })}
         extraProblems={loaderProblems()}
+        tooDeep={tooDeep()}
       />
     </section>
   );

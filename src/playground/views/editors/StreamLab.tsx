@@ -1,10 +1,11 @@
 import { createEffect, createMemo, createSignal, For, onCleanup, Show } from "solid-js";
-import { LIMITS } from "../../../scenarios/limits";
+import { LIMITS, nestingDepth } from "../../../scenarios/limits";
 import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../../steps/stream-lab";
 import { useLab } from "../../state/context";
 import { Code } from "../Code";
 import { createEditState } from "./edit-state";
 import { LinkBanner, ShareReset, useClip, useEditorText } from "./EditorBits";
+import { KeptVersions } from "./KeptVersions";
 import { CutRuler } from "./CutRuler";
 import { PieceTable } from "./PieceTable";
 
@@ -61,11 +62,20 @@ export default function StreamLab() {
   };
   const example = (id: string) => {
     const ex = STREAM_EXAMPLES.find((e) => e.id === id);
-    if (ex) (update({ text: ex.text, cuts: ex.cuts, mode: "manual" }), setPage(0));
+    // An example replaces the text: the person's own goes to the history first.
+    if (ex) (state.load({ ...state.draft(), text: ex.text, cuts: ex.cuts, mode: "manual" }), setPage(0));
   };
+  // Why Play this cannot play, said before it is pressed: the scenario limits the text applies to.
+  const depth = createMemo(() => nestingDepth(text()));
+  const blocked = createMemo(() => {
+    if (text().length > LIMITS.textChars) return tx("stream.too-long", { n: text().length.toLocaleString(lab.lang()), max: LIMITS.textChars.toLocaleString(lab.lang()) });
+    if (depth() > LIMITS.argumentDepth) return tx("stream.too-deep", { n: depth(), max: LIMITS.argumentDepth });
+    if (pieces().length > LIMITS.pieces) return tx("stream.too-many", { n: pieces().length, max: LIMITS.pieces });
+    return undefined;
+  });
   const playThis = () => {
     const base = lab.findScenario("happy-path");
-    if (!base || pieces().length > LIMITS.pieces) return;
+    if (!base || blocked()) return;
     if (lab.openScenarioText(JSON.stringify(streamScenario(base, text(), pieces())), "stream-lab.json")) lab.workbench.openEditor(undefined);
   };
 
@@ -84,9 +94,10 @@ export default function StreamLab() {
             <For each={STREAM_EXAMPLES}>{(ex) => <option value={ex.id}>{tx(`stream.example.${ex.id}`)}</option>}</For>
           </select>
         </label>
-        <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink() || pieces().length > LIMITS.pieces} onClick={playThis}>{tx("stream.play")}</button>
+        <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink() || blocked() !== undefined} aria-describedby={blocked() ? "stream-blocked" : undefined} onClick={playThis}>{tx("stream.play")}</button>
         <ShareReset state={state} />
       </div>
+      <KeptVersions state={state} lang={lab.lang()} />
       <label class="field block">
         <span>{tx("stream.text")}</span>
         <textarea ref={area} class="mono" rows="3" spellcheck={false} readOnly={state.fromLink()} data-testid="stream-text" onInput={(e) => onType(e.currentTarget.value)} />
@@ -111,9 +122,7 @@ export default function StreamLab() {
       <Show when={mode() === "manual"}>
         <CutRuler text={text()} cuts={cuts()} disabled={state.fromLink()} onCuts={(next) => update({ cuts: next })} />
       </Show>
-      <Show when={pieces().length > LIMITS.pieces}>
-        <p class="notice warn">{tx("stream.too-many", { n: pieces().length, max: LIMITS.pieces })}</p>
-      </Show>
+      <Show when={blocked()}>{(why) => <p class="notice warn" id="stream-blocked" data-testid="stream-blocked">{why()}</p>}</Show>
       <div class="grid two">
         <div class="panel" data-testid="stream-latest">
           <h3>{tx("stream.latest", { n: pieces().length })}</h3>

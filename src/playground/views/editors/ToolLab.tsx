@@ -6,6 +6,7 @@ import { useLab } from "../../state/context";
 import { encodeShare } from "../../editors/share";
 import { createEditState } from "./edit-state";
 import { LinkBanner, ShareReset, useEditorText } from "./EditorBits";
+import { KeptVersions } from "./KeptVersions";
 import { MonacoBox } from "./MonacoBox";
 
 setUpMonaco();
@@ -23,6 +24,8 @@ export default function ToolLab() {
 
   const run = async () => {
     const source = state.draft().text;
+    // Kept now: a version too big for the address bar is named there by this draft (`tool=draft`).
+    state.save();
     const checked = await checkModule(source);
     if (!checked.ok) return;
     if (lab.engine() === "loop") {
@@ -59,6 +62,7 @@ export default function ToolLab() {
         </Show>
         <output class="runner-status" data-testid="runner-status" data-state={runnerState().kind} aria-live="polite">{status()}</output>
       </div>
+      <KeptVersions state={state} lang={lab.lang()} />
       <MonacoBox
         uri={TOOL_MODEL_URI}
         language="typescript"

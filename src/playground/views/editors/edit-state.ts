@@ -1,12 +1,27 @@
 /**
  * The text one editor works on, wherever it comes from: a shared link (read-only until the person
- * chooses to run it), the person's kept draft, or the chapter's version. Every change is kept.
+ * chooses to run it), the person's kept draft, or the chapter's version. Every change is kept, and
+ * whatever replaces the person's version other than their own typing (a link used, a reset, a
+ * load, a restore) first sets that version aside in the editor's history.
  */
 import { createSignal, onCleanup, type Accessor } from "solid-js";
 import { decodeShare, encodeShare, type ShareProblem } from "../../editors/share";
-import { loadDraft, loadPrevious, saveDraft, savePrevious, type Draft } from "../../editors/drafts";
-import type { LabStore } from "../../state/store";
-import type { EditorKind } from "../../state/workbench";
+import { keepVersion, loadDraft, loadHistory, sameDraft, saveDraft, textTag, type Draft, type KeptOrigin, type KeptVersion } from "../../editors/drafts";
+import { MAX_LINK_CHARS, type Problem } from "../../state/location";
+import type { StorageLike } from "../../state/storage";
+import type { EditorKind, Workbench } from "../../state/workbench";
+import type { Lang } from "../../../scenarios/types";
+
+/** The little of the store an editor's state needs (so it can be made in a test). */
+export interface EditHost {
+  lang: Accessor<Lang>;
+  workbench: Workbench;
+  storage: StorageLike | undefined;
+  notify(problem: Problem, tone?: "info" | "warning"): void;
+}
+
+/** A link for "Copy link", or why there is none: longer than the app (and typical servers) accept. */
+export type ShareLink = { ok: true; url: string } | { ok: false; length: number; max: number };
 
 /** One editor's text and what can be done with it. */
 export interface EditState {
@@ -15,40 +30,67 @@ export interface EditState {
   fromLink: Accessor<boolean>;
   /** Why a link's edit could not be read, if it could not. */
   linkProblem: Accessor<ShareProblem | undefined>;
-  /** The person's own work from before they ran a link's, when there is some to go back to. */
-  previous: Accessor<Draft | undefined>;
+  /** Earlier versions that something replaced, newest first. */
+  history: Accessor<KeptVersion[]>;
   change(draft: Draft): void;
-  /** The chapter's version again (kept as the draft). */
+  /** Replaces the text with `draft` (an example, the current scenario), the person's version kept. */
+  load(draft: Draft): void;
+  /** The chapter's version again; the person's version is kept in the history. */
   reset(): void;
   /** Takes the link's text as the person's own (their earlier work kept aside), ready to run. */
   accept(): void;
   /** Leaves the link's text and goes back to the person's own. */
   decline(): void;
-  restorePrevious(): void;
-  /** A link to this editor with this text, copied by the caller. */
-  link(): Promise<string>;
+  /** Brings back an earlier version (the one it replaces is kept in turn). */
+  restore(version: KeptVersion): void;
+  /** Writes the draft now, rather than a moment after the last key (before it is played). */
+  save(): void;
+  /** A link to this editor with this text, for the caller to copy, or why it would be too long. */
+  link(): Promise<ShareLink>;
 }
 
-/** Creates the state for editor `kind`; `original` is the chapter's version. */
-export function createEditState(lab: LabStore, kind: EditorKind, original: () => Draft): EditState {
-  const own = () => loadDraft(kind) ?? original();
+/**
+ * Creates the state for editor `kind`; `original` is the chapter's version. `now` is the clock the
+ * history's times come from.
+ */
+export function createEditState(lab: EditHost, kind: EditorKind, original: () => Draft, now: () => number = Date.now): EditState {
+  const own = () => loadDraft(lab.storage, kind) ?? original();
   const [draft, setDraft] = createSignal<Draft>(own());
   const [fromLink, setFromLink] = createSignal(false);
   const [linkProblem, setLinkProblem] = createSignal<ShareProblem | undefined>();
-  const [previous, setPrevious] = createSignal<Draft | undefined>(loadPrevious(kind));
+  const [history, setHistory] = createSignal<KeptVersion[]>(loadHistory(lab.storage, kind));
+  const notSaved = () => lab.notify({ key: "ui.notice.draft-not-saved", params: {} }, "info");
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const writeNow = (d: Draft) => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!saveDraft(lab.storage, kind, d)) notSaved();
+  };
   const keep = (d: Draft) => {
     clearTimeout(timer);
     // Writing a long text on every key press would cost a frame: kept a moment after typing stops.
-    timer = setTimeout(() => {
-      if (!saveDraft(kind, d)) lab.notify({ key: "ui.notice.draft-not-saved", params: {} }, "info");
-    }, 250);
+    timer = setTimeout(() => writeNow(d), 250);
   };
   onCleanup(() => {
-    if (timer === undefined || fromLink()) return;
-    clearTimeout(timer);
-    saveDraft(kind, draft());
+    if (timer !== undefined && !fromLink()) writeNow(draft());
   });
+
+  /**
+   * Puts `next` in place of the person's own version, which goes to the history first unless
+   * nothing would be lost (the same text, or the chapter's own). Written at once, not later, so a
+   * reload right after still finds both.
+   */
+  const replace = (next: Draft, origin: KeptOrigin, link?: string) => {
+    // While a link's text is shown, the person's own version is the one in storage.
+    const mine = fromLink() ? loadDraft(lab.storage, kind) : draft();
+    if (mine && !sameDraft(mine, next) && !sameDraft(mine, original())) {
+      const kept = keepVersion(lab.storage, kind, { draft: mine, at: now(), origin, ...(link ? { link } : {}) });
+      setHistory(kept.history);
+      if (!kept.saved) notSaved();
+    }
+    setDraft(next);
+    writeNow(next);
+  };
 
   const code = lab.workbench.sharedCode();
   if (code && lab.workbench.editor() === kind) {
@@ -63,56 +105,56 @@ export function createEditState(lab: LabStore, kind: EditorKind, original: () =>
     });
   }
 
+  const decline = () => {
+    setFromLink(false);
+    lab.workbench.declineSharedCode();
+    setDraft(own());
+  };
+
   return {
     draft,
     fromLink,
     linkProblem,
-    previous,
+    history,
     change(d) {
       if (fromLink()) return;
       setDraft(d);
       keep(d);
     },
+    load(d) {
+      if (!fromLink()) replace(d, "load");
+    },
     reset() {
+      replace(original(), "reset");
       setFromLink(false);
       lab.workbench.clearSharedCode();
-      const d = original();
-      setDraft(d);
-      keep(d);
     },
     accept() {
-      const mine = loadDraft(kind);
-      // The person's own different work is kept aside (a link to their own version needs nothing kept).
-      if (mine && mine.text !== draft().text) {
-        savePrevious(kind, mine);
-        setPrevious(mine);
-      }
-      saveDraft(kind, draft());
+      if (!fromLink()) return;
+      replace(draft(), "link", textTag(draft().text));
       setFromLink(false);
       lab.workbench.clearSharedCode();
     },
-    decline() {
-      setFromLink(false);
-      lab.workbench.declineSharedCode();
-      setDraft(own());
+    decline,
+    restore(version) {
+      // Restoring while a link is shown leaves the link: the person chose their own work.
+      if (fromLink()) decline();
+      replace(version.draft, "restore");
     },
-    restorePrevious() {
-      const p = previous();
-      if (!p) return;
-      savePrevious(kind, undefined);
-      setPrevious(undefined);
-      setDraft(p);
-      keep(p);
+    save() {
+      if (!fromLink()) writeNow(draft());
     },
     async link() {
       const d = draft();
       const packed = await encodeShare({ kind, text: d.text, ...(d.cuts ? { cuts: d.cuts } : {}) });
-      const url = new URL(globalThis.location.href);
+      const url = new URL(globalThis.location?.href ?? "http://localhost/");
       url.search = "";
       url.searchParams.set("edit", kind);
       url.searchParams.set("code", packed);
       url.searchParams.set("lang", lab.lang());
-      return url.toString();
+      const href = url.toString();
+      // The same cap the app reads links with (`readLocation`): a link it would refuse is never offered.
+      return href.length <= MAX_LINK_CHARS ? { ok: true, url: href } : { ok: false, length: href.length, max: MAX_LINK_CHARS };
     },
   };
 }
