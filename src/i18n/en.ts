@@ -138,7 +138,7 @@ export const en = {
   "loop.message.user": "The user's question joins the Context (message_end).",
   "loop.request": "Turn {turn}: the loop sends the whole Context again — {messages} message(s) — to the same streamFn, the model given to it.",
   "loop.request-cancelled": "Turn {turn}: the person cancelled the run, so its AbortSignal is already aborted. No request goes out; the reply ends as aborted.",
-  "loop.gate.run": "The reply ended with “{reason}” and holds {calls} call(s) ({names}). The loop reads the calls from content and will run them, each through pi-ai's validateToolArguments first.",
+  "loop.gate.run": "The reply ended with “{reason}” and holds {calls} call(s) ({names}). The loop reads the calls from content; each call it takes up is checked by pi-agent-core's prepareToolCall — is the tool known, do pi-ai's validateToolArguments accept the arguments — before execute may run.",
   "loop.gate.refuse-truncated": "The reply stopped at the length limit with {calls} call(s). The loop will not run them: pi-agent-core's failToolCallsFromTruncatedMessage answers each with an error asking for the call again.",
   "loop.gate.stopped": "The reply ended with “{reason}”. The loop runs nothing and ends the run.",
   "loop.gate.no-calls": "The reply holds no calls: it is the answer, and the loop has nothing more to run.",

@@ -141,7 +141,7 @@ export const zhCN: Record<EngineKey, string> = {
   "loop.message.user": "用户的问题加入 Context（message_end）。",
   "loop.request": "第 {turn} 轮：循环把整个 Context（{messages} 条消息）再次交给同一个 streamFn，也就是传给它的模型。",
   "loop.request-cancelled": "第 {turn} 轮：用户取消了这次运行，它的 AbortSignal 已经中止。不发出任何请求；回复以 aborted 结束。",
-  "loop.gate.run": "回复以“{reason}”结束，含 {calls} 个调用（{names}）。循环从 content 中读取调用并执行，每个都先经过 pi-ai 的 validateToolArguments。",
+  "loop.gate.run": "回复以“{reason}”结束，含 {calls} 个调用（{names}）。循环从 content 中读取调用；它接手的每个调用都先由 pi-agent-core 的 prepareToolCall 检查——工具是否存在，参数能否通过 pi-ai 的 validateToolArguments——之后才可能运行 execute。",
   "loop.gate.refuse-truncated": "回复因长度限制而停止，含 {calls} 个调用。循环不会执行它们：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误，请模型重新发出。",
   "loop.gate.stopped": "回复以“{reason}”结束。循环不执行任何东西，并结束这次运行。",
   "loop.gate.no-calls": "回复中没有调用：它就是回答，循环没有更多要执行的。",

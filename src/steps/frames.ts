@@ -66,7 +66,8 @@ export interface StreamView {
 export interface GateView {
   stopReason: string;
   errorMessage?: string;
-  calls: { id: string; name: string; known: boolean }[];
+  /** `known`: a tool the application has code for; `descriptionOnly`: offered to the model as a description only (§3). */
+  calls: { id: string; name: string; known: boolean; descriptionOnly?: boolean }[];
   decision: GateDecision;
   /**
    * For a truncated reply, what two careless applications would have run (§7), judged by pi-ai's

@@ -193,7 +193,7 @@ function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[], 
         // The loop's next step depends on the same two things the round's gate read (§6, §7).
         frame("gate", { kind: "gate", engine: "loop", decision, stopReason: m.stopReason, calls: calls.length, names: calls.map((c) => c.name) }, {
           event: event.type,
-          gate: { stopReason: m.stopReason, calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === toolName })), decision },
+          gate: { stopReason: m.stopReason, calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === toolName, ...(run.offered.includes(c.name) ? { descriptionOnly: true } : {}) })), decision },
         });
       } else if (m.role === "toolResult") {
         current?.results.push({ id: m.toolCallId, isError: m.isError });

@@ -165,7 +165,7 @@ function gateFrame(round: Round, reply: AssistantMessage, decision: GateDecision
     gate: {
       stopReason: reply.stopReason,
       ...(reply.errorMessage ? { errorMessage: reply.errorMessage } : {}),
-      calls: found.map((c) => ({ id: c.id, name: c.name, known: c.name === tool.name })),
+      calls: found.map((c) => ({ id: c.id, name: c.name, known: c.name === tool.name, ...(round.calls.offered?.includes(c.name) ? { descriptionOnly: true } : {}) })),
       decision,
       ...(decision === "refuse-truncated" ? { careless: carelessViews(round, found) } : {}),
     },

@@ -27,7 +27,7 @@ export function GateView() {
                       {(c) => (
                         <li>
                           <IdChip id={c.id} /> <code><Clipped text={c.name} max={NAME_CHARS} /></code>{" "}
-                          <span class={c.known ? "tag good" : "tag bad"} data-known={String(c.known)}>{lab.t(c.known ? "ui.gate.known" : "ui.gate.unknown")}</span>
+                          <span class={c.known ? "tag good" : "tag bad"} data-known={String(c.known)}>{lab.t(c.known ? "ui.gate.known" : c.descriptionOnly ? "ui.gate.description-only" : "ui.gate.unknown")}</span>
                         </li>
                       )}
                     </For>

@@ -10,6 +10,10 @@ import { Clipped } from "../Clipped";
 /** The right-hand panel: the copy that runs, the copy that was checked and failed, or nothing. */
 function CopyPanel(props: { v: Validation }) {
   const lab = useLab();
+  const offeredOnly = () => {
+    const fact = lab.frame()?.fact;
+    return fact?.kind === "validation" && fact.offered === true && fact.outcome !== "passed";
+  };
   const v = () => props.v;
   const note = () =>
     v().dropped?.length ? lab.t("ui.val.dropped", { keys: v().dropped!.join(", ") }) : v().changed?.length ? lab.t("ui.val.changed", { keys: v().changed!.join(", ") }) : undefined;
@@ -17,7 +21,7 @@ function CopyPanel(props: { v: Validation }) {
     <Show
       when={v().status === "valid"}
       fallback={
-        <Show when={v().checked !== undefined} fallback={<Panel title={lab.t("ui.val.converted")}><p class="note">{lab.t(`ui.val.no-copy.${v().status}`)}</p></Panel>}>
+        <Show when={v().checked !== undefined} fallback={<Panel title={lab.t("ui.val.converted")}><p class="note">{lab.t(offeredOnly() ? "ui.val.no-copy.description-only" : `ui.val.no-copy.${v().status}`)}</p></Panel>}>
           <Panel title={lab.t("ui.val.checked")} note={lab.t("ui.val.checked-note")} class="bad">
             <Code value={v().checked} label={lab.t("ui.val.checked")} class="changed" />
           </Panel>
@@ -35,6 +39,11 @@ function CopyPanel(props: { v: Validation }) {
 export function ValidationView() {
   const lab = useLab();
   const v = () => lab.frame()?.validation;
+  // A tool the model was offered as a description only (§3): not "unknown", but nothing to run.
+  const descriptionOnly = () => {
+    const fact = lab.frame()?.fact;
+    return fact?.kind === "validation" && fact.offered === true;
+  };
   // Who wrote the text the model gets: pi-agent-core sends pi-ai's error as it is; the round adds its own line.
   const modelTextNote = () => {
     const fact = lab.frame()?.fact;
@@ -47,7 +56,7 @@ export function ValidationView() {
           <>
             <p class="event-line">
               <IdChip id={val().toolCallId} /> <code><Clipped text={val().toolName} max={NAME_CHARS} /></code>{" "}
-              <span class={`tag ${val().status === "valid" ? "good" : "bad"}`} data-status={val().status}>{lab.t(`ui.val.status.${val().status}`)}</span>
+              <span class={`tag ${val().status === "valid" ? "good" : "bad"}`} data-status={val().status}>{lab.t(descriptionOnly() ? "ui.val.status.description-only" : `ui.val.status.${val().status}`)}</span>
               <Show when={val().format}>{(f) => <span class="tag mono" data-format={f()}>{lab.t(`ui.val.format.${f()}`)}</span>}</Show>
             </p>
             <div class="grid two">
