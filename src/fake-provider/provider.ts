@@ -1,6 +1,6 @@
 import type { AssistantMessageEvent, Context, Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import { fillTemplate } from "../text/template";
-import { createScriptedStream, SCRIPTED_MODEL, type ScriptedTurn } from "./scripted";
+import { createScriptedStream, DEFAULT_PIECE_SIZE, SCRIPTED_MODEL, sharedPieceCount, type ScriptedTurn } from "./scripted";
 
 /** What was sent to the model for one turn: the API, the URL for wire providers, and the body. */
 export interface CapturedRequest {
@@ -35,6 +35,8 @@ export interface ScriptedAnswers {
   truncated: string;
   /** How the answer ends: `length` cuts it in half at the output limit. Default `stop`. */
   stopReason?: "stop" | "length";
+  /** The same answers in the other languages: the answer streams in as many pieces in each. */
+  alternates?: readonly Omit<ScriptedAnswers, "alternates">[];
 }
 
 /** Extra data the application keeps on each tool result (never sent to the model by adapters). */
@@ -78,11 +80,15 @@ export function modelTurn(turnNumber: number, context: Context, first: ScriptedT
     // A repeated turn is a new reply: its calls get new ids (call_03 → call_03-t5), as a model's would.
     if (again?.repeat) return { ...again, blocks: again.blocks.map((b) => (b.type === "toolCall" ? { ...b, id: `${b.id}-t${turnNumber}` } : b)) };
   }
-  const text = chooseAnswer(context.messages, answers);
-  if (answers.stopReason !== "length") return { blocks: [{ type: "text", text }], stopReason: "stop" };
   // Cut at the output limit: half the answer arrives, then the reply stops with `length`.
-  const chars = Array.from(text);
-  return { blocks: [{ type: "text", text: chars.slice(0, Math.ceil(chars.length / 2)).join("") }], stopReason: "length" };
+  const cut = answers.stopReason === "length";
+  const texts = [answers, ...(answers.alternates ?? [])].map((a) => {
+    const chars = Array.from(chooseAnswer(context.messages, a));
+    return cut ? chars.slice(0, Math.ceil(chars.length / 2)).join("") : chars.join("");
+  });
+  const text = texts[0]!;
+  const pieceCount = sharedPieceCount(texts, DEFAULT_PIECE_SIZE);
+  return { blocks: [{ type: "text", text, pieceCount }], stopReason: cut ? "length" : "stop" };
 }
 
 /**

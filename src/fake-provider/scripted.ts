@@ -11,12 +11,13 @@ import {
 } from "@earendil-works/pi-ai";
 import { cutIntoPieces } from "./pieces";
 
-export { cutIntoPieces, MAX_PIECES } from "./pieces";
+export { cutIntoPieces, MAX_PIECES, sharedPieceCount } from "./pieces";
 
 /** A block of a scripted model turn. Tool-call arguments are raw text, so they can be cut or malformed. */
 export type ScriptedBlock =
-  | { type: "text"; text: string; pieces?: string[] }
-  | { type: "thinking"; thinking: string; pieces?: string[] }
+  /** `pieceCount`: stream in exactly this many pieces (prose that exists in several languages; see `sharedPieceCount`). */
+  | { type: "text"; text: string; pieces?: string[]; pieceCount?: number }
+  | { type: "thinking"; thinking: string; pieces?: string[]; pieceCount?: number }
   | {
       type: "toolCall";
       id: string;
@@ -117,7 +118,7 @@ function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessag
       const live: TextContent = { type: "text", text: "" };
       output.content.push(live);
       yield push({ type: "text_start", contentIndex, partial: output });
-      for (const delta of cutIntoPieces(block.text, size, block.pieces)) {
+      for (const delta of cutIntoPieces(block.text, size, block.pieces, block.pieceCount)) {
         live.text += delta;
         yield push({ type: "text_delta", contentIndex, delta, partial: output });
       }
@@ -126,7 +127,7 @@ function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessag
       const live: ThinkingContent = { type: "thinking", thinking: "" };
       output.content.push(live);
       yield push({ type: "thinking_start", contentIndex, partial: output });
-      for (const delta of cutIntoPieces(block.thinking, size, block.pieces)) {
+      for (const delta of cutIntoPieces(block.thinking, size, block.pieces, block.pieceCount)) {
         live.thinking += delta;
         yield push({ type: "thinking_delta", contentIndex, delta, partial: output });
       }

@@ -1,6 +1,6 @@
 import { createScriptedProvider, type ReplayProvider, type ScriptedAnswers } from "../fake-provider/provider";
 import { createWireProvider } from "../fake-provider/wire/replay";
-import { message } from "../i18n";
+import { LANGS, message } from "../i18n";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "./choices";
 import { scriptedTurn } from "./turns";
@@ -22,7 +22,7 @@ export function providerFactory(choice: ProviderChoice = "scripted"): (scenario:
     const first = scriptedTurn(scenario.firstTurn, lang);
     const second = scenario.secondTurn && scriptedTurn(scenario.secondTurn, lang);
     const later = (scenario.laterTurns ?? []).map((t) => scriptedTurn(t, lang));
-    const answers = answersFor(scenario, lang);
+    const answers = { ...answersFor(scenario, lang), alternates: LANGS.filter((other) => other !== lang).map((other) => answersFor(scenario, other)) };
     const make = (api: ProviderChoice) => (api === "scripted" ? createScriptedProvider(first, second, answers, later) : createWireProvider(api, first, second, answers, later));
     const target = make(choice);
     if (!scenario.firstTurnApi || scenario.firstTurnApi === choice) return target;

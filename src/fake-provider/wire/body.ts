@@ -27,8 +27,8 @@ export function sse(data: unknown, event?: string): string {
 /** The pieces a block streams in, as the scripted provider would cut them. */
 export function piecesOf(block: ScriptedBlock, turn: ScriptedTurn): string[] {
   const size = turn.pieceSize ?? DEFAULT_PIECE_SIZE;
-  if (block.type === "text") return cutIntoPieces(block.text, size, block.pieces);
-  if (block.type === "thinking") return cutIntoPieces(block.thinking, size, block.pieces);
+  if (block.type === "text") return cutIntoPieces(block.text, size, block.pieces, block.pieceCount);
+  if (block.type === "thinking") return cutIntoPieces(block.thinking, size, block.pieces, block.pieceCount);
   return cutIntoPieces(block.arguments, size, block.pieces);
 }
 

@@ -1,0 +1,45 @@
+/**
+ * A frame number means the same step in both languages (issue 18, item 6): prose streams in as
+ * many pieces in zh-CN as in en, so "go to frame 23" works in a bilingual class.
+ */
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_IDS } from "../../src/scenarios";
+import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type Trace } from "../../src/steps";
+import { playLoop } from "../../src/steps/loop";
+import { sharedPieceCount } from "../../src/fake-provider/pieces";
+import { scenario } from "./helpers";
+
+/** Each frame's stage, pi-ai event and fact kind: what a frame number points at. */
+const shape = (t: Trace) => t.frames.map((f) => `${f.stage}:${f.event ?? ""}:${f.fact.kind}`);
+
+async function both(id: string, faults: string[], provider: (typeof PROVIDER_CHOICES)[number], engine: "round" | "loop") {
+  const parsed = parseFaults(faults);
+  if (!parsed.ok) throw new Error("bad faults");
+  const run = (lang: "en" | "zh-CN") => {
+    const options = { faults: parsed.faults, lang, provider: providerFactory(provider) };
+    return engine === "loop" ? playLoop(scenario(id), options) : playScenario(scenario(id), options);
+  };
+  return [await run("en"), await run("zh-CN")] as const;
+}
+
+describe("frames are the same in zh-CN and en", () => {
+  it("prose in several languages gets one piece count, the fewest any language needs", () => {
+    expect(sharedPieceCount(["Let me look in your Downloads folder.", "我来看看下载目录。"], 6)).toBe(2);
+    expect(sharedPieceCount(["abc"], 6)).toBe(1);
+  });
+
+  for (const id of BUILT_IN_IDS) {
+    it(`${id}: every provider, both engines, each fault`, async () => {
+      for (const engine of ["round", "loop"] as const) {
+        for (const provider of PROVIDER_CHOICES) {
+          const [en, zh] = await both(id, [], provider, engine);
+          expect(shape(zh), `${engine} ${provider}`).toEqual(shape(en));
+        }
+      }
+      for (const fault of FAULT_IDS) {
+        const [en, zh] = await both(id, [fault], "scripted", "round");
+        expect(shape(zh), fault).toEqual(shape(en));
+      }
+    }, 60_000);
+  }
+});
