@@ -151,5 +151,6 @@ export interface ExecutionFact {
 
 /** True when the application's (or learner's, or AgentTool's) code really ran for this call. */
 export function executed(fact: Fact | undefined): fact is ExecutionFact {
-  return fact?.kind === "execution" && fact.outcome !== "refused";
+  // `load-timeout`: the learner's module was not loaded again in time, so this call never ran.
+  return fact?.kind === "execution" && fact.outcome !== "refused" && fact.outcome !== "load-timeout";
 }

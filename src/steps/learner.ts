@@ -72,8 +72,9 @@ export async function executeLearnerCall(ctx: CallContext, learner: LearnerTool,
   const filter = typeof extension === "string" ? extension : null;
   const view = { toolCallId: call.id, toolName: call.name, folder: { path: root, entries: folder.entries }, filter };
   const fact = { kind: "execution", runner: "learner", toolCallId: call.id, toolName: call.name, filter } as const;
-  trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
   const run = await learner.run(structuredClone(item.args), folder);
+  // A module that could not be loaded again in time never ran this call: it is not an execution.
+  if (run.ok || run.kind !== "load-timeout") trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
   if (run.ok && isNameList(run.returned)) {
     const files = run.returned;
     // Over the sandbox's caps, the list was cut before it left the sandbox: the frame says so.

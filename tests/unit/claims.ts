@@ -136,7 +136,9 @@ for (const code of ["EACCES", "ENOENT", "ABORT_ERR", "OTHER"]) {
   callClaims[`execution.failed.${code}`] = all(calledAndRan, (c) => check(c.frames[c.at]!.execution?.error?.code === code && resultFor(c.trace, idOf(c))?.isError === true, `no ${code} error result`));
 }
 for (const kind of ["ran", "ran-unfiltered", "ran-cut", "threw", "timeout", "returned", "unreadable", "load-timeout"]) {
-  callClaims[`execution.learner.${kind}`] = all(calledAndRan, (c) => check(c.trace.learner !== undefined, "no learner's tool played"));
+  // A module not loaded again in time never ran the call; every other outcome is a run.
+  const ranOrNot = kind === "load-timeout" ? calledNotRun : calledAndRan;
+  callClaims[`execution.learner.${kind}`] = all(ranOrNot, (c) => check(c.trace.learner !== undefined, "no learner's tool played"));
 }
 
 /** The round's final stage. */
