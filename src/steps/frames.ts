@@ -125,6 +125,8 @@ export interface ExecutionView {
   audit: AuditEntry[];
   returned?: string[];
   error?: { code: string; message: string };
+  /** Round lab: the learner's round passed the model's own arguments object, not pi-ai's validated copy. */
+  argsFrom?: "model";
 }
 
 /** The one-round limit: the second reply asked for tools the function will not run (§17). */

@@ -3,7 +3,7 @@ import { parseStreamingJson } from "@earendil-works/pi-ai";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { withoutWallClock } from "../../src/steps";
 import { answer, play, results, textOf } from "./helpers";
-import { ruleViolations } from "./rules";
+import { ruleViolations } from "../../src/grader/rules";
 import { framesOf } from "../../src/steps/frame-store";
 import type { Trace } from "../../src/steps";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { FAULT_IDS, parseFaults } from "../../src/steps";
 import { answer, play, results, textOf } from "./helpers";
-import { ruleViolations } from "./rules";
+import { ruleViolations } from "../../src/grader/rules";
 import { framesOf } from "../../src/steps/frame-store";
 
 const ROOT = "/Users/mei/Downloads";

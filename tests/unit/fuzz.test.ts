@@ -3,7 +3,7 @@ import { checkScenario } from "../../src/scenarios";
 import { FAULT_IDS, faultName, parseFaults, playScenario } from "../../src/steps";
 import { scenario as builtIn, rng } from "./helpers";
 import { randomScenario } from "./random-scenario";
-import { ruleViolations } from "./rules";
+import { ruleViolations } from "../../src/grader/rules";
 import { framesOf } from "../../src/steps/frame-store";
 
 const SECRET_PATHS = ["/etc/passwd", "C:\\\\Users\\\\mei\\\\secret.txt", "/Users/mei/Private/tax.pdf"];

@@ -6,7 +6,7 @@ import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
 import { FAULT_IDS, faultName, parseFaults, playScenario, providerFactory } from "../../src/steps";
 import { framesOf } from "../../src/steps/frame-store";
 import { MAX_LOOP_TURNS, playLoop } from "../../src/steps/loop";
-import { loopViolations } from "./loop-rules";
+import { loopViolations } from "../../src/grader/loop-rules";
 import { rng, scenario } from "./helpers";
 
 const ROOT = "/Users/mei/Downloads";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { play } from "./helpers";
-import { ruleViolations } from "./rules";
+import { ruleViolations } from "../../src/grader/rules";
 import { framesOf, storeFrames } from "../../src/steps/frame-store";
 
 const ROOT = "/Users/mei/Downloads";

@@ -8,7 +8,7 @@ import { replayRecording } from "../../src/fake-provider/wire/replay";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type ProviderChoice } from "../../src/steps";
 import { results, scenario } from "./helpers";
-import { ruleViolations } from "./rules";
+import { ruleViolations } from "../../src/grader/rules";
 import { framesOf } from "../../src/steps/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
