@@ -8,7 +8,7 @@ const en: Record<string, string> = {
   "loading": "Loading the editor…",
   "problems.title": "Problems",
   "problems.none": "No problems",
-  "problems.count": "{n} problem(s)",
+  "problems.count": "{n, plural, one {# problem} other {# problems}}",
   "problems.at": "Line {line}, column {column}",
   "reset": "Reset to the chapter's version",
   "share": "Copy link",
@@ -213,5 +213,5 @@ export const editorCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN
 
 /** The editors' text for `key` in `lang`; an unknown key shows itself. */
 export function editorText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return catalogText(editorCatalogs[lang], key, params);
+  return catalogText(editorCatalogs[lang], key, params, lang);
 }

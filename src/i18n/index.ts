@@ -29,9 +29,10 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /**
- * The text for `key` in `lang`, placeholders `{name}` filled from `params`. An unknown key
+ * The text for `key` in `lang`, placeholders `{name}` filled from `params` and plural choices
+ * (`{n, plural, one {# call} other {# calls}}`) made by `lang`'s plural rules. An unknown key
  * returns the key itself, so a missing entry is visible rather than blank.
  */
 export function message(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return fillTemplate(isMessageKey(key) ? catalogs[lang][key] : key, params);
+  return fillTemplate(isMessageKey(key) ? catalogs[lang][key] : key, params, lang);
 }

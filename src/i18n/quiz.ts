@@ -309,5 +309,5 @@ export const quizCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN":
 
 /** The quiz text for `key` in `lang`; an unknown key shows itself. */
 export function quizText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return catalogText(quizCatalogs[lang], key, params);
+  return catalogText(quizCatalogs[lang], key, params, lang);
 }

@@ -138,7 +138,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.loop.title": "Agent Loop 逐轮视图",
   "ui.loop.turn": "第 {n} 轮",
   "ui.loop.current": "当前所在",
-  "ui.loop.calls": "{n} 个调用",
+  "ui.loop.calls": "{n} 个调用：",
   "ui.loop.no-calls": "回答",
   "ui.loop.result-ok": "结果",
   "ui.loop.result-error": "错误结果",

@@ -19,7 +19,7 @@ export function LoopTimeline() {
                   <button type="button" class="link" onClick={() => lab.go(t.frame)}>{lab.t("ui.loop.turn", { n: t.turn })}</button>{" "}
                   <code>{t.stopReason}</code>{" "}
                   <Show when={t.calls.length} fallback={<span class="tag good">{lab.t("ui.loop.no-calls")}</span>}>
-                    <span class="note">{lab.t("ui.loop.calls", { n: t.calls.length })}:</span>{" "}
+                    <span class="note">{lab.t("ui.loop.calls", { n: t.calls.length })}</span>{" "}
                     <For each={t.calls}>
                       {(c) => {
                         const result = () => t.results.find((r) => r.id === c.id);
