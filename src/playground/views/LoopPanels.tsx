@@ -42,6 +42,9 @@ export function ComparisonPanel(props: { loop: LoopView }) {
     const s = props.loop.comparison[side];
     return row === "outcome" ? s.outcome : row === "requests" ? s.requests : row === "executions" ? s.executions : s.errorResults;
   };
+  // An outcome is a code in the trace (`one-round-limit`); people read its words, tests its code.
+  const cell = (side: "round" | "loop", row: (typeof rows)[number]) =>
+    row === "outcome" ? <span data-outcome={String(value(side, row))}>{lab.t(`ui.outcome.${value(side, row)}`)}</span> : <code>{value(side, row)}</code>;
   return (
     <Panel title={lab.t("ui.loop.compare")}>
       <table class="table" data-testid="comparison">
@@ -49,7 +52,7 @@ export function ComparisonPanel(props: { loop: LoopView }) {
           <tr><th scope="col" /><th scope="col">{lab.t("ui.loop.compare.round")}</th><th scope="col">{lab.t("ui.loop.compare.loop")}</th></tr>
         </thead>
         <tbody>
-          <For each={rows}>{(r) => <tr><th scope="row">{lab.t(`ui.loop.compare.${r}`)}</th><td><code>{value("round", r)}</code></td><td><code>{value("loop", r)}</code></td></tr>}</For>
+          <For each={rows}>{(r) => <tr><th scope="row">{lab.t(`ui.loop.compare.${r}`)}</th><td>{cell("round", r)}</td><td>{cell("loop", r)}</td></tr>}</For>
         </tbody>
       </table>
       <h4>{lab.t("ui.loop.compare.differences")}</h4>
