@@ -2,7 +2,7 @@ import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-wor
 import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
 import type { ArgumentProblem } from "./app";
-import type { Fact, GateDecision } from "./facts";
+import type { Fact, GateDecision, RoundEndKind } from "./facts";
 import type { Patch } from "./patch";
 import type { PreviewStep } from "./preview-step-names";
 
@@ -258,6 +258,8 @@ export interface Trace {
   engine?: EngineChoice;
   /** Set when the learner's own tool (Tool lab) was played instead of the chapter's. */
   learner?: { name: string };
+  /** Set when the learner's own round (Round lab) played: how many requests it made and how it ended. */
+  learnerRound?: { asks: number; end: RoundEndKind; detail?: string };
   /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */
   loop?: LoopView;
 }
