@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import solid from "vite-plugin-solid";
 import { VitePWA } from "vite-plugin-pwa";
-import { bundleBudget } from "./scripts/bundle-budget.ts";
+import { bundleBudget, lensBudget } from "./scripts/bundle-budget.ts";
 import { runnerBundle } from "./scripts/runner-bundle.ts";
 import { piTypes } from "./scripts/pi-types.ts";
 import { PRECACHE_GLOBS } from "./scripts/precache.ts";
@@ -12,6 +12,7 @@ export default defineConfig({
   plugins: [
     solid(),
     bundleBudget(),
+    lensBudget(),
     runnerBundle(),
     piTypes(),
     // A classroom without network: Workbox precaches the whole build (adapters and all) on the

@@ -47,3 +47,54 @@ export function bundleBudget(limit = INITIAL_BUDGET_BYTES): Plugin {
     },
   };
 }
+
+/** The version lens's budget: pi-ai 1.6.0's validation, streaming parser and loop (adapters not counted). */
+export const LENS_BUDGET_BYTES = 30 * 1024;
+
+/** Module ids of pi-ai / pi-agent-core 1.6.0, installed under their aliases. */
+const NEXT_MODULE = /[\\/]node_modules[\\/](pi-ai-next|pi-agent-core-next)[\\/]/;
+/** The lens kit's own module: the chunk holding it is the lens chunk. */
+const LENS_KIT = /[\\/]src[\\/]lens[\\/]kit-16\.ts$/;
+
+interface ModuleChunk extends ChunkLike {
+  moduleIds?: string[];
+}
+
+/** The chunks an entry (or `from`) loads statically, itself included. */
+function staticClosure(files: Record<string, ModuleChunk | AssetLike>, from: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = files[name];
+    if (seen.has(name) || chunk?.type !== "chunk") return;
+    seen.add(name);
+    chunk.imports.forEach(visit);
+  };
+  from.forEach(visit);
+  return seen;
+}
+
+/**
+ * Fails the build when any of pi-ai 1.6.0 is in the initial chunks, or when the lens chunk and what
+ * it loads statically (beyond the initial chunks) exceed `limit` gzip. The 1.6.0 adapters are
+ * dynamic imports of their own and are not counted (docs/versions.md gives their size).
+ */
+export function lensBudget(limit = LENS_BUDGET_BYTES): Plugin {
+  return {
+    name: "tool-call-lab:lens-budget",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const files = bundle as unknown as Record<string, ModuleChunk | AssetLike>;
+      const chunks = Object.entries(files).filter((e): e is [string, ModuleChunk] => e[1].type === "chunk");
+      const initial = staticClosure(files, chunks.filter(([, c]) => c.isEntry).map(([n]) => n));
+      const leaked = [...initial].filter((name) => (files[name] as ModuleChunk).moduleIds?.some((id) => NEXT_MODULE.test(id)));
+      if (leaked.length) this.error(`pi-ai 1.6.0 is in the initial chunks (${leaked.join(", ")}): the lens must load it on demand`);
+      const lensChunk = chunks.find(([, c]) => c.moduleIds?.some((id) => LENS_KIT.test(id)))?.[0];
+      if (!lensChunk) return this.info("no lens chunk in this build");
+      const lens = [...staticClosure(files, [lensChunk])].filter((name) => !initial.has(name));
+      const total = lens.reduce((sum, name) => sum + gzipSync((files[name] as ModuleChunk).code).length, 0);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      if (total > limit) this.error(`the lens chunk is ${kb(total)} gzip, over the ${kb(limit)} budget (${lens.join(", ")})`);
+      this.info(`lens chunk ${kb(total)} gzip of ${kb(limit)} budget (${lens.length} file(s))`);
+    },
+  };
+}

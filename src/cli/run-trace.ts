@@ -11,6 +11,8 @@ import { readLang } from "../i18n";
 import { frameSummary } from "./summary";
 import { recapBlock, scriptOf } from "./script";
 import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../steps/learner";
+import { isLensChoice, LENS_CHOICES, type LensChoice } from "../lens/load";
+import { lensBlock } from "../lens/lens-lines";
 
 /** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
 export interface TraceIO {
@@ -35,6 +37,8 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --tool FILE.ts        play your own tool module (as in the Tool lab) instead of the chapter's;
                         it runs in a worker thread, unsandboxed (only your own code), with the
                         browser's limits: ${LEARNER_TIME_LIMIT_MS / 1000} s to load, ${LEARNER_TIME_LIMIT_MS / 1000} s per call
+  --lens 1.6            play it through pi-ai 1.4.0 and 1.6.0 side by side: under each frame,
+                        "=" when 1.6.0 gives the same frame, or each difference named with both sides
   --requests            print each request body the model received
   --script              print the lecture: every frame's whole narration in --lang, numbered
                         as in the player ("23 · validation · §9"), with the recap's lines
@@ -60,6 +64,8 @@ interface Args {
   provider?: ProviderChoice;
   target?: ProviderChoice;
   tool?: string;
+  /** `--lens 1.6`: the version set beside 1.4.0. */
+  lens?: LensChoice;
 }
 
 function refuse(reason: string): never {
@@ -82,6 +88,10 @@ function parseArgs(argv: readonly string[]): Args {
       if (!isProviderChoice(api)) refuse(`unknown provider "${api}" (known: ${PROVIDER_CHOICES.join(", ")})`);
       args[arg === "--provider" ? "provider" : "target"] = api;
     } else if (arg === "--tool") args.tool = value();
+    else if (arg === "--lens") {
+      const version = value();
+      args.lens = isLensChoice(version) ? version : refuse(`unknown lens "${version}" (known: ${LENS_CHOICES.join(", ")})`);
+    }
     else if (arg === "--engine") {
       const engine = value();
       if (engine !== "round" && engine !== "loop") refuse(`unknown engine "${engine}" (use round or loop)`);
@@ -151,6 +161,8 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
   const tool = args.tool ? await loadTool(args.tool, io) : undefined;
   const engine = args.engine === "loop" ? (await import("../steps/loop")).playLoop : playScenario;
   try {
+    // The lens plays the same choices through 1.4.0 and 1.6.0 (its module loads only when asked for).
+    if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, ...(tool ? { learner: tool.learner } : {}) });
     return await engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice), ...(tool ? { learner: tool.learner } : {}) });
   } finally {
     // The tool's worker ends with the trace, so the command exits as soon as it has printed.
@@ -165,7 +177,7 @@ function printFrames(trace: Trace, lang: Lang, io: TraceIO): void {
   for (let i = 0; i < trace.frames.length; i++) {
     const frame = reader.at(i);
     const n = String(i + 1).padStart(width);
-    io.out(`${n} ${frame.stage.padEnd(10)} ${(frame.event ?? "").padEnd(14)} §${String(frame.section).padEnd(3)}${frameSummary(frame, lang)}\n${recapBlock(frame, lang)}`);
+    io.out(`${n} ${frame.stage.padEnd(10)} ${(frame.event ?? "").padEnd(14)} §${String(frame.section).padEnd(3)}${frameSummary(frame, lang)}\n${recapBlock(frame, lang)}${lensBlock(trace, frame, i, lang)}`);
   }
 }
 
@@ -175,7 +187,8 @@ function footer(trace: Trace): string {
   const inert = trace.inertFaults.length ? ` · no effect here: ${trace.inertFaults.join(", ")}` : "";
   const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
   const loop = trace.loop ? ` · loop: ${trace.loop.turns.length} turn(s), stopped: ${trace.loop.stop}` : "";
-  return `-- ${trace.scenarioId}${trace.engine === "loop" ? " · engine loop" : ""} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}\n`;
+  const lens = trace.lens ? ` · lens 1.6.0: ${trace.lens.differences.length} difference(s)` : "";
+  return `-- ${trace.scenarioId}${trace.engine === "loop" ? " · engine loop" : ""} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}${lens}\n`;
 }
 
 /** Runs the trace command; returns the exit code. Never throws for bad input. */

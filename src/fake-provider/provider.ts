@@ -1,5 +1,6 @@
 import type { AssistantMessageEvent, Context, Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import { fillTemplate } from "../text/template";
+import { KIT_14, type PiKit } from "./kit";
 import { createScriptedStream, DEFAULT_PIECE_SIZE, SCRIPTED_MODEL, sharedPieceCount, type ScriptedTurn } from "./scripted";
 
 /** What was sent to the model for one turn: the API, the URL for wire providers, and the body. */
@@ -95,13 +96,13 @@ export function modelTurn(turnNumber: number, context: Context, first: ScriptedT
  * The scripted provider: turn 1 is the scenario's; turn 2 is the scenario's own when it has one
  * (e.g. asking for a second tool), otherwise a text answer chosen from the tool results.
  */
-export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = []): ReplayProvider {
+export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = [], kit: PiKit = KIT_14): ReplayProvider {
   return {
     api: SCRIPTED_MODEL.api,
     model: SCRIPTED_MODEL.model,
     async turn(context, turnNumber, timestamp) {
       const request: CapturedRequest = { api: SCRIPTED_MODEL.api, body: contextAsData(context) };
-      return { events: createScriptedStream(modelTurn(turnNumber, context, first, second, answers, later), timestamp).events, request };
+      return { events: createScriptedStream(modelTurn(turnNumber, context, first, second, answers, later), timestamp, kit).events, request };
     },
   };
 }

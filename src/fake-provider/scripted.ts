@@ -1,14 +1,12 @@
-import {
-  createAssistantMessageEventStream,
-  type AssistantMessageEventStream,
-  parseStreamingJson,
-  parseToolCallArguments,
-  type AssistantMessage,
-  type AssistantMessageEvent,
-  type TextContent,
-  type ThinkingContent,
-  type ToolCall,
+import type {
+  AssistantMessageEventStream,
+  AssistantMessage,
+  AssistantMessageEvent,
+  TextContent,
+  ThinkingContent,
+  ToolCall,
 } from "@earendil-works/pi-ai";
+import { KIT_14, type PiKit } from "./kit";
 import { cutIntoPieces } from "./pieces";
 
 export { cutIntoPieces, MAX_PIECES, sharedPieceCount } from "./pieces";
@@ -87,13 +85,13 @@ export interface ScriptedStream {
 
 /**
  * Plays a scripted turn through pi-ai's own `AssistantMessageEventStream`, the way a provider
- * adapter does: the partial message is mutated in place, partial arguments come from pi-ai's
- * `parseStreamingJson`, final ones from `parseToolCallArguments`, and `error`/`aborted` end with
- * the `error` event.
+ * adapter does: the partial message is mutated in place, partial arguments come from the kit's
+ * reader (1.4.0: `parseStreamingJson`), final ones from its one full parse (`parseToolCallArguments`), and `error`/`aborted` end with
+ * the `error` event. `kit` is the pi-ai version that plays it (1.4.0 unless the lens asks for another).
  */
-export function createScriptedStream(turn: ScriptedTurn, timestamp: number): ScriptedStream {
-  const stream = createAssistantMessageEventStream();
-  const steps = produce(turn, timestamp, stream);
+export function createScriptedStream(turn: ScriptedTurn, timestamp: number, kit: PiKit = KIT_14): ScriptedStream {
+  const stream = kit.createAssistantMessageEventStream();
+  const steps = produce(turn, timestamp, stream, kit);
   async function* events() {
     const reader = stream[Symbol.asyncIterator]();
     for (const _ of steps) {
@@ -106,7 +104,7 @@ export function createScriptedStream(turn: ScriptedTurn, timestamp: number): Scr
 }
 
 /** Each step pushes exactly one event onto `stream`. */
-function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessageEventStream): Generator<void> {
+function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessageEventStream, kit: PiKit): Generator<void> {
   const output = emptyMessage(timestamp);
   const size = turn.pieceSize ?? DEFAULT_PIECE_SIZE;
   const push = (event: AssistantMessageEvent) => stream.push(event);
@@ -133,19 +131,21 @@ function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessag
       }
       yield push({ type: "thinking_end", contentIndex, content: live.thinking, partial: output });
     } else {
-      const live: StreamingToolCall = { type: "toolCall", id: block.id, name: block.name, arguments: {}, partialJson: "" };
+      // 1.6.0's adapters keep the raw text in their own state, never on the block.
+      const live: StreamingToolCall = { type: "toolCall", id: block.id, name: block.name, arguments: {}, ...(kit.keepsPartialJson ? { partialJson: "" } : {}) };
+      const reader = kit.createArgumentsReader();
       output.content.push(live);
       yield push({ type: "toolcall_start", contentIndex, partial: output });
       for (const delta of cutIntoPieces(block.arguments, size, block.pieces)) {
-        live.partialJson += delta;
-        live.arguments = parseStreamingJson(live.partialJson);
+        live.arguments = reader.append(delta);
+        if (kit.keepsPartialJson) live.partialJson = reader.text;
         yield push({ type: "toolcall_delta", contentIndex, delta, partial: output });
       }
       if (block.unfinished) {
         delete live.partialJson;
         break; // the connection broke inside this call: nothing after it arrives
       }
-      Object.assign(live, parseToolCallArguments(live.partialJson ?? ""));
+      Object.assign(live, reader.finish());
       delete live.partialJson;
       yield push({ type: "toolcall_end", contentIndex, toolCall: live, partial: output });
     }

@@ -1,15 +1,16 @@
 import type { Lang } from "../scenarios/types";
 import { fillTemplate } from "../text/template";
 import { en, type EngineKey } from "./en";
+import { lensEn, lensZhCN, type LensKey } from "./lens";
 import { uiEn, type UiKey } from "./ui-en";
 import { uiZhCN } from "./ui-zh-CN";
 import { zhCN } from "./zh-CN";
 
 /** Every key of the catalogs: the engine's narration and results, and the playground's text. */
-export type MessageKey = EngineKey | UiKey;
+export type MessageKey = EngineKey | UiKey | LensKey;
 
 /** Both catalogs, by language. */
-export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn }, "zh-CN": { ...zhCN, ...uiZhCN } };
+export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN } };
 
 /** Every language the app speaks. */
 export const LANGS: readonly Lang[] = ["zh-CN", "en"];

@@ -2,7 +2,8 @@
  * The application's own code: what a careful desktop app does with a model reply (§6–§15).
  * Everything here is ordinary code calling pi-ai; nothing re-implements pi-ai.
  */
-import { validateToolArguments, type AssistantMessage, type Tool, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import type { AssistantMessage, Tool, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
+import { KIT_14, type PiKit } from "../fake-provider/kit";
 import type { FakeFs, FolderFailure, FsError, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
@@ -42,11 +43,12 @@ export function problemsFromMessage(message: string): ArgumentProblem[] {
 /**
  * Checks one call: a known tool, and arguments pi-ai's `validateToolArguments` accepts. `tool` is the
  * chapter's, or the learner's own from the Tool lab (its parameters then arrive as plain JSON Schema).
+ * `kit`: the pi-ai version whose validator checks it (1.4.0 unless the lens asks).
  */
-export function prepareCall(call: ToolCall, tool: Tool = listDownloadFilesTool): Prepared {
+export function prepareCall(call: ToolCall, tool: Tool = listDownloadFilesTool, kit: PiKit = KIT_14): Prepared {
   if (call.name !== tool.name) return { status: "unknown-tool", call };
   try {
-    const args = validateToolArguments(tool, call) as ListDownloadFilesArgs;
+    const args = kit.validateToolArguments(tool, call) as ListDownloadFilesArgs;
     return { status: "valid", call, args };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -59,8 +61,8 @@ export function prepareCall(call: ToolCall, tool: Tool = listDownloadFilesTool):
  * (§7): one built from a streaming preview, or the final call of a truncated reply. Nothing built
  * from it ever runs.
  */
-export function judgeCall(call: ToolCall, tool: Tool = listDownloadFilesTool): { accepted: boolean; problems?: ArgumentProblem[] } {
-  const prepared = prepareCall(call, tool);
+export function judgeCall(call: ToolCall, tool: Tool = listDownloadFilesTool, kit: PiKit = KIT_14): { accepted: boolean; problems?: ArgumentProblem[] } {
+  const prepared = prepareCall(call, tool, kit);
   return prepared.status === "valid" ? { accepted: true } : { accepted: false, ...(prepared.status === "invalid" ? { problems: prepared.problems } : {}) };
 }
 
@@ -79,8 +81,9 @@ export function errorFormat(message: string): "parse" | "schema" {
  * with the global `structuredClone`, then converts and checks that clone in place. For this one
  * synchronous call the global is wrapped to keep a reference to that clone, so what is shown is
  * pi-ai's own converted copy — `123` checked as `"123"` — though its error shows only the original.
+ * (1.6.0's validator clones the same way: `getValidator(...).parse(structuredClone(arguments))`.)
  */
-export function checkedCopy(call: ToolCall, tool: Tool = listDownloadFilesTool): unknown {
+export function checkedCopy(call: ToolCall, tool: Tool = listDownloadFilesTool, kit: PiKit = KIT_14): unknown {
   const original = globalThis.structuredClone;
   let copy: unknown;
   globalThis.structuredClone = ((value: unknown, options?: StructuredSerializeOptions) => {
@@ -89,7 +92,7 @@ export function checkedCopy(call: ToolCall, tool: Tool = listDownloadFilesTool):
     return clone;
   }) as typeof structuredClone;
   try {
-    validateToolArguments(tool, call);
+    kit.validateToolArguments(tool, call);
   } catch {
     // Refused: the kept clone is the copy that failed.
   } finally {

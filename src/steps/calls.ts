@@ -6,6 +6,7 @@ import type { Tool, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { Scenario } from "../scenarios/types";
 import { own } from "../text/own";
+import type { PiKit } from "../fake-provider/kit";
 import { checkedCopy, errorFormat, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
 import type { ExecutionFact, Fact, ValidationFact } from "./facts";
 import type { Frame, NarrationParams, Trace } from "./frames";
@@ -30,6 +31,8 @@ export interface CallContext {
   learner?: LearnerTool;
   /** Tools the model was offered as descriptions only (§3): the application has no code for them. */
   offered?: readonly string[];
+  /** The pi-ai version whose validator checks the calls (absent: 1.4.0, the chapter's). */
+  kit?: PiKit;
 }
 
 /** Whether `prepared` is a call to a tool the model was offered as a description only. */
@@ -55,7 +58,7 @@ function refusalText(ctx: CallContext, prepared: Exclude<Prepared, { status: "va
 /** Checks one call with pi-ai's validator and records its validation frame (§9, §15). */
 export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
   const received = structuredClone(call.arguments);
-  const prepared = prepareCall(call, ctx.tool);
+  const prepared = prepareCall(call, ctx.tool, ctx.kit);
   const common = { toolCallId: call.id, toolName: call.name, received };
   const fact: ValidationFact = { kind: "validation", by: "application", toolCallId: call.id, toolName: call.name, outcome: "passed", changed: [], dropped: [], convertedBeforeRefusal: false, cloned: true };
   if (prepared.status === "unknown-tool") {
@@ -64,7 +67,7 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     const problem = prepared.problems[0];
     const format = errorFormat(prepared.message);
     // pi-ai's error shows only the model's original; the copy it checked may have been converted.
-    const checked = format === "schema" ? checkedCopy(call, ctx.tool) : undefined;
+    const checked = format === "schema" ? checkedCopy(call, ctx.tool, ctx.kit) : undefined;
     const changed = checked !== undefined ? changedKeys(received, checked) : [];
     const refused: ValidationFact = { ...fact, outcome: "refused", format, changed, convertedBeforeRefusal: changed.length > 0, cloned: format === "schema", path: problem?.path ?? "root", reason: problem?.reason ?? "" };
     ctx.frame("validation", refused, {

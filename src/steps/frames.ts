@@ -2,8 +2,9 @@ import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-wor
 import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
 import type { ArgumentProblem } from "./app";
-import type { Fact, GateDecision, RoundEndKind } from "./facts";
+import type { Fact, GateDecision } from "./facts";
 import type { Patch } from "./patch";
+import type { LensDifference, LensView } from "../lens/differences";
 import type { PreviewStep } from "./preview-step-names";
 
 /** The eight stages of the round trip, in order. */
@@ -184,6 +185,8 @@ export interface Frame {
   agentTool?: AgentToolView;
   /** §13: the request a real adapter built from a history that breaks the order rules. */
   probe?: { request: CapturedRequest; synthetic: number; failedSkipped: boolean };
+  /** The version lens's last frame: every difference between 1.4.0 and 1.6.0 in this run. */
+  lensSummary?: { differences: LensDifference[] };
 }
 
 /** The part of a frame every list of frames needs: where it is, what happened, what to say. */
@@ -258,8 +261,8 @@ export interface Trace {
   engine?: EngineChoice;
   /** Set when the learner's own tool (Tool lab) was played instead of the chapter's. */
   learner?: { name: string };
-  /** Set when the learner's own round (Round lab) played: how many requests it made and how it ended. */
-  learnerRound?: { asks: number; end: RoundEndKind; detail?: string };
   /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */
   loop?: LoopView;
+  /** With the version lens on: the same run through pi-ai 1.6.0, every difference named by frame. */
+  lens?: LensView;
 }

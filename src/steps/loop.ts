@@ -76,7 +76,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   const clock = options.clock ?? createVirtualClock();
   const faults = options.faults ?? [];
   const { scenario, swallowErrors, inert } = applyFaults(original, faults);
-  const provider = (options.provider ?? providerFactory("scripted"))(scenario, lang);
+  const provider = (options.provider ?? providerFactory("scripted", options.kit))(scenario, lang);
   const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
   const trace = startTrace(scenario, provider, faults, inert, lang, "loop");
@@ -118,7 +118,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
       // Here it stands in for the request: it sends nothing, and pi-ai's stream reports `aborted`.
       cancelled = true;
       frame("request", { kind: "request-cancelled", turn });
-      return lockstep(createScriptedStream({ blocks: [], stopReason: "aborted", errorMessage: "Request was aborted" }, clock.now()).events);
+      return lockstep(createScriptedStream({ blocks: [], stopReason: "aborted", errorMessage: "Request was aborted" }, clock.now(), options.kit).events);
     }
     clock.advance(requests === 1 ? 200 : 400);
     const context = { messages: llm.messages } as unknown as Context;
@@ -142,7 +142,9 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     }
   };
 
-  await runAgentLoop(
+  // The lens plays pi-agent-core 1.6.0 (with its own nested pi-ai 1.6.0) through the same options.
+  const loop = options.kit ? await options.kit.loadAgentLoop() : runAgentLoop;
+  await loop(
     [question],
     { messages: [system], tools: [tool, ...descriptionOnly] },
     {

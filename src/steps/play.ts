@@ -1,5 +1,6 @@
 import type { AssistantMessage, Context, Message, Tool, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import { createFakeFs, createVirtualClock, type VirtualClock } from "../fake-fs";
+import type { PiKit } from "../fake-provider/kit";
 import type { ReplayProvider } from "../fake-provider/provider";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
@@ -30,6 +31,11 @@ export interface PlayOptions {
   provider?: (scenario: Scenario, lang: Lang) => ReplayProvider;
   /** The learner's own tool (Tool lab): its definition is sent and checked, its `execute` runs. */
   learner?: LearnerTool;
+  /**
+   * The pi-ai (and pi-agent-core) version that plays it: 1.4.0, the chapter's, unless the version
+   * lens passes 1.6.0's kit. Pass the same kit to `providerFactory` for the provider's stream.
+   */
+  kit?: PiKit;
 }
 
 /** The definition frames after the first: its schema (§2), its words (§3), what each API received (§5). */
@@ -88,7 +94,7 @@ function createRound(original: Scenario, options: PlayOptions): Round {
   const clock = options.clock ?? createVirtualClock();
   const faults = options.faults ?? [];
   const { scenario, swallowErrors, inert } = applyFaults(original, faults);
-  const provider = (options.provider ?? providerFactory("scripted"))(scenario, lang);
+  const provider = (options.provider ?? providerFactory("scripted", options.kit))(scenario, lang);
   const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const learner = options.learner;
   const tool = learner?.tool ?? listDownloadFilesTool;
@@ -112,7 +118,7 @@ function createRound(original: Scenario, options: PlayOptions): Round {
     trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), fact, narration: narrate(fact, lang), messages: messagesNow(), ...extras }));
   };
   const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
-  const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors, tool, ...(learner ? { learner } : {}), ...(offered.length ? { offered: offered.map((t) => t.name) } : {}) };
+  const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors, tool, ...(options.kit ? { kit: options.kit } : {}), ...(learner ? { learner } : {}), ...(offered.length ? { offered: offered.map((t) => t.name) } : {}) };
   return { lang, provider, context, trace, calls, tool, ...(learner ? { learner } : {}), lastPreview: new Map() };
 }
 
@@ -245,14 +251,14 @@ function carelessViews(round: Round, truncated: ToolCall[]): CarelessView[] {
   const { tool, lastPreview } = round;
   const onDelta = truncated.map((call): CarelessView => {
     const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
-    return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview), tool) };
+    return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview), tool, round.calls.kit) };
   });
   const ignoringLength = truncated.map((call): CarelessView => ({
     kind: "length",
     toolCallId: call.id,
     args: structuredClone(call.arguments),
     ...(call.argumentsError ? { argumentsError: call.argumentsError } : {}),
-    ...judgeCall(call, tool),
+    ...judgeCall(call, tool, round.calls.kit),
   }));
   return [...onDelta, ...ignoringLength];
 }

@@ -1,4 +1,5 @@
 import { createScriptedProvider, type ReplayProvider, type ScriptedAnswers } from "../fake-provider/provider";
+import { KIT_14, type PiKit } from "../fake-provider/kit";
 import { createWireProvider } from "../fake-provider/wire/replay";
 import { LANGS, message } from "../i18n";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
@@ -15,15 +16,16 @@ function answersFor(scenario: Scenario, lang: Lang): ScriptedAnswers {
 /**
  * Builds the provider factory the engine calls. `choice` answers both turns, except in a
  * scenario whose first turn was recorded with another API (`firstTurnApi`): then turn one is
- * that recording and `choice` is the target that receives the history in turn two.
+ * that recording and `choice` is the target that receives the history in turn two. `kit`: the
+ * pi-ai version whose stream, parser and adapters play it (1.4.0 unless the lens asks).
  */
-export function providerFactory(choice: ProviderChoice = "scripted"): (scenario: Scenario, lang: Lang) => ReplayProvider {
+export function providerFactory(choice: ProviderChoice = "scripted", kit: PiKit = KIT_14): (scenario: Scenario, lang: Lang) => ReplayProvider {
   return (scenario, lang) => {
     const first = scriptedTurn(scenario.firstTurn, lang);
     const second = scenario.secondTurn && scriptedTurn(scenario.secondTurn, lang);
     const later = (scenario.laterTurns ?? []).map((t) => scriptedTurn(t, lang));
     const answers = { ...answersFor(scenario, lang), alternates: LANGS.filter((other) => other !== lang).map((other) => answersFor(scenario, other)) };
-    const make = (api: ProviderChoice) => (api === "scripted" ? createScriptedProvider(first, second, answers, later) : createWireProvider(api, first, second, answers, later));
+    const make = (api: ProviderChoice) => (api === "scripted" ? createScriptedProvider(first, second, answers, later, kit) : createWireProvider(api, first, second, answers, later, kit));
     const target = make(choice);
     if (!scenario.firstTurnApi || scenario.firstTurnApi === choice) return target;
     const origin = make(scenario.firstTurnApi);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { bundleBudget } from "../../scripts/bundle-budget";
+import { bundleBudget, lensBudget } from "../../scripts/bundle-budget";
 
 /** Runs the plugin's generateBundle hook on a fake bundle, collecting what it reports. */
 function run(limit: number, bundle: Record<string, unknown>) {
@@ -36,5 +36,36 @@ describe("the initial bundle budget", () => {
 
   it("fails the build past the budget", () => {
     expect(() => run(10 * 1024, { "index.js": chunk(noise(20_000), [], true) })).toThrow(/over the 10\.0 KB budget/);
+  });
+});
+
+describe("the version lens's budget", () => {
+  const mod = (code: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ ...chunk(code, imports, isEntry), moduleIds });
+  const runLens = (limit: number, bundle: Record<string, unknown>) => {
+    const said: string[] = [];
+    const hook = lensBudget(limit).generateBundle as unknown as (this: unknown, o: unknown, b: unknown) => void;
+    hook.call({ error: (m: string) => { throw new Error(m); }, info: (m: string) => said.push(m) }, {}, bundle);
+    return said;
+  };
+
+  it("counts the lens chunk and its own static imports, not adapters or initial chunks", () => {
+    const said = runLens(30 * 1024, {
+      "index.js": mod(noise(10_000), ["/p/src/main.tsx"], ["shared.js"], true),
+      "shared.js": mod(noise(10_000), ["/p/src/steps/play.ts"]),
+      "kit-16.js": mod(noise(15_000), ["/p/src/lens/kit-16.ts", "/p/node_modules/pi-ai-next/dist/index.js"], ["shared.js", "schema.js"]),
+      "schema.js": mod(noise(5_000), ["/p/node_modules/pi-ai-next/node_modules/x.js"]),
+      "anthropic.js": mod(noise(200_000), ["/p/node_modules/pi-ai-next/dist/api/anthropic-messages.js"]),
+    });
+    const kb = Number(/lens chunk ([\d.]+) KB/.exec(said[0] ?? "")?.[1]);
+    expect(kb).toBeGreaterThan(18);
+    expect(kb).toBeLessThan(22);
+  });
+
+  it("fails when pi-ai 1.6.0 is in an initial chunk", () => {
+    expect(() => runLens(30 * 1024, { "index.js": mod("x", ["/p/node_modules/pi-ai-next/dist/index.js"], [], true) })).toThrow(/in the initial chunks/);
+  });
+
+  it("fails past the lens budget", () => {
+    expect(() => runLens(10 * 1024, { "index.js": mod("x", ["/p/src/main.tsx"], [], true), "kit-16.js": mod(noise(20_000), ["/p/src/lens/kit-16.ts"]) })).toThrow(/over the 10\.0 KB budget/);
   });
 });

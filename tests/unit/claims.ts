@@ -224,27 +224,6 @@ const setupClaims: Record<string, Claim> = {
   "recap.takeaways": (c) => check(c.frames[c.at]!.recap?.kind === "takeaways", "no recap"),
 };
 
-/** The Round lab's own sentences: the learner's round got a reply; how the round ended. */
-const roundEnded = (how: string): Claim => (c) => check(c.trace.learnerRound?.end === how && c.at === c.frames.length - 1, `the round did not end as ${how} here`);
-const roundClaims: Record<string, Claim> = {
-  "round.reply": (c) => {
-    const reply = c.trace.frames.length ? c.frames.slice(0, c.at).reverse().find((f) => f.event === "done" || f.event === "error") : undefined;
-    return check(c.trace.learnerRound !== undefined && reply?.stream?.reason === c.params.reason && callsOf(reply?.partial).length === Number(c.params.calls), "not the reply that just ended");
-  },
-  "round.end.returned": (c) => check(roundEnded("returned")(c) === undefined && c.trace.requests.length === Number(c.params.asks), "not a returned round with that many requests"),
-  "round.validation.passed": (c) => check(c.frames[c.at]!.validation?.status === "valid", "pi-ai did not accept it"),
-  "round.validation.refused": (c) => check(c.frames[c.at]!.validation?.status === "invalid", "pi-ai did not refuse it"),
-  "round.validation.unknown-tool": (c) => check(c.frames[c.at]!.validation?.status === "unknown-tool", "a known tool"),
-  "round.execution.ran": (c) => check(c.frames[c.at]!.execution?.status === "ran" && c.frames[c.at]!.execution?.filter === c.params.filter && c.frames[c.at]!.execution?.returned?.length === Number(c.params.count), "not that read"),
-  "round.execution.ran-unfiltered": (c) => check(c.frames[c.at]!.execution?.status === "ran" && c.frames[c.at]!.execution?.filter === null && c.frames[c.at]!.execution?.returned?.length === Number(c.params.count), "not an unfiltered read"),
-  "round.execution.failed": (c) => check(c.frames[c.at]!.execution?.status === "failed" && c.frames[c.at]!.execution?.error?.code === c.params.code && c.trace.executions.length > 0, "not that failure"),
-  "round.end.threw": roundEnded("threw"),
-  "round.end.timeout": roundEnded("timeout"),
-  "round.end.wrong-shape": roundEnded("wrong-shape"),
-  "round.end.too-many-asks": (c) => check(roundEnded("too-many-asks")(c) === undefined && c.trace.requests.length === Number(c.params.max), "not stopped at the limit"),
-  "round.end.unreadable": roundEnded("unreadable"),
-};
-
 /** Every narration sentence's claim, by its catalog key. */
 export const NARRATION_CLAIMS: Record<string, Claim> = {
   ...prefixed("stream.", streamClaims),
@@ -254,8 +233,51 @@ export const NARRATION_CLAIMS: Record<string, Claim> = {
   ...finalClaims,
   ...loopClaims,
   ...setupClaims,
-  ...roundClaims,
 };
 
 export { RECAP_CLAIMS, DIFFERENCE_CLAIMS } from "./claims-recap";
 export type { RecapLine };
+
+/** Where a lens sentence is said: the 1.4.0 trace (with `lens`), its frames, and the difference it names (none for `lens.same` and the summary). */
+export interface LensClaimContext {
+  trace: Trace;
+  frames: Frame[];
+  at: number;
+  difference?: import("../../src/lens/differences").LensDifference;
+}
+
+/** A lens claim: undefined when the sentence is true here, else what is wrong. */
+export type LensClaim = (c: LensClaimContext) => string | undefined;
+
+const differs = (c: LensClaimContext) => check(c.difference !== undefined && JSON.stringify(c.difference.before) !== JSON.stringify(c.difference.after), "the two sides are equal");
+const bothLens = (...claims: LensClaim[]): LensClaim => (c) => claims.map((claim) => claim(c)).find((p) => p !== undefined);
+const onFrame = (test: (f: Frame) => boolean, what: string): LensClaim => (c) => check(test(c.frames[c.at]!), `frame ${c.at + 1} is not ${what}`);
+const verdict = (before: string, after: string): LensClaim => (c) => {
+  const d = c.difference as { before: { status?: string }; after: { status?: string } } | undefined;
+  return check(d?.before.status === before && d.after.status === after, `verdict is not ${before} -> ${after}`);
+};
+
+/** Claims for the version lens's sentences (src/i18n/lens.ts): each against the 1.4.0 frame and the named difference. */
+export const LENS_CLAIMS: Record<string, LensClaim> = {
+  "lens.same": (c) => check(!(c.trace.lens?.differences ?? []).some((d) => d.frame === c.at), `frame ${c.at + 1} has a named difference`),
+  "lens.preview": bothLens(differs, onFrame((f) => f.event === "toolcall_delta" || f.event === "toolcall_end", "a delta or end"), (c) => check(JSON.stringify(c.frames[c.at]!.stream?.[c.frames[c.at]!.event === "toolcall_end" ? "previewBefore" : "preview"]) === JSON.stringify(c.difference!.before), "1.4.0's side is not the frame's preview")),
+  "lens.partial-fields": (c) => check((c.difference!.before as string[]).some((f) => !(c.difference!.after as string[]).includes(f)), "1.6.0 keeps every field"),
+  "lens.verdict.accepts": bothLens(verdict("invalid", "valid"), onFrame((f) => f.validation?.status === "invalid", "a refusal in 1.4.0")),
+  "lens.verdict.refuses": bothLens(verdict("valid", "invalid"), onFrame((f) => f.validation?.status === "valid", "an acceptance in 1.4.0")),
+  "lens.verdict.careless": bothLens(differs, onFrame((f) => f.gate?.careless !== undefined, "a gate with careless views")),
+  "lens.converted": bothLens(differs, onFrame((f) => f.validation?.status === "valid", "an acceptance")),
+  "lens.error-text": bothLens(differs, (c) => check(c.frames[c.at]!.validation?.status === "invalid" && c.frames[c.at]!.validation?.message === c.difference!.before, "not a refusal with 1.4.0's text")),
+  "lens.model-text": bothLens(differs, onFrame((f) => f.validation?.modelText !== undefined || f.toolResult !== undefined, "a frame with what the model receives")),
+  "lens.request-tools": bothLens(differs, onFrame((f) => f.request !== undefined || f.probe !== undefined, "a request")),
+  "lens.request-history": onFrame((f) => f.request !== undefined || f.probe !== undefined, "a request"),
+  "lens.usage-fields": (c) => check(c.difference?.after !== c.difference?.before, "the usage field is the same"),
+  "lens.loop-results": bothLens(differs, (c) => check(c.trace.engine === "loop", "not the loop")),
+  "lens.unnamed": () => "a difference the lens cannot name",
+  "lens.summary": (c) => check((c.trace.lens?.differences.length ?? 0) > 0 && c.at === c.frames.length - 1, "no differences, or not the last frame"),
+  "lens.summary.none": (c) => check(c.trace.lens?.differences.length === 0 && c.at === c.frames.length - 1, "there are differences, or not the last frame"),
+  // The release tags: each only where a difference of a kind that release changed is named.
+  "lens.since.1.5.0": (c) => check(c.difference?.changedIn === "1.5.0", "not a 1.5.0 change"),
+  "lens.since.1.5.2": (c) => check(c.difference?.changedIn === "1.5.2" && c.difference.api === "anthropic-messages", "not 1.5.2's Anthropic change"),
+  "lens.since.1.6.0": (c) => check(c.difference?.changedIn === "1.6.0", "not a 1.6.0 change"),
+  "lens.since.after-1.4.0": (c) => check(c.difference?.changedIn === "after-1.4.0", "a change whose release is known"),
+};

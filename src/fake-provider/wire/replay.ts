@@ -1,4 +1,5 @@
-import { normalizeContext, type AssistantMessageEvent, type AssistantMessageEventStream, type Context } from "@earendil-works/pi-ai";
+import type { AssistantMessageEvent, AssistantMessageEventStream, Context } from "@earendil-works/pi-ai";
+import { KIT_14, type PiKit } from "../kit";
 import { modelTurn, type CapturedRequest, type ProviderTurn, type ReplayProvider, type ScriptedAnswers } from "../provider";
 import type { ScriptedTurn } from "../scripted";
 import type { WireBody } from "./body";
@@ -109,13 +110,14 @@ async function* gated(stream: AssistantMessageEventStream, gate: Gate, done: () 
 }
 
 /**
- * Replays one recorded body through pi-ai 1.4.0's real adapter for `api`: the Context goes
- * through pi-ai's `normalizeContext` and the adapter's `stream`, exactly as pi-ai's own `stream()`
- * does. Resolves once the adapter has sent its request (captured) or failed before sending.
+ * Replays one recorded body through pi-ai's real adapter for `api` (the kit's version, 1.4.0 by
+ * default): the Context goes through pi-ai's `normalizeContext` and the adapter's `stream`, exactly
+ * as pi-ai's own `stream()` does. Resolves once the adapter has sent its request (captured) or
+ * failed before sending.
  */
-export async function replayRecording(api: WireApi, context: Context, body: WireBody): Promise<ProviderTurn> {
+export async function replayRecording(api: WireApi, context: Context, body: WireBody, kit: PiKit = KIT_14): Promise<ProviderTurn> {
   const spec = WIRE_SPECS[api];
-  const [model, adapter] = await Promise.all([spec.loadModel(), spec.loadAdapter()]);
+  const [model, adapter] = await Promise.all([kit.loadModel(api), kit.loadAdapter(api)]);
   const gate = createGate();
   const abort = new AbortController();
   const request: CapturedRequest = { api, body: null };
@@ -127,7 +129,7 @@ export async function replayRecording(api: WireApi, context: Context, body: Wire
     requested();
   });
   const scoped = spec.injectsFetch ? undefined : await scopeGlobalFetch(standIn);
-  const stream = adapter(model, normalizeContext(context), {
+  const stream = adapter(model, kit.normalizeContext(context), {
     apiKey: DEMO_API_KEY,
     signal: abort.signal,
     maxRetries: 0,
@@ -141,13 +143,13 @@ export async function replayRecording(api: WireApi, context: Context, body: Wire
  * A provider that answers with recorded HTTP streams through pi-ai's real adapter for `api`.
  * Each turn is encoded in that API's documented streaming format, then replayed.
  */
-export function createWireProvider(api: WireApi, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = []): ReplayProvider {
+export function createWireProvider(api: WireApi, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = [], kit: PiKit = KIT_14): ReplayProvider {
   const spec = WIRE_SPECS[api];
   return {
     api,
     model: spec.modelId,
     turn(context, turnNumber) {
-      return replayRecording(api, context, spec.encode(modelTurn(turnNumber, context, first, second, answers, later), { modelId: spec.modelId, turnNumber }));
+      return replayRecording(api, context, spec.encode(modelTurn(turnNumber, context, first, second, answers, later), { modelId: spec.modelId, turnNumber }), kit);
     },
   };
 }

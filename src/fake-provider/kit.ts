@@ -1,0 +1,116 @@
+/**
+ * The pi-ai functions the engine calls, as one typed kit, so the same replay can be played through
+ * another pi-ai version (the version lens). The 1.4.0 kit is the chapter's and the default; the
+ * 1.6.0 kit lives in `src/lens/kit-16.ts` and loads only when the lens is on.
+ *
+ * Every function here is the version's own: nothing imitates pi-ai. The kit is typed with 1.4.0's
+ * types, because the engine is written against them; a later version's kit is cast once, where it
+ * is built, and the lens tests check its behaviour against its own package.
+ */
+import {
+  createAssistantMessageEventStream,
+  normalizeContext,
+  parseStreamingJson,
+  parseToolCallArguments,
+  validateToolArguments,
+  type Api,
+  type AssistantMessageEventStream,
+  type Context,
+  type Model,
+  type StreamOptions,
+  type Tool,
+  type ToolCall,
+} from "@earendil-works/pi-ai";
+import type { runAgentLoop } from "@earendil-works/pi-agent-core";
+import { WIRE_MODELS, type WireApi } from "./wire/names";
+
+/** The pi-ai versions the lab can play: the chapter's, and the one the lens sets beside it. */
+export type PiVersion = "1.4.0" | "1.6.0";
+
+/** A pi-ai adapter's `stream` function, as the API modules export it. */
+export type AdapterStream = (model: Model<Api>, context: Context, options?: StreamOptions) => AssistantMessageEventStream;
+
+/** pi-agent-core's `runAgentLoop`, at the kit's version. */
+export type RunAgentLoop = typeof runAgentLoop;
+
+/** One streaming tool call's arguments, read the way the version's adapters read them. */
+export interface ArgumentsReader {
+  /** Takes the next piece; returns the partial arguments (the preview). */
+  append(delta: string): ToolCall["arguments"];
+  /** The raw text so far (1.4.0's adapters keep it on the block as `partialJson`). */
+  readonly text: string;
+  /** The one full parse when the call ends. */
+  finish(): Pick<ToolCall, "arguments" | "argumentsError">;
+}
+
+/** The pi-ai (and pi-agent-core) functions one replay uses, at one version. */
+export interface PiKit {
+  version: PiVersion;
+  /** pi-ai's `validateToolArguments`. */
+  validateToolArguments(tool: Tool, call: ToolCall): unknown;
+  /** A reader for one call's streamed arguments: `parseStreamingJson` in 1.4.0, `ToolCallArgumentsStream` in 1.6.0. */
+  createArgumentsReader(): ArgumentsReader;
+  /** Whether the version's adapters leave the raw text on the partial block (`partialJson`); 1.6.0's do not. */
+  keepsPartialJson: boolean;
+  createAssistantMessageEventStream(): AssistantMessageEventStream;
+  /** pi-ai's `normalizeContext`, which `stream()` applies before an adapter sees the Context. */
+  normalizeContext(context: Context): Context;
+  /** The version's own adapter for `api` (dynamic import: each adapter loads on demand). */
+  loadAdapter(api: WireApi): Promise<AdapterStream>;
+  /** The fixed model for `api`, from the version's own catalog. */
+  loadModel(api: WireApi): Promise<Model<Api>>;
+  /** pi-agent-core's `runAgentLoop` at the matching version. */
+  loadAgentLoop(): Promise<RunAgentLoop>;
+}
+
+/** 1.4.0's reader: the whole text is parsed again on every piece (why a block is capped at 500 pieces). */
+function createReader14(): ArgumentsReader {
+  let text = "";
+  return {
+    append(delta) {
+      text += delta;
+      return parseStreamingJson(text);
+    },
+    get text() {
+      return text;
+    },
+    finish: () => parseToolCallArguments(text),
+  };
+}
+
+/** Finds the fixed model of `api` in a version's catalog. */
+export function pickModel(catalog: Record<string, unknown>, api: WireApi): Model<Api> {
+  const id = WIRE_MODELS[api].modelId;
+  const model = catalog[id];
+  if (!model) throw new Error(`model ${id} is not in pi-ai's catalog`);
+  return model as Model<Api>;
+}
+
+/** 1.4.0's adapters, each its own dynamic import (catalogs and SDKs stay out of the first bundle). */
+const ADAPTERS_14: Record<WireApi, () => Promise<AdapterStream>> = {
+  "anthropic-messages": async () => (await import("@earendil-works/pi-ai/api/anthropic-messages")).stream as unknown as AdapterStream,
+  "openai-responses": async () => (await import("@earendil-works/pi-ai/api/openai-responses")).stream as unknown as AdapterStream,
+  "openai-completions": async () => (await import("@earendil-works/pi-ai/api/openai-completions")).stream as unknown as AdapterStream,
+  "google-generative-ai": async () => (await import("@earendil-works/pi-ai/api/google-generative-ai")).stream as unknown as AdapterStream,
+};
+
+/** 1.4.0's catalogs, one per API. */
+const MODELS_14: Record<WireApi, () => Promise<Model<Api>>> = {
+  "anthropic-messages": async () => pickModel((await import("@earendil-works/pi-ai/providers/anthropic.models")).ANTHROPIC_MODELS, "anthropic-messages"),
+  "openai-responses": async () => pickModel((await import("@earendil-works/pi-ai/providers/openai.models")).OPENAI_MODELS, "openai-responses"),
+  "openai-completions": async () => pickModel((await import("@earendil-works/pi-ai/providers/groq.models")).GROQ_MODELS, "openai-completions"),
+  "google-generative-ai": async () => pickModel((await import("@earendil-works/pi-ai/providers/google.models")).GOOGLE_MODELS, "google-generative-ai"),
+};
+
+/** pi-ai and pi-agent-core 1.4.0: the chapter's version, and the engine's default. */
+export const KIT_14: PiKit = {
+  version: "1.4.0",
+  validateToolArguments,
+  createArgumentsReader: createReader14,
+  keepsPartialJson: true,
+  createAssistantMessageEventStream,
+  normalizeContext,
+  loadAdapter: (api) => ADAPTERS_14[api](),
+  loadModel: (api) => MODELS_14[api](),
+  loadAgentLoop: async () => (await import("@earendil-works/pi-agent-core")).runAgentLoop,
+};

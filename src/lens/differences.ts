@@ -1,0 +1,81 @@
+/**
+ * What the version lens names: one typed difference between the same replay through pi-ai 1.4.0
+ * and 1.6.0. A leaf module (no pi-ai code), so the playground can read differences without loading
+ * either version. Words for each come from `narrateLens` (src/lens/narrate-lens.ts).
+ */
+
+/**
+ * The kinds of difference the lens names.
+ * - `preview`: the streaming preview of a call's arguments (1.4.0 `parseStreamingJson`, 1.6.0 `StreamingJsonParser`).
+ * - `partial-fields`: the partial tool-call block no longer carries the adapter's scratch fields (`partialJson`, `partialArgs`, `index`).
+ * - `verdict`: `validateToolArguments` accepts in one version and refuses in the other.
+ * - `converted`: both accept, but the converted copy differs.
+ * - `error-text`: both refuse, with different error text.
+ * - `model-text`: the tool-result text the model receives differs.
+ * - `request-tools`: the tools an adapter put in the request body differ (per API).
+ * - `request-history`: the history an adapter sent again differs (it carries a changed result).
+ * - `usage-fields`: 1.6.0's usage cost carries `totalFromProvider` (named once per run).
+ * - `loop-results`: pi-agent-core gives a different number of results for the turn's calls (on cancel).
+ * - `unnamed`: anything else; the tests require there is none, so no difference goes unsaid.
+ */
+export type LensDifferenceKind = "preview" | "partial-fields" | "verdict" | "converted" | "error-text" | "model-text" | "request-tools" | "request-history" | "usage-fields" | "loop-results" | "unnamed";
+
+/** Every kind, in the order the final list names them. */
+export const LENS_DIFFERENCE_KINDS: readonly LensDifferenceKind[] = ["preview", "partial-fields", "verdict", "converted", "error-text", "model-text", "request-tools", "request-history", "usage-fields", "loop-results", "unnamed"];
+
+/**
+ * The release that made the change, where it is known from the releases' own notes; `after-1.4.0`
+ * when it is only known to lie between 1.4.0 and 1.6.0 (the lens plays those two only).
+ */
+export type ChangedIn = "1.5.0" | "1.5.2" | "1.6.0" | "after-1.4.0";
+
+/** One difference, with both sides as plain data. */
+export interface LensDifference {
+  kind: LensDifferenceKind;
+  /** The package whose code differs. */
+  pkg: "pi-ai" | "pi-agent-core";
+  changedIn: ChangedIn;
+  /** 0-based frame of the 1.4.0 trace where it shows (and the 1.6.0 trace's, when the two are aligned). */
+  frame: number;
+  toolCallId?: string;
+  /** For request differences: the API whose adapter built the body. */
+  api?: string;
+  /** For `unnamed`: where, as a path into the frame. */
+  path?: string;
+  /** 1.4.0's side. */
+  before: unknown;
+  /** 1.6.0's side. */
+  after: unknown;
+}
+
+/** What the lens adds to a trace: the version beside 1.4.0 and every difference, by frame. */
+export interface LensView {
+  version: "1.6.0";
+  /** How many frames the 1.6.0 replay had (the 1.4.0 trace's own count is its frames' length). */
+  nextFrames: number;
+  nextOutcome: string;
+  differences: LensDifference[];
+}
+
+/** The release each kind of difference came with (see docs/versions.md for the sources). */
+export function changedInFor(kind: LensDifferenceKind, api?: string): ChangedIn {
+  switch (kind) {
+    case "preview":
+      return "1.5.0"; // StreamingJsonParser replaced the re-parse in 1.5.0
+    case "verdict":
+    case "converted":
+    case "error-text":
+    case "model-text":
+    case "request-history":
+      return "1.5.0"; // pi-schema replaced TypeBox validation in 1.5.0
+    case "request-tools":
+      return api === "anthropic-messages" ? "1.5.2" : "after-1.4.0";
+    default:
+      return "after-1.4.0";
+  }
+}
+
+/** The differences shown on frame `index` (0-based) of a lens trace. */
+export function differencesAt(lens: LensView | undefined, index: number): LensDifference[] {
+  return (lens?.differences ?? []).filter((d) => d.frame === index);
+}

@@ -1,0 +1,59 @@
+/**
+ * The version lens: the same scenario, faults, provider and engine played through pi-ai (and
+ * pi-agent-core) 1.4.0 and 1.6.0, every difference named. The 1.4.0 trace is the one shown; the
+ * lens adds `trace.lens` (every difference, by frame) and one last frame that lists them all.
+ */
+import { createVirtualClock } from "../fake-fs";
+import { KIT_14, type PiKit } from "../fake-provider/kit";
+import type { Scenario } from "../scenarios/types";
+import type { ProviderChoice } from "../steps/choices";
+import type { Frame, Trace } from "../steps/frames";
+import { createFrameRecorder, frameAt } from "../steps/frame-store";
+import { narrate, sectionOf } from "../steps/narrate";
+import { playScenario, type PlayOptions } from "../steps/play";
+import { providerFactory } from "../steps/providers";
+import { compareTraces } from "./compare";
+import { LENS_DIFFERENCE_KINDS } from "./differences";
+import { loadLensKit } from "./load";
+
+/** What the lens plays: the engine's options, the provider by name, which engine. */
+export interface LensOptions extends Omit<PlayOptions, "provider" | "kit" | "clock"> {
+  provider?: ProviderChoice;
+  engine?: "round" | "loop";
+  /** The kit set beside 1.4.0 (tests may pass it; by default 1.6.0's, loaded on demand). */
+  next?: PiKit;
+}
+
+async function playWith(scenario: Scenario, options: LensOptions, kit: PiKit): Promise<Trace> {
+  // Each version gets its own clock: the two runs share nothing but their inputs.
+  const play: PlayOptions = { ...options, kit, clock: createVirtualClock(), provider: providerFactory(options.provider ?? "scripted", kit) };
+  if (options.engine === "loop") return (await import("../steps/loop")).playLoop(scenario, play);
+  return playScenario(scenario, play);
+}
+
+/**
+ * Plays `scenario` through 1.4.0 and 1.6.0 and returns the 1.4.0 trace with `lens` set and a
+ * final frame that lists every difference of this run (or says there was none).
+ */
+export async function playLens(scenario: Scenario, options: LensOptions = {}): Promise<Trace> {
+  const next = options.next ?? (await loadLensKit());
+  const base = await playWith(scenario, options, KIT_14);
+  const other = await playWith(scenario, options, next);
+  const differences = compareTraces(base, other);
+  base.lens = { version: "1.6.0", nextFrames: other.frames.length, nextOutcome: other.outcome, differences };
+  appendSummary(base);
+  return base;
+}
+
+/** The last frame: the whole run's differences, by kind (the fact), each listed in the view. */
+function appendSummary(trace: Trace) {
+  const last = frameAt(trace, trace.frames.length - 1);
+  const differences = trace.lens!.differences;
+  const kinds = LENS_DIFFERENCE_KINDS.filter((k) => differences.some((d) => d.kind === k));
+  const fact = { kind: "lens-summary", count: differences.length, kinds } as const;
+  const frame: Frame = { ...last, index: trace.frames.length, fact, section: sectionOf(fact), narration: narrate(fact, trace.lang === "zh-CN" ? "zh-CN" : "en"), lensSummary: { differences } };
+  delete frame.event;
+  const recorder = createFrameRecorder();
+  recorder.record(last);
+  trace.frames.push(recorder.record(frame));
+}
