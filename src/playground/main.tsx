@@ -5,6 +5,7 @@ import { createLabStore } from "./state/store";
 import { readLocation } from "./state/location";
 import { AudienceApp } from "./views/present/AudienceApp";
 import "./styles.css";
+import "./screens.css";
 
 const root = document.getElementById("root");
 

@@ -67,6 +67,11 @@ export function builtInScenario(id: string): ScenarioResult {
 
 const checked = new Map<string, ScenarioResult>();
 
+/** A built-in scenario's summary (what it shows), without checking the whole file: the gallery needs only this. */
+export function builtInSummary(id: string): LocalText | undefined {
+  return (BUILT_IN.get(id) as { summary?: LocalText } | undefined)?.summary;
+}
+
 /** A built-in scenario's title, without checking the whole file (the picker needs only this). */
 export function builtInTitle(id: string): LocalText {
   return (BUILT_IN.get(id) as { title?: LocalText } | undefined)?.title ?? id;

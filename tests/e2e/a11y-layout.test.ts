@@ -93,7 +93,7 @@ describe("the header", () => {
       const lab = await openLab(browser(), `?lang=${lang}`);
       // One row: every item starts above the point where the first of them ends.
       const { lowestTop, highestBottom } = await lab.page.evaluate(() => {
-        const boxes = [...document.querySelectorAll(".header > :not(input)")].map((el) => el.getBoundingClientRect());
+        const boxes = [...document.querySelectorAll(".header .title, .header-pickers > :not(input), .header-end > *")].map((el) => el.getBoundingClientRect());
         return { lowestTop: Math.max(...boxes.map((b) => b.top)), highestBottom: Math.min(...boxes.map((b) => b.bottom)) };
       });
       expect(lowestTop, lang).toBeLessThan(highestBottom);

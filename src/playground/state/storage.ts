@@ -102,6 +102,19 @@ export function savePreferences(storage: StorageLike | undefined, prefs: Prefere
   safely(() => storage?.setItem(PREFS_KEY, JSON.stringify(prefs)), undefined);
 }
 
+/** Set once the person has chosen a way in from the start card (or closed it). */
+const STARTED_KEY = "tool-call-lab:started:v1";
+
+/** True when this browser's person has already been through the start card. */
+export function loadStarted(storage: StorageLike | undefined): boolean {
+  return safely(() => storage?.getItem(STARTED_KEY), null) === "1";
+}
+
+/** Remembers that the start card was seen and dismissed; a blocked storage only means it shows again. */
+export function saveStarted(storage: StorageLike | undefined): void {
+  safely(() => storage?.setItem(STARTED_KEY, "1"), undefined);
+}
+
 /** Keeps the text of a scenario file the person opened. */
 export function saveScenarioText(storage: StorageLike | undefined, id: string, text: string): boolean {
   try {

@@ -1,4 +1,4 @@
-/** Small stroke icons for the stepper: drawn, so they look the same with any font. */
+/** Small stroke icons for the stepper and the header: drawn, so they look the same with any font. */
 const PATHS: Record<string, string> = {
   first: "M5 4v12M15 4l-7 6 7 6z",
   prev: "M14 4l-8 6 8 6z",
@@ -11,6 +11,8 @@ const PATHS: Record<string, string> = {
   projector: "M2 6h16v8H2zM6 14l-2 4M14 14l2 4M13 10a2 2 0 1 0 0 .1",
   open: "M2 5h6l2 2h8v9H2zM10 9v5M7.5 11.5L10 9l2.5 2.5",
   present: "M2 3h16v11H2zM10 14v3M6 18h8M8.5 6.5l3.5 2-3.5 2z",
+  check: "M4 10.5l4 4 8-9",
+  menu: "M3 5h14M3 10h14M3 15h14",
 };
 
 /** An icon by name; decorative (the button carries the label). */

@@ -1,4 +1,4 @@
-import { For } from "solid-js";
+import { createSignal, For } from "solid-js";
 import type { Frame, Stage } from "../../steps/frames";
 import { useLab } from "../state/context";
 
@@ -19,6 +19,8 @@ const ARROWS: { from: Lane; to: Lane; label: string; stages: Stage[]; when?: (fr
 ];
 
 const WIDTH = 400;
+/** Where the stage and the side pane share one column (`screens.css`). */
+const NARROW = "(max-width: 900px)";
 const TOP = 30;
 const STEP = 24;
 const x = (lane: Lane) => 50 + LANES.indexOf(lane) * 100;
@@ -28,7 +30,12 @@ export function SequenceDiagram() {
   const lab = useLab();
   const height = TOP + ARROWS.length * STEP + 10;
   const current = () => lab.frame()?.stage;
+  // Folded by default where the stage and the side pane share one column (tablets, phones): the
+  // stage gets the height; one click unfolds it.
+  const [open, setOpen] = createSignal(!globalThis.matchMedia?.(NARROW).matches);
   return (
+    <details class="sequence-fold" open={open()} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="diagram-fold">
+      <summary title={lab.t(open() ? "ui.diagram.hide" : "ui.diagram.show")}>{lab.t("ui.diagram")}</summary>
     <figure class="sequence">
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="seq-title">
         <title id="seq-title">{lab.t("ui.seq.title", { stage: lab.t(`ui.stage.${current() ?? "definition"}`) })}</title>
@@ -69,5 +76,6 @@ export function SequenceDiagram() {
         </defs>
       </svg>
     </figure>
+    </details>
   );
 }

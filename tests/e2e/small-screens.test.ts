@@ -1,0 +1,110 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { artifactDir, openLab, seriousViolations, useBrowser, waitForTrace } from "./lab";
+
+const browser = useBrowser();
+const PHONE = { width: 360, height: 640 };
+const TABLET = { width: 768, height: 1024 };
+
+/** How many pixels of `selector` are on screen, inside every box that scrolls or clips it. */
+async function visibleHeight(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    let { top, bottom } = el.getBoundingClientRect();
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      if (style.overflowY === "visible") continue;
+      const box = p.getBoundingClientRect();
+      top = Math.max(top, box.top);
+      bottom = Math.min(bottom, box.bottom);
+    }
+    return Math.max(0, Math.min(bottom, innerHeight) - Math.max(top, 0));
+  }, selector);
+}
+
+describe("a phone (360×640)", () => {
+  it("gets a compact header: the title and a menu, which opens every picker inside the screen", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en", PHONE);
+    const { page } = lab;
+    const header = (await page.locator(".header").boundingBox())!;
+    const toggle = (await page.locator('[data-testid="menu-toggle"]').boundingBox())!;
+    expect(header.height).toBeLessThan(toggle.height * 1.5 + 16);
+    expect(await page.isVisible('[data-testid="scenario-picker"]')).toBe(false);
+    await page.click('[data-testid="menu-toggle"]');
+    expect(await page.getAttribute('[data-testid="menu-toggle"]', "aria-expanded")).toBe("true");
+    for (const id of ["scenario-picker", "provider-picker", "engine-picker", "faults-button", "open-file-button", "present-open", "projector-toggle"]) {
+      const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, id).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    expect(await page.isVisible('[data-testid="scenario-picker"]')).toBe(false);
+    await lab.close();
+  });
+
+  it("shows the stage's content on the first screen, above the stepper, in both languages", async () => {
+    for (const lang of ["en", "zh-CN"]) {
+      const lab = await openLab(browser(), `?scenario=happy-path&lang=${lang}`, PHONE);
+      const panel = (await lab.page.locator('[data-testid="view-definition"] .panel').first().boundingBox())!;
+      const stepper = (await lab.page.locator(".stepper").boundingBox())!;
+      // At least a heading and two lines of the first panel, not only its top border.
+      expect(stepper.y - panel.y, lang).toBeGreaterThan(60);
+      await lab.close();
+    }
+  });
+});
+
+describe("a tablet (768×1024)", () => {
+  it("gives the stage at least 60% of the screen's height", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en", TABLET);
+    expect(await visibleHeight(lab.page, ".stage-pane")).toBeGreaterThanOrEqual(0.6 * TABLET.height);
+    await lab.close();
+  });
+
+  it("folds the sequence diagram, and unfolds it on request", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en", TABLET);
+    const fold = lab.page.locator('[data-testid="diagram-fold"]');
+    expect(await fold.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await lab.page.isVisible(".sequence svg")).toBe(false);
+    await fold.locator("summary").click();
+    await lab.page.locator(".sequence svg").waitFor();
+    await lab.close();
+  });
+});
+
+describe("axe-core at every size, in both languages", () => {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }, TABLET, PHONE]) {
+    it(`${viewport.width}×${viewport.height}: no serious or critical findings`, async () => {
+      const dir = artifactDir("screenshots/sizes");
+      const found: string[] = [];
+      for (const lang of ["en", "zh-CN"]) {
+        const lab = await openLab(browser(), `?scenario=two-calls&lang=${lang}`, viewport);
+        found.push(...(await seriousViolations(lab.page)).map((v) => `${lang}: ${v}`));
+        await lab.page.screenshot({ path: `${dir}/${viewport.width}x${viewport.height}-${lang}.png` });
+        if (viewport.width <= 640) {
+          // And with the header's menu open.
+          await lab.page.click('[data-testid="menu-toggle"]');
+          found.push(...(await seriousViolations(lab.page)).map((v) => `${lang}, menu: ${v}`));
+          await lab.page.screenshot({ path: `${dir}/${viewport.width}x${viewport.height}-${lang}-menu.png` });
+        }
+        await lab.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  it("the start card, on a phone and a laptop", async () => {
+    const dir = artifactDir("screenshots/sizes");
+    const found: string[] = [];
+    for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
+      const context = await browser().newContext({ viewport, locale: "en-US" });
+      const page = await context.newPage();
+      await page.goto(inject("baseUrl"));
+      await waitForTrace(page);
+      await page.locator('[data-testid="start-card"]').waitFor();
+      found.push(...(await seriousViolations(page)).map((v) => `${viewport.width}: ${v}`));
+      await page.screenshot({ path: `${dir}/start-${viewport.width}x${viewport.height}.png` });
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { openLab, useBrowser, waitForTrace } from "./lab";
+
+const browser = useBrowser();
+
+describe("small things", () => {
+  it("the loop comparison says its outcomes in words, not codes", async () => {
+    const lab = await openLab(browser(), "?scenario=second-round&engine=loop&lang=en");
+    await lab.page.keyboard.press("End");
+    const table = lab.page.locator('[data-testid="comparison"]');
+    await table.waitFor();
+    expect(await table.locator("[data-outcome]").evaluateAll((cells) => cells.map((c) => c.getAttribute("data-outcome")))).toEqual(["one-round-limit", "answered"]);
+    const text = (await table.textContent()) ?? "";
+    expect(text).not.toContain("one-round-limit");
+    expect(text).toContain("the model wanted another round");
+    await lab.close();
+  });
+
+  it("counts in English plurals: “1 call”, not “1 call(s)”", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&engine=loop&lang=en");
+    await lab.page.locator('[data-testid="loop-timeline"]').waitFor();
+    const timeline = (await lab.page.textContent('[data-testid="loop-timeline"]')) ?? "";
+    expect(timeline).toContain("1 call:");
+    expect(timeline).not.toContain("(s)");
+    await lab.close();
+  });
+
+  it("while a new choice replays, the old frame is never shown under it, and a cue says so", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&frame=20&lang=en");
+    const { page } = lab;
+    // Every moment the workspace is busy is sampled as it happens (no timers): was the old stage visible?
+    await page.evaluate(() => {
+      const seen: { cue: boolean; stageVisible: boolean }[] = [];
+      (window as unknown as { busySamples: typeof seen }).busySamples = seen;
+      new MutationObserver(() => {
+        if (document.querySelector("main.workspace")?.getAttribute("aria-busy") !== "true") return;
+        const stage = document.querySelector(".stage-view");
+        seen.push({ cue: !!document.querySelector('[data-testid="loading-cue"]'), stageVisible: !!stage && getComputedStyle(stage).visibility !== "hidden" });
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+    await page.selectOption('[data-testid="scenario-picker"]', "two-calls");
+    await waitForTrace(page);
+    const samples = await page.evaluate(() => (window as unknown as { busySamples: { cue: boolean; stageVisible: boolean }[] }).busySamples);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(samples.filter((s) => s.stageVisible || !s.cue)).toEqual([]);
+    expect(await page.isVisible('[data-testid="loading-cue"]')).toBe(false);
+    await lab.close();
+  });
+});
