@@ -29,6 +29,7 @@ import { argumentScenario, engineTime, folderScenario, measureGrowth, type Growt
 import { MAX_PIECES } from "../src/fake-provider/pieces";
 import { runaway, scenarioEditorCold, streamKeystrokes, toolLabCold } from "./bench/editors";
 import { coldRuns } from "./bench/cold-runs";
+import { precacheSize } from "./bench/precache";
 import { bigFolderStages, describeGaps, learnerModuleStages, longNameModule, manyNamesModule, withLongNames } from "./bench/lists";
 import { LIMITS } from "../src/scenarios/limits";
 
@@ -116,6 +117,7 @@ async function main() {
     const manyNames = await learnerModuleStages(browser, appServer.url, manyNamesModule(200_000)).catch(notRun("200,000 returned names"));
     const longName = await learnerModuleStages(browser, appServer.url, longNameModule(5_000_000)).catch(notRun("5 MB tool name"));
     const engine = await engineTime(ENGINE_RUNS);
+    const offline = precacheSize(app);
     const folder = [await measureGrowth("5,000-entry folder", folderScenario(5_000)), await measureGrowth("10,000-entry folder", folderScenario(10_000))] as const;
     const argument = [await measureGrowth("50,000-character argument", argumentScenario(50_000)), await measureGrowth("100,000-character argument", argumentScenario(100_000))] as const;
 
@@ -148,6 +150,7 @@ async function main() {
       row("Longest frame gap while stages 6, 7, 8 open on a 10,000-entry folder of long names (1.9 MB file)", describeGaps(bigFolder), "≤ 50 ms", bigFolder.longest <= 50),
       row("Longest frame gap while a learner module's 200,000 returned names play and every stage opens", describeGaps(manyNames), "≤ 50 ms", manyNames.longest <= 50),
       row("Longest frame gap while a learner module's 5 MB tool name plays and every stage opens", describeGaps(longName), "≤ 50 ms", longName.longest <= 50),
+      row("Offline: precached on the first visit (the player, self-test, presenting, every adapter)", `${(offline.bytes / 2 ** 20).toFixed(1)} MB in ${offline.files} files; the editors' ${(offline.onDemandBytes / 2 ** 20).toFixed(1)} MB (${offline.onDemandFiles} files) are cached when first opened`, "(no target: docs/offline.md)", null),
       row(`Engine: trace of a ${MAX_PIECES}-piece argument stream (one character a piece), median of ${ENGINE_RUNS}`, `${median(engine).toFixed(1)} ms (max ${Math.max(...engine).toFixed(1)} ms)`, "≤ 150 ms", median(engine) <= 150),
       ...growthRows("folder", ...folder),
       ...growthRows("argument", ...argument),

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PRECACHE_EXTENSIONS } from "../../scripts/precache";
+import { ON_DEMAND_URL, PRECACHE_EXTENSIONS } from "../../scripts/precache";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 
 /** Every file under `dir`, recursively. */
@@ -31,5 +31,14 @@ describe("the service worker's precache", () => {
     expect(assets.some((file) => file.endsWith("codicon.ttf"))).toBe(true);
     const missing = assets.filter((file) => !(PRECACHE_EXTENSIONS as readonly string[]).includes(extname(file).slice(1)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("what is cached on first use instead of precached", () => {
+  it("is Monaco and the editors, never a chunk the player, the self-test or an adapter needs", () => {
+    const onDemand = ["editor.api-CJZm-OPy.js", "monaco-CTAdf_a-.js", "monaco-Kp8g3qXg.css", "codicon-DF1abBS2.ttf", "ts.worker-CVbFdYz4.js", "json.worker-BfeARH1Q.js", "editor.worker-CX7Cj20z.js", "ToolLab-Pna03A1a.js", "EditorPanel-M7CUZYZk.js", "editor-Csy6Iug3.css"];
+    const player = ["index-BxMdjr9z.js", "index-BWI9DbM8.css", "engine-worker-B1lorAPJ.js", "QuizPanel-lUNB0gyg.js", "google-generative-ai-Bs7-jK9M.js", "anthropic-messages-OzThK-zs.js", "validation-DbWu3vL_.js", "template-BxJJMywT.js", "loop-Cq1x2y3z.js"];
+    expect(onDemand.filter((name) => !ON_DEMAND_URL.test(`/lab/assets/${name}`))).toEqual([]);
+    expect(player.filter((name) => ON_DEMAND_URL.test(`/lab/assets/${name}`))).toEqual([]);
   });
 });
