@@ -345,7 +345,7 @@ export const uiEn = {
   "ui.seq.answer": "final answer",
   "ui.start.title": "Tool Call Lab: one tool call, frame by frame",
   "ui.start.what": "A model is asked “Which PDFs are in my Downloads folder?”. This lab replays the one tool round trip that answers it through the real @earendil-works/pi-ai 1.4.0, one frame at a time: the tool's definition, the streamed call, the gate, validation, the application's own code, the result and the answer. Switch on faults and see what a careful application does.",
-  "ui.start.chapter": "It accompanies chapter 5 of the Pi book, “Letting the agent look up desktop information” (让 Agent 查询桌面信息).",
+  "ui.start.chapter": "It accompanies chapter 5 of the Pi book, “Letting the agent look up desktop information”.",
   "ui.start.ways": "Three ways in",
   "ui.start.learn": "Learn on my own",
   "ui.start.learn.note": "Start at frame 1 and step with → or the buttons below.",

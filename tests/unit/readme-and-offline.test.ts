@@ -25,6 +25,20 @@ describe("the README's list of built-in scenarios", () => {
   });
 });
 
+describe("the README's table of scenarios", () => {
+  it("has one row per built-in, in their order, each with its title and summary", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const section = readme.slice(readme.indexOf("## Scenarios"), readme.indexOf("## The playground"));
+    const rows = [...section.matchAll(/^\| `([^`]+)` \| (.+?) \| (.+) \|$/gm)];
+    expect(rows.map((r) => r[1])).toEqual([...BUILT_IN_IDS]);
+    for (const row of rows) {
+      const file = JSON.parse(readFileSync(`src/scenarios/${row[1]}.json`, "utf8")) as { title: { en: string }; summary: { en: string } };
+      expect(row[2], row[1]).toBe(file.title.en);
+      expect(row[3]!.replaceAll("\\|", "|"), row[1]).toBe(file.summary.en);
+    }
+  });
+});
+
 describe("the service worker's precache", () => {
   it("takes every kind of asset Monaco brings, its codicon font included", () => {
     const assets = filesUnder("node_modules/monaco-editor/esm").filter((file) => /\.(ttf|woff2?|otf|eot|png|svg|gif)$/.test(file));
