@@ -122,7 +122,10 @@ describe("presenter and audience", () => {
     await presenter.setViewportSize({ width: 1920, height: 1080 });
     for (const id of ["presenter-next-preview", "speaker-notes", "presenter-clock"]) await presenter.locator(`[data-testid="${id}"]`).waitFor();
     expect(await presenter.textContent('[data-testid="presenter-next-preview"]')).toContain("§3");
+    // Lecture autoplay plays at once, up to the next stage.
     await presenter.click('[data-testid="lecture-toggle"]');
+    await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed")).toBe("true");
+    await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed"), { timeout: 30_000 }).toBe("false");
     await presenter.keyboard.press("4");
     await presenter.keyboard.press("ArrowLeft");
     const atStream = await counter(presenter);

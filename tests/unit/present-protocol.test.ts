@@ -113,3 +113,28 @@ describe("issue 19: the channel's values are bounded, and the audience count is 
     expect(parseMessage(state(MAX_SEQ + 1))).toBeUndefined();
   });
 });
+
+describe("issue 18: the presenter's scroll reaches the room", () => {
+  const scroll = (frame: unknown, top: unknown) => ({ v: 1, type: "scroll", from: "presenter", frame, top });
+
+  it("a scroll is a fraction of the stage pane's range, kept with its frame", () => {
+    const a = reduceAudience(reduceAudience(INITIAL_AUDIENCE, state(0)), scroll(3, 0.25));
+    expect(a.scroll).toEqual({ frame: 3, top: 0.25 });
+    expect(reduceAudience(a, scroll(3, 1)).scroll).toEqual({ frame: 3, top: 1 });
+    // The same place again changes nothing (no repaint in the room).
+    expect(reduceAudience(a, scroll(3, 0.25))).toBe(a);
+  });
+
+  it("a scroll out of bounds, not a number, from the audience or of another version is refused and counted", () => {
+    const bad = [scroll(3, 1.5), scroll(3, -0.1), scroll(3, Number.NaN), scroll(3, Number.POSITIVE_INFINITY), scroll(3, "0.5"), scroll(-1, 0.5), scroll(2.5, 0.5), scroll(2_000_000, 0.5), { ...scroll(3, 0.5), from: "audience" }, { ...scroll(3, 0.5), v: 2 }];
+    let a = reduceAudience(INITIAL_AUDIENCE, state(0));
+    for (const data of bad) a = reduceAudience(a, data);
+    expect(a).toMatchObject({ rejected: bad.length, scroll: undefined });
+  });
+
+  it("a scroll does not move the state's numbering: a late state is still ignored after it", () => {
+    let a = reduceAudience(INITIAL_AUDIENCE, state(5, { frame: 8 }));
+    a = reduceAudience(a, scroll(8, 0.5));
+    expect(reduceAudience(a, state(4, { frame: 2 })).shared?.frame).toBe(8);
+  });
+});

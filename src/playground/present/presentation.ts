@@ -1,6 +1,8 @@
 import type { Accessor } from "solid-js";
 import type { LabStore } from "../state/store";
 import { STAGE_KEYS } from "../state/store";
+import { createClock, type PresenterClock } from "./clock";
+import { watchStageScroll } from "./stage-scroll";
 import { startPresenter } from "./sync";
 
 /** A new room id: one per presentation, so two presentations on one machine never mix. */
@@ -31,40 +33,19 @@ export function applyRemoteKey(lab: LabStore, key: string): void {
 export interface Presenting {
   spotlight(target: string): void;
   audiences: Accessor<number>;
-  /** When the presentation started (ms since the epoch): the clock counts from here, across reloads. */
-  startedAt: number;
+  /** The talk's clock, counted from the presentation's start across reloads; it pauses and resets. */
+  clock: PresenterClock;
   openAudience(): boolean;
 }
 
 /**
- * When this room's presentation started, as stored for a reload: a whole number of ms, not in the
- * future (a stored time ahead of now would make the clock count backwards). Blocked storage reads as nothing.
+ * Starts presenting in this window (or resumes after a reload). Call inside a Solid root. The room
+ * follows the stage pane's scroll too: the console may be scrolled where the projector cannot be.
  */
-function readStartedAt(key: string): number | undefined {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(key);
-  } catch {
-    return undefined;
-  }
-  const value = raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  return value > 0 && value <= Date.now() ? value : undefined;
-}
-
-/** Starts presenting in this window (or resumes after a reload). Call inside a Solid root. */
 export function usePresenter(lab: LabStore, room: string): Presenting {
   const sync = startPresenter(lab, room, (key) => applyRemoteKey(lab, key));
-  const key = `tool-call-lab:present-started:${room}`;
-  let startedAt = readStartedAt(key);
-  if (startedAt === undefined) {
-    startedAt = Date.now();
-    try {
-      sessionStorage.setItem(key, String(startedAt));
-    } catch {
-      // The clock simply restarts after a reload.
-    }
-  }
-  return { spotlight: sync.spotlight, audiences: sync.audiences, startedAt, openAudience: () => window.open(audienceUrl(room), `tcl-audience-${room}`) !== null };
+  watchStageScroll(lab.frameIndex, sync.scroll);
+  return { spotlight: sync.spotlight, audiences: sync.audiences, clock: createClock(room), openAudience: () => window.open(audienceUrl(room), `tcl-audience-${room}`) !== null };
 }
 
 /** Turns this window into a presenter: a new room, an audience window, the URL says so. */

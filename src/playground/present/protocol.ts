@@ -47,13 +47,23 @@ export const SEQ_WINDOW = 16;
 /** The most audience windows one presenter keeps track of. */
 export const MAX_AUDIENCES = 64;
 
-/** A message on the channel. An audience window names itself with a random `id` to be counted. */
+/** How far down the presenter's stage pane is scrolled, for one frame: a fraction (0–1) of its scrollable height. */
+export interface StageScroll {
+  frame: number;
+  top: number;
+}
+
+/**
+ * A message on the channel. An audience window names itself with a random `id` to be counted.
+ * `scroll` is a fraction, not pixels: the room's window has other sizes and type than the console.
+ */
 export type SyncMessage =
   | { v: 1; type: "hello"; from: "audience" }
   | { v: 1; type: "here" | "leave"; from: "audience"; id: string }
   | { v: 1; type: "state"; from: "presenter"; seq: number; state: SharedState }
   | { v: 1; type: "key"; from: "audience"; key: string }
   | { v: 1; type: "spotlight"; from: "presenter"; target: string }
+  | ({ v: 1; type: "scroll"; from: "presenter" } & StageScroll)
   | { v: 1; type: "bye"; from: "presenter" };
 
 const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -108,6 +118,13 @@ export function parseMessage(data: unknown): SyncMessage | undefined {
     const target = own(data, "target");
     return isString(target, 120) && /^[\w:|.-]+$/.test(target) ? { v: 1, type, from, target } : undefined;
   }
+  if (type === "scroll" && from === "presenter") {
+    const frame = own(data, "frame");
+    const top = own(data, "top");
+    const frameOk = typeof frame === "number" && Number.isInteger(frame) && frame >= 0 && frame <= 1_000_000;
+    // NaN, Infinity and anything outside 0–1 are refused, not clamped: only the presenter sends these.
+    return frameOk && typeof top === "number" && top >= 0 && top <= 1 ? { v: 1, type, from, frame, top } : undefined;
+  }
   if (type === "state" && from === "presenter") {
     const seq = own(data, "seq");
     const state = parseState(own(data, "state"));
@@ -125,10 +142,12 @@ export interface AudienceState {
   /** Messages that were malformed or of another version. */
   rejected: number;
   spotlight: { target: string; count: number } | undefined;
+  /** Where the presenter's stage pane is scrolled, and on which frame (applied once the room shows that frame). */
+  scroll: StageScroll | undefined;
 }
 
 /** The audience's starting state: nothing shown yet, not connected. */
-export const INITIAL_AUDIENCE: AudienceState = { shared: undefined, seq: -1, connected: false, rejected: 0, spotlight: undefined };
+export const INITIAL_AUDIENCE: AudienceState = { shared: undefined, seq: -1, connected: false, rejected: 0, spotlight: undefined, scroll: undefined };
 
 /** The audience's reducer: raw channel data in, next state out. Pure, and total over any input. */
 export function reduceAudience(state: AudienceState, data: unknown): AudienceState {
@@ -143,6 +162,8 @@ export function reduceAudience(state: AudienceState, data: unknown): AudienceSta
       return { ...state, connected: false };
     case "spotlight":
       return { ...state, spotlight: { target: message.target, count: (state.spotlight?.count ?? 0) + 1 } };
+    case "scroll":
+      return state.scroll?.frame === message.frame && state.scroll.top === message.top ? state : { ...state, scroll: { frame: message.frame, top: message.top } };
     default:
       return state;
   }

@@ -20,6 +20,7 @@ import {
   type AudienceRoll,
   type AudienceState,
   type SharedState,
+  type StageScroll,
   type SyncMessage,
 } from "./protocol";
 
@@ -43,8 +44,17 @@ function sharedState(lab: LabStore): SharedState {
   };
 }
 
+/** What a presenter can tell the room besides its state. */
+export interface PresenterSync {
+  spotlight(target: string): void;
+  /** Where the stage pane is scrolled; the last one is sent again to a window that opens or reloads. */
+  scroll(place: StageScroll): void;
+  audiences: Accessor<number>;
+  rejected(): number;
+}
+
 /** The presenter's side: broadcasts, answers hellos, takes the audience's keys. Call inside a Solid root. */
-export function startPresenter(lab: LabStore, room: string, onKey: (key: string) => void): { spotlight(target: string): void; audiences: Accessor<number>; rejected(): number } {
+export function startPresenter(lab: LabStore, room: string, onKey: (key: string) => void): PresenterSync {
   const channel = new BroadcastChannel(channelName(room));
   let seq = 0;
   let roll: AudienceRoll = new Map();
@@ -63,6 +73,11 @@ export function startPresenter(lab: LabStore, room: string, onKey: (key: string)
   };
   createEffect(on(() => JSON.stringify(sharedState(lab)), send));
   let rejected = 0;
+  let lastScroll: StageScroll | undefined;
+  const scroll = (place: StageScroll) => {
+    lastScroll = place;
+    post({ v: PROTOCOL_VERSION, type: "scroll", from: "presenter", ...place });
+  };
   channel.onmessage = (event) => {
     // Only well-formed audience messages count; anything else is ignored (and counted).
     const message = parseMessage(event.data);
@@ -70,7 +85,10 @@ export function startPresenter(lab: LabStore, room: string, onKey: (key: string)
       if (!message) rejected++;
       return;
     }
-    if (message.type === "hello") send();
+    if (message.type === "hello") {
+      send();
+      if (lastScroll) scroll(lastScroll);
+    }
     else if (message.type === "here" || message.type === "leave") recount(message);
     else if (message.type === "key") onKey(message.key);
   };
@@ -86,7 +104,7 @@ export function startPresenter(lab: LabStore, room: string, onKey: (key: string)
     bye();
     channel.close();
   });
-  return { spotlight: (target) => post({ v: PROTOCOL_VERSION, type: "spotlight", from: "presenter", target }), audiences, rejected: () => rejected };
+  return { spotlight: (target) => post({ v: PROTOCOL_VERSION, type: "spotlight", from: "presenter", target }), scroll, audiences, rejected: () => rejected };
 }
 
 /** The audience's side: asks for the state, follows it, sends keys back. Call inside a Solid root. */

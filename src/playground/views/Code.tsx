@@ -1,5 +1,7 @@
 import { Show } from "solid-js";
 import { TEXT_CHARS } from "../long-values";
+import { panelSpotlightId } from "../present/spot-ids";
+import { useLab } from "../state/context";
 import { Clipped } from "./Clipped";
 
 /**
@@ -15,10 +17,14 @@ export function Code(props: { value: unknown; label: string; class?: string }) {
   );
 }
 
-/** A titled panel. */
+/**
+ * A titled panel. Each one can be pointed at in a presentation: its spotlight id names the stage
+ * and its title's catalog key, so the room's window finds the same panel.
+ */
 export function Panel(props: { title: string; children: unknown; class?: string; note?: string }) {
+  const lab = useLab();
   return (
-    <section class={`panel ${props.class ?? ""}`}>
+    <section class={`panel ${props.class ?? ""}`} data-spotlight={panelSpotlightId(lab.frame()?.stage, props.title, lab.lang())}>
       <h3>{props.title}</h3>
       <Show when={props.note}><p class="note">{props.note}</p></Show>
       {props.children as never}

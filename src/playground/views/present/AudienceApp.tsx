@@ -1,12 +1,14 @@
-import { createEffect, lazy, on, onCleanup, Show, Suspense } from "solid-js";
+import { createEffect, lazy, on, onCleanup, onMount, Show, Suspense } from "solid-js";
+import { followStageScroll } from "../../present/stage-scroll";
 import { startAudience } from "../../present/sync";
 import { useLab } from "../../state/context";
 import { ContextInspector } from "../ContextInspector";
 import { LoopTimeline } from "../LoopTimeline";
 import { Narration } from "../Narration";
 import { Notices } from "../Notices";
-import { StageRail } from "../StageRail";
 import { StageView } from "../StageView";
+import { AudienceBadge } from "./AudienceBadge";
+import { AudienceRail } from "./AudienceRail";
 import { flashSpotlight } from "./spotlight";
 
 const QuizPanel = lazy(() => import("../quiz/QuizPanel"));
@@ -14,7 +16,11 @@ const QuizPanel = lazy(() => import("../quiz/QuizPanel"));
 /** Keys an audience window forwards to its presenter (a clicker sends PageDown/PageUp). */
 const FORWARDED = new Set(["ArrowRight", "ArrowLeft", "Home", "End", " ", "PageDown", "PageUp", "1", "2", "3", "4", "5", "6", "7", "8"]);
 
-/** What the room sees: the projector layout only, following the presenter's window. */
+/**
+ * What the room sees: the projector layout only, following the presenter's window — its frame, its
+ * stage pane's scroll, its spotlight. What is on is said in a badge. Nothing here is a control: the
+ * stage and the side are inert (links and buttons inside them do nothing), and keys go to the presenter.
+ */
 export function AudienceApp(props: { room: string }) {
   const lab = useLab();
   const audience = startAudience(lab, props.room);
@@ -28,10 +34,13 @@ export function AudienceApp(props: { room: string }) {
   window.addEventListener("keydown", onKey);
   onCleanup(() => window.removeEventListener("keydown", onKey));
   createEffect(on(() => audience.state().spotlight, (s) => s && flashSpotlight(s.target), { defer: true }));
+  let pane!: HTMLElement;
+  onMount(() => followStageScroll(pane, () => audience.state().scroll, lab.frameIndex));
   return (
     <div class="app audience" data-testid="audience-view">
       <header class="header audience-header">
         <h1 class="title">{lab.t("ui.audience.title")}</h1>
+        <AudienceBadge />
         <Show when={!audience.state().connected}>
           <span class="tag warn" data-testid="presenter-disconnected" role="status">
             {audience.state().shared ? lab.t("ui.audience.disconnected") : lab.t("ui.audience.waiting")}
@@ -41,14 +50,16 @@ export function AudienceApp(props: { room: string }) {
       </header>
       {/* The room's window has notices too: a scenario it could not open, a replay that failed. */}
       <Notices />
-      <StageRail />
+      <AudienceRail />
       <main class="workspace" aria-busy={lab.loading()}>
-        <section class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">
-          <Show when={lab.quiz.view() === undefined} fallback={<Suspense><QuizPanel /></Suspense>}>
-            <Show when={lab.frame()}><StageView /></Show>
-          </Show>
+        <section ref={pane} class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">
+          <div class="audience-stage" inert>
+            <Show when={lab.quiz.view() === undefined} fallback={<Suspense><QuizPanel /></Suspense>}>
+              <Show when={lab.frame()}><StageView /></Show>
+            </Show>
+          </div>
         </section>
-        <aside class="side-pane">
+        <aside class="side-pane" inert>
           <Show when={lab.trace()?.loop}><LoopTimeline /></Show>
           <ContextInspector />
         </aside>

@@ -1,0 +1,72 @@
+/**
+ * The stage pane's scroll, shared with the room. The presenter's console and the projector differ
+ * in size and type, so the place is said as a fraction of the pane's scrollable height: the end of
+ * the console's stage is the end of the room's, whatever lies between.
+ */
+import { createEffect, on, onCleanup, type Accessor } from "solid-js";
+import type { StageScroll } from "./protocol";
+
+/** The element the stage is shown in (the player's and the audience's layouts both have one). */
+const STAGE_PANE = ".stage-pane";
+
+/** How far down `pane` is, as a fraction (0–1) of how far it can go; 0 when it cannot scroll. */
+export function scrollFraction(pane: Element): number {
+  const range = pane.scrollHeight - pane.clientHeight;
+  return range > 0 ? Math.min(1, Math.max(0, pane.scrollTop / range)) : 0;
+}
+
+/** Puts `pane` at `top` (a fraction of its range). */
+export function scrollToFraction(pane: Element, top: number): void {
+  pane.scrollTop = Math.round(top * Math.max(0, pane.scrollHeight - pane.clientHeight));
+}
+
+/**
+ * The presenter's side: each scroll of a visible stage pane is sent (once per animation frame, the
+ * rate the screen shows it), and so is the pane's place after each new frame is painted. Call inside
+ * a Solid root; it stops with the root.
+ */
+export function watchStageScroll(frame: Accessor<number>, send: (place: StageScroll) => void): void {
+  let queued = 0;
+  const report = () => {
+    queued = 0;
+    // The shown pane: a hidden layout (a self-test over the stage) keeps its own, with no box.
+    const pane = [...document.querySelectorAll(STAGE_PANE)].find((el) => el.getClientRects().length > 0);
+    if (pane) send({ frame: frame(), top: scrollFraction(pane) });
+  };
+  const queue = () => {
+    if (!queued) queued = requestAnimationFrame(report);
+  };
+  // Scroll events do not bubble; caught on the way down, they are seen for any pane the layout makes.
+  const onScroll = (event: Event) => event.target instanceof Element && event.target.matches(STAGE_PANE) && queue();
+  document.addEventListener("scroll", onScroll, { capture: true, passive: true });
+  createEffect(on(frame, queue, { defer: true }));
+  onCleanup(() => {
+    document.removeEventListener("scroll", onScroll, { capture: true });
+    cancelAnimationFrame(queued);
+  });
+}
+
+/**
+ * The audience's side: `pane` follows `place` while the room shows the frame it was sent for. It is
+ * applied again whenever the stage's content changes size (a frame painted after the place arrived,
+ * a font that loaded late), since the same fraction is then another offset.
+ */
+export function followStageScroll(pane: HTMLElement, place: Accessor<StageScroll | undefined>, frame: Accessor<number>): void {
+  const apply = () => {
+    const p = place();
+    if (p && p.frame === frame()) scrollToFraction(pane, p.top);
+  };
+  createEffect(on([place, frame], () => requestAnimationFrame(apply)));
+  const resized = new ResizeObserver(apply);
+  resized.observe(pane);
+  for (const child of pane.children) resized.observe(child);
+  // The stage view is replaced as frames change: watch whatever the pane holds now.
+  const added = new MutationObserver(() => {
+    for (const child of pane.children) resized.observe(child);
+  });
+  added.observe(pane, { childList: true });
+  onCleanup(() => {
+    resized.disconnect();
+    added.disconnect();
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * The classroom (issue 18, item 5): the room follows the presenter's scroll and spotlight on any
+ * panel; projector mode scales everything and fits a stage on a projector; lecture autoplay plays;
+ * the console's clock pauses and resets; the audience says what is on and offers no controls.
+ * Layout checks use boxes and scroll sizes, never pixel positions: they hold with other fonts.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it, inject } from "vitest";
+import { uiEn } from "../../src/i18n/ui-en";
+import { STAGES } from "../../src/steps";
+import { artifactDir, counter, openLab, useBrowser, waitForFrame, waitForTrace } from "./lab";
+
+const browser = useBrowser();
+const shots = artifactDir("screenshots/classroom");
+
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** A presenter page and its audience window (at `room` size), in one browser context. */
+async function present(query: string, room: Viewport = { width: 1024, height: 768 }, prepare?: (context: BrowserContext) => Promise<void>): Promise<{ context: BrowserContext; presenter: Page; audience: Page }> {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 720 }, locale: "en-US" });
+  await prepare?.(context);
+  const presenter = await context.newPage();
+  await presenter.goto(inject("baseUrl") + query);
+  await waitForTrace(presenter);
+  const [audience] = await Promise.all([context.waitForEvent("page"), presenter.click('[data-testid="present-open"]')]);
+  await audience.setViewportSize(room);
+  await audience.locator('[data-testid="audience-view"]').waitFor();
+  await waitForTrace(audience);
+  await presenter.locator('[data-testid="presenter-console"]').waitFor();
+  return { context, presenter, audience };
+}
+
+const counterText = (page: Page) => page.textContent('[data-testid="frame-counter"]');
+
+/** Goes to stage `n` (1–8) in the presenter and waits until the room shows the same frame. */
+async function stageInBoth(presenter: Page, audience: Page, n: number): Promise<void> {
+  await presenter.keyboard.press(String(n));
+  await presenter.locator(`[data-testid="view-${STAGES[n - 1]}"]`).waitFor();
+  await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));
+  await audience.locator(`[data-testid="view-${STAGES[n - 1]}"]`).waitFor();
+}
+
+/** The stage pane's scroll: where it is, as a fraction of how far it can go, and whether it can. */
+const paneScroll = (page: Page) =>
+  page.evaluate(() => {
+    const pane = document.querySelector<HTMLElement>(".stage-pane")!;
+    const range = pane.scrollHeight - pane.clientHeight;
+    return { range, fraction: range > 0 ? pane.scrollTop / range : 0 };
+  });
+
+/** Scrolls the page's stage pane to `fraction` of its range (the browser fires the scroll event). */
+const scrollPaneTo = (page: Page, fraction: number) =>
+  page.evaluate((f) => {
+    const pane = document.querySelector<HTMLElement>(".stage-pane")!;
+    pane.scrollTop = f * (pane.scrollHeight - pane.clientHeight);
+  }, fraction);
+
+describe("the room follows the presenter", () => {
+  it("the audience's stage pane scrolls with the presenter's, by the same fraction of its range", async () => {
+    const { context, presenter, audience } = await present("?scenario=folder-denied&lang=en");
+    // A stage long enough to scroll in both windows: the definition's source, schema and type.
+    await stageInBoth(presenter, audience, 1);
+    expect((await paneScroll(presenter)).range).toBeGreaterThan(40);
+    expect((await paneScroll(audience)).range).toBeGreaterThan(40);
+    await scrollPaneTo(presenter, 1);
+    await expect.poll(async () => (await paneScroll(audience)).fraction).toBeGreaterThan(0.97);
+    await scrollPaneTo(presenter, 0.5);
+    await expect.poll(async () => Math.abs((await paneScroll(audience)).fraction - 0.5)).toBeLessThan(0.05);
+    await audience.screenshot({ path: `${shots}/audience-scrolled-1024x768.png` });
+    await context.close();
+  });
+
+  it("a panel clicked with the spotlight on lights the same panel in the room, named by stage and title", async () => {
+    const { context, presenter, audience } = await present("?scenario=happy-path&lang=en");
+    await stageInBoth(presenter, audience, 5);
+    await presenter.click('[data-testid="spotlight"]');
+    const panel = presenter.locator('[data-testid="view-validation"] .panel').nth(1);
+    const target = await panel.getAttribute("data-spotlight");
+    expect(target).toMatch(/^validation:ui\.val\.[\w.-]+$/);
+    await panel.locator("h3").click();
+    await expect.poll(() => audience.locator(".panel.spotlit").getAttribute("data-spotlight")).toBe(target);
+    expect(await audience.locator(".spotlit").count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("projector mode", () => {
+  it("scales tables and ids with the type, hides the pickers and keeps the stage rail readable", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en", { width: 1024, height: 768 });
+    const { page } = lab;
+    // The execution stage: the audit log's table and the call's id chip.
+    await page.keyboard.press("6");
+    await page.locator('[data-testid="view-execution"] .table').first().waitFor();
+    const sizes = () =>
+      page.evaluate(() => {
+        const size = (selector: string) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize);
+        return { body: size("body"), table: size(".stage-pane .table"), id: size(".stage-pane .id-chip") };
+      });
+    const normal = await sizes();
+    await page.click('[data-testid="projector-toggle"]');
+    await page.waitForFunction(() => document.documentElement.dataset.projector === "on");
+    const big = await sizes();
+    const growth = big.body / normal.body;
+    expect(big.table).toBeGreaterThanOrEqual(normal.table * growth * 0.98);
+    expect(big.id).toBeGreaterThanOrEqual(normal.id * growth * 0.98);
+    for (const id of ["scenario-picker", "provider-picker", "engine-picker", "faults-button"]) expect(await page.locator(`[data-testid="${id}"]`).isHidden(), id).toBe(true);
+    // Every stage's name is whole (not cut with an ellipsis), in type no smaller than the page's.
+    const rail = await page.$$eval('[data-testid="stage-rail"] button', (buttons) => buttons.map((b) => ({ cut: b.scrollWidth > b.clientWidth + 1, size: parseFloat(getComputedStyle(b).fontSize) })));
+    expect(rail.filter((b) => b.cut)).toEqual([]);
+    expect(Math.min(...rail.map((b) => b.size))).toBeGreaterThanOrEqual(normal.body);
+    await lab.close();
+  });
+
+  /** Stages whose content fits a projector: the stage pane must not scroll (the rest may, and the room follows). */
+  const FITS: [string, (typeof STAGES)[number][]][] = [
+    ["happy-path", ["gate", "validation"]],
+    // The failed read: the "Error (paths removed)" panel under the folder and the audit log.
+    ["folder-denied", ["execution"]],
+  ];
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+    it(`fits happy-path's gate and validation and folder-denied's execution at ${viewport.width}×${viewport.height} without scrolling inside the stage`, async () => {
+      const overflow: string[] = [];
+      for (const [scenario, fitting] of FITS) {
+        const lab = await openLab(browser(), `?scenario=${scenario}&lang=en`, viewport);
+        const { page } = lab;
+        await page.click('[data-testid="projector-toggle"]');
+        await page.waitForFunction(() => document.documentElement.dataset.projector === "on");
+        for (const [i, stage] of STAGES.entries()) {
+          await page.keyboard.press(String(i + 1));
+          await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+          await page.screenshot({ path: `${shots}/projector-${scenario}-${viewport.width}x${viewport.height}-${i + 1}-${stage}.png` });
+          const { scroll, client, page: pageOverflow } = await page.evaluate(() => {
+            const pane = document.querySelector<HTMLElement>(".stage-pane")!;
+            return { scroll: pane.scrollHeight, client: pane.clientHeight, page: document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth };
+          });
+          expect(pageOverflow, `${scenario} ${stage}: the page itself never scrolls`).toBe(false);
+          if (fitting.includes(stage) && scroll > client + 1) overflow.push(`${scenario} ${stage}: ${scroll} > ${client}`);
+        }
+        await lab.close();
+      }
+      expect(overflow).toEqual([]);
+    });
+  }
+});
+
+describe("the presenter console", () => {
+  it("lecture autoplay starts playing at once and stops at the next stage", async () => {
+    const { context, presenter } = await present("?scenario=happy-path&lang=en&frame=2");
+    const from = await counter(presenter);
+    await presenter.click('[data-testid="lecture-toggle"]');
+    await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed")).toBe("true");
+    await waitForFrame(presenter, from.n + 1);
+    await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed"), { timeout: 30_000 }).toBe("false");
+    await context.close();
+  });
+
+  it("the clock pauses, resumes and resets", async () => {
+    const { context, presenter } = await present("?scenario=happy-path&lang=en", undefined, (c) => c.clock.install());
+    const clock = () => presenter.textContent('[data-testid="presenter-clock"]');
+    const seconds = async () => {
+      const [m, s] = ((await clock()) ?? "").split(":").map(Number);
+      return (m ?? NaN) * 60 + (s ?? NaN);
+    };
+    await presenter.clock.fastForward("01:05");
+    expect(await seconds()).toBeGreaterThanOrEqual(65);
+    await presenter.click('[data-testid="presenter-clock-pause"]');
+    expect(await presenter.getAttribute('[data-testid="presenter-clock-pause"]', "aria-pressed")).toBe("true");
+    const held = await clock();
+    await presenter.clock.fastForward("00:30");
+    expect(await clock()).toBe(held);
+    await presenter.click('[data-testid="presenter-clock-reset"]');
+    expect(await clock()).toBe("00:00");
+    await presenter.clock.fastForward("00:10");
+    expect(await clock()).toBe("00:00");
+    await presenter.click('[data-testid="presenter-clock-pause"]');
+    await presenter.clock.fastForward("00:05");
+    expect(await seconds()).toBeGreaterThanOrEqual(5);
+    expect(await seconds()).toBeLessThan(10);
+    await context.close();
+  });
+});
+
+describe("the audience window", () => {
+  it("says which scenario and faults are on, and has no presenter-only controls or key hints", async () => {
+    const { context, presenter, audience } = await present("?scenario=folder-denied&faults=swallow-errors&lang=en");
+    const badge = audience.locator('[data-testid="audience-badge"]');
+    await expect.poll(() => badge.textContent()).toContain(uiEn["ui.fault.swallow-errors"]);
+    const scenarioTitle = await presenter.$eval<string, HTMLSelectElement>('[data-testid="scenario-picker"]', (s) => s.selectedOptions[0]!.textContent!.trim());
+    expect(await badge.textContent()).toContain(scenarioTitle);
+    await audience.screenshot({ path: `${shots}/audience-badge-1024x768.png` });
+    for (const n of [1, 6, 8]) {
+      await stageInBoth(presenter, audience, n);
+      // What the room could press: buttons and links not made inert. Its own notices may be dismissed.
+      const controls = await audience.$$eval("button, a[href], select, input, [role=button]", (els) =>
+        els.filter((el) => !el.closest("[inert], .notices")).map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(controls, `stage ${n}`).toEqual([]);
+      const hints = await audience.$$eval("kbd, [title]", (els) => els.filter((el) => el.tagName === "KBD" || /\([A-Z?]\)|[←→]/.test(el.getAttribute("title") ?? "")).map((el) => el.outerHTML.slice(0, 80)));
+      expect(hints, `stage ${n}`).toEqual([]);
+    }
+    await audience.screenshot({ path: `${shots}/audience-final-1024x768.png` });
+    await context.close();
+  });
+});
