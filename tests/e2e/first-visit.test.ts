@@ -129,10 +129,10 @@ describe("the header", () => {
     });
   }
 
-  it("names every button, and gives each with an icon a tooltip; Present, Projector and Open file show their words at 1024 px", async () => {
+  it("names every button of the header and the stepper, and gives each with an icon a tooltip; Present, Projector and Open file show their words at 1024 px", async () => {
     const lab = await openLab(browser(), "?lang=en", { width: 1024, height: 768 });
     const unnamed = await lab.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLButtonElement>(".header button")]
+      [...document.querySelectorAll<HTMLButtonElement>(".header button, .stepper button")]
         .filter((b) => !(b.getAttribute("aria-label") || b.textContent?.trim()) || ((b.querySelector("svg") || b.classList.contains("icon")) && !b.title))
         .map((b) => b.outerHTML.slice(0, 80)),
     );

@@ -15,13 +15,13 @@ export function Stepper() {
   const atEnd = () => lab.frameIndex() >= lab.total() - 1;
   return (
     <div class="stepper" role="group" aria-label={lab.t("ui.stepping")}>
-      <button type="button" class="button" data-testid="step-first" aria-disabled={atStart()} onClick={() => lab.go(0)} aria-label={lab.t("ui.first")}><Icon name="first" /></button>
-      <button type="button" class="button" data-testid="step-prev" aria-disabled={atStart()} onClick={() => lab.step(-1)} aria-label={lab.t("ui.prev")}><Icon name="prev" /></button>
-      <button type="button" class="button play" data-testid="play" aria-pressed={lab.playing()} onClick={() => lab.togglePlay()} aria-label={lab.t(lab.playing() ? "ui.pause" : "ui.play")}>
+      <button type="button" class="button" data-testid="step-first" aria-disabled={atStart()} onClick={() => lab.go(0)} aria-label={lab.t("ui.first")} title={lab.t("ui.first")}><Icon name="first" /></button>
+      <button type="button" class="button" data-testid="step-prev" aria-disabled={atStart()} onClick={() => lab.step(-1)} aria-label={lab.t("ui.prev")} title={lab.t("ui.prev")}><Icon name="prev" /></button>
+      <button type="button" class="button play" data-testid="play" aria-pressed={lab.playing()} onClick={() => lab.togglePlay()} aria-label={lab.t(lab.playing() ? "ui.pause" : "ui.play")} title={lab.t(lab.playing() ? "ui.pause" : "ui.play")}>
         <Icon name={lab.playing() ? "pause" : "play"} />
       </button>
-      <button type="button" class="button" data-testid="step-next" aria-disabled={atEnd()} onClick={() => lab.step(1)} aria-label={lab.t("ui.next")}><Icon name="next" /></button>
-      <button type="button" class="button" data-testid="step-last" aria-disabled={atEnd()} onClick={() => lab.go(lab.total() - 1)} aria-label={lab.t("ui.last")}><Icon name="last" /></button>
+      <button type="button" class="button" data-testid="step-next" aria-disabled={atEnd()} onClick={() => lab.step(1)} aria-label={lab.t("ui.next")} title={lab.t("ui.next")}><Icon name="next" /></button>
+      <button type="button" class="button" data-testid="step-last" aria-disabled={atEnd()} onClick={() => lab.go(lab.total() - 1)} aria-label={lab.t("ui.last")} title={lab.t("ui.last")}><Icon name="last" /></button>
       <label class="field inline">
         <span>{lab.t("ui.speed")}</span>
         <select value={String(lab.speed())} onChange={(e) => lab.setSpeed(Number(e.currentTarget.value))}>
