@@ -11,6 +11,8 @@ import { readLang } from "../i18n";
 import { frameSummary } from "./summary";
 import { recapBlock, scriptOf } from "./script";
 import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../steps/learner";
+import type { Scenario } from "../scenarios/types";
+import type { RoundPlayOptions } from "../round/play";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../lens/load";
 import { lensBlock } from "../lens/lens-lines";
 
@@ -39,6 +41,9 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
                         browser's limits: ${LEARNER_TIME_LIMIT_MS / 1000} s to load, ${LEARNER_TIME_LIMIT_MS / 1000} s per call
   --lens 1.6            play it through pi-ai 1.4.0 and 1.6.0 side by side: under each frame,
                         "=" when 1.6.0 gives the same frame, or each difference named with both sides
+  --round FILE.ts       play your own round module (as in the Round lab: export async function
+                        round(app)) instead of the chapter's round; it runs in a worker thread,
+                        unsandboxed (only your own code), with the browser's limits
   --requests            print each request body the model received
   --script              print the lecture: every frame's whole narration in --lang, numbered
                         as in the player ("23 · validation · §9"), with the recap's lines
@@ -64,6 +69,7 @@ interface Args {
   provider?: ProviderChoice;
   target?: ProviderChoice;
   tool?: string;
+  round?: string;
   /** `--lens 1.6`: the version set beside 1.4.0. */
   lens?: LensChoice;
 }
@@ -88,6 +94,7 @@ function parseArgs(argv: readonly string[]): Args {
       if (!isProviderChoice(api)) refuse(`unknown provider "${api}" (known: ${PROVIDER_CHOICES.join(", ")})`);
       args[arg === "--provider" ? "provider" : "target"] = api;
     } else if (arg === "--tool") args.tool = value();
+    else if (arg === "--round") args.round = value();
     else if (arg === "--lens") {
       const version = value();
       args.lens = isLensChoice(version) ? version : refuse(`unknown lens "${version}" (known: ${LENS_CHOICES.join(", ")})`);
@@ -141,6 +148,24 @@ async function loadTool(file: string, io: TraceIO): Promise<{ learner: LearnerTo
   return made;
 }
 
+/** Plays `scenario` with the learner's round module `file`, in a worker thread (see `workerRoundRunner`). */
+async function playWithRound(file: string, scenario: Scenario, options: Omit<RoundPlayOptions, "runner">, io: TraceIO): Promise<Trace> {
+  let source: string;
+  try {
+    source = new TextDecoder().decode(io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file)));
+  } catch (error) {
+    refuse(`cannot read round module "${file}" (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  const [{ workerRoundRunner }, { playRound }] = await Promise.all([import("../round/worker-runner"), import("../round/play")]);
+  const made = await workerRoundRunner(source);
+  if (!made.ok) refuse(`round module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`);
+  try {
+    return await playRound(scenario, { ...options, runner: made.runner });
+  } finally {
+    made.close();
+  }
+}
+
 /** Plays the scenario the arguments name, with their faults, provider, engine and tool. */
 async function play(args: Args, io: TraceIO): Promise<Trace> {
   const faults = parseFaults(args.faults);
@@ -158,6 +183,10 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
   }
   const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
   if (args.tool && args.engine === "loop") refuse("--tool plays in the hand-made round: leave out --engine loop");
+  if (args.round) {
+    if (args.tool || args.engine === "loop") refuse("--round replaces the chapter's round: leave out --tool and --engine loop");
+    return playWithRound(args.round, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) }, io);
+  }
   const tool = args.tool ? await loadTool(args.tool, io) : undefined;
   const engine = args.engine === "loop" ? (await import("../steps/loop")).playLoop : playScenario;
   try {

@@ -105,7 +105,8 @@ function resultRules(trace: Trace, frames: Frame[], options: RuleOptions, fail: 
   const { first, calls, results } = round;
   const expected = first.stopReason === "error" || first.stopReason === "aborted" ? [] : calls;
   if (results.length !== expected.length) fail({ rule: "one-result-per-call", frame: resultFrame(frames, results[expected.length] ?? undefined), text: `${expected.length} call(s) but ${results.length} result(s)` });
-  expected.forEach((call, i) => {
+  // Order is judged only when the count is right: a missing result would shift every later one.
+  if (results.length === expected.length) expected.forEach((call, i) => {
     const r = results[i];
     if (r && (r.toolCallId !== call.id || r.toolName !== call.name)) fail({ rule: "result-order", frame: resultFrame(frames, r), text: `result ${i} answers ${r.toolCallId}/${r.toolName}, not ${call.id}/${call.name}` });
   });
@@ -116,7 +117,9 @@ function resultRules(trace: Trace, frames: Frame[], options: RuleOptions, fail: 
     const ran = frames.find((f) => f.execution?.toolCallId === r.toolCallId && (f.execution.status === "ran" || f.execution.status === "swallowed"));
     const text = textOf(r);
     if (!ran && !r.isError) fail({ rule: "errors-are-errors", frame: at, text: `failed call ${r.toolCallId} is not isError` });
-    if (ran && r.isError) fail({ rule: "errors-are-errors", frame: at, text: `successful call ${r.toolCallId} marked isError` });
+    // A call pi-ai refused is rightly an error, even if it (wrongly) ran first: that is validate-first's to say.
+    const refused = frames.some((f) => f.validation?.toolCallId === r.toolCallId && f.validation.status !== "valid");
+    if (ran && r.isError && !refused) fail({ rule: "errors-are-errors", frame: at, text: `successful call ${r.toolCallId} marked isError` });
     for (const secret of [options.root, ...(options.secrets ?? [])]) if (secret && text.includes(secret)) fail({ rule: "no-leak", frame: at, text: `result ${r.toolCallId} leaks ${JSON.stringify(secret)}` });
     if (/\n\s+at\s/.test(text)) fail({ rule: "no-leak", frame: at, text: `result ${r.toolCallId} carries a stack` });
   }

@@ -15,10 +15,10 @@ export type GateDecision = "run" | "refuse-truncated" | "stopped" | "no-calls";
 export type EngineKind = "round" | "loop";
 
 /** Whose code ran a call: the application's own (round), the learner's module, or the loop's AgentTool. */
-export type Runner = "application" | "learner" | "agent-tool";
+export type Runner = "application" | "learner" | "agent-tool" | "round";
 
 /** Who checked a call: the hand-made round, or pi-agent-core's `prepareToolCall`. Both call pi-ai's `validateToolArguments`. */
-export type Checker = "application" | "agent-core";
+export type Checker = "application" | "agent-core" | "round";
 
 /** Why a stage had nothing to do. */
 export type SkipReason = "stopped" | "truncated" | "no-calls";
@@ -28,6 +28,12 @@ export type ExecutionOutcome = "ran" | "failed" | "swallowed" | "threw" | "timeo
 
 /** How a loop call ended, at `tool_execution_end`. `description-only`: its execute was only the application's refusal (§3). */
 export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "aborted" | "description-only";
+
+/**
+ * How a learner's round ended (Round lab): it returned the model's reply, or it threw, ran over its
+ * time, returned something else, asked the model too often, or sent what the lab cannot read.
+ */
+export type RoundEndKind = "returned" | "threw" | "timeout" | "wrong-shape" | "too-many-asks" | "unreadable";
 
 /** What the round's final frame says the answer rests on (§12, §15). */
 export type AnswerBasis = "files" | "mixed" | "errors" | "not-executed" | "bug" | "without-tools" | "without-tools-truncated" | "truncated" | "failed";
@@ -65,6 +71,10 @@ export type Fact =
   | { kind: "turn"; phase: "start" | "end"; turn: number; results: number }
   | { kind: "loop-end"; stop: LoopStopKind; turns: number; max: number }
   | { kind: "recap"; which: "responsibilities" | "takeaways" }
+  /** Round lab: the learner's round got the model's reply; what happens next is its code's decision. */
+  | { kind: "round-reply"; turn: number; stopReason: string; calls: number }
+  /** Round lab: how the learner's round ended (it returned, or the lab had to stop it), after `asks` requests. */
+  | { kind: "round-end"; how: RoundEndKind; asks: number; detail?: string; seconds?: number; max?: number }
   | { kind: "comparison" }
   /** The version lens's last frame: how many differences this run showed, and of which kinds (src/lens/differences.ts). */
   | { kind: "lens-summary"; count: number; kinds: string[] };

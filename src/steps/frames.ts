@@ -2,7 +2,7 @@ import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-wor
 import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
 import type { ArgumentProblem } from "./app";
-import type { Fact, GateDecision } from "./facts";
+import type { Fact, GateDecision, RoundEndKind } from "./facts";
 import type { Patch } from "./patch";
 import type { LensDifference, LensView } from "../lens/differences";
 import type { PreviewStep } from "./preview-step-names";
@@ -261,6 +261,8 @@ export interface Trace {
   engine?: EngineChoice;
   /** Set when the learner's own tool (Tool lab) was played instead of the chapter's. */
   learner?: { name: string };
+  /** Set when the learner's own round (Round lab) played: how many requests it made and how it ended. */
+  learnerRound?: { asks: number; end: RoundEndKind; detail?: string };
   /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */
   loop?: LoopView;
   /** With the version lens on: the same run through pi-ai 1.6.0, every difference named by frame. */

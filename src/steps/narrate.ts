@@ -46,6 +46,8 @@ function gate(f: GateFact, lang: Lang): Narration {
 
 function validation(f: ValidationFact, lang: Lang): Narration {
   const params = { name: f.toolName, id: f.toolCallId, changed: joinNames(f.changed, lang), keys: joinNames(f.dropped, lang), path: f.path ?? "root", reason: f.reason ?? "" };
+  // Round lab: the learner's round asked pi-ai; what follows is its code's, so nothing is promised.
+  if (f.by === "round") return said(`round.validation.${f.outcome}`, params);
   if (f.by === "agent-core" && f.outcome === "passed" && f.offered) return said("loop.validation.passed-description-only", params);
   if (f.by === "agent-core") return said(`loop.validation.${f.outcome === "refused" ? `refused-${f.format ?? "schema"}` : f.outcome}`, params);
   if (f.outcome === "unknown-tool") return said(f.offered ? "validation.description-only" : "validation.unknown-tool", params);
@@ -58,6 +60,7 @@ function execution(f: ExecutionFact): Narration {
   // A description-only tool: the round refuses it; in the loop its AgentTool's execute is that refusal.
   if (f.outcome === "refused" && f.offered) return said(f.runner === "agent-tool" ? "loop.execution.description-only" : "execution.skipped.description-only", params);
   if (f.outcome === "refused") return said(`execution.skipped.${f.refusedBecause ?? "invalid"}`, params);
+  if (f.runner === "round") return said(f.outcome === "ran" ? (f.filter === null ? "round.execution.ran-unfiltered" : "round.execution.ran") : "round.execution.failed", { ...params, code: f.code ?? "OTHER" });
   const learner = f.runner === "learner";
   if (f.outcome === "ran" && learner && f.cut) return said("execution.learner.ran-cut", params);
   if (f.outcome === "ran") return said(`execution.${learner ? "learner." : ""}${f.filter === null ? "ran-unfiltered" : "ran"}`, params);
@@ -118,6 +121,10 @@ export function narrate(fact: Fact, lang: Lang): Narration {
       return said(`recap.${fact.which}`);
     case "comparison":
       return said("loop.comparison");
+    case "round-reply":
+      return said("round.reply", { reason: fact.stopReason, calls: fact.calls });
+    case "round-end":
+      return said(`round.end.${fact.how}`, { asks: fact.asks, detail: fact.detail ?? "", seconds: fact.seconds ?? 0, max: fact.max ?? 0 });
     case "lens-summary":
       return said(fact.count === 0 ? "lens.summary.none" : "lens.summary", { count: fact.count });
   }
@@ -174,6 +181,10 @@ export function sectionOf(fact: Fact): number {
       return fact.stop === "turn-limit" ? 17 : fact.stop === "answered" ? 12 : 7;
     case "recap":
       return fact.which === "responsibilities" ? 16 : 18;
+    case "round-reply":
+    case "round-end":
+      // The learner's round is the chapter's hand-made round trip.
+      return 12;
     case "lens-summary":
       // What changed under the chapter's code: its summary section.
       return 18;

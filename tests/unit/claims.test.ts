@@ -14,7 +14,7 @@ import { rng, scenario } from "./helpers";
 import { randomScenario } from "./random-scenario";
 
 /** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */
-const SAID = /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare)\./;
+const SAID = /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare|round)\./;
 const NOT_SAID = new Set(["loop.tool-label"]);
 const CLAIMS: Record<string, Claim> = { ...NARRATION_CLAIMS, ...RECAP_CLAIMS, ...DIFFERENCE_CLAIMS };
 

@@ -224,6 +224,27 @@ const setupClaims: Record<string, Claim> = {
   "recap.takeaways": (c) => check(c.frames[c.at]!.recap?.kind === "takeaways", "no recap"),
 };
 
+/** The Round lab's own sentences: the learner's round got a reply; how the round ended. */
+const roundEnded = (how: string): Claim => (c) => check(c.trace.learnerRound?.end === how && c.at === c.frames.length - 1, `the round did not end as ${how} here`);
+const roundClaims: Record<string, Claim> = {
+  "round.reply": (c) => {
+    const reply = c.trace.frames.length ? c.frames.slice(0, c.at).reverse().find((f) => f.event === "done" || f.event === "error") : undefined;
+    return check(c.trace.learnerRound !== undefined && reply?.stream?.reason === c.params.reason && callsOf(reply?.partial).length === Number(c.params.calls), "not the reply that just ended");
+  },
+  "round.end.returned": (c) => check(roundEnded("returned")(c) === undefined && c.trace.requests.length === Number(c.params.asks), "not a returned round with that many requests"),
+  "round.validation.passed": (c) => check(c.frames[c.at]!.validation?.status === "valid", "pi-ai did not accept it"),
+  "round.validation.refused": (c) => check(c.frames[c.at]!.validation?.status === "invalid", "pi-ai did not refuse it"),
+  "round.validation.unknown-tool": (c) => check(c.frames[c.at]!.validation?.status === "unknown-tool", "a known tool"),
+  "round.execution.ran": (c) => check(c.frames[c.at]!.execution?.status === "ran" && c.frames[c.at]!.execution?.filter === c.params.filter && c.frames[c.at]!.execution?.returned?.length === Number(c.params.count), "not that read"),
+  "round.execution.ran-unfiltered": (c) => check(c.frames[c.at]!.execution?.status === "ran" && c.frames[c.at]!.execution?.filter === null && c.frames[c.at]!.execution?.returned?.length === Number(c.params.count), "not an unfiltered read"),
+  "round.execution.failed": (c) => check(c.frames[c.at]!.execution?.status === "failed" && c.frames[c.at]!.execution?.error?.code === c.params.code && c.trace.executions.length > 0, "not that failure"),
+  "round.end.threw": roundEnded("threw"),
+  "round.end.timeout": roundEnded("timeout"),
+  "round.end.wrong-shape": roundEnded("wrong-shape"),
+  "round.end.too-many-asks": (c) => check(roundEnded("too-many-asks")(c) === undefined && c.trace.requests.length === Number(c.params.max), "not stopped at the limit"),
+  "round.end.unreadable": roundEnded("unreadable"),
+};
+
 /** Every narration sentence's claim, by its catalog key. */
 export const NARRATION_CLAIMS: Record<string, Claim> = {
   ...prefixed("stream.", streamClaims),
@@ -233,6 +254,7 @@ export const NARRATION_CLAIMS: Record<string, Claim> = {
   ...finalClaims,
   ...loopClaims,
   ...setupClaims,
+  ...roundClaims,
 };
 
 export { RECAP_CLAIMS, DIFFERENCE_CLAIMS } from "./claims-recap";

@@ -1,0 +1,100 @@
+/**
+ * The grade command as a function: `npm run grade -- my-round.ts [--json] [--lang zh-CN]`. It grades
+ * a round module with the Round lab's grader, in a worker thread of this process (the author's own
+ * code, unsandboxed), and prints the scorecard. Exit 0 when every cell passes, 1 when a rule breaks
+ * or a round has a problem, 2 when the module cannot be used.
+ */
+import { isAbsolute, resolve } from "node:path";
+import { RULE_IDS } from "../grader/rules";
+import { readLang } from "../i18n";
+import { roundText } from "../i18n/round";
+import type { Lang } from "../scenarios/types";
+import { brokenRules, gradeRound, ROUND_COMBOS, ROUND_FAULT_SETS, type Cell } from "../round/grade";
+import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../round/protocol";
+import { workerRoundRunner } from "../round/worker-runner";
+import { BUILT_IN_IDS } from "../scenarios";
+import type { TraceIO } from "./run-trace";
+
+/** The usage text for `--help`. */
+export const GRADE_USAGE = `Usage: npm run grade -- <round.ts> [options]
+
+  <round.ts>     a round module: export async function round(app) { … } (see docs/round-lab.md)
+  --json         print every cell as JSON
+  --lang en|zh-CN  the language of the rules' names (zh is taken as zh-CN)
+  --help         this text
+
+Plays your round through every built-in scenario × every fault set (${ROUND_COMBOS.length} cells) and checks
+the chapter's rules. Your module runs IN THIS PROCESS, in a worker thread, unsandboxed: grade only
+your own code (a class's files go to the Round lab in the browser, whose sandbox has no network).
+Limits as in the browser: ${ROUND_TIME_LIMIT_MS / 1000} s of the round's own time per cell, at most ${MAX_ASKS} requests.
+
+Exit 0 when every cell passes, 1 when any rule breaks or a round has a problem,
+2 for a module that cannot be read or loaded (one line).
+`;
+
+const PROBLEM_MARK: Record<string, string> = { timeout: "T", threw: "X", "wrong-shape": "S", "too-many-asks": "M", unreadable: "U" };
+const COLUMN = "abcdefghijklmnopqrstuvwxyz";
+
+/** One cell as one character: `.` passes, a rule's number, or a problem's letter. */
+function mark(cell: Cell): string {
+  if (cell.pass) return ".";
+  if (cell.problem) return PROBLEM_MARK[cell.problem.how] ?? "?";
+  return String(RULE_IDS.indexOf(cell.rule!) + 1);
+}
+
+/** The scorecard: a grid of scenarios × fault sets, its legend, and where each rule first broke. */
+export function scorecard(cells: readonly Cell[], lang: Lang, file: string): string {
+  const width = Math.max(...BUILT_IN_IDS.map((id) => id.length));
+  const lines = [`${"".padEnd(width)}  ${ROUND_FAULT_SETS.map((_, i) => COLUMN[i]).join(" ")}`];
+  for (const id of BUILT_IN_IDS) {
+    const row = ROUND_FAULT_SETS.map((faults) => cells.find((c) => c.scenario === id && c.faults.join() === faults.join()));
+    lines.push(`${id.padEnd(width)}  ${row.map((c) => (c ? mark(c) : " ")).join(" ")}`);
+  }
+  lines.push("", ROUND_FAULT_SETS.map((f, i) => `${COLUMN[i]} ${f.length ? f.join(" + ") : roundText(lang, "faults.none")}`).join("  ·  "));
+  const pass = cells.filter((c) => c.pass).length;
+  lines.push("", roundText(lang, "summary", { pass, total: cells.length }));
+  for (const key of brokenRules(cells)) {
+    const first = cells.find((c) => c.rule === key || c.rules.includes(key as Cell["rules"][number]) || c.problem?.how === key)!;
+    const label = (RULE_IDS as readonly string[]).includes(key) ? `${RULE_IDS.indexOf(key as (typeof RULE_IDS)[number]) + 1} ${roundText(lang, `rule.${key}`)}` : `${PROBLEM_MARK[key]} ${roundText(lang, `problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: first.problem?.detail ?? "" })}`;
+    const count = cells.filter((c) => c.rules.includes(key as Cell["rules"][number]) || c.problem?.how === key).length;
+    const faults = first.faults.map((f) => ` --fault ${f}`).join("");
+    lines.push(`  ${label} — ${count} cell(s); first: npm run trace -- ${first.scenario}${faults} --round ${file}  (frame ${(first.frame ?? 0) + 1})`);
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** Runs the grade command; returns the exit code. */
+export async function runGrade(argv: readonly string[], io: TraceIO): Promise<number> {
+  let file = "";
+  let json = false;
+  let lang: Lang = "en";
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--help" || arg === "-h") return (io.out(GRADE_USAGE), 0);
+    if (arg === "--json") json = true;
+    else if (arg === "--lang") {
+      const tag = argv[++i] ?? "";
+      const read = readLang(tag);
+      if (!read) return (io.err(`grade: unknown language "${tag}" (use en or zh-CN)\n`), 2);
+      lang = read;
+    } else if (arg.startsWith("-")) return (io.err(`grade: unknown option ${arg} (see --help)\n`), 2);
+    else if (file) return (io.err(`grade: one module at a time (got "${file}" and "${arg}")\n`), 2);
+    else file = arg;
+  }
+  if (!file) return (io.err("grade: name a round module, e.g. npm run grade -- my-round.ts (see --help)\n"), 2);
+  let source: string;
+  try {
+    source = new TextDecoder().decode(io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file)));
+  } catch (error) {
+    return (io.err(`grade: cannot read "${file}" (${(error as NodeJS.ErrnoException).code ?? "error"})\n`), 2);
+  }
+  const made = await workerRoundRunner(source);
+  if (!made.ok) return (io.err(`grade: "${file}" cannot be used: ${roundText(lang, `load.${made.problem.key}`, { detail: made.problem.detail })}\n`), 2);
+  try {
+    const cells = await gradeRound(made.runner, { lang });
+    io.out(json ? JSON.stringify({ file, total: cells.length, pass: cells.filter((c) => c.pass).length, broken: brokenRules(cells), cells }) + "\n" : scorecard(cells, lang, file));
+    return cells.every((c) => c.pass) ? 0 : 1;
+  } finally {
+    made.close();
+  }
+}

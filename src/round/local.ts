@@ -1,0 +1,43 @@
+/**
+ * A learner's round run in this thread, with no sandbox: for unit tests and the bench, where the code
+ * is the project's own (the starters). A synchronous endless loop cannot be stopped here; the grade
+ * command uses `worker-runner.ts`, the browser the sandbox.
+ */
+import { readRoundMessage } from "./boundary";
+import { startRoundClock } from "./clock";
+import { loadRoundModule } from "./module";
+import { ROUND_TIME_LIMIT_MS, type HostAnswer, type RoundEnd, type RoundModuleProblem, type RoundRunner } from "./protocol";
+
+/** Loads `source` here and wraps it as a {@link RoundRunner} (the 2 s limit for rounds that wait forever). */
+export function localRoundRunner(source: string, limitMs = ROUND_TIME_LIMIT_MS): { ok: true; runner: RoundRunner } | { ok: false; problem: RoundModuleProblem } {
+  const loaded = loadRoundModule(source);
+  if (!loaded.ok) return loaded;
+  const runner: RoundRunner = {
+    run: (start, host) =>
+      new Promise<RoundEnd>((resolve) => {
+        let over = false;
+        const end = (value: RoundEnd) => {
+          if (over) return;
+          over = true;
+          clock.stop();
+          resolve(value);
+        };
+        const clock = startRoundClock(limitMs, (ms) => end({ type: "stopped", how: "timeout", ms }));
+        // Each question crosses the same boundary as in the sandbox, then waits on the engine off the clock.
+        const relay = <T>(ask: (request: never) => Promise<HostAnswer<T>>) => async (request: unknown): Promise<T> => {
+          const read = readRoundMessage(request);
+          if (!read.ok || read.value.type === "finish") return (end({ type: "stopped", how: "unreadable", detail: read.ok ? "a finish in place of a question" : read.reason }), new Promise<T>(() => {}));
+          clock.pause();
+          const answer = await ask(read.value as never);
+          clock.resume();
+          if (typeof answer === "object" && answer !== null && "stop" in answer) return (end({ type: "stopped", ...answer.stop }), new Promise<T>(() => {}));
+          return structuredClone(answer as T);
+        };
+        loaded.round.run(start, { ask: relay(host.ask), execute: relay(host.execute) }).then((finish) => {
+          const read = readRoundMessage(finish);
+          end(read.ok && read.value.type === "finish" ? read.value : { type: "stopped", how: "unreadable", detail: read.ok ? "a question in place of a finish" : read.reason });
+        });
+      }),
+  };
+  return { ok: true, runner };
+}

@@ -1,0 +1,166 @@
+/**
+ * The Round lab's starting points: the application's round written the chapter's way (§12, our own
+ * code), and challenges that each carry one classic mistake. A challenge is the correct round with
+ * one edit, so the two never drift apart; a unit test checks every edit still applies.
+ */
+import type { RuleId } from "../grader/rules";
+
+/** The correct round, exactly as the editor first shows it and "Reset" puts it back. */
+export const CORRECT_ROUND = `import { validateToolArguments, type AssistantMessage, type Context, type Tool, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+
+/** What the lab hands your round (docs/round-lab.md). */
+interface Round {
+  context: Context; // system prompt, the person's question, the tools offered
+  tools: Tool[]; // the tools this application has code for
+  ask(context: Context): Promise<AssistantMessage>; // the model, through pi-ai's stream
+  execute(args: { extension?: string }): Promise<string[]>; // reads the host's Downloads folder
+}
+
+function result(call: ToolCall, text: string, isError: boolean): ToolResultMessage {
+  return { role: "toolResult", toolCallId: call.id, toolName: call.name, content: [{ type: "text", text }], isError, timestamp: Date.now() };
+}
+
+// §9, §10, §15: check the call, run it, and turn any failure into words the model may read.
+async function runCall(app: Round, call: ToolCall): Promise<ToolResultMessage> {
+  const tool = app.tools.find((t) => t.name === call.name);
+  if (!tool) return result(call, \`Unknown tool: \${call.name}\`, true);
+  try {
+    const args = validateToolArguments(tool, call);
+    const files = await app.execute(args);
+    return result(call, JSON.stringify({ files }), false);
+  } catch {
+    // The error may name the host's folder or carry a stack: the model gets plain words.
+    return result(call, "Could not list the Downloads folder: the arguments were invalid or the folder is not available.", true);
+  }
+}
+
+// §12: one round trip — ask, check the reply, answer every call in order, ask again.
+export async function round(app: Round): Promise<AssistantMessage> {
+  const { context } = app;
+  const reply = await app.ask(context);
+  context.messages.push(reply);
+  if (reply.stopReason === "error" || reply.stopReason === "aborted") return reply;
+  const calls = reply.content.filter((block): block is ToolCall => block.type === "toolCall");
+  if (calls.length === 0) return reply;
+  const results: ToolResultMessage[] = [];
+  for (const call of calls) {
+    if (reply.stopReason === "length") {
+      results.push(result(call, "Not run: the reply hit the length limit, so its arguments may be cut short. Send the complete call again.", true));
+    } else {
+      results.push(await runCall(app, call));
+    }
+  }
+  context.messages.push(...results);
+  const answer = await app.ask(context);
+  context.messages.push(answer);
+  return answer;
+}
+`;
+
+/** A starter with one classic mistake: the rule it breaks, its names, and the one edit that makes it. */
+export interface Challenge {
+  id: string;
+  rule: RuleId;
+  name: { en: string; "zh-CN": string };
+  edit: { find: string; replace: string };
+}
+
+/** The challenges, in the order the picker lists them. */
+export const CHALLENGES: readonly Challenge[] = [
+  {
+    id: "runs-truncated",
+    rule: "stop-reason",
+    name: { en: "Runs the calls of a reply cut off by length", "zh-CN": "执行了因 length 被截断的回复里的调用" },
+    edit: {
+      find: `    if (reply.stopReason === "length") {
+      results.push(result(call, "Not run: the reply hit the length limit, so its arguments may be cut short. Send the complete call again.", true));
+    } else {
+      results.push(await runCall(app, call));
+    }`,
+      replace: `    results.push(await runCall(app, call)); // cut off by length or not, it runs`,
+    },
+  },
+  {
+    id: "runs-before-validating",
+    rule: "validate-first",
+    name: { en: "Runs a call before validating it", "zh-CN": "先执行调用，后验证参数" },
+    edit: {
+      find: `    const args = validateToolArguments(tool, call);
+    const files = await app.execute(args);`,
+      replace: `    const files = await app.execute(call.arguments); // runs first…
+    validateToolArguments(tool, call); // …checks too late`,
+    },
+  },
+  {
+    id: "model-arguments",
+    rule: "validated-copy",
+    name: { en: "Runs the model's arguments, not the validated copy", "zh-CN": "执行模型的原始参数，而不是验证后的副本" },
+    edit: {
+      find: `    const files = await app.execute(args);`,
+      replace: `    const files = await app.execute(call.arguments); // not args: pi-ai's converted copy is ignored`,
+    },
+  },
+  {
+    id: "drops-unknown",
+    rule: "one-result-per-call",
+    name: { en: "Drops the result of an unknown tool", "zh-CN": "丢掉了未知工具的结果" },
+    edit: {
+      find: `  for (const call of calls) {
+`,
+      replace: `  for (const call of calls) {
+    if (!app.tools.some((t) => t.name === call.name)) continue; // not ours: say nothing
+`,
+    },
+  },
+  {
+    id: "out-of-order",
+    rule: "result-order",
+    name: { en: "Sends the results out of call order", "zh-CN": "结果没有按调用顺序发送" },
+    edit: {
+      find: `  context.messages.push(...results);`,
+      replace: `  context.messages.push(...results.reverse()); // newest first`,
+    },
+  },
+  {
+    id: "leaks-path",
+    rule: "no-leak",
+    name: { en: "Puts the host path and stack trace in an error result", "zh-CN": "在错误结果里放进了主机路径和调用栈" },
+    edit: {
+      find: `  } catch {
+    // The error may name the host's folder or carry a stack: the model gets plain words.
+    return result(call, "Could not list the Downloads folder: the arguments were invalid or the folder is not available.", true);`,
+      replace: `  } catch (error) {
+    // Everything we know, for the model to read.
+    return result(call, \`Could not list the Downloads folder: \${(error as Error).stack}\`, true);`,
+    },
+  },
+  {
+    id: "swallows-errors",
+    rule: "errors-are-errors",
+    name: { en: "Swallows an execute error as success", "zh-CN": "把 execute 的错误吞掉，当作成功" },
+    edit: {
+      find: `    const files = await app.execute(args);`,
+      replace: `    let files: string[] = [];
+    try {
+      files = await app.execute(args);
+    } catch {
+      // Nothing to list, then.
+    }`,
+    },
+  },
+  {
+    id: "asks-after-failure",
+    rule: "no-ask-after-failure",
+    name: { en: "Asks the model again after an error or aborted reply", "zh-CN": "在 error 或 aborted 回复之后再次请求模型" },
+    edit: {
+      find: `  if (reply.stopReason === "error" || reply.stopReason === "aborted") return reply;`,
+      replace: `  if (reply.stopReason === "error" || reply.stopReason === "aborted") return app.ask(context); // just try again`,
+    },
+  },
+];
+
+/** The source of challenge `id` (the correct round with its one edit), or undefined for an unknown id. */
+export function challengeSource(id: string): string | undefined {
+  const challenge = CHALLENGES.find((c) => c.id === id);
+  return challenge && CORRECT_ROUND.replace(challenge.edit.find, challenge.edit.replace);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { runGrade } from "../../src/cli/run-grade";
+import { runTrace } from "../../src/cli/run-trace";
+import { challengeSource, CORRECT_ROUND } from "../../src/round/starters";
+
+/** The command with files in memory; what it printed and its exit code. */
+async function run(command: typeof runGrade, argv: string[], files: Record<string, string>) {
+  let out = "";
+  let err = "";
+  const code = await command(argv, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    cwd: "/work",
+    readFile: (path) => {
+      const name = path.replace(/^\/work\//, "");
+      if (!Object.hasOwn(files, name)) throw Object.assign(new Error("missing"), { code: "ENOENT" });
+      return new TextEncoder().encode(files[name]);
+    },
+  });
+  return { code, out, err };
+}
+
+describe("npm run grade", () => {
+  it("passes the chapter's round: every cell, exit 0", async () => {
+    const r = await run(runGrade, ["round.ts"], { "round.ts": CORRECT_ROUND });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("330 of 330 pass.");
+  }, 60_000);
+  it("names the broken rule in Chinese, with the trace command that shows it, and exits 1", async () => {
+    const r = await run(runGrade, ["round.ts", "--lang", "zh-CN"], { "round.ts": challengeSource("out-of-order")! });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/5 结果按调用顺序回答各自的调用.*npm run trace -- partial-json-steps --round round\.ts/);
+  }, 60_000);
+  it("prints every cell as JSON", async () => {
+    const r = await run(runGrade, ["round.ts", "--json"], { "round.ts": challengeSource("asks-after-failure")! });
+    const json = JSON.parse(r.out) as { broken: string[]; cells: { scenario: string; faults: string[]; rule?: string }[] };
+    expect(json.broken).toEqual(["no-ask-after-failure"]);
+    expect(json.cells.find((c) => c.scenario === "stream-error" && c.faults.length === 0)?.rule).toBe("no-ask-after-failure");
+  }, 60_000);
+  it("refuses a module without round() in one line, exit 2", async () => {
+    const r = await run(runGrade, ["round.ts"], { "round.ts": "export const nothing = 1;" });
+    expect(r).toMatchObject({ code: 2, out: "" });
+    expect(r.err).toMatch(/^grade: "round\.ts" cannot be used: .*round.*\n$/);
+  });
+  it("stops a runaway round in each cell and marks the rest after three in a row, exit 1", async () => {
+    const r = await run(runGrade, ["round.ts", "--json"], { "round.ts": "export async function round() { while (true) {} }" });
+    const json = JSON.parse(r.out) as { cells: { problem?: { how: string }; skipped?: boolean }[] };
+    expect(r.code).toBe(1);
+    expect(json.cells.every((c) => c.problem?.how === "timeout")).toBe(true);
+    expect(json.cells.filter((c) => !c.skipped)).toHaveLength(3);
+  }, 60_000);
+  it("says in --help that the module runs in this process", async () => {
+    expect((await run(runGrade, ["--help"], {})).out).toMatch(/runs IN THIS PROCESS, in a worker thread, unsandboxed/);
+  });
+});
+
+describe("npm run trace -- --round", () => {
+  it("plays one scenario with the learner's round", async () => {
+    const r = await run(runTrace, ["folder-denied", "--round", "round.ts", "--script"], { "round.ts": challengeSource("leaks-path")! });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Your round called the application's execute\(\), and the read failed \(EACCES\)/);
+    expect(r.out).toMatch(/Your round returned the model's reply/);
+  }, 60_000);
+});

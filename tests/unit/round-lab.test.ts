@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { RULE_IDS } from "../../src/grader/rules";
+import { brokenRules, gradeRound, playCell, ROUND_COMBOS } from "../../src/round/grade";
+import { localRoundRunner } from "../../src/round/local";
+import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/round/starters";
+import { roundCatalogs } from "../../src/i18n/round";
+import { framesOf } from "../../src/steps/frame-store";
+import type { RoundRunner } from "../../src/round/protocol";
+import type { Trace } from "../../src/steps/frames";
+import { NARRATION_CLAIMS } from "./claims";
+
+function runnerOf(source: string, limitMs?: number): RoundRunner {
+  const made = localRoundRunner(source, limitMs);
+  if (!made.ok) throw new Error(`${made.problem.key}: ${made.problem.detail}`);
+  return made.runner;
+}
+
+describe("the grader on the chapter's round", () => {
+  it("passes every scenario × fault cell", async () => {
+    const cells = await gradeRound(runnerOf(CORRECT_ROUND));
+    expect(cells).toHaveLength(ROUND_COMBOS.length);
+    expect(cells.filter((c) => !c.pass).map((c) => `${c.scenario} [${c.faults.join(",")}]: ${c.text ?? c.problem?.how} ${c.problem?.detail ?? ""}`)).toEqual([]);
+  }, 60_000);
+});
+
+describe("each challenge fails exactly its own rule", () => {
+  for (const challenge of CHALLENGES) {
+    it(challenge.id, async () => {
+      const source = challengeSource(challenge.id)!;
+      expect(source, "its edit applies to the correct round").not.toBe(CORRECT_ROUND);
+      const cells = await gradeRound(runnerOf(source));
+      expect(brokenRules(cells)).toEqual([challenge.rule]);
+    }, 60_000);
+  }
+});
+
+describe("a failing cell opens on the frame that breaks the rule", () => {
+  it("points at the execution of a call from a truncated reply", async () => {
+    const { trace, cell } = await playCell(runnerOf(challengeSource("runs-truncated")!), { scenario: "happy-path", faults: ["truncate"] });
+    expect(cell).toMatchObject({ pass: false, rule: "stop-reason" });
+    const frame = framesOf(trace)[cell.frame!]!;
+    expect(frame.fact).toMatchObject({ kind: "execution", outcome: "ran" });
+  });
+  it("points at the result that carries the host path", async () => {
+    const { trace, cell } = await playCell(runnerOf(challengeSource("leaks-path")!), { scenario: "folder-denied", faults: [] });
+    expect(cell.rule).toBe("no-leak");
+    expect(framesOf(trace)[cell.frame!]!.toolResult?.isError).toBe(true);
+  });
+});
+
+describe("rounds that do not return properly", () => {
+  const cell = async (body: string, limitMs?: number) => (await playCell(runnerOf(`export async function round(app: any) { ${body} }`, limitMs), { scenario: "happy-path", faults: [] })).cell;
+  it("a round that never settles is stopped on its own clock", async () => {
+    expect((await cell("await new Promise(() => {});", 300)).problem?.how).toBe("timeout");
+  });
+  it("a thrown non-Error is named", async () => {
+    expect((await cell("throw { nope: 1 };")).problem).toEqual({ how: "threw", detail: "an object that is not an Error" });
+  });
+  it("the wrong shape is named", async () => {
+    expect((await cell("await app.ask(app.context); return 42;")).problem).toEqual({ how: "wrong-shape", detail: "a number" });
+  });
+  it("a thousand requests to the model are stopped at the limit", async () => {
+    expect((await cell("for (let i = 0; i < 1000; i++) await app.ask(app.context); return app.ask(app.context);")).problem?.how).toBe("too-many-asks");
+  });
+  it("a Context the lab cannot read stops the round with words", async () => {
+    const c = await cell("await app.ask({ messages: [{ role: 'robot' }] }); return null;");
+    expect(c.problem?.how).toBe("unreadable");
+    expect(c.problem?.detail).toMatch(/role/);
+  });
+  it("a module without round() is refused when loaded", () => {
+    expect(localRoundRunner("export const x = 1;")).toMatchObject({ ok: false, problem: { key: "no-round" } });
+  });
+});
+
+describe("the Round lab's words", () => {
+  it("name every rule in both languages, with the same keys", () => {
+    expect(Object.keys(roundCatalogs["zh-CN"]).sort()).toEqual(Object.keys(roundCatalogs.en).sort());
+    for (const rule of RULE_IDS) expect(roundCatalogs.en[`rule.${rule}`], rule).toBeTruthy();
+  });
+  it("name every challenge in both languages", () => {
+    for (const c of CHALLENGES) expect(c.name.en && c.name["zh-CN"]).toBeTruthy();
+  });
+});
+
+describe("every sentence said while a learner's round plays is true", () => {
+  const untrue = (trace: Trace): string[] => {
+    const frames = framesOf(trace);
+    return frames.flatMap((frame, at) => {
+      const claim = NARRATION_CLAIMS[frame.narration.key];
+      const problem = claim ? claim({ trace, frames, at, params: frame.narration.params }) : "no claim for this sentence";
+      return problem ? [`frame ${at + 1} ${frame.narration.key}: ${problem}`] : [];
+    });
+  };
+  for (const [id, source] of [["correct", CORRECT_ROUND], ...CHALLENGES.map((c) => [c.id, challengeSource(c.id)!])] as const) {
+    it(id, async () => {
+      const runner = runnerOf(source);
+      for (const combo of ROUND_COMBOS) {
+        const { trace } = await playCell(runner, combo);
+        expect(untrue(trace), `${combo.scenario} [${combo.faults.join(",")}]`).toEqual([]);
+      }
+    }, 60_000);
+  }
+});
