@@ -1,6 +1,6 @@
 import type { Accessor } from "solid-js";
 import type { LabStore } from "../state/store";
-import { STAGE_KEYS } from "../state/store";
+import { runRelayedKey } from "../keyboard";
 import { createClock, type PresenterClock } from "./clock";
 import { watchStageScroll } from "./stage-scroll";
 import { startPresenter } from "./sync";
@@ -19,14 +19,12 @@ function audienceUrl(room: string): string {
   return url.toString();
 }
 
-/** Applies a key pressed in an audience window (a clicker) to the presenter. */
+/**
+ * Applies a key pressed in an audience window (a clicker) to the presenter: read in the command
+ * table for the presenter's mode on screen, like a key pressed here.
+ */
 export function applyRemoteKey(lab: LabStore, key: string): void {
-  if (key === "ArrowRight" || key === "PageDown") lab.step(1);
-  else if (key === "ArrowLeft" || key === "PageUp") lab.step(-1);
-  else if (key === "Home") lab.go(0);
-  else if (key === "End") lab.go(lab.total() - 1);
-  else if (key === " ") lab.togglePlay();
-  else if (Object.hasOwn(STAGE_KEYS, key)) lab.goStage(STAGE_KEYS[key]!);
+  runRelayedKey(key, lab.mode().kind);
 }
 
 /** The presenter side of this window, when it presents. */

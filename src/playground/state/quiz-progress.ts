@@ -35,7 +35,8 @@ export function emptyProgress(): QuizProgress {
  */
 export const PROGRESS_LIMITS = { chars: 256_000, entries: 2_000, keyChars: 512, chosen: 8, optionChars: 8, count: 1_000_000 } as const;
 
-const PREDICTIONS: readonly unknown[] = ["all", "some", "none"];
+// "skipped": the person stepped past the prompt without predicting (not tallied).
+const PREDICTIONS: readonly unknown[] = ["all", "some", "none", "skipped"];
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= PROGRESS_LIMITS.count;
 const isKey = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= PROGRESS_LIMITS.keyChars;
 const isChosen = (v: unknown): v is string[] =>

@@ -29,6 +29,8 @@ export interface QuizStore {
   /** Records a prediction at the gate and tallies it for the scenario. */
   recordPrediction(key: string, scenario: string, choice: string, right: boolean): void;
   tally(scenario: string): PredictTally | undefined;
+  /** Records that the person stepped past the prompt: skipped, not asked again, not tallied. */
+  skipPrediction(key: string): void;
 }
 
 /** Creates the quiz state from storage; unreadable stored answers are reset with a notice. */
@@ -81,6 +83,7 @@ export function createQuizStore(storage: StorageLike | undefined, notify: (p: Pr
       });
     },
     tally: (scenario) => progress().tallies.get(scenario),
+    skipPrediction: (key) => update((p) => p.predicted.set(key, "skipped")),
   };
 }
 

@@ -19,6 +19,7 @@ import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, savePreferences, type StorageLike } from "./storage";
 import { createWorkbench, type Workbench } from "./workbench";
 import { createTraceResource } from "./trace-resource";
+import { modeOf, type Mode } from "./mode";
 
 export type { ScenarioEntry } from "./scenario-catalog";
 export type { Notice } from "./notices";
@@ -40,8 +41,11 @@ export interface LabStore {
   findScenario(id: string): Scenario | undefined;
   scenarioId: Accessor<string>;
   selectScenario(id: string): void;
-  /** Opens a scenario file's text; problems become notices, a good file is kept and selected. */
-  openScenarioText(text: string, fileName: string): boolean;
+  /**
+   * Opens a scenario file's text; problems become notices, a good file is kept and selected. `at`
+   * names the frame to open once its trace is on screen (the Stream lab opens the learner's first piece).
+   */
+  openScenarioText(text: string, fileName: string, at?: FrameLocator): boolean;
   /** Keeps a scenario with the opened ones without switching to it (the Scenario editor's Save). */
   keepScenarioText(text: string, fileName: string): boolean;
   /**
@@ -94,12 +98,16 @@ export interface LabStore {
   predictPending: Accessor<string | undefined>;
   /** Records the learner's prediction for the trace on screen; returns what really happens. */
   predict(choice: Prediction): Prediction;
+  /** In predict mode, on the gate frame of a trace whose prediction the person stepped past. */
+  predictSkipped: Accessor<boolean>;
   /** The prediction just made at this gate frame (cleared when the person steps on). */
   prediction: Accessor<{ choice: Prediction; actual: Prediction } | undefined>;
   /** The editors: which is open, the learner's tool being played, a shared edit from a link. */
   workbench: Workbench;
   /** Where the editors keep drafts: the storage the store was given (read-only in an audience window). */
   storage: StorageLike | undefined;
+  /** Which mode owns the screen and the keys (player, self-test, an editor, presenter, audience). */
+  mode: Accessor<Mode>;
 }
 
 /** What "See it happen" opens: plain data from the question. */
@@ -241,7 +249,10 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     }),
   );
 
-  const go = (index: number) => setFrameIndex(Math.max(0, Math.min(index, total() - 1)));
+  const clampIndex = (index: number) => Math.max(0, Math.min(index, total() - 1));
+  // Set below, once the gate and the pending prediction exist; until then go() just moves.
+  let guardGate: (from: number, to: number) => number = (_, to) => to;
+  const go = (index: number) => setFrameIndex(guardGate(frameIndex(), clampIndex(index)));
 
   // Predict mode: at the first gate of a trace not predicted yet, the player waits for a prediction.
   // Where the first gate is, once per trace (not searched again on every step).
@@ -249,11 +260,24 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     const t = trace();
     return t ? firstGate(t.frames) : -1;
   });
-  const predictPending = createMemo(() => {
-    if (!quiz.predict() || !trace() || frameIndex() !== gateAt()) return undefined;
+  const unpredicted = () => {
+    if (!quiz.predict() || !trace()) return undefined;
     const key = predictionKey(scenarioId(), faults(), provider(), engine());
     return quiz.predicted(key) === undefined ? key : undefined;
-  });
+  };
+  const predictPending = createMemo(() => (frameIndex() === gateAt() ? unpredicted() : undefined));
+
+  // Predict mode: a step that would jump over a gate not predicted yet stops at its prompt first;
+  // a step on from the prompt is a prediction skipped (so nothing past it is seen unasked).
+  guardGate = (from, to) => {
+    const gate = gateAt();
+    const key = gate >= 0 && to > gate ? unpredicted() : undefined;
+    if (!key) return to;
+    if (from < gate) return gate;
+    if (from === gate) quiz.skipPrediction(key);
+    return to;
+  };
+  const predictSkipped = createMemo(() => quiz.predict() && !!trace() && frameIndex() === gateAt() && quiz.predicted(predictionKey(scenarioId(), faults(), provider(), engine())) === "skipped");
 
   const [prediction, setPrediction] = createSignal<{ choice: Prediction; actual: Prediction } | undefined>();
   createEffect(on(frameIndex, () => setPrediction(undefined), { defer: true }));
@@ -311,7 +335,13 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     document.documentElement.dataset.projector = projector() ? "on" : "off";
   });
 
+  const mode = createMemo(() => modeOf({ editor: workbench.editor(), quiz: quiz.view(), presentation: presentation() }), undefined, {
+    // A new object per read would make every layout redraw on each frame: same mode, same value.
+    equals: (a, b) => a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b),
+  });
+
   return {
+    mode,
     storage,
     lang,
     setLang,
@@ -325,8 +355,9 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     findScenario,
     scenarioId,
     selectScenario: (id) => findScenario(id) && setScenarioId(id),
-    openScenarioText(text, fileName) {
+    openScenarioText(text, fileName, at) {
       const scenario = catalog.open(text, fileName);
+      if (scenario && at) pendingLocate = at;
       if (scenario) setScenarioId(scenario.id);
       return scenario !== undefined;
     },
@@ -402,6 +433,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       setEngine(e.engine ?? "round");
     },
     predictPending,
+    predictSkipped,
     predict(choice) {
       const t = trace();
       const actual = t ? actualPrediction(t.frames) : "none";

@@ -1,29 +1,29 @@
-import { createEffect, createMemo, createSignal, ErrorBoundary, lazy, onCleanup, Show, Suspense } from "solid-js";
+import { createEffect, createMemo, createSignal, on, onCleanup, Show } from "solid-js";
 import { beginPresenting, usePresenter } from "../present/presentation";
-import { PresenterPanel } from "./present/PresenterPanel";
-import { flashSpotlight, spotlightTarget } from "./present/spotlight";
 import { afterFirstPaint } from "../paint";
-import { installKeyboard } from "../keyboard";
+import { bindCommands, installKeyboard, lastInputWasPointer } from "../keyboard";
 import { useLab } from "../state/context";
-import { ContextInspector } from "./ContextInspector";
+import { sameMode, type Mode } from "../state/mode";
 import { Header } from "./Header";
 import { KeysHelp } from "./KeysHelp";
-import { Narration } from "./Narration";
 import { Notices } from "./Notices";
-import { SequenceDiagram } from "./SequenceDiagram";
-import { LoopTimeline } from "./LoopTimeline";
-import { StageRail } from "./StageRail";
-import { StageView } from "./StageView";
-import { Stepper } from "./Stepper";
-import { EditorTabs } from "./EditorTabs";
-import { LearnerBanner } from "./LearnerBanner";
+import { EditorLayout } from "./modes/EditorLayout";
+import { PlayerLayout } from "./modes/PlayerLayout";
+import { PresenterLayout } from "./modes/PresenterLayout";
+import { QuizLayout } from "./modes/QuizLayout";
 
-/** The self-test, loaded the first time it is opened. */
-const QuizPanel = lazy(() => import("./quiz/QuizPanel"));
-/** The editors (Monaco with two of them), loaded the first time one is opened. */
-const EditorPanel = lazy(() => import("./editors/EditorPanel"));
+/**
+ * Focuses the stage of the player (or presenter) layout: where the person's next action is there.
+ * The self-test focuses its question and an editor its heading themselves (they may still be loading).
+ */
+function focusStage(kind: Mode["kind"]): void {
+  document.querySelector<HTMLElement>(`[data-mode-layout="${kind}"] [data-mode-main]`)?.focus({ preventScroll: true });
+}
 
-/** The whole page: header, stage rail, the stage beside the Context, narration, stepping. */
+/**
+ * The page: the header and notices, then the layout of the mode on screen — the player, the
+ * self-test, an editor or the presenter's console — and the list of keys for that mode.
+ */
 export function App() {
   const lab = useLab();
   const [help, setHelp] = createSignal(false);
@@ -37,31 +37,46 @@ export function App() {
     if ("serviceWorker" in navigator)
       void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info") }));
   });
-  const [editorsOpened, setEditorsOpened] = createSignal(lab.workbench.editor() !== undefined);
-  createEffect(() => lab.workbench.editor() && setEditorsOpened(true));
-  installKeyboard(lab, () => setHelp((h) => !h), () => (lab.presentation() ? undefined : present()));
+  const mode = lab.mode;
+  const [editorsOpened, setEditorsOpened] = createSignal(mode().kind === "editor");
+  createEffect(() => mode().kind === "editor" && setEditorsOpened(true));
+  // Focus asked for the stage lands once it can take it: after the event that asked (focus moved
+  // during a list's change event stays on the list) and after a new trace shows (the stage is
+  // hidden while one is built).
+  const [stageFocus, setStageFocus] = createSignal(false);
+  createEffect(on(mode, (next, previous) => previous && !sameMode(next, previous) && (next.kind === "player" || next.kind === "presenter") && setStageFocus(true)));
+  createEffect(() => {
+    if (!stageFocus() || lab.loading()) return;
+    const timer = setTimeout(() => (setStageFocus(false), focusStage(mode().kind)), 0);
+    onCleanup(() => clearTimeout(timer));
+  });
+
+  installKeyboard(() => mode().kind);
+  const toggleHelp = () => setHelp((h) => !h);
+  const present = () => {
+    if (lab.presentation()) return;
+    if (!beginPresenting(lab)) lab.notify({ key: "ui.present.blocked", params: {} });
+  };
+  for (const m of ["player", "presenter", "quiz", "editor"] as const) bindCommands(m, { help: toggleHelp });
+  for (const m of ["player", "presenter", "quiz"] as const) bindCommands(m, { projector: () => lab.toggleProjector() });
+  bindCommands("player", { present });
+
   // Presenting: this window is the console; the room follows it. Resumes after a reload (the URL keeps the room).
-  // The memo owns the presenter's channel and effects: ending the presentation disposes them.
+  // The memo owns the presenter's channel: it lives while presenting, through a self-test or an editor.
   const presenting = createMemo(() => {
     const p = lab.presentation();
     return p?.view === "presenter" ? usePresenter(lab, p.room) : undefined;
   });
-  const [spotlightOn, setSpotlightOn] = createSignal(false);
-  createEffect(() => document.body.classList.toggle("spotlighting", spotlightOn()));
-  const onSpotlightClick = (event: MouseEvent) => {
-    const p = presenting();
-    const target = spotlightTarget(event.target as Element | null);
-    if (!p || !spotlightOn() || !target) return;
-    event.preventDefault();
-    event.stopPropagation();
-    p.spotlight(target);
-    flashSpotlight(target);
+  const stageShown = () => mode().kind === "player" || mode().kind === "presenter";
+
+  // A picker chosen with the mouse hands the keys back to the player: → then steps a frame instead
+  // of choosing the next scenario in the still-focused list.
+  const onChange = (event: Event) => {
+    const target = event.target as Element | null;
+    if (target?.tagName === "SELECT" && target.closest(".header") && lastInputWasPointer() && stageShown()) setStageFocus(true);
   };
-  document.addEventListener("click", onSpotlightClick, true);
-  onCleanup(() => document.removeEventListener("click", onSpotlightClick, true));
-  const present = () => {
-    if (!beginPresenting(lab)) lab.notify({ key: "ui.present.blocked", params: {} });
-  };
+  document.addEventListener("change", onChange);
+  onCleanup(() => document.removeEventListener("change", onChange));
 
   // A scenario file may be dropped anywhere on the page.
   const onDrop = async (event: DragEvent) => {
@@ -73,6 +88,7 @@ export function App() {
   return (
     <div
       class="app"
+      data-mode={mode().kind}
       classList={{ dragging: dragging() }}
       onDragOver={(e) => {
         e.preventDefault();
@@ -83,65 +99,18 @@ export function App() {
     >
       <Header onHelp={() => setHelp(true)} onPresent={present} />
       <Notices />
-      <StageRail />
-      <main class="workspace" aria-busy={lab.loading()}>
-        <section class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">
-          {/* A view that fails shows why and can be retried; the rest of the page stays. */}
-          <ErrorBoundary
-            fallback={(error, reset) => (
-              <div class="skipped" role="alert">
-                <p>{lab.t("ui.crashed", { message: error instanceof Error ? error.message : String(error) })}</p>
-                <button type="button" class="button" onClick={reset}>{lab.t("ui.crashed-retry")}</button>
-              </div>
-            )}
-          >
-            <EditorTabs />
-            {/* Once opened, the editors stay mounted (hidden while the player shows), and the player
-                stays mounted under them: switching is a style change, not a teardown and rebuild. */}
-            <Show when={editorsOpened()}>
-              <div class="editor-pane" hidden={!lab.workbench.editor()}>
-                <Suspense fallback={<p class="placeholder" role="status">{lab.t("ui.edit.loading")}</p>}><EditorPanel /></Suspense>
-              </div>
-            </Show>
-            <div class="player-pane" hidden={!!lab.workbench.editor()}>
-            <LearnerBanner />
-            <Show when={lab.quiz.view() === undefined} fallback={<Suspense><QuizPanel /></Suspense>}>
-              <Show when={lab.quiz.returnTo()}>
-                {(n) => (
-                  <p class="notice info return">
-                    <span>{lab.t("ui.quiz.evidence-note", { n: n() })}</span>
-                    <button type="button" class="button small" data-testid="quiz-back" onClick={() => { lab.quiz.open(n()); lab.quiz.setReturnTo(undefined); }}>
-                      ← {lab.t("ui.quiz.back", { n: n() })}
-                    </button>
-                  </p>
-                )}
-              </Show>
-              <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
-                <StageView />
-              </Show>
-            </Show>
-            </div>
-          </ErrorBoundary>
-        </section>
-        <aside class="side-pane">
-          <Show when={painted()}>
-            <Show when={presenting()} fallback={
-              <>
-                {/* The diagram draws one round; the loop gets its turns instead. */}
-                <Show when={lab.trace()?.loop} fallback={<SequenceDiagram />}>
-                  <LoopTimeline />
-                </Show>
-                <ContextInspector />
-              </>
-            }>
-              {(p) => <PresenterPanel presenting={p()} spotlightOn={spotlightOn()} toggleSpotlight={() => setSpotlightOn((x) => !x)} />}
-            </Show>
-          </Show>
-        </aside>
-      </main>
-      <Narration />
-      <Stepper />
-      <KeysHelp open={help()} onClose={() => setHelp(false)} />
+      {/* The player (or the presenter's console) stays mounted under the other modes: coming back
+          is a style change, not a rebuild. */}
+      <Show when={presenting()} fallback={<PlayerLayout hidden={!stageShown()} mode="player" painted={painted()} />}>
+        {(p) => <PresenterLayout hidden={!stageShown()} painted={painted()} presenting={p()} />}
+      </Show>
+      <Show when={mode().kind === "quiz"}>
+        <QuizLayout />
+      </Show>
+      <Show when={editorsOpened()}>
+        <EditorLayout hidden={mode().kind !== "editor"} />
+      </Show>
+      <KeysHelp open={help()} mode={mode().kind} onClose={() => setHelp(false)} />
     </div>
   );
 }

@@ -1,18 +1,12 @@
 import { createEffect, For, Show } from "solid-js";
+import { helpRows, type ModeKind } from "../commands";
 import { useLab } from "../state/context";
 
-const KEYS: [string, string][] = [
-  ["← →", "ui.keys.step"],
-  ["Home End", "ui.keys.ends"],
-  ["Space", "ui.keys.play"],
-  ["1 – 8", "ui.keys.stages"],
-  ["P", "ui.keys.projector"],
-  ["S", "ui.keys.present"],
-  ["?", "ui.keys.help"],
-];
-
-/** The list of keys, in a modal dialog (Escape closes it, focus returns to the page). */
-export function KeysHelp(props: { open: boolean; onClose: () => void }) {
+/**
+ * The keys of the mode on screen, read from the command table, in a modal dialog (Escape closes
+ * it, focus returns to the page).
+ */
+export function KeysHelp(props: { open: boolean; mode: ModeKind; onClose: () => void }) {
   const lab = useLab();
   let dialog!: HTMLDialogElement;
   createEffect(() => {
@@ -20,15 +14,16 @@ export function KeysHelp(props: { open: boolean; onClose: () => void }) {
     if (!props.open && dialog.open) dialog.close();
   });
   return (
-    <dialog ref={dialog} class="keys" aria-labelledby="keys-title" onClose={props.onClose}>
+    <dialog ref={dialog} class="keys" aria-labelledby="keys-title" data-testid="keys-dialog" data-mode={props.mode} onClose={props.onClose}>
       <h2 id="keys-title">{lab.t("ui.keys.title")}</h2>
       <Show when={props.open}>
+        <p class="note">{lab.t(`ui.keys.mode.${props.mode}`)}</p>
         <dl>
-          <For each={KEYS}>
-            {([keys, key]) => (
+          <For each={helpRows(props.mode)}>
+            {(row) => (
               <>
-                <dt><kbd>{keys}</kbd></dt>
-                <dd>{lab.t(key)}</dd>
+                <dt><For each={row.keys}>{(k) => <kbd>{k}</kbd>}</For></dt>
+                <dd>{lab.t(row.help)}</dd>
               </>
             )}
           </For>

@@ -6,6 +6,8 @@ export function Narration() {
   const lab = useLab();
   return (
     <div class="narration" data-testid="narration" data-spotlight="narration" aria-live="polite" aria-atomic="true">
+      {/* At a prediction still to be made, the gate's own sentence would give the answer away. */}
+      <Show when={!lab.predictPending()} fallback={<p data-testid="narration-predict">{lab.t("ui.predict.narration")}</p>}>
       <Show when={lab.frame()}>
         {(f) => (
           <>
@@ -13,6 +15,7 @@ export function Narration() {
             <p>{lab.t(f().narration.key, f().narration.params)}</p>
           </>
         )}
+      </Show>
       </Show>
     </div>
   );

@@ -22,6 +22,9 @@ export function StageView() {
       <Match when={stage() === "gate" && lab.predictPending()}><PredictPrompt /></Match>
       {/* Answered: the prediction's result, with the real gate below it. */}
       <Match when={stage() === "gate" && lab.prediction()}><div class="stage-view"><PredictPrompt /><GateView /></div></Match>
+      <Match when={stage() === "gate" && lab.predictSkipped()}>
+        <div class="stage-view"><p class="note" data-testid="predict-skipped">{lab.t("ui.predict.skipped")}</p><GateView /></div>
+      </Match>
       <Match when={stage() === "gate"}><GateView /></Match>
       <Match when={stage() === "validation"}><ValidationView /></Match>
       <Match when={stage() === "execution"}><ExecutionView /></Match>

@@ -1,4 +1,5 @@
 import { createEffect, lazy, on, onCleanup, onMount, Show, Suspense } from "solid-js";
+import { RELAYED_KEYS } from "../../commands";
 import { followStageScroll } from "../../present/stage-scroll";
 import { startAudience } from "../../present/sync";
 import { useLab } from "../../state/context";
@@ -13,8 +14,6 @@ import { flashSpotlight } from "./spotlight";
 
 const QuizPanel = lazy(() => import("../quiz/QuizPanel"));
 
-/** Keys an audience window forwards to its presenter (a clicker sends PageDown/PageUp). */
-const FORWARDED = new Set(["ArrowRight", "ArrowLeft", "Home", "End", " ", "PageDown", "PageUp", "1", "2", "3", "4", "5", "6", "7", "8"]);
 
 /**
  * What the room sees: the projector layout only, following the presenter's window — its frame, its
@@ -27,7 +26,7 @@ export function AudienceApp(props: { room: string }) {
   // The room's window is always in projector mode.
   if (!lab.projector()) lab.toggleProjector();
   const onKey = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || !FORWARDED.has(event.key)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || !RELAYED_KEYS.has(event.key)) return;
     event.preventDefault();
     audience.sendKey(event.key);
   };
