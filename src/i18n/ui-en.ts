@@ -174,6 +174,7 @@ export const uiEn = {
   "ui.edit.stream": "Stream lab",
   "ui.edit.scenario": "Scenario editor",
   "ui.edit.tool": "Tool lab",
+  "ui.edit.round": "Round lab",
   "ui.edit.loading": "Loading the editor…",
   "ui.edit.yours": "Playing your tool “{name}” from the Tool lab.",
   "ui.edit.back-to-chapter": "Use the chapter's tool",

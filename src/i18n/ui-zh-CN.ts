@@ -176,6 +176,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.edit.stream": "流式实验",
   "ui.edit.scenario": "场景编辑器",
   "ui.edit.tool": "工具实验室",
+  "ui.edit.round": "往返实验室",
   "ui.edit.loading": "正在加载编辑器…",
   "ui.edit.yours": "正在播放你在工具实验室里写的工具“{name}”。",
   "ui.edit.back-to-chapter": "换回本章的工具",

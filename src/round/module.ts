@@ -68,7 +68,9 @@ function plainContext(context: unknown): unknown {
   if (typeof context !== "object" || context === null) throw new ErrorCtor("ask() takes a Context: { systemPrompt, messages, tools }");
   const { systemPrompt, messages, tools } = context as Context;
   const plainTools = isArray(tools) ? jsonParse(jsonStringify(tools.map((t) => ({ name: t?.name, description: t?.description, parameters: t?.parameters })))) : undefined;
-  const copied = copyData({ ...(systemPrompt !== undefined ? { systemPrompt } : {}), messages, ...(plainTools ? { tools: plainTools } : {}) }, { cut: false });
+  // Over the sandbox's caps (a stack trace here names the whole data: URL of this worker) a string is
+  // cut, not refused: what a result says still reaches the engine, and the grader reads it.
+  const copied = copyData({ ...(systemPrompt !== undefined ? { systemPrompt } : {}), messages, ...(plainTools ? { tools: plainTools } : {}) }, { cut: true });
   if (!copied.ok) throw new ErrorCtor(`ask() cannot send this Context: it holds ${copied.reason}`);
   return copied.value;
 }
@@ -114,7 +116,7 @@ function judgeReturn(value: unknown, ledger: Ledger): string | undefined {
 
 /** The Context the round ended with (the last it asked with, else the one it was given), as plain data. */
 function finalMessages(ledger: Ledger, given: Context): unknown {
-  const copied = copyData((ledger.lastContext ?? given).messages, { cut: false });
+  const copied = copyData((ledger.lastContext ?? given).messages, { cut: true });
   return copied.ok ? copied.value : [];
 }
 

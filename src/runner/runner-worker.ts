@@ -6,6 +6,8 @@
  */
 import { loadModule, messageOf, type LoadedModule } from "./evaluate";
 import { WITHHELD_GLOBALS, type RunnerRequest, type RunnerResponse } from "./protocol";
+import { loadRoundModule, type LoadedRound } from "../round/module";
+import type { RoundWorkerRequest, RoundWorkerResponse } from "../round/protocol";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // Captured before anything is withheld and before learner code runs: only this code answers.
@@ -43,6 +45,36 @@ withhold();
 
 let loaded: LoadedModule | undefined;
 
+// Round lab: a round module runs here too; its questions (the model, the folder) go to the page by
+// message, each answered by `round-answer` with its number.
+let round: LoadedRound | undefined;
+const questions = new Map<number, (answer: unknown) => void>();
+let asked = 0;
+const roundPost = post as unknown as (message: RoundWorkerResponse) => void;
+
+function answerRound(request: RoundWorkerRequest): void {
+  if (request.type === "round-answer") {
+    const settle = questions.get(request.seq);
+    questions.delete(request.seq);
+    settle?.(request.answer);
+    return;
+  }
+  if (request.type === "round-load") {
+    const result = loadRoundModule(request.source);
+    round = result.ok ? result.round : undefined;
+    return roundPost({ type: "round-loaded", id: request.id, ok: result.ok, ...(result.ok ? {} : { problem: result.problem }) });
+  }
+  if (!round) return roundPost({ type: "round-finished", id: request.id, finish: { type: "finish", how: "threw", detail: "the module is not loaded", messages: [], validated: [] } });
+  const ask = (question: unknown) =>
+    new Promise<never>((resolve) => {
+      const seq = ++asked;
+      questions.set(seq, resolve as (answer: unknown) => void);
+      roundPost({ type: "round-question", id: request.id, seq, request: question });
+    });
+  const send = (finish: unknown) => roundPost({ type: "round-finished", id: request.id, finish });
+  apply(promiseThen, round.run(request.start, { ask, execute: ask }), [send, (error: unknown) => send({ type: "finish", how: "threw", detail: messageOf(error), messages: [], validated: [] })]);
+}
+
 async function answer(request: RunnerRequest): Promise<RunnerResponse> {
   if (request.type === "load") {
     const result = loadModule(request.source);
@@ -54,8 +86,9 @@ async function answer(request: RunnerRequest): Promise<RunnerResponse> {
 }
 
 // A listener, not `onmessage`: learner code cannot replace or remove it.
-listen("message", (event: MessageEvent<RunnerRequest>) => {
-  const request = event.data;
+listen("message", (event: MessageEvent<RunnerRequest | RoundWorkerRequest>) => {
+  if (event.data.type.startsWith("round-")) return answerRound(event.data as RoundWorkerRequest);
+  const request = event.data as RunnerRequest;
   const send = (response: RunnerResponse) => {
     try {
       post(response);

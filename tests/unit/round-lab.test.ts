@@ -8,6 +8,7 @@ import { framesOf } from "../../src/steps/frame-store";
 import type { RoundRunner } from "../../src/round/protocol";
 import type { Trace } from "../../src/steps/frames";
 import { NARRATION_CLAIMS } from "./claims";
+import { classCsv } from "../../src/round/class-csv";
 
 function runnerOf(source: string, limitMs?: number): RoundRunner {
   const made = localRoundRunner(source, limitMs);
@@ -100,4 +101,14 @@ describe("every sentence said while a learner's round plays is true", () => {
       }
     }, 60_000);
   }
+});
+
+describe("the class table's CSV", () => {
+  it("quotes what needs quoting and keeps a file name from becoming a spreadsheet formula", () => {
+    const csv = classCsv([
+      { file: "=cmd.ts", pass: 1, total: 330, broken: ["no-leak", "result-order"] },
+      { file: 'a,"b".ts', pass: 0, total: 0, broken: [], problem: "The module does not compile: x" },
+    ]);
+    expect(csv).toBe(`file,passed,total,rules broken,problem\n'=cmd.ts,1,330,no-leak result-order,\n"a,""b"".ts",0,0,,The module does not compile: x\n`);
+  });
 });

@@ -187,7 +187,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
   const replay = createTraceResource(
-    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version(), learner: workbench.learner() }),
+    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version(), learner: workbench.learner(), round: workbench.round() }),
     {
       find: findScenario,
       client,

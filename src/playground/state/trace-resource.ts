@@ -10,7 +10,7 @@ import { parseFaults } from "../../steps/faults";
 import type { EngineChoice, Trace } from "../../steps/frames";
 import { Superseded, type EngineClient } from "../engine-client";
 import type { Problem } from "./location";
-import type { LearnerPlay, OpenedLearner } from "./workbench";
+import type { LearnerPlay, OpenedLearner, RoundPlay } from "./workbench";
 
 /** What one replay is built from. */
 export interface ReplaySource {
@@ -22,6 +22,8 @@ export interface ReplaySource {
   /** The scenario catalog's version: an opened file with a known id replays. */
   v: number;
   learner: LearnerPlay | undefined;
+  /** The learner's round (Round lab): it plays instead of the engine when it can. */
+  round?: RoundPlay | undefined;
 }
 
 /** The choices a shown trace was built from, which a failed replay puts back. */
@@ -53,6 +55,11 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
     let sandbox: Extract<OpenedLearner, { ok: true }> | undefined;
     try {
       await deps.painted;
+      const played = s.round ? await s.round.play(s.id, s.faults, s.lang) : undefined;
+      if (played) {
+        shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine };
+        return played;
+      }
       if (s.learner) {
         const opened = await s.learner.open();
         if (!opened.ok) {

@@ -6,9 +6,11 @@
 import { createSignal, type Accessor } from "solid-js";
 import type { LearnerDefinition } from "../../runner/evaluate";
 import type { LearnerRunner } from "../engine-client";
+import type { Lang } from "../../scenarios/types";
+import type { Trace } from "../../steps/frames";
 
-/** The three editors. */
-export const EDITOR_KINDS = ["stream", "scenario", "tool"] as const;
+/** The four editors: the Stream lab, the Scenario editor, the Tool lab and the Round lab. */
+export const EDITOR_KINDS = ["stream", "scenario", "tool", "round"] as const;
 
 /** One of the editors. */
 export type EditorKind = (typeof EDITOR_KINDS)[number];
@@ -29,8 +31,20 @@ export interface LearnerPlay {
   open(): Promise<OpenedLearner>;
 }
 
+/**
+ * The learner's round as the player plays it (Round lab): its source, and a replay of a scenario
+ * with it (undefined for one it cannot play, such as an opened file: the chapter's round plays).
+ */
+export interface RoundPlay {
+  source: string;
+  play(scenarioId: string, faults: readonly string[], lang: Lang): Promise<Trace | undefined>;
+}
+
 /** The editors' state. */
 export interface Workbench {
+  /** The learner's round being played (Round lab), if any; setting one drops a learner's tool. */
+  round: Accessor<RoundPlay | undefined>;
+  setRound(play: RoundPlay | undefined): void;
   editor: Accessor<EditorKind | undefined>;
   openEditor(kind: EditorKind | undefined): void;
   learner: Accessor<LearnerPlay | undefined>;
@@ -51,13 +65,17 @@ export interface Workbench {
 export function createWorkbench(initial: { edit?: EditorKind; code?: string; frame?: number }): Workbench {
   const [editor, setEditor] = createSignal<EditorKind | undefined>(initial.edit);
   const [learner, setLearner] = createSignal<LearnerPlay | undefined>();
+  const [round, setRound] = createSignal<RoundPlay | undefined>();
   const [sharedCode, setSharedCode] = createSignal<string | undefined>(initial.code);
   let linkFrame = initial.frame;
   return {
     editor,
     openEditor: (kind) => setEditor(kind),
     learner,
-    setLearner: (play) => setLearner(() => play),
+    // A learner's tool and a learner's round are two different applications: one plays at a time.
+    setLearner: (play) => (setLearner(() => play), play && setRound(undefined)),
+    round,
+    setRound: (play) => (setRound(() => play), play && setLearner(undefined)),
     sharedCode,
     clearSharedCode: () => setSharedCode(undefined),
     declineSharedCode() {

@@ -5,7 +5,7 @@ import { EDITOR_KINDS, type EditorKind } from "../state/workbench";
 /** Starts loading the editors' chunk (and Monaco with it) before the click: on hover or focus. */
 export function prefetchEditors(kind?: EditorKind): void {
   void import("./editors/EditorPanel");
-  if (kind === "scenario" || kind === "tool") void import("../editors/monaco");
+  if (kind === "scenario" || kind === "tool" || kind === "round") void import("../editors/monaco");
 }
 
 /**

@@ -11,6 +11,7 @@ const VIEWS: Record<EditorKind, Component> = {
   stream: StreamLab,
   scenario: lazy(() => import("./ScenarioEditor")),
   tool: lazy(() => import("./ToolLab")),
+  round: lazy(() => import("../round/RoundLab")),
 };
 
 /**

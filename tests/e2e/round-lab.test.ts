@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { encodeShare } from "../../src/playground/editors/share";
+import { ROUND_COMBOS } from "../../src/round/grade";
+import { challengeSource, CORRECT_ROUND } from "../../src/round/starters";
+import { counter, openLab, useBrowser, waitForFrame } from "./lab";
+
+const browser = useBrowser();
+const CELLS = ROUND_COMBOS.length;
+
+/** Opens the Round lab with `source` from a link and grades it (the link's "Grade" accepts it). */
+async function gradeFromLink(source: string) {
+  const lab = await openLab(browser(), `?scenario=happy-path&lang=en&edit=round&code=${await encodeShare({ kind: "round", text: source })}`);
+  await lab.page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+  await lab.page.click('[data-editor-view="round"] [data-testid="editor-accept"]');
+  return lab;
+}
+
+async function waitForGrid(page: Page) {
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="round-cell"]').length === n && !document.querySelector('[data-testid="round-progress"]'), CELLS, { timeout: 120_000 });
+}
+
+describe("Round lab", () => {
+  it("grades the chapter's round: progress while it runs, then every cell passes", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
+    const { page } = lab;
+    await page.click('[data-testid="editor-open"][data-editor="round"]');
+    await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    await page.click('[data-testid="round-grade"]');
+    await page.waitForSelector('[data-testid="round-progress"]');
+    await waitForGrid(page);
+    expect(await page.locator('[data-testid="round-cell"][data-pass="true"]').count()).toBe(CELLS);
+    expect(await page.textContent('[data-testid="round-summary"]')).toContain(`${CELLS} of ${CELLS} pass`);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  }, 180_000);
+
+  it("a challenge fails its own rule, and its cell opens the player on the frame that breaks it", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en&edit=round");
+    const { page } = lab;
+    await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    await page.selectOption('[data-testid="round-challenge"]', "out-of-order");
+    await page.click('[data-testid="round-grade"]');
+    await waitForGrid(page);
+    const rules = await page.locator('[data-testid="round-cell"][data-pass="false"]').evaluateAll((cells) => [...new Set(cells.map((c) => c.getAttribute("data-rule")))]);
+    expect(rules).toEqual(["result-order"]);
+    const cell = page.locator('[data-testid="round-cell"][data-scenario="two-calls"][data-faults=""]');
+    expect(await cell.getAttribute("data-pass")).toBe("false");
+    const frame = Number(await cell.getAttribute("data-frame"));
+    await cell.click();
+    await waitForFrame(page, frame);
+    expect((await counter(page)).n).toBe(frame);
+    expect(await page.textContent('[data-testid="view-toolResult"], main')).toContain("call_02");
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  }, 180_000);
+
+  it("stops a runaway round in its cells and finishes the grid", async () => {
+    const lab = await gradeFromLink("export async function round() { while (true) {} }");
+    await waitForGrid(lab.page);
+    expect(await lab.page.locator('[data-testid="round-cell"][data-rule="timeout"]').count()).toBe(CELLS);
+    await lab.close();
+  }, 180_000);
+
+  it("grades a class of three files into three rows and a CSV", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en&edit=round");
+    const { page } = lab;
+    await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    const file = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+    await page.setInputFiles('[data-testid="round-class-input"]', [file("ana.ts", CORRECT_ROUND), file("bo.ts", challengeSource("leaks-path")!), file("cy.ts", "export const nothing = 1;")]);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="round-class-row"]').length === 3, undefined, { timeout: 120_000 });
+    const rows = await page.locator('[data-testid="round-class-row"]').allTextContents();
+    expect(rows[0]).toContain(`${CELLS} / ${CELLS}`);
+    expect(rows[1]).toContain("An error result carries no host path and no stack trace");
+    expect(rows[2]).toContain("must export an async function named round");
+    const csv = decodeURIComponent((await page.getAttribute('[data-testid="round-class-csv"]', "href"))!.replace(/^data:text\/csv;charset=utf-8,/, ""));
+    expect(csv.split("\n").filter(Boolean)).toHaveLength(4);
+    expect(csv).toMatch(/^bo\.ts,\d+,330,no-leak,$/m);
+    await lab.close();
+  }, 180_000);
+});
