@@ -29,6 +29,7 @@ import { argumentScenario, engineTime, folderScenario, measureGrowth, type Growt
 import { MAX_PIECES } from "../src/fake-provider/pieces";
 import { runaway, scenarioEditorCold, streamKeystrokes, toolLabCold } from "./bench/editors";
 import { coldRuns } from "./bench/cold-runs";
+import { roundLabGrading } from "./bench/round-lab";
 import { precacheSize } from "./bench/precache";
 import { bigFolderStages, describeGaps, learnerModuleStages, longNameModule, manyNamesModule, withLongNames } from "./bench/lists";
 import { LIMITS } from "../src/scenarios/limits";
@@ -110,6 +111,7 @@ async function main() {
     }
     const strokes = await streamKeystrokes(browser, appServer.url, 10_000, STROKES);
     const loop = await runaway(browser, appServer.url);
+    const grading = await roundLabGrading(browser, appServer.url);
     const cold = await coldRuns(browser, appServer.url, COLD_RUNS).catch(failed("50 cold runs", [] as Awaited<ReturnType<typeof coldRuns>>));
     const coldFailed = cold.filter((r) => !r.ok);
     const bigFolder = await bigFolderStages(browser, appServer.url, withLongNames(folderScenario(10_000), LIMITS.fileBytes));
@@ -146,6 +148,8 @@ async function main() {
       row(`Stream lab: keystroke to the painted preview, p95 of ${STROKES}`, `${percentile(strokes.painted, 95).toFixed(1)} ms (median ${median(strokes.painted).toFixed(1)} ms)`, "the next frame: ≤ 25 ms", percentile(strokes.painted, 95) <= 25),
       row("Runaway `while (true) {}` in execute: stopped after", `${loop.stoppedAfterMs} ms (sandbox's own timer); the replay on screen ${loop.totalMs.toFixed(0)} ms after "Run"`, "≤ 2 s (+ a timer tick)", loop.stoppedAfterMs <= 2050),
       row("Runaway loop: longest gap between the page's painted frames meanwhile", `${loop.gapMs.toFixed(0)} ms`, "≤ 50 ms", loop.gapMs <= 50),
+      row(`Round lab: grading the chapter's round over all ${grading.cells} scenario × fault cells (sandbox, click to the last cell painted)`, `${(grading.totalMs / 1000).toFixed(2)} s, ${grading.passed} of ${grading.cells} passed`, "≤ 5 s", grading.totalMs <= 5000),
+      row("Round lab: longest gap between the page's painted frames while it grades", `${grading.gapMs.toFixed(0)} ms`, "≤ 50 ms", grading.gapMs <= 50),
       row(`The chapter's unchanged tool, ${COLD_RUNS} cold runs from the Tool lab (a fresh browser context each)`, `${cold.length - coldFailed.length} of ${cold.length} ran; median replay ${median(cold.map((r) => r.ms)).toFixed(0)} ms after "Run"${coldFailed.length ? `; first failure: ${coldFailed[0]!.said}` : ""}`, "0 time-outs", cold.length === COLD_RUNS && coldFailed.length === 0),
       row("Longest frame gap while stages 6, 7, 8 open on a 10,000-entry folder of long names (1.9 MB file)", describeGaps(bigFolder), "≤ 50 ms", bigFolder.longest <= 50),
       row("Longest frame gap while a learner module's 200,000 returned names play and every stage opens", describeGaps(manyNames), "≤ 50 ms", manyNames.longest <= 50),
@@ -163,6 +167,7 @@ async function main() {
       "- *Presenter to audience*: a presenter window and its audience window (same browser, a BroadcastChannel between them); a key is dispatched in the presenter, and the audience stamps the first task after the paint that shows the new frame counter. Both times are `performance.timeOrigin + performance.now()`.",
       "- *Frame gap while building*: a 10,000-entry scenario file is opened through the file input; `requestAnimationFrame` intervals on the page are recorded until its trace is on screen. The engine runs in a Web Worker, so the page keeps painting.",
       "- *Editors*: each run is a fresh browser context (nothing cached); the tab is clicked in the page and every time is to the first task after the paint that shows it: the editor's text (`editor-ready`), the first line of `editor-problems` (the Tool lab opens a kept draft with one type error), the suggest widget's first row after `Type.` is typed as soon as the editor shows. The Stream lab adds a character with an `input` event, as typing does, on a 10,000-character argument, timed to the paint that shows the new preview (a frame is ~17 ms, so ≤ 25 ms means the next frame). The runaway loop is a shared module whose `execute` never returns: the sandbox's own timer says when it was stopped, and the page's `requestAnimationFrame` gaps are recorded from \"Run\" until the replay is on screen.",
+      "- *Round lab*: a fresh browser context opens `?edit=round` (the chapter's round, unchanged) and clicks *Grade my round* in the page; the time runs to the first check after the last of the 330 cells is painted, and `requestAnimationFrame` gaps are recorded meanwhile. Each cell is one round in the sandbox's worker; the engine answers its questions on the page between the sandbox's messages.",
       "- *Large values*: `requestAnimationFrame` intervals on the page, recorded per phase: while the trace arrives (from \"Run\" to the replay on screen; for the folder, the file is opened first and not counted here: see the building row) and while each stage opens (its number pressed, until two frames after its view is in the page). The folder is `report-NNNNN` names padded to about 157 characters, 10,000 of them, half PDFs (5,000 returned). The two learner modules are the chapter's, one whose execute returns 200,000 names of its own making, one whose tool is named with 5,000,000 characters; both are played from a share link through the real sandbox, so a cap the sandbox applies shows up here as what the page had to draw. Lists render 200 rows at a time (\"Show next 200\"), texts past 20,000 characters and names past 300 are clipped with their length said.",
       "- *Engine*: `playScenario` in Node, median of 5 runs after a warm-up, each from a collected heap; memory is the heap the finished trace still holds after a full collection (`node --expose-gc`). Frames are stored as patches (`src/steps/patch.ts`), and a block streams in at most " + String(MAX_PIECES) + " pieces, because pi-ai re-parses the whole argument text on every piece (and the lab names each preview's step, which parses it once more).",
       "",
