@@ -27,7 +27,7 @@ async function runLinked(page: Page) {
 
 /** Goes to the first frame of a stage by its number key (1–8). */
 async function stage(page: Page, n: number) {
-  await page.locator("main").focus();
+  await page.locator("main.workspace").focus();
   await page.keyboard.press(String(n));
 }
 
@@ -47,7 +47,7 @@ describe("the editors", () => {
 });
 
 describe("keys", () => {
-  it("typed in Monaco stay in Monaco; sent to the window they still step", async () => {
+  it("typed in Monaco stay in Monaco; the player's keys step only in the player", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&frame=1");
     const { page } = lab;
     await openEditor(page, "tool");
@@ -60,7 +60,12 @@ describe("keys", () => {
     expect(await page.locator(".monaco-host .view-lines").textContent()).toContain("6ps");
     expect((await counter(page)).n).toBe(1);
     expect(await page.getAttribute("html", "data-projector")).toBe("off");
-    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
+    // Keys act only in the mode that owns them: sent to the window while an editor is open, → is not a step.
+    const arrow = () => page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
+    await arrow();
+    expect((await counter(page)).n).toBe(1);
+    await page.click('[data-testid="editor-close"]');
+    await arrow();
     await page.waitForFunction(() => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith("2 /"));
     expect(lab.errors).toEqual([]);
     await lab.close();
@@ -113,7 +118,7 @@ describe("the Tool lab", () => {
     // While the sandbox spins, the player (still showing the last trace) answers the keyboard.
     await page.waitForSelector('[data-testid="learner-banner"], main[aria-busy="true"]');
     const before = (await counter(page)).n;
-    await page.locator("main").focus();
+    await page.locator("main.workspace").focus();
     await page.keyboard.press("ArrowRight");
     await page.waitForFunction((n) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${n + 1} /`), before);
     await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });

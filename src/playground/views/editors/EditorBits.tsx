@@ -1,4 +1,5 @@
-import { createSignal, Show } from "solid-js";
+import { createSignal, onMount, Show } from "solid-js";
+import type { EditorKind } from "../../state/workbench";
 import { editorText } from "../../../i18n/editors";
 import { useLab } from "../../state/context";
 import type { EditState } from "./edit-state";
@@ -7,6 +8,20 @@ import type { EditState } from "./edit-state";
 export function useEditorText() {
   const lab = useLab();
   return (key: string, params: Record<string, string | number> = {}) => editorText(lab.lang(), key, params);
+}
+
+/** Focuses editor `kind`'s heading, if it is on screen: where the person starts in it. */
+export function focusEditor(kind: EditorKind): void {
+  document.querySelector<HTMLElement>(`[data-editor-view="${kind}"]:not([hidden]) .editor-head h2`)?.focus();
+}
+
+/**
+ * Focuses editor `kind` once it has mounted, if it is the one open: an editor whose code was still
+ * loading when its tab was chosen.
+ */
+export function useFocusOnMount(kind: EditorKind): void {
+  const lab = useLab();
+  onMount(() => requestAnimationFrame(() => lab.workbench.editor() === kind && focusEditor(kind)));
 }
 
 /** `text` cut to `max` characters for showing, with how many more there were said. */

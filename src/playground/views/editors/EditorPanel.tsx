@@ -4,7 +4,7 @@ import { useLab } from "../../state/context";
 import { EDITOR_KINDS, type EditorKind } from "../../state/workbench";
 import StreamLab from "./StreamLab";
 import "./editors.css";
-import { useEditorText } from "./EditorBits";
+import { focusEditor, useEditorText } from "./EditorBits";
 
 /** The two Monaco editors load with Monaco; the Stream lab needs none. */
 const VIEWS: Record<EditorKind, Component> = {
@@ -15,7 +15,7 @@ const VIEWS: Record<EditorKind, Component> = {
 };
 
 /**
- * The open editor, in the stage pane. An editor opened once stays mounted, hidden while another
+ * The open editor, in its mode's layout. An editor opened once stays mounted, hidden while another
  * shows: Monaco keeps its undo history and is not rebuilt on every switch.
  */
 export default function EditorPanel() {
@@ -25,6 +25,8 @@ export default function EditorPanel() {
   createEffect(() => {
     const kind = lab.workbench.editor();
     if (kind && !opened().has(kind)) setOpened(new Set([...opened(), kind]));
+    // Focus goes to the editor shown (its heading); one still loading focuses itself when it mounts.
+    if (kind) requestAnimationFrame(() => focusEditor(kind));
   });
   return (
     <For each={EDITOR_KINDS}>

@@ -3,8 +3,9 @@ import { firstTooDeep, LIMITS } from "../../../scenarios/limits";
 import { parseScenario } from "../../../scenarios/load";
 import { setUpMonaco, SCENARIO_MODEL_URI, useScenarioSchema } from "../../editors/monaco";
 import { useLab } from "../../state/context";
+import { localize } from "../../../scenarios";
 import { createEditState } from "./edit-state";
-import { LinkBanner, ShareReset, useEditorText } from "./EditorBits";
+import { LinkBanner, ShareReset, useEditorText, useFocusOnMount } from "./EditorBits";
 import { KeptVersions } from "./KeptVersions";
 import { MonacoBox } from "./MonacoBox";
 
@@ -18,6 +19,7 @@ setUpMonaco();
 export default function ScenarioEditor() {
   const lab = useLab();
   const tx = useEditorText();
+  useFocusOnMount("scenario");
   const scenarioText = () => JSON.stringify(lab.findScenario(lab.scenarioId()) ?? {}, null, 2);
   const state = createEditState(lab, "scenario", () => ({ text: scenarioText() }));
   createEffect(() => useScenarioSchema(lab.lang()));
@@ -43,6 +45,10 @@ export default function ScenarioEditor() {
     return !c || c.ok || tooDeep() ? [] : c.problems.slice(0, 20).map((p) => tx("scenario.loader-problem", { path: p.path, reason: p.reason }));
   });
   const playable = () => current()?.ok === true;
+  const accepted = () => {
+    const c = current();
+    return c?.ok ? c.scenario : undefined;
+  };
 
   const play = () => {
     if (lab.openScenarioText(state.draft().text, "scenario.json")) lab.workbench.openEditor(undefined);
@@ -64,8 +70,7 @@ export default function ScenarioEditor() {
   return (
     <section class="editor scenario-editor" aria-labelledby="scenario-editor-title">
       <header class="editor-head">
-        <h2 id="scenario-editor-title">{tx("scenario.title")}</h2>
-        <p class="note">{tx("scenario.intro")}</p>
+        <h2 id="scenario-editor-title" tabindex="-1">{tx("scenario.title")}</h2>
       </header>
       <LinkBanner state={state} runLabel={tx("link.run-scenario")} onRun={play} />
       <div class="editor-toolbar">
@@ -75,10 +80,8 @@ export default function ScenarioEditor() {
         <button type="button" class="button" disabled={state.fromLink()} onClick={() => state.load({ text: scenarioText() })}>{tx("scenario.load-current")}</button>
         <ShareReset state={state} />
       </div>
-      <KeptVersions state={state} lang={lab.lang()} />
-      <Show when={!playable()}>
-        <p class="note">{tx("scenario.fix-first")}</p>
-      </Show>
+      <div class="editor-body">
+      <div class="editor-code" data-testid="editor-code">
       <MonacoBox
         uri={SCENARIO_MODEL_URI}
         language="json"
@@ -89,6 +92,16 @@ export default function ScenarioEditor() {
         extraProblems={loaderProblems()}
         tooDeep={tooDeep()}
       />
+      </div>
+      <div class="editor-result" data-testid="editor-result">
+        <p class="note">{tx("scenario.intro")}</p>
+        <h3>{tx("scenario.result")}</h3>
+        <Show when={accepted()} fallback={<Show when={current()}><p class="note">{tx("scenario.refused", { n: loaderProblems().length + (tooDeep() ? 1 : 0) })} {tx("scenario.fix-first")}</p></Show>}>
+          {(s) => <p data-testid="scenario-accepted">{tx("scenario.accepted", { title: localize(s().title, lab.lang()), question: localize(s().question, lab.lang()) })}</p>}
+        </Show>
+        <KeptVersions state={state} lang={lab.lang()} />
+      </div>
+      </div>
     </section>
   );
 }

@@ -76,13 +76,14 @@ export default function StreamLab() {
   const playThis = () => {
     const base = lab.findScenario("happy-path");
     if (!base || blocked()) return;
-    if (lab.openScenarioText(JSON.stringify(streamScenario(base, text(), pieces())), "stream-lab.json")) lab.workbench.openEditor(undefined);
+    // The player opens where the learner's stream begins (its first piece), not at the tool definition.
+    if (lab.openScenarioText(JSON.stringify(streamScenario(base, text(), pieces())), "stream-lab.json", { event: "toolcall_delta" })) lab.workbench.openEditor(undefined);
   };
 
   return (
     <section class="editor stream-lab" aria-labelledby="stream-lab-title">
       <header class="editor-head">
-        <h2 id="stream-lab-title">{tx("stream.title")}</h2>
+        <h2 id="stream-lab-title" tabindex="-1">{tx("stream.title")}</h2>
         <p class="note">{tx("stream.intro")}</p>
       </header>
       <LinkBanner state={state} runLabel={tx("link.run-stream")} onRun={() => undefined} />
@@ -97,7 +98,8 @@ export default function StreamLab() {
         <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink() || blocked() !== undefined} aria-describedby={blocked() ? "stream-blocked" : undefined} onClick={playThis}>{tx("stream.play")}</button>
         <ShareReset state={state} />
       </div>
-      <KeptVersions state={state} lang={lab.lang()} />
+      <div class="editor-body">
+      <div class="editor-code" data-testid="editor-code">
       <label class="field block">
         <span>{tx("stream.text")}</span>
         <textarea ref={area} class="mono" rows="3" spellcheck={false} readOnly={state.fromLink()} data-testid="stream-text" onInput={(e) => onType(e.currentTarget.value)} />
@@ -123,6 +125,9 @@ export default function StreamLab() {
         <CutRuler text={text()} cuts={cuts()} disabled={state.fromLink()} onCuts={(next) => update({ cuts: next })} />
       </Show>
       <Show when={blocked()}>{(why) => <p class="notice warn" id="stream-blocked" data-testid="stream-blocked">{why()}</p>}</Show>
+      <KeptVersions state={state} lang={lab.lang()} />
+      </div>
+      <div class="editor-result" data-testid="editor-result">
       <div class="grid two">
         <div class="panel" data-testid="stream-latest">
           <h3>{tx("stream.latest", { n: pieces().length })}</h3>
@@ -139,6 +144,8 @@ export default function StreamLab() {
         </div>
       </div>
       <PieceTable version={settled().version} text={settled().text} pieces={settled().pieces} ends={settled().ends} page={page()} onPage={setPage} />
+      </div>
+      </div>
     </section>
   );
 }

@@ -18,6 +18,11 @@ export interface EditHost {
   workbench: Workbench;
   storage: StorageLike | undefined;
   notify(problem: Problem, tone?: "info" | "warning"): void;
+  /** The replay the edit is seen in: a shared link carries it, so its reader sees what the sender saw. */
+  scenarioId?: Accessor<string>;
+  provider?: Accessor<string>;
+  faults?: Accessor<string[]>;
+  engine?: Accessor<"round" | "loop">;
 }
 
 /** A link for "Copy link", or why there is none: longer than the app (and typical servers) accept. */
@@ -149,6 +154,13 @@ export function createEditState(lab: EditHost, kind: EditorKind, original: () =>
       const packed = await encodeShare({ kind, text: d.text, ...(d.cuts ? { cuts: d.cuts } : {}) });
       const url = new URL(globalThis.location?.href ?? "http://localhost/");
       url.search = "";
+      // The replay's choices first, as a deep link writes them (a Tool lab change shows only in the
+      // scenario it was made for), then the edit.
+      if (lab.scenarioId) url.searchParams.set("scenario", lab.scenarioId());
+      if (lab.provider) url.searchParams.set("provider", lab.provider());
+      const faults = lab.faults?.() ?? [];
+      if (faults.length) url.searchParams.set("faults", faults.join(","));
+      if (lab.engine?.() === "loop") url.searchParams.set("engine", "loop");
       url.searchParams.set("edit", kind);
       url.searchParams.set("code", packed);
       url.searchParams.set("lang", lab.lang());

@@ -27,8 +27,8 @@ export function QuestionView(props: { q: Question }) {
   createEffect(on(() => q().n, () => requestAnimationFrame(() => heading.isConnected && heading.focus())));
   // Only a check made now moves focus and scrolls; an answer checked earlier is just shown.
   createEffect(
-    on(revealed, (now, before) => {
-      if (!now || before !== false) return;
+    on([() => q().n, revealed], ([n, now], before) => {
+      if (!now || !before || before[0] !== n || before[1]) return;
       requestAnimationFrame(() => {
         verdict?.focus({ preventScroll: true });
         verdict?.scrollIntoView({ block: "nearest" });
