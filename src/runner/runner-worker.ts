@@ -87,7 +87,8 @@ async function answer(request: RunnerRequest): Promise<RunnerResponse> {
 
 // A listener, not `onmessage`: learner code cannot replace or remove it.
 listen("message", (event: MessageEvent<RunnerRequest | RoundWorkerRequest>) => {
-  if (event.data.type.startsWith("round-")) return answerRound(event.data as RoundWorkerRequest);
+  const type = event.data.type;
+  if (type === "round-load" || type === "round-run" || type === "round-answer") return answerRound(event.data as RoundWorkerRequest);
   const request = event.data as RunnerRequest;
   const send = (response: RunnerResponse) => {
     try {

@@ -50,10 +50,32 @@ describe("Round lab", () => {
     await cell.click();
     await waitForFrame(page, frame);
     expect((await counter(page)).n).toBe(frame);
-    expect(await page.textContent('[data-testid="view-toolResult"], main')).toContain("call_02");
+    expect(await page.textContent("main.workspace")).toContain("call_02");
+    // Every frame of the learner's replay shows in the player, the first to the last.
+    const { total } = await counter(page);
+    // The editor's layout stays mounted (hidden) beside the player's: the player's main takes the keys.
+    await page.locator("main.workspace").focus();
+    await page.keyboard.press("Home");
+    for (let i = 1; i < total; i++) await page.keyboard.press("ArrowRight");
+    await waitForFrame(page, total);
+    expect(await page.textContent("main.workspace")).toContain("Your round returned the model's reply");
     expect(lab.errors).toEqual([]);
     await lab.close();
   }, 180_000);
+
+  it("Cancel stops the grading after the cell in progress and says how far it got", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en&edit=round");
+    const { page } = lab;
+    await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    await page.click('[data-testid="round-grade"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="round-cell"]').length >= 5);
+    await page.click('[data-testid="round-cancel"]');
+    await page.waitForSelector('[data-testid="round-grade"]');
+    const cells = await page.locator('[data-testid="round-cell"]').count();
+    expect(cells).toBeLessThan(CELLS);
+    expect(await page.textContent('[data-testid="round-summary"]')).toContain(`Cancelled after ${cells} of ${CELLS}.`);
+    await lab.close();
+  });
 
   it("stops a runaway round in its cells and finishes the grid", async () => {
     const lab = await gradeFromLink("export async function round() { while (true) {} }");
