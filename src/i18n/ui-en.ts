@@ -179,6 +179,8 @@ export const uiEn = {
   "ui.edit.yours": "Playing your tool “{name}” from the Tool lab.",
   "ui.edit.back-to-chapter": "Use the chapter's tool",
   "ui.edit.edit-again": "Edit it",
+  "ui.edit.round-yours": "Playing your round from the Round lab: the model and the folder are the scenario's, every decision is your code's.",
+  "ui.edit.round-off": "Use the chapter's round",
   "ui.quiz.open": "Self-test",
   "ui.quiz.back": "Back to question {n}",
   "ui.quiz.evidence-note": "The frame that shows question {n}'s answer.",

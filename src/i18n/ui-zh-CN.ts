@@ -181,6 +181,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.edit.yours": "正在播放你在工具实验室里写的工具“{name}”。",
   "ui.edit.back-to-chapter": "换回本章的工具",
   "ui.edit.edit-again": "继续修改",
+  "ui.edit.round-yours": "正在播放你在往返实验室里写的往返：模型和目录来自场景，每一个决定都出自你的代码。",
+  "ui.edit.round-off": "换回本章的往返",
   "ui.quiz.open": "自测",
   "ui.quiz.back": "回到第 {n} 题",
   "ui.quiz.evidence-note": "这一帧体现了第 {n} 题的答案。",

@@ -48,6 +48,7 @@ describe("Round lab", () => {
     expect(await cell.getAttribute("data-pass")).toBe("false");
     const frame = Number(await cell.getAttribute("data-frame"));
     await cell.click();
+    await page.waitForSelector('[data-testid="round-banner"]');
     await waitForFrame(page, frame);
     expect((await counter(page)).n).toBe(frame);
     expect(await page.textContent("main.workspace")).toContain("call_02");
@@ -59,6 +60,10 @@ describe("Round lab", () => {
     for (let i = 1; i < total; i++) await page.keyboard.press("ArrowRight");
     await waitForFrame(page, total);
     expect(await page.textContent("main.workspace")).toContain("Your round returned the model's reply");
+    // The banner says whose round plays; "Use the chapter's round" plays the chapter's again.
+    await page.click('[data-testid="round-off"]');
+    await page.waitForSelector('[data-testid="round-banner"]', { state: "detached" });
+    await page.waitForFunction(() => !document.querySelector("main.workspace")?.textContent?.includes("Your round"));
     expect(lab.errors).toEqual([]);
     await lab.close();
   }, 180_000);

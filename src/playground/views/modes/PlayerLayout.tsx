@@ -3,6 +3,7 @@ import { useLab } from "../../state/context";
 import { ContextInspector } from "../ContextInspector";
 import { EditorTabs } from "../EditorTabs";
 import { LearnerBanner } from "../LearnerBanner";
+import { RoundBanner } from "../round/RoundBanner";
 import { LoopTimeline } from "../LoopTimeline";
 import { Narration } from "../Narration";
 import { SequenceDiagram } from "../SequenceDiagram";
@@ -41,6 +42,7 @@ function Stage() {
       )}
     >
       <LearnerBanner />
+      <RoundBanner />
       <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
         <StageView />
       </Show>
