@@ -1,7 +1,7 @@
 import { For, Show } from "solid-js";
 import { RULE_IDS } from "../../../grader/rules";
 import { roundText } from "../../../i18n/round";
-import { ROUND_FAULT_SETS, type Cell } from "../../../round/grade";
+import { ROUND_FAULT_SETS, RUNAWAY_STREAK, type Cell } from "../../../round/grade";
 import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../../../round/protocol";
 import { BUILT_IN_IDS } from "../../../scenarios";
 import type { Lang } from "../../../scenarios/types";
@@ -9,7 +9,7 @@ import type { Lang } from "../../../scenarios/types";
 /** What a cell says in words: passes, the first rule broken, or the round's problem. */
 export function verdictOf(cell: Cell, lang: Lang): string {
   if (cell.pass) return roundText(lang, "cell.pass");
-  if (cell.skipped) return roundText(lang, "problem.skipped", { n: 3 });
+  if (cell.skipped) return roundText(lang, "problem.skipped", { n: RUNAWAY_STREAK });
   if (cell.problem) return roundText(lang, `problem.${cell.problem.how}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: cell.problem.detail ?? "" });
   return roundText(lang, `rule.${cell.rule}`);
 }
@@ -28,13 +28,15 @@ function markOf(cell: Cell): string {
 export function RoundGrid(props: { cells: readonly Cell[]; lang: Lang; onOpen(cell: Cell): void }) {
   const find = (scenario: string, faults: readonly string[]) => props.cells.find((c) => c.scenario === scenario && c.faults.join() === faults.join());
   const faultsLabel = (faults: readonly string[]) => (faults.length ? faults.join(" + ") : roundText(props.lang, "faults.none"));
+  // Column heads name a fault's variant (`denied` for folder:denied), so the heads stay short; the full id is their title.
+  const shortLabel = (faults: readonly string[]) => (faults.length ? faults.map((f) => f.split(":").at(-1)).join(" + ") : roundText(props.lang, "faults.none"));
   return (
     <div class="round-grid-wrap">
       <table class="round-grid" data-testid="round-grid">
         <thead>
           <tr>
             <th scope="col">{roundText(props.lang, "col.scenario")}</th>
-            <For each={ROUND_FAULT_SETS}>{(faults) => <th scope="col" class="round-fault"><span>{faultsLabel(faults)}</span></th>}</For>
+            <For each={ROUND_FAULT_SETS}>{(faults) => <th scope="col" class="round-fault" title={faultsLabel(faults)}><span>{shortLabel(faults)}</span></th>}</For>
           </tr>
         </thead>
         <tbody>

@@ -1,13 +1,15 @@
 import { createSignal, For, Show } from "solid-js";
 import { roundText } from "../../../i18n/round";
-import { brokenRules, ROUND_COMBOS, type Cell } from "../../../round/grade";
+import { RULE_IDS, type RuleId } from "../../../grader/rules";
+import { brokenRules, ROUND_COMBOS, RUNAWAY_STREAK, type Cell } from "../../../round/grade";
+import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../../../round/protocol";
 import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../../round/starters";
 import { BUILT_IN_IDS } from "../../../scenarios";
 import { setUpMonaco } from "../../editors/monaco";
 import { gradeInSandbox, replayCell } from "../../editors/round-grading";
 import { useLab } from "../../state/context";
 import { createEditState } from "../editors/edit-state";
-import { LinkBanner, ShareReset } from "../editors/EditorBits";
+import { LinkBanner, ShareReset, useFocusOnMount } from "../editors/EditorBits";
 import { KeptVersions } from "../editors/KeptVersions";
 import { MonacoBox } from "../editors/MonacoBox";
 import { ClassTable } from "./ClassTable";
@@ -27,6 +29,7 @@ const ROUND_MODEL_URI = "file:///round.ts";
 export default function RoundLab() {
   const lab = useLab();
   const rt = (key: string, params: Record<string, string | number> = {}) => roundText(lab.lang(), key, params);
+  useFocusOnMount("round");
   const state = createEditState(lab, "round", () => ({ text: CORRECT_ROUND }));
   const [cells, setCells] = createSignal<Cell[]>([]);
   const [progress, setProgress] = createSignal<{ done: number; total: number } | undefined>();
@@ -47,7 +50,9 @@ export default function RoundLab() {
     const summary = rt("summary", { pass: graded.cells.filter((c) => c.pass).length, total: graded.cells.length });
     const broken = brokenRules(graded.cells);
     const cancelled = controller.signal.aborted ? `${rt("cancelled", { done, total: ROUND_COMBOS.length })} ` : "";
-    setMessage(cancelled + summary + (broken.length ? ` ${rt("summary.rules", { rules: broken.length })}` : ""));
+    // Each rule by its number in the grid's legend, so a cell's digit and the summary read alike.
+    const named = broken.map((key) => ((RULE_IDS as readonly string[]).includes(key) ? `${RULE_IDS.indexOf(key as RuleId) + 1} · ${rt(`rule.${key}`)}` : rt(`problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: "", n: RUNAWAY_STREAK })));
+    setMessage(cancelled + summary + (broken.length ? ` ${rt("summary.rules", { rules: named.join("; ") })}` : ""));
   };
 
   // The player replays the cell with this round (fresh sandbox), at the frame the grader named.
@@ -82,7 +87,6 @@ export default function RoundLab() {
     <section class="editor round-lab" aria-labelledby="round-lab-title">
       <header class="editor-head">
         <h2 id="round-lab-title" tabindex="-1">{rt("title")}</h2>
-        <p class="note">{rt("intro")}</p>
       </header>
       <LinkBanner state={state} runLabel={rt("grade")} onRun={() => void grade()} />
       <div class="editor-toolbar">
@@ -106,6 +110,7 @@ export default function RoundLab() {
           <MonacoBox uri={ROUND_MODEL_URI} language="typescript" value={state.draft().text} readOnly={state.fromLink()} label={rt("editor-label")} onChange={(text) => state.change({ text })} />
         </div>
         <div class="editor-result" data-testid="editor-result">
+          <p class="note">{rt("intro")}</p>
           <Show when={progress()}>
             {(p) => <progress data-testid="round-progress" max={p().total} value={p().done} aria-label={rt("progress", { done: p().done, total: p().total })} />}
           </Show>
