@@ -84,7 +84,8 @@ export const uiEn = {
   "ui.notice.storage-reset": "Saved settings from an earlier visit could not be read and were reset.",
   "ui.notice.stored-file-unreadable": "A saved scenario file (“{id}”) could not be read; it was left in storage untouched.",
   "ui.notice.bad-file": "“{name}” is not a scenario this app can play: {details}",
-  "ui.notice.renamed": "The file uses the built-in id “{from}”; it is kept as “{to}”.",
+  "ui.notice.edited-copy": "Your version of the built-in “{from}” plays as “{to}”, beside it; the built-in stays as it was.",
+  "ui.edited-copy": "your version",
   "ui.notice.replay-failed": "This replay could not be built ({message}); the last one stays on screen.",
   "ui.notice.not-kept": "“{name}” is open, but this browser won't let the app keep it for next time.",
 

@@ -86,7 +86,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.notice.storage-reset": "上次访问保存的设置无法读取，已被重置。",
   "ui.notice.stored-file-unreadable": "一个已保存的场景文件（“{id}”）无法读取；它仍原样留在存储中。",
   "ui.notice.bad-file": "“{name}”不是本应用能播放的场景：{details}",
-  "ui.notice.renamed": "该文件使用了内置 id“{from}”，已改存为“{to}”。",
+  "ui.notice.edited-copy": "你修改的内置场景“{from}”以“{to}”与它并列播放；内置场景保持原样。",
+  "ui.edited-copy": "你的版本",
   "ui.notice.replay-failed": "这次回放无法生成（{message}）；屏幕上保留上一次的回放。",
   "ui.notice.not-kept": "“{name}”已打开，但此浏览器不允许应用保存它以便下次使用。",
 

@@ -46,4 +46,21 @@ describe("small things", () => {
     expect(await page.isVisible('[data-testid="loading-cue"]')).toBe(false);
     await lab.close();
   });
+
+  it("playing an edited built-in keeps it beside the built-in as your version: no second “Happy path”, no “from file”", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
+    const { page } = lab;
+    await page.click('[data-testid="editor-open"][data-editor="scenario"]');
+    await page.locator('[data-editor-view="scenario"] [data-testid="editor-ready"]').waitFor({ timeout: 60_000 });
+    await page.click('[data-editor-view="scenario"] [data-testid="editor-play"]');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("scenario") === "happy-path-edited");
+    await waitForTrace(page);
+    const options = await page.locator('[data-testid="scenario-picker"] option').allTextContents();
+    expect(options.filter((o) => o.startsWith("Happy path"))).toEqual(["Happy path", "Happy path — your version"]);
+    expect(options.filter((o) => o.includes("from file"))).toEqual([]);
+    const notices = await page.locator('[data-testid="notice"]').allTextContents();
+    expect(notices.join(" ")).toContain("Your version of the built-in “happy-path”");
+    expect(notices.join(" ")).not.toMatch(/\bfile\b/);
+    await lab.close();
+  });
 });

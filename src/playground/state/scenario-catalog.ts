@@ -8,7 +8,13 @@ export interface ScenarioEntry {
   id: string;
   title: LocalText;
   fromFile: boolean;
+  /** A person's version of a built-in (edited in the Scenario editor, or a file with its id), kept beside it. */
+  edited: boolean;
 }
+
+/** The id a person's version of the built-in `id` is kept under: the built-in itself never changes. */
+export const editedId = (id: string) => `${id}-edited`;
+const isEditedCopy = (id: string) => id.endsWith("-edited") && BUILT_IN_IDS.includes(id.slice(0, -"-edited".length));
 
 /** The built-in scenarios plus the files a person opened in this browser. */
 export interface ScenarioCatalog {
@@ -40,8 +46,8 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
     version,
     entries() {
       version();
-      const builtIn = BUILT_IN_IDS.map((id) => ({ id, title: builtInTitle(id), fromFile: false }));
-      return [...builtIn, ...[...files.values()].map((s) => ({ id: s.id, title: s.title, fromFile: true }))];
+      const builtIn = BUILT_IN_IDS.map((id) => ({ id, title: builtInTitle(id), fromFile: false, edited: false }));
+      return [...builtIn, ...[...files.values()].map((s) => ({ id: s.id, title: s.title, fromFile: true, edited: isEditedCopy(s.id) }))];
     },
     find(id) {
       const built = builtInScenario(id);
@@ -55,11 +61,12 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
       }
       const scenario = parsed.scenario;
       if (BUILT_IN_IDS.includes(scenario.id)) {
-        const renamed = `${scenario.id}-file`;
-        notify({ key: "ui.notice.renamed", params: { from: scenario.id, to: renamed } }, "info");
-        scenario.id = renamed;
-      }
-      if (files.has(scenario.id)) notify({ key: "ui.notice.replaced", params: { id: scenario.id, name: fileName } }, "info");
+        // A changed built-in (the Scenario editor plays the one on screen) is the person's version of
+        // it, said once, and replaced silently on each later play: not "a file", not a second "Happy path".
+        const copy = editedId(scenario.id);
+        if (!files.has(copy)) notify({ key: "ui.notice.edited-copy", params: { from: scenario.id, to: copy } }, "info");
+        scenario.id = copy;
+      } else if (files.has(scenario.id)) notify({ key: "ui.notice.replaced", params: { id: scenario.id, name: fileName } }, "info");
       files.set(scenario.id, scenario);
       if (!saveScenarioText(storage, scenario.id, JSON.stringify(scenario))) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
       setVersion((v) => v + 1);

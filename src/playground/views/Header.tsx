@@ -55,7 +55,7 @@ export function Header(props: { onHelp: () => void; onPresent: () => void }) {
                 {(s) => (
                   <option value={s.id} selected={s.id === lab.scenarioId()}>
                     {localize(s.title, lab.lang())}
-                    {s.fromFile ? ` — ${lab.t("ui.from-file")}` : ""}
+                    {s.edited ? ` — ${lab.t("ui.edited-copy")}` : s.fromFile ? ` — ${lab.t("ui.from-file")}` : ""}
                   </option>
                 )}
               </For>
