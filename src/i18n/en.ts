@@ -238,7 +238,7 @@ export const en = {
   "result.read-failed.ABORT_ERR": "The listing was cancelled before it finished.",
   "result.read-failed.OTHER": "Could not list the Downloads folder because of an unexpected error.",
 
-  "model.answer.files": "You have {count} PDF file(s) in Downloads: {files}.",
+  "model.answer.files": "You have {count, plural, one {# PDF file} other {# PDF files}} in Downloads: {files}.",
   "model.answer.none": "There are no PDF files in your Downloads folder.",
   "model.answer.failed": "I couldn't look at your Downloads folder just now, so I can't say which PDFs are there.",
   "model.answer.truncated": "My request to list your files was cut off before it was complete, so nothing was listed. Ask me again and I'll send a complete request.",

@@ -65,7 +65,7 @@ describe("happy path", () => {
     ]);
     const result = results(trace)[0];
     expect(result && JSON.parse(textOf(result.content))).toEqual({ files: execution?.returned });
-    expect(answer(trace)).toBe("You have 4 PDF file(s) in Downloads: 🎉 party-invite.pdf, Invoice-2026-03.pdf, paper draft v2.PDF, 旅行计划.pdf.");
+    expect(answer(trace)).toBe("You have 4 PDF files in Downloads: 🎉 party-invite.pdf, Invoice-2026-03.pdf, paper draft v2.PDF, 旅行计划.pdf.");
   });
 
   it("shows the streaming preview pi-ai computed at each delta, not the final arguments", async () => {
