@@ -26,7 +26,7 @@ async function oneColdRun(browser: Browser, url: string): Promise<ColdRun> {
     // Back to the player (the Tool lab may still own the screen), then to the execution stage.
     const player = page.locator('[data-testid="editor-close"][aria-pressed="false"]').first();
     if ((await player.count()) > 0 && (await player.isVisible())) await player.click();
-    await page.locator("main").focus();
+    await page.locator("main.workspace").focus();
     await page.keyboard.press("6");
     await page.waitForSelector('[data-testid="view-execution"]', { timeout: 60_000 });
     const said = (await page.textContent('[data-testid="narration"]')) ?? "";

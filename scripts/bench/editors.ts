@@ -135,7 +135,7 @@ export async function runaway(browser: Browser, url: string): Promise<{ gapMs: n
 
 /** The execution frame's error: "stopped after N ms", as the sandbox measured it. */
 async function stoppedAfter(page: Page): Promise<number> {
-  await page.locator("main").focus();
+  await page.locator("main.workspace").focus();
   await page.keyboard.press("6");
   const text = (await page.textContent('[data-testid="view-execution"]')) ?? "";
   const ms = /stopped after (\d+) ms/.exec(text)?.[1];

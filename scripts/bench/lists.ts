@@ -31,7 +31,7 @@ async function longestGap(page: Page): Promise<number> {
 
 /** Presses a stage's number and waits for its view, then for two more frames: it is on screen. */
 async function openStage(page: Page, stage: (typeof STAGES)[number]): Promise<void> {
-  await page.locator("main").focus();
+  await page.locator("main.workspace").focus();
   await page.keyboard.press(String(STAGES.indexOf(stage) + 1));
   await page.waitForSelector(`[data-testid="view-${stage}"]`, { timeout: 120_000 });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

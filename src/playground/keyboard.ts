@@ -73,7 +73,10 @@ export function lastInputWasPointer(): boolean {
  * is no form to send), so in the self-test it checks the answer.
  */
 function ownsActivation(el: HTMLElement | null, key: string): boolean {
-  if (!el || focusedByPointer || (key !== " " && key !== "Enter")) return false;
+  if (!el || (key !== " " && key !== "Enter")) return false;
+  // A box or option keeps Space however it got focus (ticking one in the faults menu, then the next).
+  if (key === " " && el.tagName === "INPUT") return true;
+  if (focusedByPointer) return false;
   if (["BUTTON", "SUMMARY"].includes(el.tagName) || el.getAttribute("role") === "button") return true;
   return key === " " ? el.tagName === "INPUT" : el.tagName === "A";
 }

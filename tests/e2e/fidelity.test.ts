@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { builtInScenario } from "../../src/scenarios";
+import { playScenario } from "../../src/steps";
 import { counter, openLab, useBrowser, waitForFrame, seriousViolations } from "./lab";
 
 const browser = useBrowser();
@@ -15,7 +17,7 @@ describe("fidelity on screen", () => {
     await page.keyboard.press("ArrowLeft");
     const responsibilities = page.locator('[data-testid="recap-responsibilities"]');
     await responsibilities.waitFor();
-    expect(await responsibilities.textContent()).toContain("made 4 best-effort preview(s) with parseStreamingJson");
+    expect(await responsibilities.textContent()).toContain("made 4 best-effort previews with parseStreamingJson");
     const line = responsibilities.locator('[data-testid="recap-line"]', { hasText: "ran its own read" });
     const target = Number(await line.getAttribute("data-frame"));
     await line.click();
@@ -25,10 +27,14 @@ describe("fidelity on screen", () => {
   });
 
   it("each preview names the step of parseStreamingJson that made it", async () => {
-    const lab = await openLab(browser(), "?scenario=partial-json-steps&lang=en&frame=17");
+    // The first and last argument previews, as the engine numbers them (1-based, as the counter shows).
+    const built = builtInScenario("partial-json-steps");
+    if (!built.ok) throw new Error("partial-json-steps is missing");
+    const deltas = (await playScenario(built.scenario, { lang: "en" })).frames.flatMap((f, i) => (f.fact.kind === "stream" && f.fact.event === "toolcall_delta" && !f.fact.brief ? [i + 1] : []));
+    const lab = await openLab(browser(), `?scenario=partial-json-steps&lang=en&frame=${deltas[0]}`);
     const { page } = lab;
     const seen: string[] = [];
-    for (let n = 17; n <= 32; n++) {
+    for (let n = deltas[0]!; n <= deltas.at(-1)!; n++) {
       await waitForFrame(page, n);
       const step = await page.evaluate(() => document.querySelector('[data-testid="preview-step"]')?.getAttribute("data-step") ?? null);
       if (step && !seen.includes(step)) seen.push(step);
@@ -72,7 +78,7 @@ describe("fidelity on screen", () => {
     await page.keyboard.press("ArrowRight");
     const probe = page.locator('[data-testid="order-probe"]');
     await probe.waitFor();
-    expect(await probe.textContent()).toContain("1 synthetic error result(s) inserted after the calls");
+    expect(await probe.textContent()).toContain("1 synthetic error result inserted after the calls");
     expect(await page.locator('[data-testid="view-final"]').textContent()).toContain("No result provided");
     expect(lab.errors).toEqual([]);
     await lab.close();

@@ -30,7 +30,7 @@ async function openWith(source: string, scenario = "happy-path"): Promise<LabPag
 async function executionNarration(lab: LabPage): Promise<string> {
   await lab.page.waitForSelector('[data-testid="learner-banner"]', { timeout: 60_000 });
   await waitForTrace(lab.page);
-  await lab.page.locator("main").focus();
+  await lab.page.locator("main.workspace").focus();
   await lab.page.keyboard.press("6");
   return (await narration(lab.page)) ?? "";
 }
@@ -63,7 +63,7 @@ async function runChapterModule(lab: LabPage): Promise<string> {
 /** The page still steps, and the chapter's unchanged tool runs in a fresh sandbox; nothing went wrong on the page. */
 async function stillWorks(lab: LabPage): Promise<void> {
   const { page } = lab;
-  await page.locator("main").focus();
+  await page.locator("main.workspace").focus();
   await page.keyboard.press("Home");
   await page.keyboard.press("ArrowRight");
   await page.waitForFunction(() => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith("2 /"));

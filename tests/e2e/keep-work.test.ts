@@ -137,7 +137,7 @@ describe("limits said before they bite", () => {
     // A keystroke in the deep text is checked again (linearly) and still leaves one problem.
     await page.keyboard.press("ControlOrMeta+End");
     await page.keyboard.type(" ");
-    await page.waitForFunction(() => document.querySelector('[data-testid="editor-problems"]')?.previousElementSibling?.textContent === "1 problem(s)");
+    await page.waitForFunction(() => document.querySelector('[data-testid="editor-problems"]')?.previousElementSibling?.textContent === "1 problem");
     expect(await problems()).toEqual([expect.stringContaining(`more than ${LIMITS.fileDepth} levels deep`)]);
     expect(await page.isDisabled('[data-testid="editor-play"]')).toBe(true);
     expect(lab.errors).toEqual([]);

@@ -40,7 +40,7 @@ async function openBig(): Promise<LabPage> {
 
 /** Presses a stage's number and waits until `selector` is in the page and a frame has painted it. */
 async function stepTo(page: Page, key: string, selector: string): Promise<void> {
-  await page.locator("main").focus();
+  await page.locator("main.workspace").focus();
   await page.keyboard.press(key);
   await page.locator(selector).first().waitFor({ timeout: PAINT_BUDGET });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

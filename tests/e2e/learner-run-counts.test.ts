@@ -22,7 +22,7 @@ describe("a learner's run counts as a run", () => {
     const { page } = lab;
     await runChapterModuleAsMine(page);
     const { total } = await counter(page);
-    await page.locator("main").focus();
+    await page.locator("main.workspace").focus();
     await page.keyboard.press("End");
     await waitForFrame(page, total);
     await page.locator('[data-testid="recap-takeaways"]').waitFor();
@@ -32,7 +32,7 @@ describe("a learner's run counts as a run", () => {
     await responsibilities.waitFor();
     const lines = await responsibilities.locator('[data-testid="recap-line"]').allTextContents();
     const ran = lines.filter((l) => l.trim().startsWith("ran your execute()"));
-    expect(ran).toEqual(["ran your execute() from the Tool lab 1 time(s), on validated arguments"]);
+    expect(ran).toEqual(["ran your execute() from the Tool lab 1 time, on validated arguments"]);
     // The application's own read did not run: the learner's did, and only its line says so.
     expect(lines.some((l) => l.includes("ran its own read"))).toBe(false);
     const line = responsibilities.locator('[data-testid="recap-line"]', { hasText: "ran your execute()" });
@@ -51,7 +51,7 @@ describe("a learner's run counts as a run", () => {
     expect(await page.getAttribute('[data-testid="predict-toggle"]', "aria-pressed")).toBe("true");
     await runChapterModuleAsMine(page);
     // The first gate of the learner's replay asks before it shows the decision.
-    await page.locator("main").focus();
+    await page.locator("main.workspace").focus();
     await page.keyboard.press("4");
     await page.locator('[data-testid="predict-prompt"]').waitFor();
     await page.click('[data-testid="predict-prompt"] [data-prediction="all"]');

@@ -17,7 +17,7 @@ describe("the Request stage while a learner's tool plays", () => {
     await page.click('[data-testid="editor-play"]');
     await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
     await waitForTrace(page);
-    await page.locator("main").focus();
+    await page.locator("main.workspace").focus();
     await page.keyboard.press("2");
     await page.waitForSelector('[data-testid="view-request"]');
     const shown = (await page.textContent('[data-testid="view-request"]')) ?? "";
@@ -31,7 +31,7 @@ describe("the Request stage while a learner's tool plays", () => {
     // Chat Completions nests the name under `function`: the list is read from that body.
     const lab = await openLab(browser(), "?scenario=happy-path&provider=openai-completions");
     const { page } = lab;
-    await page.locator("main").focus();
+    await page.locator("main.workspace").focus();
     await page.keyboard.press("2");
     await page.waitForSelector('[data-testid="request-tools"] li');
     // Really the wire replay: its captured body names the endpoint it was posted to.
