@@ -9,7 +9,7 @@
  * `readRunnerAnswer` (`boundary.ts`): what it cannot read becomes words, never a page error.
  * Loaded only with the Tool lab.
  */
-import runnerBundle from "virtual:runner-bundle";
+import { runnerUrl } from "./runner-url";
 import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS, type LearnerFolder, type LearnerRun } from "../steps/learner";
 import { readRunnerAnswer, type Expected, type Read } from "./boundary";
 import type { LearnerDefinition, ModuleProblem } from "./evaluate";
@@ -99,15 +99,7 @@ onmessage = (event) => {
 };
 `;
 
-/**
- * The runner as a `data:` URL, encoded once per page (in an idle moment when possible): the iframe
- * shares this page's main thread, so each sandbox only starts the worker from it.
- */
-let dataUrl: string | undefined;
-function runnerUrl(): string {
-  dataUrl ??= "data:text/javascript;charset=utf-8," + encodeURIComponent(runnerBundle);
-  return dataUrl;
-}
+// Encode the runner once, in an idle moment, before the first sandbox needs it.
 if (typeof requestIdleCallback === "function") requestIdleCallback(() => runnerUrl());
 
 function srcdoc(): string {

@@ -6,7 +6,7 @@
  * meanwhile. The iframe stops a round over its 2 s and loads the module in a fresh worker before the
  * next. Loaded only with the Round lab.
  */
-import runnerBundle from "virtual:runner-bundle";
+import { runnerUrl } from "./runner-url";
 import { readRoundMessage } from "../round/boundary";
 import { ROUND_TIME_LIMIT_MS, type RoundEnd, type RoundHost, type RoundModuleProblem, type RoundRunner } from "../round/protocol";
 import { LEARNER_LOAD_LIMIT_MS } from "../steps/learner";
@@ -71,11 +71,6 @@ onmessage = (event) => {
 };
 `;
 
-let dataUrl: string | undefined;
-function runnerUrl(): string {
-  dataUrl ??= "data:text/javascript;charset=utf-8," + encodeURIComponent(runnerBundle);
-  return dataUrl;
-}
 
 function sandboxFrame(): HTMLIFrameElement {
   const frame = document.createElement("iframe");
