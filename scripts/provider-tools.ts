@@ -3,10 +3,13 @@ import { WIRE_APIS } from "../src/fake-provider/wire/names";
 import { playScenario, providerFactory } from "../src/steps";
 import { toolsInRequest } from "../src/playground/request-shapes";
 
-/** The tool as each wire API's real adapter sent it in the happy path's first request. */
-export async function captureProviderTools(): Promise<{ api: string; tools: unknown[] }[]> {
-  const scenario = builtInScenario("happy-path");
-  if (!scenario.ok) throw new Error("happy-path missing");
+/**
+ * The tool as each wire API's real adapter sent it in a scenario's first request: the happy path's
+ * (the chapter's tool), or `converted-limit`'s (its `limit` variant, src/steps/provider-tools-limit.json).
+ */
+export async function captureProviderTools(scenarioId = "happy-path"): Promise<{ api: string; tools: unknown[] }[]> {
+  const scenario = builtInScenario(scenarioId);
+  if (!scenario.ok) throw new Error(`${scenarioId} missing`);
   const out: { api: string; tools: unknown[] }[] = [];
   for (const api of WIRE_APIS) {
     const trace = await playScenario(scenario.scenario, { provider: providerFactory(api) });

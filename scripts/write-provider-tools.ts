@@ -6,3 +6,5 @@ import { writeFileSync } from "node:fs";
 import { captureProviderTools } from "./provider-tools";
 
 writeFileSync(new URL("../src/steps/provider-tools.json", import.meta.url), JSON.stringify(await captureProviderTools(), null, 2) + "\n");
+// The tool's limit variant (§9), as the converted-limit scenario sends it.
+writeFileSync(new URL("../src/steps/provider-tools-limit.json", import.meta.url), JSON.stringify(await captureProviderTools("converted-limit"), null, 2) + "\n");

@@ -1,4 +1,5 @@
 import type { AssistantMessageEvent, Context, Message, ToolResultMessage } from "@earendil-works/pi-ai";
+import type { WireStop } from "../steps/facts";
 import { fillTemplate } from "../text/template";
 import { KIT_14, type PiKit } from "./kit";
 import { createScriptedStream, DEFAULT_PIECE_SIZE, SCRIPTED_MODEL, sharedPieceCount, type ScriptedTurn } from "./scripted";
@@ -14,6 +15,8 @@ export interface CapturedRequest {
 export interface ProviderTurn {
   events: AsyncIterable<AssistantMessageEvent>;
   request: CapturedRequest;
+  /** A wire replay's finish reason as its recording states it (`stop-field.ts`); none for the scripted model. */
+  wireStop?: WireStop;
 }
 
 /** A model the engine can talk to. Scripted and wire replays both fit this shape. */

@@ -288,6 +288,9 @@ export const uiEn = {
   "ui.stream.partial": "The partial AssistantMessage at this event",
 
   "ui.gate.stop-reason": "Final stop reason",
+  "ui.stop.wire": "On the wire:",
+  "ui.stop.rewritten-tag": "rewritten",
+  "ui.stop.rewritten": "{api} has no tool-use finish reason: its stream ended as a plain stop, and pi-ai's adapter set toolUse because the content holds calls.",
   "ui.gate.calls": "Tool calls found in content",
   "ui.gate.calls-note": "Read from the message, not inferred from the stop reason.",
   "ui.gate.no-calls": "None.",
@@ -345,6 +348,7 @@ export const uiEn = {
   "ui.exec.folder": "Downloads folder",
   "ui.exec.folder-note": "The host fixes this path ({path}); the model never chooses it.",
   "ui.exec.filter": "Filter: {filter}",
+  "ui.exec.limit": "Limit (from pi-ai's validated copy): {limit}",
   "ui.exec.no-filter": "none (every file)",
   "ui.exec.dir": "folder",
   "ui.exec.file": "file",

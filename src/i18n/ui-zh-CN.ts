@@ -290,6 +290,9 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.stream.partial": "此事件时的部分 AssistantMessage",
 
   "ui.gate.stop-reason": "最终停止原因",
+  "ui.stop.wire": "原始流中：",
+  "ui.stop.rewritten-tag": "已改写",
+  "ui.stop.rewritten": "{api} 没有表示调用工具的结束原因：它的流以普通的 stop 结束，是 pi-ai 的适配器看到 content 中有调用，才设成 toolUse。",
   "ui.gate.calls": "在 content 中找到的工具调用",
   "ui.gate.calls-note": "从消息中读取，而不是由停止原因推断。",
   "ui.gate.no-calls": "没有。",
@@ -347,6 +350,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.exec.folder": "下载目录",
   "ui.exec.folder-note": "这个路径由宿主确定（{path}），模型无法选择。",
   "ui.exec.filter": "过滤条件：{filter}",
+  "ui.exec.limit": "数量上限（来自 pi-ai 验证后的副本）：{limit}",
   "ui.exec.no-filter": "无（所有文件）",
   "ui.exec.dir": "文件夹",
   "ui.exec.file": "文件",

@@ -24,8 +24,14 @@ export interface Combo {
   faults: readonly string[];
 }
 
-/** Every cell, scenario by scenario. */
-export const ROUND_COMBOS: readonly Combo[] = BUILT_IN_IDS.flatMap((scenario) => ROUND_FAULT_SETS.map((faults) => ({ scenario, faults })));
+/**
+ * Every cell, scenario by scenario. A scenario that plays a variant of the chapter's tool
+ * (`toolVariant`, e.g. `converted-limit`) is left out: a round's `ctx.tools` is the chapter's tool.
+ */
+export const ROUND_COMBOS: readonly Combo[] = BUILT_IN_IDS.filter((id) => {
+  const result = builtInScenario(id);
+  return result.ok && result.scenario.toolVariant === undefined;
+}).flatMap((scenario) => ROUND_FAULT_SETS.map((faults) => ({ scenario, faults })));
 
 /**
  * A graded cell. `rule` is the first rule broken (earliest frame), `frame` the 0-based frame that

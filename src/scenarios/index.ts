@@ -21,6 +21,8 @@ import twoCalls from "./two-calls.json";
 import twoCallsSequential from "./two-calls-sequential.json";
 import unknownTool from "./unknown-tool.json";
 import vagueDescriptions from "./vague-descriptions.json";
+import lengthCompleteCall from "./length-complete-call.json";
+import convertedLimit from "./converted-limit.json";
 
 export { checkScenario, describeProblems, parseScenario, type ScenarioProblem, type ScenarioResult } from "./load";
 export * from "./types";
@@ -33,9 +35,11 @@ const BUILT_IN = new Map<string, unknown>(Object.entries({
   "stop-with-calls": stopWithCalls,
   "partial-json-steps": partialJsonSteps,
   truncated,
+  "length-complete-call": lengthCompleteCall,
   "bad-arguments": badArguments,
   "missing-dot": missingDot,
   "extra-property": extraProperty,
+  "converted-limit": convertedLimit,
   "malformed-json": malformedJson,
   "unknown-tool": unknownTool,
   "vague-descriptions": vagueDescriptions,

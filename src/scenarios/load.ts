@@ -1,4 +1,4 @@
-import { TOOL_NAME } from "../steps/tool-text";
+import { TOOL_NAME, TOOL_VARIANTS } from "../steps/tool-text";
 import { firstTooDeep, LIMITS, nestingDepth, valueDepth } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
 
@@ -137,6 +137,7 @@ export function checkScenario(data: unknown): ScenarioResult {
     executionMode: [false, oneOf(["parallel", "sequential"])],
     firstTurnApi: [false, oneOf(["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"])],
     offeredTools: [false, array(offeredTool, 0, LIMITS.offeredTools)],
+    toolVariant: [false, oneOf([...TOOL_VARIANTS])],
     answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText], stopReason: [false, oneOf(["stop", "length"])] })],
   });
 

@@ -5,6 +5,7 @@
  * whole file (pieces joining into the arguments, unique ids, …) stay the loader's, and the editor
  * shows the loader's own problems beside the schema's.
  */
+import { TOOL_VARIANTS } from "../steps/tool-text";
 import { LIMITS } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN } from "./types";
 
@@ -109,6 +110,7 @@ export function scenarioSchema(describe: Describe = () => undefined): Schema {
         executionMode: doc("executionMode", { enum: ["parallel", "sequential"] }),
         firstTurnApi: doc("firstTurnApi", { enum: APIS }),
         offeredTools: doc("offeredTools", { type: "array", items: offeredTool, maxItems: LIMITS.offeredTools }),
+        toolVariant: doc("toolVariant", { enum: [...TOOL_VARIANTS] }),
         answers: doc(
           "answers",
           object(

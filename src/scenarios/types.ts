@@ -86,6 +86,11 @@ export interface Scenario {
    * person picks, which receives the history and normalizes its tool-call ids (§14).
    */
   firstTurnApi?: "anthropic-messages" | "openai-responses" | "openai-completions" | "google-generative-ai";
+  /**
+   * A variant of the chapter's tool (§9): `limit` adds an optional integer `limit` to its
+   * parameters, and the application's code lists at most that many files.
+   */
+  toolVariant?: "limit";
 }
 
 /** Picks the text for `lang`. */

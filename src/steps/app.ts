@@ -6,7 +6,7 @@ import type { AssistantMessage, Tool, ToolCall, ToolResultMessage } from "@earen
 import { KIT_14, type PiKit } from "../fake-provider/kit";
 import type { FakeFs, FolderFailure, FsError, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
-import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
+import { listDownloadFilesTool, type ListDownloadFilesCallArgs } from "./tool";
 
 import type { GateDecision } from "./facts";
 export type { GateDecision } from "./facts";
@@ -28,7 +28,7 @@ export interface ArgumentProblem {
 
 /** The result of checking one call before anything runs. */
 export type Prepared =
-  | { status: "valid"; call: ToolCall; args: ListDownloadFilesArgs }
+  | { status: "valid"; call: ToolCall; args: ListDownloadFilesCallArgs }
   | { status: "unknown-tool"; call: ToolCall }
   | { status: "invalid"; call: ToolCall; problems: ArgumentProblem[]; message: string };
 
@@ -48,7 +48,7 @@ export function problemsFromMessage(message: string): ArgumentProblem[] {
 export function prepareCall(call: ToolCall, tool: Tool = listDownloadFilesTool, kit: PiKit = KIT_14): Prepared {
   if (call.name !== tool.name) return { status: "unknown-tool", call };
   try {
-    const args = kit.validateToolArguments(tool, call) as ListDownloadFilesArgs;
+    const args = kit.validateToolArguments(tool, call) as ListDownloadFilesCallArgs;
     return { status: "valid", call, args };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -112,12 +112,13 @@ const byName = new Intl.Collator("en").compare;
 
 /**
  * The tool's real work (§10): read the host-fixed folder, keep files only, filter by extension
- * case-insensitively, sort. The folder path never comes from the model.
+ * case-insensitively, sort, and (the `limit` variant) keep the first `limit`. The folder path
+ * never comes from the model.
  */
 export async function listDownloadFiles(
   fs: FakeFs,
   downloadsDir: string,
-  args: ListDownloadFilesArgs,
+  args: ListDownloadFilesCallArgs,
   signal?: AbortSignal,
 ): Promise<string[]> {
   const entries = await fs.readdir(downloadsDir, { withFileTypes: true, signal });
@@ -126,7 +127,9 @@ export async function listDownloadFiles(
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
     .filter((name) => !wanted || extname(name).toLowerCase() === wanted)
-    .sort(byName);
+    .sort(byName)
+    // The variant's `limit` (§9): at most that many, whatever number pi-ai's validated copy holds.
+    .slice(0, typeof args.limit === "number" ? Math.max(0, args.limit) : undefined);
 }
 
 /**
@@ -184,7 +187,7 @@ export function schedulePersonCancel(clock: VirtualClock, failure: FolderFailure
 }
 
 /** Reads the folder under the app's cancellation policy: the person may cancel a slow read. */
-export async function readFolder(fs: FakeFs, clock: VirtualClock, root: string, args: ListDownloadFilesArgs, failure: FolderFailure | undefined): Promise<ReadOutcome> {
+export async function readFolder(fs: FakeFs, clock: VirtualClock, root: string, args: ListDownloadFilesCallArgs, failure: FolderFailure | undefined): Promise<ReadOutcome> {
   const controller = new AbortController();
   const cancel = schedulePersonCancel(clock, failure, controller);
   try {

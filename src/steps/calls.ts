@@ -41,6 +41,16 @@ function descriptionOnly(ctx: CallContext, prepared: Prepared): boolean {
 }
 
 
+/**
+ * Strings pi-ai's copy turned into a number or a boolean (§9): `"" → 0` is a value the model did
+ * not send and a schema asking for an integer seemed to forbid. Each as JSON text.
+ */
+export function typeConversions(received: unknown, converted: unknown): { key: string; from: string; to: string }[] {
+  return changedKeys(received, converted)
+    .filter((k) => typeof own(received, k) === "string" && ["number", "boolean"].includes(typeof own(converted, k)))
+    .map((k) => ({ key: k, from: JSON.stringify(own(received, k)), to: JSON.stringify(own(converted, k)) }));
+}
+
 /** Top-level keys whose value differs between the model's arguments and pi-ai's copy. */
 export function changedKeys(received: unknown, converted: unknown): string[] {
   const keys = new Set([...Object.keys(received ?? {}), ...Object.keys(converted ?? {})]);
@@ -86,7 +96,8 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     const changed = changedKeys(received, converted);
     // pi-ai 1.4.0 deletes an optional property whose value is null before it validates (§9).
     const dropped = Object.keys(received).filter((k) => own(received, k) === null && !Object.hasOwn(converted, k));
-    ctx.frame("validation", { ...fact, changed, dropped }, {
+    const conversions = typeConversions(received, converted);
+    ctx.frame("validation", { ...fact, changed, dropped, ...(conversions.length ? { conversions } : {}) }, {
       validation: { ...common, status: "valid", converted, changed, ...(dropped.length ? { dropped } : {}) },
     });
   }
@@ -109,15 +120,16 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
   }
   if (ctx.learner) return executeLearnerCall(ctx, ctx.learner, item);
   const filter = item.args.extension ?? null;
+  const limit = typeof item.args.limit === "number" ? { limit: item.args.limit } : {};
   const outcome = await readFolder(fs, clock, root, item.args, scenario.downloads.failure);
   trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
   if (outcome.ok || ctx.swallowErrors) {
     const files = outcome.ok ? outcome.files : [];
     const swallowed = !outcome.ok;
     if (swallowed) (trace.bug ??= { kind: "swallow-errors", toolCallIds: [] }).toolCallIds.push(call.id);
-    const ran: ExecutionFact = { ...fact, outcome: swallowed ? "swallowed" : "ran", filter, count: files.length };
+    const ran: ExecutionFact = { ...fact, outcome: swallowed ? "swallowed" : "ran", filter, ...limit, count: files.length };
     ctx.frame("execution", ran, {
-      execution: { ...view, status: swallowed ? "swallowed" : "ran", filter, audit: fs.audit(), returned: files, ...(outcome.ok ? {} : { error: outcome.error }) },
+      execution: { ...view, status: swallowed ? "swallowed" : "ran", filter, ...limit, audit: fs.audit(), returned: files, ...(outcome.ok ? {} : { error: outcome.error }) },
     });
     return withDetails(toolResult(call, JSON.stringify({ files }), false, clock.now()), { outcome: "files", files });
   }

@@ -101,6 +101,21 @@ export interface StreamFact {
   /** At `done`/`error`: the stop reason and how many calls the content holds. */
   reason?: string;
   calls?: number;
+  /** At `done`/`error` of a wire replay: the finish reason as the recorded stream itself said it. */
+  wire?: WireStop;
+  /** At `done`: the API whose pi-ai adapter rewrote the wire's plain stop to `toolUse` (the content holds calls). */
+  rewrittenBy?: string;
+}
+
+/**
+ * A finish reason as a recorded provider stream carried it, before pi-ai mapped it to a
+ * `stopReason`: the event that said it (`response.completed`, `message_delta`, `chunk 9`), the
+ * field's path in that event (`response.status`), and its value (`completed`, `STOP`, `tool_use`).
+ */
+export interface WireStop {
+  event: string;
+  field: string;
+  value: string;
 }
 
 /** The gate: the stop reason read, the calls found in `content`, the decision (§6, §7). */
@@ -113,6 +128,14 @@ export interface GateFact {
   names: string[];
   /** The API whose stream can only end as a plain stop: its pi-ai adapter rewrote `stop` to `toolUse` because calls are present. */
   rewrittenBy?: string;
+  /** For a wire replay: the finish reason as the recorded stream said it (`stopReason` is pi-ai's). */
+  wire?: WireStop;
+  /**
+   * For a reply cut at the length limit (§7): how many of its calls are complete (pi-ai's final
+   * parse succeeded) and accepted by pi-ai's `validateToolArguments` on a copy — calls only the
+   * stop reason keeps from running.
+   */
+  completeAndValid?: number;
 }
 
 /** One call checked by pi-ai's `validateToolArguments` (or refused before it, as an unknown tool). */
@@ -128,6 +151,11 @@ export interface ValidationFact {
   changed: string[];
   /** Optional properties pi-ai deleted because they were null. */
   dropped: string[];
+  /**
+   * Values pi-ai's copy turned from a string into a number or boolean (TypeBox `Value.Convert`, §9),
+   * each as JSON text: the model's value and what the call goes on with.
+   */
+  conversions?: { key: string; from: string; to: string }[];
   /** A schema refusal of a copy pi-ai had already converted. */
   convertedBeforeRefusal: boolean;
   /** Whether pi-ai cloned the arguments (it does not for unknown tools or unparsable text). */
@@ -151,6 +179,8 @@ export interface ExecutionFact {
   offered?: boolean;
   /** The extension filter the code got, or null for none. */
   filter: string | null;
+  /** The `limit` variant (§9): the limit the code got, from pi-ai's validated copy. */
+  limit?: number;
   count?: number;
   /** For `failed`: the folder's error code. */
   code?: string;

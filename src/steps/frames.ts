@@ -2,7 +2,7 @@ import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-wor
 import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
 import type { ArgumentProblem } from "./app";
-import type { Fact, GateDecision, RoundEndKind } from "./facts";
+import type { Fact, GateDecision, RoundEndKind, WireStop } from "./facts";
 import type { Patch } from "./patch";
 import type { LensDifference, LensView } from "../lens/differences";
 import type { PreviewStep } from "./preview-step-names";
@@ -61,12 +61,20 @@ export interface StreamView {
   /** The stop reason on a `done`/`error` event. */
   reason?: string;
   errorMessage?: string;
+  /** A wire replay's finish reason as the recorded stream said it, before pi-ai mapped it to `reason`. */
+  wire?: WireStop;
+  /** The API whose pi-ai adapter rewrote the wire's plain stop to `toolUse`, because the content holds calls. */
+  rewrittenBy?: string;
 }
 
 /** The gate's view: the stop reason, the calls found in `content`, the decision (§6, §7). */
 export interface GateView {
   stopReason: string;
   errorMessage?: string;
+  /** A wire replay's finish reason as the recorded stream said it (`stopReason` is pi-ai's). */
+  wire?: WireStop;
+  /** The API whose pi-ai adapter rewrote the wire's plain stop to `toolUse`. */
+  rewrittenBy?: string;
   /** `known`: a tool the application has code for; `descriptionOnly`: offered to the model as a description only (§3). */
   calls: { id: string; name: string; known: boolean; descriptionOnly?: boolean }[];
   decision: GateDecision;
@@ -123,6 +131,8 @@ export interface ExecutionView {
   status: "ran" | "failed" | "swallowed" | "skipped";
   folder: { path: string; entries: FolderEntry[] };
   filter: string | null;
+  /** The `limit` variant (§9): the limit the code applied. */
+  limit?: number;
   audit: AuditEntry[];
   returned?: string[];
   error?: { code: string; message: string };
@@ -257,6 +267,8 @@ export interface Trace {
   outcome: Outcome;
   /** Set when the application's own bug changed the answer (the `swallow-errors` fault). */
   bug?: { kind: "swallow-errors"; toolCallIds: string[] };
+  /** Set when the scenario played a variant of the chapter's tool (`toolVariant`, §9). */
+  toolVariant?: "limit";
   /** Which engine played it (absent in traces from before the loop existed: the round). */
   engine?: EngineChoice;
   /** Set when the learner's own tool (Tool lab) was played instead of the chapter's. */

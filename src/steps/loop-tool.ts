@@ -11,7 +11,7 @@ import type { Scenario } from "../scenarios/types";
 import { listDownloadFiles, readFailure, redact, schedulePersonCancel } from "./app";
 import type { ExecutionFact } from "./facts";
 import type { AgentToolView, ExecutionView, NarrationParams, Trace } from "./frames";
-import { listDownloadFilesTool, type ListDownloadFilesArgs } from "./tool";
+import { chapterTool, listDownloadFilesTool, type ListDownloadFilesCallArgs } from "./tool";
 
 /** What the tool's `execute` needs from the loop that runs it. */
 export interface LoopToolContext {
@@ -28,25 +28,27 @@ export interface LoopToolContext {
 }
 
 /** Builds the AgentTool the loop runs. `executionMode` comes from the scenario (parallel when absent). */
-export function createAgentTool(ctx: LoopToolContext): AgentTool<typeof listDownloadFilesTool.parameters, ResultDetails> {
+export function createAgentTool(ctx: LoopToolContext): AgentTool<Tool["parameters"], ResultDetails> {
   const { fs, clock, scenario, trace } = ctx;
   const root = scenario.downloads.path;
   return {
-    ...listDownloadFilesTool,
+    // The chapter's tool, or the variant the scenario asks for (§9).
+    ...chapterTool(scenario.toolVariant),
     // The label a UI shows for the tool: an AgentTool field the model never sees.
     label: ctx.say("loop.tool-label"),
     ...(scenario.executionMode ? { executionMode: scenario.executionMode } : {}),
     async execute(toolCallId, params, signal): Promise<AgentToolResult<ResultDetails>> {
-      const args = params as ListDownloadFilesArgs;
+      const args = params as ListDownloadFilesCallArgs;
       const failure = scenario.downloads.failure;
       const view = { toolCallId, toolName: listDownloadFilesTool.name, folder: { path: root, entries: structuredClone(scenario.downloads.entries) }, filter: args.extension ?? null };
-      const fact = { kind: "execution", runner: "agent-tool", toolCallId, toolName: listDownloadFilesTool.name, filter: view.filter } as const;
+      const limit = typeof args.limit === "number" ? { limit: args.limit } : {};
+      const fact = { kind: "execution", runner: "agent-tool", toolCallId, toolName: listDownloadFilesTool.name, filter: view.filter, ...limit } as const;
       // A slow read the person cancels: the cancel aborts the run, and the read sees the run's signal.
       const cancel = schedulePersonCancel(clock, failure, ctx.run);
       trace.executions.push({ toolCallId, toolName: listDownloadFilesTool.name, args: structuredClone(args) });
       try {
         const files = await clock.settle(listDownloadFiles(fs, root, args, signal));
-        ctx.executed({ ...fact, outcome: "ran", count: files.length }, { ...view, status: "ran", audit: fs.audit(), returned: files });
+        ctx.executed({ ...fact, outcome: "ran", count: files.length }, { ...view, ...limit, status: "ran", audit: fs.audit(), returned: files });
         return { content: [{ type: "text", text: JSON.stringify({ files }) }], details: { outcome: "files", files } };
       } catch (error) {
         const code = readFailure(error);
@@ -89,12 +91,12 @@ export function createDescriptionOnlyTool(ctx: LoopToolContext, tool: Tool): Age
 }
 
 /** The fields of the AgentTool beside the Tool's, and which layer reads each (§1, §19). */
-export function agentToolView(tool: AgentTool<typeof listDownloadFilesTool.parameters, ResultDetails>): AgentToolView {
+export function agentToolView(tool: AgentTool<Tool["parameters"], ResultDetails>): AgentToolView {
   return {
     fields: [
       { name: "name", from: "Tool", readBy: "provider", value: tool.name },
       { name: "description", from: "Tool", readBy: "provider", value: tool.description },
-      { name: "parameters", from: "Tool", readBy: "provider", value: "Type.Object({ extension?: string })" },
+      { name: "parameters", from: "Tool", readBy: "provider", value: Object.hasOwn((tool.parameters as { properties?: object }).properties ?? {}, "limit") ? "Type.Object({ extension?: string, limit?: integer })" : "Type.Object({ extension?: string })" },
       { name: "label", from: "AgentTool", readBy: "ui", value: tool.label },
       { name: "execute", from: "AgentTool", readBy: "loop", value: "(toolCallId, params, signal, onUpdate) => Promise<AgentToolResult>" },
       { name: "prepareArguments", from: "AgentTool", readBy: "loop", value: tool.prepareArguments ? "(args) => …" : "—" },

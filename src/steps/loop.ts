@@ -5,15 +5,17 @@
  * events and land in the same `Trace` shape as the hand-made round's.
  */
 import { runAgentLoop, type AgentEvent, type AgentMessage, type StreamFn } from "@earendil-works/pi-agent-core";
-import { type AssistantMessage, type AssistantMessageEvent, type AssistantMessageEventStream, type Context, type Message, type ToolCall } from "@earendil-works/pi-ai";
+import { type AssistantMessage, type AssistantMessageEvent, type AssistantMessageEventStream, type Context, type Message, type Tool, type ToolCall } from "@earendil-works/pi-ai";
 import { createFakeFs, createVirtualClock } from "../fake-fs";
 import { createScriptedStream } from "../fake-provider/scripted";
+import type { PiKit } from "../fake-provider/kit";
 import { message } from "../i18n";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { own } from "../text/own";
-import { decide } from "./app";
-import { changedKeys } from "./calls";
-import type { ExecutionFact, Fact, LoopCallEnd, ValidationFact } from "./facts";
+import { decide, judgeCall } from "./app";
+import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
+import { changedKeys, typeConversions } from "./calls";
+import type { ExecutionFact, Fact, GateDecision, GateFact, LoopCallEnd, ValidationFact, WireStop } from "./facts";
 import { narrate, sectionOf } from "./narrate";
 import { definitionFrame } from "./definition";
 import { applyFaults } from "./faults";
@@ -26,7 +28,7 @@ import { differences, summarize } from "./loop-compare";
 import { playScenario, type PlayOptions } from "./play";
 import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
-import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
+import { chapterTool, listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
 
 /** The most turns the loop may take: a scripted model that never stops is bounded here. */
 export const MAX_LOOP_TURNS = 6;
@@ -68,6 +70,12 @@ interface LoopRun {
   toolName: string;
   /** Tools offered as descriptions only (§3): the loop holds them, but their execute only refuses. */
   offered: readonly string[];
+  /** The current turn's finish reason as its recording said it (wire replays only). */
+  wire?: WireStop;
+  /** The tool the loop's AgentTool declares, for judging a cut reply's calls on a copy (§7). */
+  tool: Tool;
+  /** The pi-ai version that judges them (absent: 1.4.0). */
+  kit?: PiKit;
 }
 
 /** Plays `original` through pi-agent-core's agent loop and records every loop event as a frame. */
@@ -91,7 +99,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   };
   const question: Message = { role: "user", content: localize(scenario.question, lang), timestamp: clock.now() };
   const described = offeredTools(scenario, lang, listDownloadFilesTool.name);
-  const run: LoopRun = { lang, trace, frame, turns: [], calls: new Map(), validated: new Set(), executions: new Map(), toolName: listDownloadFilesTool.name, offered: described.map((t) => t.name) };
+  const run: LoopRun = { lang, trace, frame, turns: [], calls: new Map(), validated: new Set(), executions: new Map(), toolName: listDownloadFilesTool.name, offered: described.map((t) => t.name), tool: chapterTool(scenario.toolVariant), ...(options.kit ? { kit: options.kit } : {}) };
 
   const controller = new AbortController();
   const toolContext = {
@@ -101,7 +109,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   const tool = createAgentTool(toolContext);
   const descriptionOnly = described.map((t) => createDescriptionOnlyTool(toolContext, t));
 
-  const first = definitionFrame([question], JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)));
+  const first = definitionFrame([question], JSON.parse(JSON.stringify(run.tool.parameters)), undefined, scenario.toolVariant);
   frame("definition", first.fact, { definition: first.definition! });
   frame("definition", { kind: "definition", focus: "agent-tool", name: tool.name, learner: false }, { definition: { ...first.definition!, focus: "agent-tool" }, agentTool: agentToolView(tool) });
 
@@ -122,10 +130,11 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     }
     clock.advance(requests === 1 ? 200 : 400);
     const context = { messages: llm.messages } as unknown as Context;
-    const { events, request } = await provider.turn(context, requests, clock.now());
+    const { events, request, wireStop } = await provider.turn(context, requests, clock.now());
+    run.wire = wireStop;
     trace.requests.push(request);
     frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1 + run.offered.length, api: request.api, normalized: false, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
-    observe = createStreamObserver(1, request.api);
+    observe = createStreamObserver(1, request.api, wireStop);
     return lockstep(events);
   };
 
@@ -192,11 +201,7 @@ function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[], 
         const { decision, calls } = decide(m);
         run.calls = new Map(calls.map((c) => [c.id, c]));
         if (current) Object.assign(current, { stopReason: m.stopReason, calls: calls.map((c: ToolCall) => ({ id: c.id, name: c.name })) });
-        // The loop's next step depends on the same two things the round's gate read (§6, §7).
-        frame("gate", { kind: "gate", engine: "loop", decision, stopReason: m.stopReason, calls: calls.length, names: calls.map((c) => c.name) }, {
-          event: event.type,
-          gate: { stopReason: m.stopReason, calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === toolName, ...(run.offered.includes(c.name) ? { descriptionOnly: true } : {}) })), decision },
-        });
+        loopGateFrame(run, m, decision, calls);
       } else if (m.role === "toolResult") {
         current?.results.push({ id: m.toolCallId, isError: m.isError });
         frame("toolResult", { kind: "result", toolCallId: m.toolCallId, toolName: m.toolName, isError: m.isError, content: m.isError ? "error" : "files" }, { event: event.type, toolResult: structuredClone(m) });
@@ -225,6 +230,26 @@ function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[], 
   }
 }
 
+/** The loop's next step depends on the same two things the round's gate read (§6, §7). */
+function loopGateFrame(run: LoopRun, m: AssistantMessage, decision: GateDecision, calls: ToolCall[]) {
+  const rewritten = run.wire !== undefined && REWRITES_STOP.includes(m.api) && m.stopReason === "toolUse" && calls.length > 0;
+  const wire = run.wire ? { wire: { ...run.wire } } : {};
+  // §7: a cut reply's calls that are complete and that pi-ai's validator accepts (judged on a copy; nothing runs).
+  const completeAndValid = decision === "refuse-truncated" ? calls.filter((c) => !c.argumentsError && judgeCall(c, run.tool, run.kit).accepted).length : undefined;
+  const fact: GateFact = {
+    kind: "gate", engine: "loop", decision, stopReason: m.stopReason, calls: calls.length, names: calls.map((c) => c.name),
+    ...(rewritten ? { rewrittenBy: m.api } : {}), ...wire, ...(completeAndValid !== undefined ? { completeAndValid } : {}),
+  };
+  run.frame("gate", fact, {
+    event: "message_end",
+    gate: {
+      stopReason: m.stopReason, ...wire, ...(rewritten ? { rewrittenBy: m.api } : {}),
+      calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === run.toolName, ...(run.offered.includes(c.name) ? { descriptionOnly: true } : {}) })),
+      decision,
+    },
+  });
+}
+
 /** pi-agent-core's prepareToolCall validated a call with pi-ai: its validation frame, with the validated copy. */
 function validatedFrame(run: LoopRun, call: ToolCall, args: unknown) {
   run.validated.add(call.id);
@@ -233,7 +258,8 @@ function validatedFrame(run: LoopRun, call: ToolCall, args: unknown) {
   const changed = changedKeys(received, converted);
   const dropped = Object.keys(received).filter((k) => own(received, k) === null && !Object.hasOwn(converted as object, k));
   const offered = run.offered.includes(call.name) ? { offered: true } : {};
-  const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: call.id, toolName: call.name, outcome: "passed", changed, dropped, convertedBeforeRefusal: false, cloned: true, ...offered };
+  const conversions = typeConversions(received, converted);
+  const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: call.id, toolName: call.name, outcome: "passed", changed, dropped, convertedBeforeRefusal: false, cloned: true, ...offered, ...(conversions.length ? { conversions } : {}) };
   run.frame("validation", fact, { validation: { toolCallId: call.id, toolName: call.name, status: "valid", received, converted, changed, ...(dropped.length ? { dropped } : {}) } });
 }
 

@@ -3,7 +3,7 @@
  * fact (`facts.ts`). Nothing else picks a narration key, and nothing reads one back as data.
  */
 import type { Lang } from "../scenarios/types";
-import type { ExecutionFact, Fact, GateFact, StreamFact, ValidationFact } from "./facts";
+import type { ExecutionFact, Fact, GateFact, StreamFact, ValidationFact, WireStop } from "./facts";
 import type { Narration, NarrationParams } from "./frames";
 
 /** Names inside a sentence, joined the way each language lists them. */
@@ -22,7 +22,7 @@ function streamKey(f: StreamFact): string {
   if (f.objectArguments && f.event === "toolcall_delta") key = "stream.toolcall_delta_whole";
   if (f.objectArguments && f.event === "toolcall_end") key = "stream.toolcall_end_object";
   if (f.event === "toolcall_end" && f.argumentsError) key = "stream.toolcall_end_malformed";
-  if (!f.brief) return key;
+  if (!f.brief) return f.event === "done" && f.rewrittenBy && f.wire ? "stream.done-rewritten" : key;
   // The round's second reply is told in short: one sentence per event kind.
   return key.replace(/^stream\./, "final.stream.").replace(/^final\.stream\.toolcall_delta\..*/, "final.stream.toolcall_delta");
 }
@@ -32,36 +32,54 @@ function stream(f: StreamFact): Narration {
   if (f.toolName !== undefined) (params.name = f.toolName), (params.id = f.toolCallId ?? "");
   if (f.before !== undefined) params.before = f.before;
   if (f.reason !== undefined) (params.reason = f.reason), (params.calls = f.calls ?? 0);
+  if (f.wire) Object.assign(params, wireParams(f.wire, f.rewrittenBy));
   return said(streamKey(f), params);
 }
 
+/** The wire's own finish reason, for sentences that set it beside pi-ai's stopReason. */
+function wireParams(wire: WireStop, api: string | undefined): NarrationParams {
+  return { raw: wire.value, field: wire.field, wireEvent: wire.event, api: api ?? "" };
+}
+
 function gate(f: GateFact, lang: Lang): Narration {
-  const params = { reason: f.stopReason, calls: f.calls, names: joinNames(f.names, lang), api: f.rewrittenBy ?? "" };
-  if (f.engine === "loop") return said(`loop.gate.${f.decision}`, params);
+  const params = { reason: f.stopReason, calls: f.calls, names: joinNames(f.names, lang), api: f.rewrittenBy ?? "", ...(f.wire ? wireParams(f.wire, f.rewrittenBy) : {}) };
+  // §7: every call of the cut reply is complete and valid — the stop reason alone keeps it from running.
+  const onlyLength = f.decision === "refuse-truncated" && f.calls > 0 && f.completeAndValid === f.calls;
+  if (f.engine === "loop") {
+    if (onlyLength) return said("loop.gate.refuse-truncated-valid", params);
+    return said(f.decision === "run" && f.rewrittenBy && f.wire ? "loop.gate.run-rewritten" : `loop.gate.${f.decision}`, params);
+  }
+  if (onlyLength) return said("gate.refuse-truncated-valid", params);
   if (f.decision === "no-calls" && f.stopReason === "length") return said("gate.no-calls-truncated", params);
-  if (f.decision === "run" && f.rewrittenBy) return said("gate.run-rewritten", params);
+  if (f.decision === "run" && f.rewrittenBy && f.wire) return said("gate.run-rewritten", params);
   if (f.decision === "run" && f.stopReason !== "toolUse") return said("gate.run-despite-stop", params);
   return said(`gate.${f.decision}`, params);
 }
 
 function validation(f: ValidationFact, lang: Lang): Narration {
-  const params = { name: f.toolName, id: f.toolCallId, changed: joinNames(f.changed, lang), keys: joinNames(f.dropped, lang), path: f.path ?? "root", reason: f.reason ?? "" };
+  const first = f.conversions?.[0];
+  const params = { name: f.toolName, id: f.toolCallId, changed: joinNames(f.changed, lang), keys: joinNames(f.dropped, lang), path: f.path ?? "root", reason: f.reason ?? "", key: first?.key ?? "", from: first?.from ?? "", to: first?.to ?? "" };
   // Round lab: the learner's round asked pi-ai; what follows is its code's, so nothing is promised.
   if (f.by === "round") return said(`round.validation.${f.outcome}`, params);
   if (f.by === "agent-core" && f.outcome === "passed" && f.offered) return said("loop.validation.passed-description-only", params);
+  // §9: a string became a number or boolean in pi-ai's copy, and the call goes on with it.
+  if (f.by === "agent-core" && f.outcome === "passed" && first) return said("loop.validation.passed-converted", params);
   if (f.by === "agent-core") return said(`loop.validation.${f.outcome === "refused" ? `refused-${f.format ?? "schema"}` : f.outcome}`, params);
   if (f.outcome === "unknown-tool") return said(f.offered ? "validation.description-only" : "validation.unknown-tool", params);
   if (f.outcome === "refused") return said(f.format === "parse" ? "validation.invalid-json" : f.convertedBeforeRefusal ? "validation.invalid-converted" : "validation.invalid", params);
+  if (first && !f.dropped.length) return said("validation.converted-value", params);
   return said(f.dropped.length ? "validation.null-dropped" : f.changed.length ? "validation.converted" : "validation.valid", params);
 }
 
 function execution(f: ExecutionFact): Narration {
-  const params = { name: f.toolName, count: f.count ?? 0, filter: f.filter ?? "", message: f.message ?? "", seconds: f.seconds ?? 0 };
+  const params = { name: f.toolName, count: f.count ?? 0, filter: f.filter ?? "", message: f.message ?? "", seconds: f.seconds ?? 0, limit: f.limit ?? 0 };
   // A description-only tool: the round refuses it; in the loop its AgentTool's execute is that refusal.
   if (f.outcome === "refused" && f.offered) return said(f.runner === "agent-tool" ? "loop.execution.description-only" : "execution.skipped.description-only", params);
   if (f.outcome === "refused") return said(`execution.skipped.${f.refusedBecause ?? "invalid"}`, params);
   if (f.runner === "round") return said(f.outcome === "ran" ? (f.filter === null ? "round.execution.ran-unfiltered" : "round.execution.ran") : "round.execution.failed", { ...params, code: f.code ?? "OTHER" });
   const learner = f.runner === "learner";
+  // The tool's limit variant (§9): the code kept at most the limit pi-ai's copy held.
+  if (f.outcome === "ran" && !learner && f.limit !== undefined) return said(f.filter === null ? "execution.ran-limited-unfiltered" : "execution.ran-limited", params);
   if (f.outcome === "ran" && learner && f.cut) return said("execution.learner.ran-cut", params);
   if (f.outcome === "ran") return said(`execution.${learner ? "learner." : ""}${f.filter === null ? "ran-unfiltered" : "ran"}`, params);
   if (f.outcome === "swallowed") return said("execution.swallowed", params);

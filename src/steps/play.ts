@@ -6,7 +6,8 @@ import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
 import { callFromPreview, decide, judgeCall, toolResult, withDetails } from "./app";
 import { executeCall, validationFrame, type CallContext, type FrameExtras } from "./calls";
-import type { AnswerBasis, Fact, GateDecision, GateFact } from "./facts";
+import type { AnswerBasis, Fact, GateDecision, GateFact, WireStop } from "./facts";
+import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
 import { narrate, sectionOf } from "./narrate";
 import { applyFaults, type Fault } from "./faults";
 import type { CarelessView, Frame, NarrationParams, Trace } from "./frames";
@@ -17,9 +18,10 @@ import { createFrameRecorder } from "./frame-store";
 import { startTrace } from "./trace-start";
 import { responsibilities, takeaways } from "./recap";
 import { probeOrderRules } from "./order-probe";
-import { listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
+import { chapterTool, SYSTEM_PROMPT } from "./tool";
 import { offeredTools } from "./offered";
 import providerTools from "./provider-tools.json";
+import providerToolsLimit from "./provider-tools-limit.json";
 import type { LearnerTool } from "./learner";
 
 /** Options for {@link playScenario}. Everything that could vary between runs is injected. */
@@ -40,12 +42,6 @@ export interface PlayOptions {
 
 /** The definition frames after the first: its schema (§2), its words (§3), what each API received (§5). */
 const DEFINITION_FOCI = ["schema", "description", "providers"] as const;
-
-/**
- * APIs whose streams end only as a plain stop, even with calls: pi-ai 1.4.0's adapters set `toolUse`
- * when the content holds calls (openai-responses-shared.js and google-generative-ai.js, "stopReason === \"stop\"").
- */
-const REWRITES_STOP: readonly string[] = ["openai-responses", "google-generative-ai"];
 
 /** Why a stage has nothing to do, for each stage after the gate. */
 const SKIPPED_STAGES = { stopped: ["validation", "execution", "toolResult", "final"], truncated: ["validation", "execution"], "no-calls": ["validation", "execution", "toolResult"] } as const;
@@ -87,6 +83,8 @@ interface Round {
   learner?: LearnerTool;
   /** The last streaming preview of each call, for the careless-app panel at the gate. */
   lastPreview: Map<string, unknown>;
+  /** Turn one's finish reason as its recording said it (wire replays only). */
+  firstWire?: WireStop;
 }
 
 function createRound(original: Scenario, options: PlayOptions): Round {
@@ -97,7 +95,7 @@ function createRound(original: Scenario, options: PlayOptions): Round {
   const provider = (options.provider ?? providerFactory("scripted", options.kit))(scenario, lang);
   const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const learner = options.learner;
-  const tool = learner?.tool ?? listDownloadFilesTool;
+  const tool = learner?.tool ?? chapterTool(scenario.toolVariant);
   // Description-only tools (§3) go to the model beside the one the application can run.
   const offered = offeredTools(scenario, lang, tool.name);
   const context: Context = {
@@ -125,12 +123,15 @@ function createRound(original: Scenario, options: PlayOptions): Round {
 /** Frame 1, the tool (§1), then its schema (§2), its words (§3), what each API received (§5). */
 function definitionFrames(round: Round) {
   const { tool, learner, calls } = round;
-  const first = definitionFrame([], JSON.parse(JSON.stringify(tool.parameters)), learner ? { name: tool.name, description: tool.description, source: learner.source } : undefined);
+  const variant = calls.scenario.toolVariant;
+  const first = definitionFrame([], JSON.parse(JSON.stringify(tool.parameters)), learner ? { name: tool.name, description: tool.description, source: learner.source } : undefined, variant);
+  // Captured by scripts/write-provider-tools.ts, one file per tool (tests keep each equal to a live capture).
+  const captured = variant === "limit" ? providerToolsLimit : providerTools;
   calls.frame("definition", first.fact, { definition: first.definition! });
   for (const focus of DEFINITION_FOCI) {
     // The four APIs' captures are of the chapter's tool; a learner's tool has none to show.
     calls.frame("definition", { kind: "definition", focus, name: tool.name, learner: learner !== undefined }, {
-      definition: { ...first.definition!, focus, ...(focus === "providers" && !learner ? { providerTools } : {}) },
+      definition: { ...first.definition!, focus, ...(focus === "providers" && !learner ? { providerTools: captured } : {}) },
     });
   }
 }
@@ -139,7 +140,8 @@ function definitionFrames(round: Round) {
 async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promise<AssistantMessage> {
   const { calls, context, provider, trace } = round;
   calls.clock.advance(turn === 1 ? 200 : 400);
-  const { events, request } = await provider.turn(context, turn, calls.clock.now());
+  const { events, request, wireStop } = await provider.turn(context, turn, calls.clock.now());
+  if (turn === 1) round.firstWire = wireStop;
   trace.requests.push(request);
   // Turn two to another API's adapter than turn one: it normalizes the history's ids (§14).
   // (The scripted model has no adapter: it gets the Context as it is.)
@@ -148,7 +150,7 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
   const offered = calls.offered?.length ? { offered: [...calls.offered] } : {};
   calls.frame(turn === 1 ? "request" : "final", { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api, normalized, ...offered }, { request });
   afterRequest?.();
-  const observe = createStreamObserver(turn, request.api);
+  const observe = createStreamObserver(turn, request.api, wireStop);
   let final: AssistantMessage | undefined;
   for await (const event of events) {
     const seen = observe(event);
@@ -164,16 +166,25 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
 
 /** The gate (§6, §7): the stop reason, the calls in content, and what two careless apps would have run. */
 function gateFrame(round: Round, reply: AssistantMessage, decision: GateDecision, found: ToolCall[]) {
-  const { tool, trace } = round;
-  const rewritten = REWRITES_STOP.includes(trace.provider.api) && reply.stopReason === "toolUse" && found.length > 0;
-  const fact: GateFact = { kind: "gate", engine: "round", decision, stopReason: reply.stopReason, calls: found.length, names: found.map((c) => c.name), ...(rewritten ? { rewrittenBy: trace.provider.api } : {}) };
+  const { tool, trace, firstWire } = round;
+  const rewritten = firstWire !== undefined && REWRITES_STOP.includes(trace.provider.api) && reply.stopReason === "toolUse" && found.length > 0;
+  const careless = decision === "refuse-truncated" ? carelessViews(round, found) : undefined;
+  // §7: calls whose final parse worked and that pi-ai's validator accepts — only "length" stops them.
+  const completeAndValid = careless?.filter((c) => c.kind === "length" && c.accepted).length;
+  const wire = firstWire ? { wire: { ...firstWire } } : {};
+  const fact: GateFact = {
+    kind: "gate", engine: "round", decision, stopReason: reply.stopReason, calls: found.length, names: found.map((c) => c.name),
+    ...(rewritten ? { rewrittenBy: trace.provider.api } : {}), ...wire, ...(completeAndValid !== undefined ? { completeAndValid } : {}),
+  };
   round.calls.frame("gate", fact, {
     gate: {
       stopReason: reply.stopReason,
       ...(reply.errorMessage ? { errorMessage: reply.errorMessage } : {}),
+      ...wire,
+      ...(rewritten ? { rewrittenBy: trace.provider.api } : {}),
       calls: found.map((c) => ({ id: c.id, name: c.name, known: c.name === tool.name, ...(round.calls.offered?.includes(c.name) ? { descriptionOnly: true } : {}) })),
       decision,
-      ...(decision === "refuse-truncated" ? { careless: carelessViews(round, found) } : {}),
+      ...(careless ? { careless } : {}),
     },
   });
 }

@@ -1,5 +1,6 @@
 import { repairJson, type AssistantMessage, type AssistantMessageEvent, type ToolCall } from "@earendil-works/pi-ai";
-import type { StreamFact } from "./facts";
+import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
+import type { StreamFact, WireStop } from "./facts";
 import type { StreamView } from "./frames";
 import { previewStep } from "./preview-step";
 
@@ -22,9 +23,10 @@ function plainParse(text: string): StreamView["jsonParse"] {
 /**
  * Turns pi-ai events into frame contents. It keeps the raw argument text per content block
  * (from the deltas, exactly as delivered) and copies the partial message at each event,
- * because pi-ai mutates that message in place. `api` is the API that produced the events.
+ * because pi-ai mutates that message in place. `api` is the API that produced the events;
+ * `wireStop`, for a wire replay, the finish reason its recording states (shown beside pi-ai's).
  */
-export function createStreamObserver(turn: 1 | 2, api: string) {
+export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireStop) {
   const rawText = new Map<number, string>();
   const lastPreview = new Map<number, unknown>();
   // Google's adapter gets a call's arguments as an object: there is no text for pi-ai to parse (§8).
@@ -75,6 +77,9 @@ export function createStreamObserver(turn: 1 | 2, api: string) {
       base.reason = fact.reason = event.reason;
       if (message.errorMessage) base.errorMessage = message.errorMessage;
       fact.calls = message.content.filter((b) => b.type === "toolCall").length;
+      if (wireStop) base.wire = fact.wire = { ...wireStop };
+      // The recording said a plain stop; pi-ai's adapter reports toolUse because the content holds calls.
+      if (wireStop && event.type === "done" && event.reason === "toolUse" && fact.calls > 0 && REWRITES_STOP.includes(api)) base.rewrittenBy = fact.rewrittenBy = api;
     }
     return { event: event.type, fact, partial, stream: base };
   };

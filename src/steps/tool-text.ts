@@ -35,3 +35,35 @@ export const DERIVED_TYPE = "type ListDownloadFilesArgs = {\n  extension?: strin
 
 /** The system prompt of the Context (§4). */
 export const SYSTEM_PROMPT = "You are a desktop assistant.\nWhen you need information from this computer, use the tools provided; do not guess.";
+
+/** Named variants of the chapter's tool a scenario may ask for (`toolVariant`). */
+export const TOOL_VARIANTS = ["limit"] as const;
+
+/** One variant of the chapter's tool. */
+export type ToolVariant = (typeof TOOL_VARIANTS)[number];
+
+/** The `limit` variant's TypeBox source, as shown to a person (mirrors tool.ts). */
+export const LIMIT_TOOL_SOURCE = `const ListDownloadFilesParameters = Type.Object(
+  {
+    extension: Type.Optional(
+      Type.String({
+        description: "Only list files with this extension, including the dot, e.g. .pdf",
+        pattern: "^\\\\.[A-Za-z0-9]+$",
+      }),
+    ),
+    // Added later. No minimum: "the model will send a number, or be refused".
+    limit: Type.Optional(Type.Integer({ description: "List at most this many files" })),
+  },
+  { additionalProperties: false },
+);
+
+type ListDownloadFilesArgs = Static<typeof ListDownloadFilesParameters>;
+
+const listDownloadFilesTool: Tool<typeof ListDownloadFilesParameters> = {
+  name: "list_download_files",
+  description: "List the files in the current user's Downloads folder. Use it when the user asks what is in Downloads.",
+  parameters: ListDownloadFilesParameters,
+};`;
+
+/** What `Static<…>` resolves to for the `limit` variant. */
+export const LIMIT_DERIVED_TYPE = "type ListDownloadFilesArgs = {\n  extension?: string;\n  limit?: number;\n};";

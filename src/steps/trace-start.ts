@@ -18,5 +18,6 @@ export function startTrace(scenario: Scenario, provider: ReplayProvider, faults:
     requests: [],
     outcome: "answered",
     engine,
+    ...(scenario.toolVariant ? { toolVariant: scenario.toolVariant } : {}),
   };
 }

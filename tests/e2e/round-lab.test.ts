@@ -102,7 +102,7 @@ describe("Round lab", () => {
     expect(rows[2]).toContain("must export an async function named round");
     const csv = decodeURIComponent((await page.getAttribute('[data-testid="round-class-csv"]', "href"))!.replace(/^data:text\/csv;charset=utf-8,/, ""));
     expect(csv.split("\n").filter(Boolean)).toHaveLength(4);
-    expect(csv).toMatch(/^bo\.ts,\d+,330,no-leak,$/m);
+    expect(csv).toMatch(/^bo\.ts,\d+,345,no-leak,$/m);
     await lab.close();
   }, 180_000);
 });

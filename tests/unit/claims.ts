@@ -3,7 +3,8 @@
  * trace where it is said. Each claim reads the frames, their facts, the messages and what really
  * ran; it returns a problem in words, or nothing. A sentence without a claim fails the test.
  */
-import { repairJson, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import { chapterTool } from "../../src/steps/tool";
 import type { Fact } from "../../src/steps/facts";
 import type { Frame, RecapLine, Trace } from "../../src/steps/frames";
 
@@ -33,6 +34,39 @@ const idOf = (c: ClaimContext): string => {
 const factsOf = (c: ClaimContext, kind: Fact["kind"]) => c.frames.map((f) => f.fact).filter((f) => f.kind === kind);
 const isLoop = (t: Trace) => t.engine === "loop";
 const firstReply = (t: Trace) => replies(t)[0];
+
+/** APIs whose pi-ai 1.4.0 adapters rewrite a plain stop to toolUse (openai-responses-shared.js, google-generative-ai.js). */
+const REWRITING_APIS = ["openai-responses", "google-generative-ai"];
+/** Every call of `reply` parsed whole, and pi-ai's own validateToolArguments accepts it against the tool the trace offered. */
+const completeAndValid = (t: Trace, reply: AssistantMessage | undefined): boolean =>
+  callsOf(reply).length > 0 &&
+  callsOf(reply).every((call) => {
+    if (call.argumentsError) return false;
+    try {
+      validateToolArguments(chapterTool(t.toolVariant), structuredClone(call));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+/** The sentence's {key} was a string in the model's arguments, and the call ran with {to} (a number or boolean) there. */
+const convertedValue: Claim = (c) => {
+  const key = String(c.params.key);
+  const received = (c.frames[c.at]!.validation?.received ?? {}) as Record<string, unknown>;
+  const args = (c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as Record<string, unknown>;
+  const to: unknown = JSON.parse(String(c.params.to || "null"));
+  return check(
+    Object.hasOwn(received, key) && JSON.stringify(received[key]) === c.params.from && typeof received[key] === "string" && ["number", "boolean"].includes(typeof to) && Object.hasOwn(args, key) && args[key] === to,
+    "the call did not run with that converted value",
+  );
+};
+/** The read kept at most {limit} files, the limit the call ran with, and found {count}. */
+const ranWithLimit: Claim = (c) => {
+  const args = (c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as Record<string, unknown>;
+  const returned = c.frames[c.at]!.execution?.returned ?? [];
+  return check(args.limit === Number(c.params.limit) && returned.length === Number(c.params.count) && returned.length <= Math.max(0, Number(c.params.limit)), "not a read kept to that limit");
+};
 
 /** The call (id) really ran, and its result is what the sentence says. */
 const calledAndRan: Claim = (c) => check(ran(c.trace, idOf(c)), `call ${idOf(c)} did not run`);
@@ -78,6 +112,11 @@ const streamClaims: Record<string, Claim> = {
   toolcall_end_object: (c) => check(c.trace.requests.some((r) => r.api === "google-generative-ai"), "not Google's adapter"),
   toolcall_end_malformed: (c) => check(c.frames[c.at]!.stream?.argumentsError !== undefined, "no argumentsError"),
   done: event("done"),
+  // pi-ai keeps the wire's own field as rawStopReason: the sentence's raw value must be that, and pi-ai's reason toolUse.
+  "done-rewritten": all(event("done"), (c) => {
+    const m = c.frames[c.at]!.partial;
+    return check(m !== undefined && m.stopReason === "toolUse" && callsOf(m).length > 0 && m.rawStopReason === c.params.raw && REWRITING_APIS.includes(m.api) && m.api === c.params.api, "not a plain stop on the wire that pi-ai rewrote");
+  }),
   error: all(event("error"), (c) => check(["error", "aborted"].includes(c.frames[c.at]!.stream?.reason ?? ""), "not a failed reply")),
 };
 
@@ -95,7 +134,9 @@ const prefixed = (prefix: string, claims: Record<string, Claim>) => Object.fromE
 const gateClaims: Record<string, Claim> = {
   "gate.run": all(stopIs("toolUse"), (c) => check((fact(c) as { calls: number }).calls > 0, "no calls")),
   "gate.run-despite-stop": all((c) => check(firstReply(c.trace)?.stopReason !== "toolUse", "stop reason is toolUse"), (c) => check(callsOf(firstReply(c.trace)).length > 0, "no calls")),
-  "gate.run-rewritten": all(stopIs("toolUse"), (c) => check(["openai-responses", "google-generative-ai"].includes(c.trace.provider.api), "this adapter does not rewrite stop")),
+  "gate.run-rewritten": all(stopIs("toolUse"), (c) => check(REWRITING_APIS.includes(c.trace.provider.api), "this adapter does not rewrite stop"), (c) => check(firstReply(c.trace)?.rawStopReason === c.params.raw, "not the wire's own finish reason")),
+  // §7: every call is complete and pi-ai's own validator accepts it — yet none ran, only because of "length".
+  "gate.refuse-truncated-valid": all(stopIs("length"), (c) => check(completeAndValid(c.trace, firstReply(c.trace)), "a call is cut or invalid"), (c) => check(callsOf(firstReply(c.trace)).every((call) => !ran(c.trace, call.id) && resultFor(c.trace, call.id)?.isError === true), "a call ran or got no error result")),
   "gate.refuse-truncated": all(stopIs("length"), (c) => check(callsOf(firstReply(c.trace)).every((call) => !ran(c.trace, call.id) && resultFor(c.trace, call.id)?.isError === true), "a call ran or got no error result")),
   "gate.stopped": all(stopIs("error", "aborted"), noResults, nothingRan),
   "gate.no-calls": (c) => check(callsOf(firstReply(c.trace)).length === 0, "the reply has calls"),
@@ -107,6 +148,10 @@ const validationView = (c: ClaimContext) => c.frames[c.at]!.validation;
 const callClaims: Record<string, Claim> = {
   "validation.valid": all((c) => check(validationView(c)?.status === "valid" && !validationView(c)?.changed?.length, "not valid unchanged"), calledAndRan),
   "validation.converted": all((c) => check(validationView(c)?.status === "valid" && (validationView(c)?.changed?.length ?? 0) > 0, "nothing converted"), calledAndRan),
+  // §9: the model sent a string; pi-ai's copy holds a number or boolean, and the call ran with exactly that value.
+  "validation.converted-value": all(convertedValue, calledAndRan),
+  "execution.ran-limited": all(calledAndRan, ranWithLimit, (c) => check(typeof c.params.filter === "string" && c.params.filter !== "", "no filter")),
+  "execution.ran-limited-unfiltered": all(calledAndRan, ranWithLimit, (c) => check(!Object.hasOwn((c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as object, "extension"), "the read had a filter")),
   "validation.null-dropped": all((c) => check((validationView(c)?.dropped?.length ?? 0) > 0, "nothing dropped"), calledAndRan),
   "validation.invalid": all((c) => check(validationView(c)?.format === "schema" && validationView(c)?.checked === undefined, "not a plain schema refusal"), calledNotRun),
   "validation.invalid-converted": all((c) => check(validationView(c)?.checked !== undefined, "no converted copy failed"), calledNotRun),
@@ -182,11 +227,20 @@ const loopClaims: Record<string, Claim> = {
     return check((turn?.calls ?? []).every((call) => ranAt(call.id) < 0 || (checkedAt(call.id) >= 0 && checkedAt(call.id) < ranAt(call.id))), "a call ran before it was checked");
   },
   "loop.gate.refuse-truncated": (c) => check(c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.calls.every((call) => !ran(c.trace, call.id)) ?? false, "a truncated call ran"),
+  "loop.gate.refuse-truncated-valid": (c) => {
+    const reply = replies(c.trace)[(c.frames[c.at]!.turn ?? 1) - 1];
+    return check(reply?.stopReason === "length" && completeAndValid(c.trace, reply) && callsOf(reply).every((call) => !ran(c.trace, call.id)), "not a cut reply of complete, valid calls that did not run");
+  },
+  "loop.gate.run-rewritten": (c) => {
+    const reply = replies(c.trace)[(c.frames[c.at]!.turn ?? 1) - 1];
+    return check(reply?.stopReason === "toolUse" && REWRITING_APIS.includes(reply.api) && reply.rawStopReason === c.params.raw, "not a plain stop on the wire that pi-ai rewrote") ?? loopClaims["loop.gate.run"]!(c);
+  },
   "loop.gate.stopped": (c) => check(["error", "aborted", "cancelled"].includes(c.trace.loop?.stop ?? ""), "the loop went on"),
   "loop.gate.no-calls": (c) => check((fact(c) as { calls: number }).calls === 0, "the reply has calls"),
   "loop.tool_execution_start": (c) => check(c.frames.some((f, i) => i > c.at && (f.fact.kind === "validation" || f.fact.kind === "loop-call-end") && f.fact.toolCallId === idOf(c)), "the call was never prepared"),
   "loop.tool_execution_start.truncated": all(noValidationFor, (c) => check(!ran(c.trace, idOf(c)), "the call ran")),
   "loop.validation.passed": (c) => check(ran(c.trace, idOf(c)) || c.frames.some((f) => f.fact.kind === "loop-call-end" && f.fact.toolCallId === idOf(c) && f.fact.how === "aborted"), "a validated call neither ran nor was aborted"),
+  "loop.validation.passed-converted": all(convertedValue, calledAndRan),
   "loop.validation.refused-schema": all(calledNotRun, (c) => check(/^Validation failed for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's schema error")),
   "loop.validation.refused-parse": all(calledNotRun, (c) => check(/^Invalid arguments for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's parse error")),
   "loop.validation.unknown-tool": all(calledNotRun, (c) => check(/not found/.test(validationView(c)?.message ?? ""), "not pi-agent-core's not-found text")),

@@ -119,9 +119,13 @@ describe("built-in scenarios", () => {
     "stop-with-calls": { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
     "partial-json-steps": { outcome: "answered", executions: 1, errors: 3, answer: /4 PDF/ },
     truncated: { outcome: "answered", executions: 0, errors: 1, answer: /cut off/ },
+    // §7: the call is whole and valid; "length" alone keeps it from running.
+    "length-complete-call": { outcome: "answered", executions: 0, errors: 1, answer: /cut off/ },
     "bad-arguments": { outcome: "answered", executions: 0, errors: 1, answer: /couldn't/ },
     "missing-dot": { outcome: "answered", executions: 0, errors: 1 },
     "extra-property": { outcome: "answered", executions: 0, errors: 1 },
+    // §9: "" became 0 in pi-ai's copy; the read kept no files, and the answer says there are none.
+    "converted-limit": { outcome: "answered", executions: 1, errors: 0, answer: /no PDF/ },
     "malformed-json": { outcome: "answered", executions: 0, errors: 1 },
     "unknown-tool": { outcome: "answered", executions: 0, errors: 1 },
     // The vague tool is a description only: refused; the retry with the right tool comes in turn two.

@@ -24,7 +24,7 @@ describe("npm run grade", () => {
   it("passes the chapter's round: every cell, exit 0", async () => {
     const r = await run(runGrade, ["round.ts"], { "round.ts": CORRECT_ROUND });
     expect(r.code).toBe(0);
-    expect(r.out).toContain("330 of 330 pass.");
+    expect(r.out).toContain("345 of 345 pass.");
   }, 60_000);
   it("names the broken rule in Chinese, with the trace command that shows it, and exits 1", async () => {
     const r = await run(runGrade, ["round.ts", "--lang", "zh-CN"], { "round.ts": challengeSource("out-of-order")! });

@@ -11,7 +11,7 @@ const edit = (change: (s: Record<string, any>) => void) => {
 
 describe("scenario files", () => {
   it("every built-in scenario is valid and its id matches its file", () => {
-    expect(BUILT_IN_IDS).toHaveLength(22);
+    expect(BUILT_IN_IDS).toHaveLength(24);
     for (const id of BUILT_IN_IDS) {
       const result = builtInScenario(id);
       expect(result.ok, id).toBe(true);

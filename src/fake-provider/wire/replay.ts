@@ -4,6 +4,7 @@ import { modelTurn, type CapturedRequest, type ProviderTurn, type ReplayProvider
 import type { ScriptedTurn } from "../scripted";
 import type { WireBody } from "./body";
 import { WIRE_SPECS, type WireApi } from "./apis";
+import { readWireStop } from "./stop-field";
 
 /** The key the adapters are given; nothing leaves the page, so any non-empty string does. */
 export const DEMO_API_KEY = "tool-call-lab-offline-key";
@@ -136,7 +137,8 @@ export async function replayRecording(api: WireApi, context: Context, body: Wire
     ...(spec.injectsFetch ? { fetch: standIn } : {}),
   });
   await Promise.race([sent, stream.result()]);
-  return { events: gated(stream, gate, () => scoped?.restore()), request };
+  const wireStop = readWireStop(api, body);
+  return { events: gated(stream, gate, () => scoped?.restore()), request, ...(wireStop ? { wireStop } : {}) };
 }
 
 /**

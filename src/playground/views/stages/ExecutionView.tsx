@@ -18,6 +18,9 @@ function FolderPanel(props: { ex: Execution }) {
     <Panel title={lab.t("ui.exec.folder")} note={lab.t("ui.exec.folder-note", { path: props.ex.folder.path })}>
       <Show when={props.ex.status !== "skipped"}>
         <p class="note">{lab.t("ui.exec.filter", { filter: props.ex.filter ?? lab.t("ui.exec.no-filter") })}</p>
+        <Show when={props.ex.limit !== undefined}>
+          <p class="note" data-testid="exec-limit">{lab.t("ui.exec.limit", { limit: props.ex.limit ?? 0 })}</p>
+        </Show>
       </Show>
       <PagedList items={props.ex.folder.entries} class="folder" label={lab.t("ui.exec.folder")} testid="folder-entries">
         {(entry) => (

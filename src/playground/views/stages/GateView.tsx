@@ -5,6 +5,7 @@ import { IdChip } from "../IdChip";
 import { showControls } from "../../../text/visible";
 import { NAME_CHARS } from "../../long-values";
 import { Clipped } from "../Clipped";
+import { WireStopNote } from "./WireStopNote";
 
 /** The application's decision before anything runs. */
 export function GateView() {
@@ -18,6 +19,7 @@ export function GateView() {
             <div class="grid two">
               <Panel title={lab.t("ui.gate.stop-reason")}>
                 <p class="big-value"><code>{g().stopReason}</code></p>
+                <WireStopNote wire={g().wire} rewrittenBy={g().rewrittenBy} />
                 <Show when={g().errorMessage}>{(m) => <p class="error-text">{m()}</p>}</Show>
               </Panel>
               <Panel title={lab.t("ui.gate.calls")} note={lab.t("ui.gate.calls-note")}>

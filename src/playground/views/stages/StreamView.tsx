@@ -7,6 +7,7 @@ import { PREVIEW_STEPS } from "../../../steps/preview-step-names";
 import { showControls } from "../../../text/visible";
 import { NAME_CHARS } from "../../long-values";
 import { Clipped } from "../Clipped";
+import { WireStopNote } from "./WireStopNote";
 
 /** One streamed event. For tool calls: the piece, the text so far, pi-ai's preview beside plain JSON.parse. */
 export function StreamView() {
@@ -65,6 +66,7 @@ export function StreamView() {
         <Match when={s()?.reason}>
           <Panel title={lab.t("ui.stream.stop-reason")} class={s()?.reason === "error" || s()?.reason === "aborted" || s()?.reason === "length" ? "bad" : "good"}>
             <p class="big-value"><code>{s()?.reason}</code></p>
+            <WireStopNote wire={s()?.wire} rewrittenBy={s()?.rewrittenBy} />
             <Show when={s()?.errorMessage}>{(m) => <p class="error-text">{m()}</p>}</Show>
           </Panel>
         </Match>

@@ -1,0 +1,68 @@
+/**
+ * The finish reason exactly as a recorded stream carries it: the event that said it, the field's
+ * path in that event, and its value — read from the recording itself, before pi-ai maps it to a
+ * `stopReason`. What pi-ai made of it is on the final message; the two side by side show where an
+ * adapter rewrote it (§6).
+ */
+import type { WireStop } from "../../steps/facts";
+import type { WireBody } from "./body";
+import type { WireApi } from "./names";
+
+/**
+ * APIs whose streams have no tool-use finish reason: a reply with calls ends as a plain stop on the
+ * wire, and pi-ai 1.4.0's adapter sets `toolUse` when the content holds calls
+ * (openai-responses-shared.js and google-generative-ai.js: `content.some(toolCall) && stopReason === "stop"`).
+ */
+export const REWRITES_STOP: readonly string[] = ["openai-responses", "google-generative-ai"];
+
+/** Each SSE event of a recording: its `event:` name (if any) and its parsed `data:` (undefined if not JSON). */
+function* events(body: WireBody): Generator<{ name?: string; data: unknown }> {
+  for (const chunk of body.chunks) {
+    const name = /^event: (.+)$/m.exec(chunk)?.[1];
+    const data = /^data: (.*)$/m.exec(chunk)?.[1] ?? "";
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      parsed = undefined;
+    }
+    yield { ...(name !== undefined ? { name } : {}), data: parsed };
+  }
+}
+
+/** A string at `path` (own keys and array indexes only), or undefined. */
+function at(value: unknown, path: readonly (string | number)[]): string | undefined {
+  let here: unknown = value;
+  for (const key of path) {
+    if (typeof here !== "object" || here === null || !Object.hasOwn(here, key)) return undefined;
+    here = (here as Record<string | number, unknown>)[key];
+  }
+  return typeof here === "string" ? here : undefined;
+}
+
+/** Where each API's stream says how it finished: the field's path, and how it is written for people. */
+const FIELDS: Record<WireApi, { path: (string | number)[]; field: string }> = {
+  "anthropic-messages": { path: ["delta", "stop_reason"], field: "delta.stop_reason" },
+  "openai-responses": { path: ["response", "status"], field: "response.status" },
+  "openai-completions": { path: ["choices", 0, "finish_reason"], field: "choices[0].finish_reason" },
+  "google-generative-ai": { path: ["candidates", 0, "finishReason"], field: "candidates[0].finishReason" },
+};
+
+/**
+ * The last finish reason a recording states, or undefined when it states none (a stream that
+ * breaks or is stopped before its end). The event is named by its SSE `event:` line, or by its
+ * own `type` field, or — for the APIs whose chunks have neither — as `chunk N` (1-based).
+ */
+export function readWireStop(api: WireApi, body: WireBody): WireStop | undefined {
+  const { path, field } = FIELDS[api];
+  let found: WireStop | undefined;
+  let index = 0;
+  for (const { name, data } of events(body)) {
+    index++;
+    const value = at(data, path);
+    // Responses sends `response.created` with status in_progress first: only the final status counts.
+    if (value === undefined || (api === "openai-responses" && value === "in_progress")) continue;
+    found = { event: name ?? at(data, ["type"]) ?? `chunk ${index}`, field, value };
+  }
+  return found;
+}
