@@ -1,17 +1,31 @@
 import { message } from "../i18n";
 import type { Lang } from "../scenarios";
 import type { Frame } from "../steps";
+import type { WireStop } from "../steps/facts";
 
 /** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
 export function frameSummary(frame: Frame, lang: Lang): string {
   if (frame.stream?.rawText !== undefined && frame.event === "toolcall_delta") return `raw ${JSON.stringify(frame.stream.rawText)} -> preview ${JSON.stringify(frame.stream.preview)}${frame.stream.step ? ` (${frame.stream.step})` : ""}`;
   if (frame.stream?.delta !== undefined) return JSON.stringify(frame.stream.delta);
-  if (frame.stream?.reason) return `stopReason=${frame.stream.reason}${frame.stream.errorMessage ? ` (${frame.stream.errorMessage})` : ""}`;
-  if (frame.gate) return `decision=${frame.gate.decision} calls=${frame.gate.calls.map((c) => c.name).join(",") || "none"}`;
-  if (frame.validation) return `${frame.validation.toolCallId} ${frame.validation.status}${frame.validation.problems ? `: ${frame.validation.problems.map((p) => `${p.path} ${p.reason}`).join("; ")}` : ""}`;
-  if (frame.execution) return `${frame.execution.toolCallId} ${frame.execution.status}${frame.execution.returned ? ` -> ${JSON.stringify(frame.execution.returned)}` : ""}${frame.execution.error ? ` (${frame.execution.error.code})` : ""}`;
+  if (frame.stream?.reason) return `stopReason=${frame.stream.reason}${wireNote(frame.stream)}${frame.stream.errorMessage ? ` (${frame.stream.errorMessage})` : ""}`;
+  if (frame.gate) return `decision=${frame.gate.decision} stopReason=${frame.gate.stopReason}${wireNote(frame.gate)} calls=${frame.gate.calls.map((c) => c.name).join(",") || "none"}`;
+  if (frame.validation) return `${frame.validation.toolCallId} ${frame.validation.status}${conversionNote(frame)}${frame.validation.problems ? `: ${frame.validation.problems.map((p) => `${p.path} ${p.reason}`).join("; ")}` : ""}`;
+  if (frame.execution) return `${frame.execution.toolCallId} ${frame.execution.status}${frame.execution.limit !== undefined ? ` limit=${frame.execution.limit}` : ""}${frame.execution.returned ? ` -> ${JSON.stringify(frame.execution.returned)}` : ""}${frame.execution.error ? ` (${frame.execution.error.code})` : ""}`;
   if (frame.toolResult) return `${frame.toolResult.toolCallId} isError=${frame.toolResult.isError} ${JSON.stringify(frame.toolResult.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join(""))}`;
   if (frame.request) return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${frame.messages.length} message(s)`;
   if (frame.limit) return `not executed: ${frame.limit.calls.map((c) => `${c.name} ${JSON.stringify(c.arguments)}`).join(", ")}`;
   return message(lang, frame.narration.key, frame.narration.params).slice(0, 100);
+}
+
+/** The finish reason as the recorded stream said it, and the adapter that rewrote it (wire replays). */
+function wireNote(view: { wire?: WireStop; rewrittenBy?: string }): string {
+  if (!view.wire) return "";
+  return ` (wire: ${view.wire.field}=${JSON.stringify(view.wire.value)} in ${view.wire.event}${view.rewrittenBy ? `; rewritten to toolUse by pi-ai's ${view.rewrittenBy} adapter` : ""})`;
+}
+
+/** Strings pi-ai's copy turned into a number or boolean (§9), as `key: "" -> 0`. */
+function conversionNote(frame: Frame): string {
+  const fact = frame.fact;
+  if (fact.kind !== "validation" || !fact.conversions?.length) return "";
+  return ` (converted ${fact.conversions.map((c) => `${c.key}: ${c.from} -> ${c.to}`).join(", ")})`;
 }
