@@ -60,6 +60,7 @@ export const zhCN: Record<EngineKey, string> = {
   "definition.learner": "这是你在工具实验室里改写的工具 {name}。模型看到的是它的名字、说明和参数 Schema，看不到任何代码；你的 execute() 留在应用里，只有当 pi-ai 按你的 Schema 验证通过后才会运行。",
   "definition.tool": "工具 {name} 只是一份说明：名字、用途和参数 Schema。它没有 execute()：模型只能请求调用，要不要执行、怎样执行，由应用自己的代码决定。",
   "definition.schema": "同一份 TypeBox Schema 承担三项职责：发给模型的 JSON Schema、应用代码使用的 TypeScript 类型（Static<…>），以及 validateToolArguments 检查的规则。模型只能选择扩展名，目录由宿主决定。",
+  "definition.schema-limit": "同一份 TypeBox Schema 承担三项职责：发给模型的 JSON Schema、应用代码使用的 TypeScript 类型（Static<…>），以及 validateToolArguments 检查的规则。这个变体让模型选择扩展名和数量上限 limit——按 Schema 的规定，limit 是整数；目录由宿主决定。",
   "definition.description": "模型正是读名称和描述来判断何时请求调用 {name}。如果写成含糊的“files：处理文件”，模型无从知道它是读取还是删除。描述只影响模型的选择，并不授予任何权限：代码本身必须真的只做读取。",
   "definition.providers": "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子。Anthropic 的非 strict 路径只用 type、properties 和 required 重新组成 input_schema，所以 additionalProperties 被去掉了；两种 OpenAI API 收到的都是完整的 Schema 和 strict: false——之所以带 strict，是因为这里用的两个模型（取自 pi-ai 的模型目录）在 compat 中声明了 supportsStrictMode；compat 没有声明时，pi-ai 根本不发送 strict 字段，Chat Completions 也一样；Gemini 收到的是完整的 parametersJsonSchema。",
   "request.context": "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。各 Provider 适配器会把工具转换成自己的格式。",

@@ -43,7 +43,8 @@ export type LoopStopKind = "answered" | "turn-limit" | "error" | "aborted" | "ca
 
 /** The facts, one per frame. */
 export type Fact =
-  | { kind: "definition"; focus: "tool" | "schema" | "description" | "providers" | "agent-tool"; name: string; learner: boolean }
+  /** `variant`: the scenario plays a variant of the chapter's tool (`toolVariant`, §9). */
+  | { kind: "definition"; focus: "tool" | "schema" | "description" | "providers" | "agent-tool"; name: string; learner: boolean; variant?: "limit" }
   /**
    * A request the model receives. `turn` counts requests; `normalized`: another API's adapter rewrote
    * the history's ids (§14); `offered`: tools sent as descriptions only, with no code behind them (§3).

@@ -92,6 +92,8 @@ export function narrate(fact: Fact, lang: Lang): Narration {
   switch (fact.kind) {
     case "definition":
       if (fact.focus === "tool") return said(fact.learner ? "definition.learner" : "definition.tool", { name: fact.name });
+      // The limit variant (§9): the model may choose a limit too, an integer by the schema.
+      if (fact.focus === "schema" && fact.variant === "limit") return said("definition.schema-limit", { name: fact.name });
       return said(fact.focus === "agent-tool" ? "loop.agent-tool" : `definition.${fact.focus}`, { name: fact.name });
     case "request": {
       const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };

@@ -130,7 +130,7 @@ function definitionFrames(round: Round) {
   calls.frame("definition", first.fact, { definition: first.definition! });
   for (const focus of DEFINITION_FOCI) {
     // The four APIs' captures are of the chapter's tool; a learner's tool has none to show.
-    calls.frame("definition", { kind: "definition", focus, name: tool.name, learner: learner !== undefined }, {
+    calls.frame("definition", { kind: "definition", focus, name: tool.name, learner: learner !== undefined, ...(variant && !learner ? { variant } : {}) }, {
       definition: { ...first.definition!, focus, ...(focus === "providers" && !learner ? { providerTools: captured } : {}) },
     });
   }

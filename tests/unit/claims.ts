@@ -270,6 +270,7 @@ const setupClaims: Record<string, Claim> = {
   "definition.tool": (c) => check(c.trace.learner === undefined, "a learner's tool played"),
   "definition.learner": (c) => check(c.trace.learner !== undefined, "no learner's tool played"),
   "definition.schema": (c) => check(c.frames[c.at]!.definition?.focus === "schema", "not the schema"),
+  "definition.schema-limit": (c) => check(c.frames[c.at]!.definition?.focus === "schema" && c.trace.toolVariant === "limit" && (c.frames[c.at]!.definition?.jsonSchema as { properties?: { limit?: { type?: string } } } | undefined)?.properties?.limit?.type === "integer", "not the limit variant's schema"),
   "definition.description": (c) => check(c.frames[c.at]!.definition?.focus === "description", "not the words"),
   "definition.providers": (c) => check(c.frames[c.at]!.definition?.providerTools?.length === 4, "not the four APIs' captures"),
   "request.context": (c) => check(c.frames[c.at]!.request !== undefined && c.trace.requests.length >= 1, "no request"),
