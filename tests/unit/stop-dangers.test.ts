@@ -78,6 +78,26 @@ describe("stop-reason rewriting, per provider (stop-with-calls)", () => {
   });
 });
 
+describe("the wire's finish reason, read from the recording", () => {
+  it.each(["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"] as const)("%s: a stream that breaks states none, and the error frame claims none", async (provider) => {
+    const t = await run("stream-error", provider);
+    const end = framesOf(t).find((f) => f.event === "error")!;
+    expect(end.stream?.wire).toBeUndefined();
+    expect(framesOf(t).find((f) => f.stage === "gate")?.gate?.wire).toBeUndefined();
+  });
+
+  it.each([
+    ["anthropic-messages", "max_tokens"],
+    ["openai-responses", "incomplete"],
+    ["openai-completions", "length"],
+    ["google-generative-ai", "MAX_TOKENS"],
+  ] as const)("%s: a reply cut at the limit says %s on the wire, and pi-ai reads length", async (provider, raw) => {
+    const gate = framesOf(await run("length-complete-call", provider)).find((f) => f.stage === "gate")!;
+    expect(gate.gate).toMatchObject({ stopReason: "length", wire: { value: raw } });
+    expect(gate.gate?.rewrittenBy).toBeUndefined();
+  });
+});
+
 describe("length-complete-call: only the stop reason's veto stops a whole, valid call (§7)", () => {
   it.each(CELLS)("%s, %s engine", async (provider, engine) => {
     const t = await run("length-complete-call", provider, engine);
