@@ -2,7 +2,7 @@ import type { AssistantMessageEvent, Context, Message, ToolResultMessage } from 
 import type { WireStop } from "../steps/facts";
 import { fillTemplate } from "../text/template";
 import { KIT_14, type PiKit } from "./kit";
-import { createScriptedStream, DEFAULT_PIECE_SIZE, SCRIPTED_MODEL, sharedPieceCount, type ScriptedTurn } from "./scripted";
+import { cappedBlocks, createScriptedStream, DEFAULT_PIECE_SIZE, SCRIPTED_MODEL, sharedPieceCount, type CappedBlock, type ScriptedTurn } from "./scripted";
 
 /** What was sent to the model for one turn: the API, the URL for wire providers, and the body. */
 export interface CapturedRequest {
@@ -17,6 +17,8 @@ export interface ProviderTurn {
   request: CapturedRequest;
   /** A wire replay's finish reason as its recording states it (`stop-field.ts`); none for the scripted model. */
   wireStop?: WireStop;
+  /** Blocks that asked for more pieces than the frames stream (the frames say so). */
+  capped?: readonly CappedBlock[];
 }
 
 /** A model the engine can talk to. Scripted and wire replays both fit this shape. */
@@ -105,7 +107,9 @@ export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn
     model: SCRIPTED_MODEL.model,
     async turn(context, turnNumber, timestamp) {
       const request: CapturedRequest = { api: SCRIPTED_MODEL.api, body: contextAsData(context) };
-      return { events: createScriptedStream(modelTurn(turnNumber, context, first, second, answers, later), timestamp, kit).events, request };
+      const turn = modelTurn(turnNumber, context, first, second, answers, later);
+      const capped = cappedBlocks(turn);
+      return { events: createScriptedStream(turn, timestamp, kit).events, request, ...(capped.length ? { capped } : {}) };
     },
   };
 }

@@ -7,7 +7,7 @@ import type {
   ToolCall,
 } from "@earendil-works/pi-ai";
 import { KIT_14, type PiKit } from "./kit";
-import { cutIntoPieces } from "./pieces";
+import { cutIntoPieces, MAX_PIECES, requestedPieceCount } from "./pieces";
 
 export { cutIntoPieces, MAX_PIECES, sharedPieceCount } from "./pieces";
 
@@ -66,6 +66,35 @@ function emptyMessage(timestamp: number): AssistantMessage {
     stopReason: "pending",
     timestamp,
   };
+}
+
+/**
+ * A block that asked for more than {@link MAX_PIECES} pieces, so its frames stream fewer.
+ * `ordinal`: its place among the turn's blocks of the same type (how a stream's content finds it).
+ */
+export interface CappedBlock {
+  type: ScriptedBlock["type"];
+  ordinal: number;
+  /** The pieces the scenario asked for (its text at `pieceSize`, or its piece count). */
+  requested: number;
+  /** The pieces the frames stream instead. */
+  streamed: number;
+}
+
+/** The blocks of `turn` whose pieces the cap cut down (none for most turns). */
+export function cappedBlocks(turn: ScriptedTurn): CappedBlock[] {
+  const size = turn.pieceSize ?? DEFAULT_PIECE_SIZE;
+  const seen = new Map<string, number>();
+  const capped: CappedBlock[] = [];
+  for (const block of turn.blocks) {
+    const ordinal = seen.get(block.type) ?? 0;
+    seen.set(block.type, ordinal + 1);
+    const text = block.type === "text" ? block.text : block.type === "thinking" ? block.thinking : block.arguments;
+    const count = block.type === "toolCall" ? undefined : block.pieceCount;
+    const requested = requestedPieceCount(text, size, block.pieces, count);
+    if (requested > MAX_PIECES) capped.push({ type: block.type, ordinal, requested, streamed: cutIntoPieces(text, size, block.pieces, count).length });
+  }
+  return capped;
 }
 
 /** A tool call while it streams; `partialJson` is the scratch buffer provider adapters use too. */

@@ -139,11 +139,11 @@ async function answerAsk(play: Play, request: AskRequest): Promise<HostAnswer<As
   const { calls, clock, provider, trace } = play;
   clock.advance(turn === 1 ? 200 : 400);
   const context = providerContext(play, sent.value, messages);
-  const { events, request: captured } = await provider.turn(context, turn, clock.now());
+  const { events, request: captured, capped } = await provider.turn(context, turn, clock.now());
   trace.requests.push(captured);
   const stage = turn === 1 ? "request" : "final";
   calls.frame(stage, { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api: captured.api, normalized: false }, { request: captured });
-  const observe = createStreamObserver(turn === 1 ? 1 : 2, captured.api);
+  const observe = createStreamObserver(turn === 1 ? 1 : 2, captured.api, undefined, capped);
   let final: AssistantMessage | undefined;
   for await (const event of events) {
     const seen = observe(event);

@@ -106,6 +106,12 @@ export interface StreamFact {
   wire?: WireStop;
   /** At `done`: the API whose pi-ai adapter rewrote the wire's plain stop to `toolUse` (the content holds calls). */
   rewrittenBy?: string;
+  /**
+   * At a block's `*_start`, when the scenario asked for more pieces than a block streams in
+   * (`MAX_PIECES`): the pieces it asked for, and how many its frames stream instead.
+   */
+  requestedPieces?: number;
+  cappedTo?: number;
 }
 
 /**

@@ -130,11 +130,11 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     }
     clock.advance(requests === 1 ? 200 : 400);
     const context = { messages: llm.messages } as unknown as Context;
-    const { events, request, wireStop } = await provider.turn(context, requests, clock.now());
+    const { events, request, wireStop, capped } = await provider.turn(context, requests, clock.now());
     run.wire = wireStop;
     trace.requests.push(request);
     frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1 + run.offered.length, api: request.api, normalized: false, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
-    observe = createStreamObserver(1, request.api, wireStop);
+    observe = createStreamObserver(1, request.api, wireStop, capped);
     return lockstep(events);
   };
 

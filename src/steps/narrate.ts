@@ -22,6 +22,8 @@ function streamKey(f: StreamFact): string {
   if (f.objectArguments && f.event === "toolcall_delta") key = "stream.toolcall_delta_whole";
   if (f.objectArguments && f.event === "toolcall_end") key = "stream.toolcall_end_object";
   if (f.event === "toolcall_end" && f.argumentsError) key = "stream.toolcall_end_malformed";
+  // The scenario asked for more pieces than a block streams in: the start says so (MAX_PIECES).
+  if (f.requestedPieces !== undefined && f.cappedTo !== undefined) key = `${key}.capped`;
   if (!f.brief) return f.event === "done" && f.rewrittenBy && f.wire ? "stream.done-rewritten" : key;
   // The round's second reply is told in short: one sentence per event kind.
   return key.replace(/^stream\./, "final.stream.").replace(/^final\.stream\.toolcall_delta\..*/, "final.stream.toolcall_delta");
@@ -33,6 +35,7 @@ function stream(f: StreamFact): Narration {
   if (f.before !== undefined) params.before = f.before;
   if (f.reason !== undefined) (params.reason = f.reason), (params.calls = f.calls ?? 0);
   if (f.wire) Object.assign(params, wireParams(f.wire, f.rewrittenBy));
+  if (f.requestedPieces !== undefined && f.cappedTo !== undefined) (params.requested = f.requestedPieces), (params.streamed = f.cappedTo);
   return said(streamKey(f), params);
 }
 

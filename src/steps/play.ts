@@ -140,7 +140,7 @@ function definitionFrames(round: Round) {
 async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promise<AssistantMessage> {
   const { calls, context, provider, trace } = round;
   calls.clock.advance(turn === 1 ? 200 : 400);
-  const { events, request, wireStop } = await provider.turn(context, turn, calls.clock.now());
+  const { events, request, wireStop, capped } = await provider.turn(context, turn, calls.clock.now());
   if (turn === 1) round.firstWire = wireStop;
   trace.requests.push(request);
   // Turn two to another API's adapter than turn one: it normalizes the history's ids (§14).
@@ -150,7 +150,7 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
   const offered = calls.offered?.length ? { offered: [...calls.offered] } : {};
   calls.frame(turn === 1 ? "request" : "final", { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api, normalized, ...offered }, { request });
   afterRequest?.();
-  const observe = createStreamObserver(turn, request.api, wireStop);
+  const observe = createStreamObserver(turn, request.api, wireStop, capped);
   let final: AssistantMessage | undefined;
   for await (const event of events) {
     const seen = observe(event);

@@ -1,6 +1,7 @@
 import { repairJson, type AssistantMessage, type AssistantMessageEvent, type ToolCall } from "@earendil-works/pi-ai";
 import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
 import type { StreamFact, WireStop } from "./facts";
+import type { CappedBlock } from "../fake-provider/scripted";
 import type { StreamView } from "./frames";
 import { previewStep } from "./preview-step";
 
@@ -26,11 +27,12 @@ function plainParse(text: string): StreamView["jsonParse"] {
  * because pi-ai mutates that message in place. `api` is the API that produced the events;
  * `wireStop`, for a wire replay, the finish reason its recording states (shown beside pi-ai's).
  */
-export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireStop) {
+export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireStop, capped: readonly CappedBlock[] = []) {
   const rawText = new Map<number, string>();
   const lastPreview = new Map<number, unknown>();
   // Google's adapter gets a call's arguments as an object: there is no text for pi-ai to parse (§8).
   const objectArguments = api === "google-generative-ai";
+  const noteCap = capNoter(capped, objectArguments);
 
   return (event: AssistantMessageEvent): StreamFrame => {
     const message = event.type === "done" ? event.message : event.type === "error" ? event.error : event.partial;
@@ -73,6 +75,7 @@ export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireSt
         base.delta = event.delta;
       }
     }
+    noteCap(event, fact);
     if (event.type === "done" || event.type === "error") {
       base.reason = fact.reason = event.reason;
       if (message.errorMessage) base.errorMessage = message.errorMessage;
@@ -82,5 +85,26 @@ export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireSt
       if (wireStop && event.type === "done" && event.reason === "toolUse" && fact.calls > 0 && REWRITES_STOP.includes(api)) base.rewrittenBy = fact.rewrittenBy = api;
     }
     return { event: event.type, fact, partial, stream: base };
+  };
+}
+
+const START_OF: Record<string, CappedBlock["type"]> = { text_start: "text", thinking_start: "thinking", toolcall_start: "toolCall" };
+
+/**
+ * Marks the `*_start` of each block the piece cap cut down with what it asked for and what it
+ * streams. Blocks are found by type and order (a wire adapter numbers content its own way).
+ * Google's calls arrive as one object, never in pieces: there is nothing to cap.
+ */
+function capNoter(capped: readonly CappedBlock[], objectArguments: boolean) {
+  const started = new Map<string, number>();
+  return (event: AssistantMessageEvent, fact: StreamFact) => {
+    const type = START_OF[event.type];
+    if (!type) return;
+    const ordinal = started.get(type) ?? 0;
+    started.set(type, ordinal + 1);
+    const cap = capped.find((c) => c.type === type && c.ordinal === ordinal);
+    if (!cap || (type === "toolCall" && objectArguments)) return;
+    fact.requestedPieces = cap.requested;
+    fact.cappedTo = cap.streamed;
   };
 }

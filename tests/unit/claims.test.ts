@@ -12,6 +12,7 @@ import { playLoop } from "../../src/steps/loop";
 import { DIFFERENCE_CLAIMS, NARRATION_CLAIMS, RECAP_CLAIMS, type Claim } from "./claims";
 import { rng, scenario } from "./helpers";
 import { randomScenario } from "./random-scenario";
+import { cappedScenario } from "./capped-scenario";
 
 /** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */
 const SAID = /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare|round)\./;
@@ -66,6 +67,13 @@ describe("claims oracle", () => {
       }
     }
   }
+
+  // A scenario whose blocks ask for more than 500 pieces: the frames that say so are checked too.
+  it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("capped pieces · %s · %s: every sentence true", async (engine, provider) => {
+    const options: PlayOptions = { provider: providerFactory(provider) };
+    const trace = engine === "loop" ? await playLoop(cappedScenario(), options) : await playScenario(cappedScenario(), options);
+    expect(violations(trace)).toEqual([]);
+  }, 60_000);
 
   for (const engine of ["round", "loop"] as const) {
     it(`300 seeded random scenarios (${engine}): every sentence true`, async () => {

@@ -120,12 +120,35 @@ const streamClaims: Record<string, Claim> = {
   error: all(event("error"), (c) => check(["error", "aborted"].includes(c.frames[c.at]!.stream?.reason ?? ""), "not a failed reply")),
 };
 
+/**
+ * A block the piece cap cut down: the scenario asked for more than 500 pieces (the fact and the
+ * sentence agree), and the frames that follow really stream the block's text in the number said.
+ */
+const capped = (kind: "toolcall" | "text" | "thinking"): Claim => (c) => {
+  const here = c.frames[c.at]!;
+  const f = fact(c) as { requestedPieces?: number; cappedTo?: number };
+  if (here.event !== `${kind}_start`) return `event is ${here.event}, not ${kind}_start`;
+  if (!(f.requestedPieces! > 500) || f.requestedPieces !== Number(c.params.requested)) return `the scenario did not ask for more than 500 pieces (${f.requestedPieces})`;
+  let deltas = 0;
+  for (const later of c.frames.slice(c.at + 1)) {
+    if (later.stream?.contentIndex !== here.stream?.contentIndex && later.event !== "done" && later.event !== "error") continue;
+    // A "" delta (OpenAI Chat Completions opens a call with one) carries no piece of the text.
+    if (later.event === `${kind}_delta`) deltas += later.stream?.delta === "" ? 0 : 1;
+    else break;
+  }
+  return check(deltas === Number(c.params.streamed) && deltas === f.cappedTo && deltas <= 500, `the block streamed in ${deltas} pieces, not ${c.params.streamed}`);
+};
+streamClaims["toolcall_start.capped"] = capped("toolcall");
+streamClaims["text_start.capped"] = capped("text");
+streamClaims["thinking_start.capped"] = capped("thinking");
+
 const briefClaims: Record<string, Claim> = {
   start: event("start"), text_start: event("text_start"), text_delta: event("text_delta"), text_end: event("text_end"),
   thinking_start: event("thinking_start"), thinking_delta: event("thinking_delta"), thinking_end: event("thinking_end"),
   toolcall_start: event("toolcall_start"), toolcall_delta: event("toolcall_delta"), toolcall_delta_whole: streamClaims.toolcall_delta_whole!,
   toolcall_end: streamClaims.toolcall_end!, toolcall_end_object: streamClaims.toolcall_end_object!, toolcall_end_malformed: streamClaims.toolcall_end_malformed!,
   done: event("done"), error: streamClaims.error!,
+  "toolcall_start.capped": capped("toolcall"), "text_start.capped": capped("text"), "thinking_start.capped": capped("thinking"),
 };
 
 const prefixed = (prefix: string, claims: Record<string, Claim>) => Object.fromEntries(Object.entries(claims).map(([k, v]) => [`${prefix}${k}`, v]));

@@ -1,7 +1,7 @@
 import type { AssistantMessageEvent, AssistantMessageEventStream, Context } from "@earendil-works/pi-ai";
 import { KIT_14, type PiKit } from "../kit";
 import { modelTurn, type CapturedRequest, type ProviderTurn, type ReplayProvider, type ScriptedAnswers } from "../provider";
-import type { ScriptedTurn } from "../scripted";
+import { cappedBlocks, type ScriptedTurn } from "../scripted";
 import type { WireBody } from "./body";
 import { WIRE_SPECS, type WireApi } from "./apis";
 import { readWireStop } from "./stop-field";
@@ -150,8 +150,11 @@ export function createWireProvider(api: WireApi, first: ScriptedTurn, second: Sc
   return {
     api,
     model: spec.modelId,
-    turn(context, turnNumber) {
-      return replayRecording(api, context, spec.encode(modelTurn(turnNumber, context, first, second, answers, later), { modelId: spec.modelId, turnNumber }), kit);
+    async turn(context, turnNumber) {
+      const turn = modelTurn(turnNumber, context, first, second, answers, later);
+      const capped = cappedBlocks(turn);
+      const replayed = await replayRecording(api, context, spec.encode(turn, { modelId: spec.modelId, turnNumber }), kit);
+      return capped.length ? { ...replayed, capped } : replayed;
     },
   };
 }
