@@ -36,7 +36,8 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --engine round|loop   who runs the calls: the chapter's hand-made round (default), or
                         pi-agent-core's agent loop (the next chapter)
   --lang en|zh-CN       the narration's language (zh is taken as zh-CN)
-  --tool FILE.ts        play your own tool module (as in the Tool lab) instead of the chapter's;
+  --tool FILE.ts        play your own tool module (as in the Tool lab) instead of the chapter's,
+                        in either engine (with --engine loop, pi-agent-core runs it as an AgentTool);
                         it runs in a worker thread, unsandboxed (only your own code), with the
                         browser's limits: ${LEARNER_TIME_LIMIT_MS / 1000} s to load, ${LEARNER_TIME_LIMIT_MS / 1000} s per call
   --lens 1.6            play it through pi-ai 1.4.0 and 1.6.0 side by side: under each frame,
@@ -182,7 +183,6 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
     refuse(`--target needs a scenario whose first turn was recorded elsewhere (such as id-normalization); use --provider`);
   }
   const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
-  if (args.tool && args.engine === "loop") refuse("--tool plays in the hand-made round: leave out --engine loop");
   if (args.round) {
     if (args.tool || args.engine === "loop") refuse("--round replaces the chapter's round: leave out --tool and --engine loop");
     return playWithRound(args.round, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) }, io);

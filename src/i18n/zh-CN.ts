@@ -181,6 +181,7 @@ export const zhCN: Record<EngineKey, string> = {
   "loop.tool_execution_end.refused": "{name}（{id}）的 tool_execution_end，带 isError：prepareToolCall 拒绝了这次调用，execute 从未运行；结果就是那段错误文本本身。",
   "loop.tool_execution_end.truncated": "{name}（{id}）的 tool_execution_end，带 isError：回复因长度限制被截断，这次调用既没有验证，也没有执行。",
   "loop.tool_execution_end.aborted": "{name}（{id}）的 tool_execution_end，带 isError：这次运行已经中止，pi-agent-core 直接回复“Operation aborted”，没有运行 execute。",
+  "loop.tool_execution_end.not-loaded": "{name}（{id}）的 tool_execution_end，带 isError：你的模块没能及时重新加载，AgentTool 的 execute 没有运行你的代码就抛出了错误，pi-agent-core 把它变成一条错误结果。",
   "loop.validation.passed": "pi-agent-core 的 prepareToolCall 用 pi-ai 的 validateToolArguments 检查了 {name}：参数通过。循环用 pi-ai 验证后的副本运行 execute；模型自己的参数对象保持原样。",
   "loop.validation.passed-converted": "pi-agent-core 的 prepareToolCall 用 pi-ai 的 validateToolArguments 检查了 {name}：参数通过了——但那是在 TypeBox 的 Value.Convert 把 pi-ai 副本里的 {key} 从字符串 {from} 转成了 {to} 之后。没有什么拒绝这个字符串；循环带着 {to} 运行 execute，而这个值既不是模型选的，也不是 Schema 作者想允许的。",
   "loop.validation.passed-description-only": "pi-agent-core 的 prepareToolCall 用 pi-ai 的 validateToolArguments 检查了 {name}：参数符合它的 Schema。循环接下来会调用它的 execute，但应用没有 {name} 的代码：这个 execute 只负责拒绝。",

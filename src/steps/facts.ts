@@ -26,8 +26,12 @@ export type SkipReason = "stopped" | "truncated" | "no-calls";
 /** How an execution ended. `refused` means the code never ran (unknown tool, failed validation). */
 export type ExecutionOutcome = "ran" | "failed" | "swallowed" | "threw" | "timeout" | "returned-bad" | "unreadable" | "load-timeout" | "refused";
 
-/** How a loop call ended, at `tool_execution_end`. `description-only`: its execute was only the application's refusal (§3). */
-export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "aborted" | "description-only";
+/**
+ * How a loop call ended, at `tool_execution_end`. `description-only`: its execute was only the
+ * application's refusal (§3). `not-loaded`: the learner's module was not loaded again in time, so its
+ * AgentTool threw before the learner's code ran.
+ */
+export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "aborted" | "description-only" | "not-loaded";
 
 /**
  * How a learner's round ended (Round lab): it returned the model's reply, or it threw, ran over its

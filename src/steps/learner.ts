@@ -5,8 +5,12 @@
  */
 import type { Tool, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { AuditEntry, FolderEntry, FolderFailure } from "../fake-fs";
+import type { ResultDetails } from "../fake-provider/provider";
+import type { Scenario } from "../scenarios/types";
 import { redact, toolResult, withDetails, type Prepared } from "./app";
 import type { CallContext } from "./calls";
+import type { ExecutionFact } from "./facts";
+import type { ExecutionView, NarrationParams } from "./frames";
 
 /** The folder a learner's `execute` reads: the scenario's, faults applied. Plain data. */
 export interface LearnerFolder {
@@ -58,42 +62,68 @@ function describe(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 
+/** One run of the learner's `execute`, as the application around it reads it: its frame and the model's result. */
+export interface LearnerOutcome {
+  fact: ExecutionFact;
+  view: ExecutionView;
+  /** False only when a restarted module was not loaded in time: the learner's code never ran this call. */
+  ran: boolean;
+  /** The text the model gets, and whether it is an error result. */
+  text: string;
+  isError: boolean;
+  details: ResultDetails;
+}
+
+/** What {@link runLearnerCall} needs from the engine that calls it: the round or the loop. */
+export interface LearnerCallContext {
+  scenario: Scenario;
+  say(key: string, params?: NarrationParams): string;
+}
+
 /**
- * Runs a validated call with the learner's `execute` and records its execution frame. The
- * application around it is the chapter's: a thrown error or a stopped run becomes an error result
- * the model can read, with the host's folder removed (§11, §15); a list of names becomes `{ files }`.
+ * Runs one validated call with the learner's `execute` and reads how it ended, as the chapter's
+ * application would: a thrown error or a stopped run becomes an error result the model can read,
+ * with the host's folder removed (§11, §15); a list of names becomes `{ files }`. Both engines (the
+ * round and the loop's AgentTool) call it, so the sandbox, its clock and its caps are the same.
  */
-export async function executeLearnerCall(ctx: CallContext, learner: LearnerTool, item: Extract<Prepared, { status: "valid" }>): Promise<ToolResultMessage> {
-  const { call } = item;
-  const { trace, clock, scenario } = ctx;
+export async function runLearnerCall(ctx: LearnerCallContext, learner: LearnerTool, toolCallId: string, toolName: string, args: unknown): Promise<LearnerOutcome> {
+  const { scenario } = ctx;
   const root = scenario.downloads.path;
   const folder: LearnerFolder = { path: root, entries: structuredClone(scenario.downloads.entries), ...(scenario.downloads.failure ? { failure: structuredClone(scenario.downloads.failure) } : {}) };
-  const extension = (item.args as { extension?: unknown }).extension;
+  const extension = (args as { extension?: unknown }).extension;
   const filter = typeof extension === "string" ? extension : null;
-  const view = { toolCallId: call.id, toolName: call.name, folder: { path: root, entries: folder.entries }, filter };
-  const fact = { kind: "execution", runner: "learner", toolCallId: call.id, toolName: call.name, filter } as const;
-  const run = await learner.run(structuredClone(item.args), folder);
+  const view = { toolCallId, toolName, folder: { path: root, entries: folder.entries }, filter };
+  const fact = { kind: "execution", runner: "learner", toolCallId, toolName, filter } as const;
+  const run = await learner.run(structuredClone(args), folder);
   // A module that could not be loaded again in time never ran this call: it is not an execution.
-  if (run.ok || run.kind !== "load-timeout") trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
+  const ran = run.ok || run.kind !== "load-timeout";
   if (run.ok && isNameList(run.returned)) {
     const files = run.returned;
     // Over the sandbox's caps, the list was cut before it left the sandbox: the frame says so.
     const cut = run.cut?.items === true || run.cut?.text === true;
-    ctx.frame("execution", { ...fact, outcome: "ran", count: files.length, ...(cut ? { cut } : {}) }, {
-      execution: { ...view, status: "ran", audit: run.audit, returned: files },
-    });
-    return withDetails(toolResult(call, JSON.stringify({ files }), false, clock.now()), { outcome: "files", files });
+    return {
+      fact: { ...fact, outcome: "ran", count: files.length, ...(cut ? { cut } : {}) },
+      view: { ...view, status: "ran", audit: run.audit, returned: files },
+      ran, text: JSON.stringify({ files }), isError: false, details: { outcome: "files", files },
+    };
   }
   const failure = run.ok ? { code: "RETURNED", message: describe(run.returned) } : { code: FAILURE_CODES[run.kind], message: redact(run.message, root) };
   const kind = run.ok ? "returned" : run.kind;
   const seconds = (kind === "load-timeout" ? LEARNER_LOAD_LIMIT_MS : LEARNER_TIME_LIMIT_MS) / 1000;
-  ctx.frame("execution", { ...fact, outcome: run.ok ? "returned-bad" : run.kind, message: failure.message, seconds }, {
-    execution: { ...view, status: "failed", audit: run.audit, error: failure },
-  });
-  return withDetails(toolResult(call, ctx.say(`result.learner.${kind}`, { message: failure.message, seconds }), true, clock.now()), {
-    outcome: "error",
-    reason: failure.code,
-  });
+  return {
+    fact: { ...fact, outcome: run.ok ? "returned-bad" : run.kind, message: failure.message, seconds },
+    view: { ...view, status: "failed", audit: run.audit, error: failure },
+    ran, text: ctx.say(`result.learner.${kind}`, { message: failure.message, seconds }), isError: true, details: { outcome: "error", reason: failure.code },
+  };
+}
+
+/** Runs a validated call of the hand-made round with the learner's `execute` and records its execution frame. */
+export async function executeLearnerCall(ctx: CallContext, learner: LearnerTool, item: Extract<Prepared, { status: "valid" }>): Promise<ToolResultMessage> {
+  const { call } = item;
+  const outcome = await runLearnerCall(ctx, learner, call.id, call.name, item.args);
+  if (outcome.ran) ctx.trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
+  ctx.frame("execution", outcome.fact, { execution: outcome.view });
+  return withDetails(toolResult(call, outcome.text, outcome.isError, ctx.clock.now()), outcome.details);
 }
 
 /** The error code a failed run's execution view shows. */

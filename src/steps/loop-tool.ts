@@ -4,7 +4,7 @@
  * only, failures thrown in the application's own safe words — and each run is recorded as a frame.
  */
 import type { AgentTool, AgentToolResult } from "@earendil-works/pi-agent-core";
-import type { Tool } from "@earendil-works/pi-ai";
+import type { Tool, TSchema } from "@earendil-works/pi-ai";
 import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import type { Scenario } from "../scenarios/types";
@@ -91,12 +91,13 @@ export function createDescriptionOnlyTool(ctx: LoopToolContext, tool: Tool): Age
 }
 
 /** The fields of the AgentTool beside the Tool's, and which layer reads each (§1, §19). */
-export function agentToolView(tool: AgentTool<Tool["parameters"], ResultDetails>): AgentToolView {
+export function agentToolView(tool: AgentTool<TSchema, ResultDetails>, learner = false): AgentToolView {
   return {
     fields: [
       { name: "name", from: "Tool", readBy: "provider", value: tool.name },
       { name: "description", from: "Tool", readBy: "provider", value: tool.description },
-      { name: "parameters", from: "Tool", readBy: "provider", value: Object.hasOwn((tool.parameters as { properties?: object }).properties ?? {}, "limit") ? "Type.Object({ extension?: string, limit?: integer })" : "Type.Object({ extension?: string })" },
+      // A learner's parameters arrive from the sandbox as plain JSON Schema: shown as they are.
+      { name: "parameters", from: "Tool", readBy: "provider", value: learner ? JSON.stringify(tool.parameters) : Object.hasOwn((tool.parameters as { properties?: object }).properties ?? {}, "limit") ? "Type.Object({ extension?: string, limit?: integer })" : "Type.Object({ extension?: string })" },
       { name: "label", from: "AgentTool", readBy: "ui", value: tool.label },
       { name: "execute", from: "AgentTool", readBy: "loop", value: "(toolCallId, params, signal, onUpdate) => Promise<AgentToolResult>" },
       { name: "prepareArguments", from: "AgentTool", readBy: "loop", value: tool.prepareArguments ? "(args) => …" : "—" },

@@ -23,6 +23,7 @@ import { createFrameRecorder } from "./frame-store";
 import { startTrace } from "./trace-start";
 import type { ExecutionView, Frame, LoopTurn, LoopView, NarrationParams, Trace } from "./frames";
 import { agentToolView, createAgentTool, createDescriptionOnlyTool } from "./loop-tool";
+import { createLearnerAgentTool, recordedLearner } from "./loop-learner";
 import { offeredTools } from "./offered";
 import { differences, summarize } from "./loop-compare";
 import { playScenario, type PlayOptions } from "./play";
@@ -98,20 +99,25 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), turn, fact, narration: narrate(fact, lang), messages: committed.slice(), ...extras }));
   };
   const question: Message = { role: "user", content: localize(scenario.question, lang), timestamp: clock.now() };
-  const described = offeredTools(scenario, lang, listDownloadFilesTool.name);
-  const run: LoopRun = { lang, trace, frame, turns: [], calls: new Map(), validated: new Set(), executions: new Map(), toolName: listDownloadFilesTool.name, offered: described.map((t) => t.name), tool: chapterTool(scenario.toolVariant), ...(options.kit ? { kit: options.kit } : {}) };
+  // The learner's tool (Tool lab) replaces the chapter's, under its own name.
+  const learner = options.learner ? recordedLearner(options.learner) : undefined;
+  const toolName = learner?.loop.tool.name ?? listDownloadFilesTool.name;
+  if (learner) trace.learner = { name: toolName };
+  const described = offeredTools(scenario, lang, toolName);
+  const run: LoopRun = { lang, trace, frame, turns: [], calls: new Map(), validated: new Set(), executions: new Map(), toolName, offered: described.map((t) => t.name), tool: learner?.loop.tool ?? chapterTool(scenario.toolVariant), ...(options.kit ? { kit: options.kit } : {}) };
 
   const controller = new AbortController();
   const toolContext = {
     fs, clock, scenario, trace, swallowErrors, run: controller, say,
     executed: (fact: ExecutionFact, view: ExecutionView) => (run.executions.set(fact.toolCallId, view), frame("execution", fact, { execution: view })),
   };
-  const tool = createAgentTool(toolContext);
+  const tool = learner ? createLearnerAgentTool(toolContext, learner.loop) : createAgentTool(toolContext);
   const descriptionOnly = described.map((t) => createDescriptionOnlyTool(toolContext, t));
 
-  const first = definitionFrame([question], JSON.parse(JSON.stringify(run.tool.parameters)), undefined, scenario.toolVariant);
+  const own = learner ? { name: toolName, description: tool.description, source: learner.loop.source } : undefined;
+  const first = definitionFrame([question], JSON.parse(JSON.stringify(run.tool.parameters)), own, own ? undefined : scenario.toolVariant);
   frame("definition", first.fact, { definition: first.definition! });
-  frame("definition", { kind: "definition", focus: "agent-tool", name: tool.name, learner: false }, { definition: { ...first.definition!, focus: "agent-tool" }, agentTool: agentToolView(tool) });
+  frame("definition", { kind: "definition", focus: "agent-tool", name: tool.name, learner: own !== undefined }, { definition: { ...first.definition!, focus: "agent-tool" }, agentTool: agentToolView(tool, own !== undefined) });
 
   let observe = createStreamObserver(1, provider.api);
   let cancelled = false;
@@ -179,7 +185,8 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   frame("final", { kind: "loop-end", stop, turns: run.turns.length, max: MAX_LOOP_TURNS }, { event: "agent_end" });
   trace.messages = structuredClone(committed);
 
-  const round = await playScenario(original, { ...options, clock: createVirtualClock() });
+  // The round it is compared with plays the learner's tool too, reusing the loop's runs (see recordedLearner).
+  const round = await playScenario(original, { ...options, clock: createVirtualClock(), ...(learner ? { learner: learner.round } : {}) });
   const partial = { turns: run.turns, stop, maxTurns: MAX_LOOP_TURNS, executionMode: scenario.executionMode ?? "parallel" } as const;
   trace.loop = { ...partial, comparison: { round: summarize(round), loop: summarize(trace), differences: differences(round, trace, partial) } };
   frame("final", { kind: "comparison" });
@@ -274,6 +281,8 @@ function callEndFrames(run: LoopRun, event: Extract<AgentEvent, { type: "tool_ex
   let how: LoopCallEnd = ran ? (event.isError ? "threw" : "returned") : "aborted";
   // A description-only tool's execute only refuses (§3): it threw, but none of the application's code ran.
   if (ran?.status === "skipped") how = "description-only";
+  // The learner's module was not loaded again in time: the AgentTool threw, but no code of the learner's ran.
+  else if (ran && !run.trace.executions.some((e) => e.toolCallId === event.toolCallId)) how = "not-loaded";
   if (truncated) how = "truncated";
   else if (!run.validated.has(event.toolCallId)) {
     how = "refused";

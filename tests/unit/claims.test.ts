@@ -13,6 +13,9 @@ import { DIFFERENCE_CLAIMS, NARRATION_CLAIMS, RECAP_CLAIMS, type Claim } from ".
 import { rng, scenario } from "./helpers";
 import { randomScenario } from "./random-scenario";
 import { cappedScenario } from "./capped-scenario";
+import { localLearnerTool } from "../../src/runner/local";
+import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import type { LearnerRun, LearnerTool } from "../../src/steps/learner";
 
 /** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */
 const SAID = /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare|round)\./;
@@ -45,6 +48,32 @@ async function play(id: string, faults: string[], provider: (typeof PROVIDER_CHO
   return engine === "loop" ? playLoop(scenario(id), options) : playScenario(scenario(id), options);
 }
 
+/** The learner's tool from `source`, in this thread. */
+function learnerFrom(source: string): LearnerTool {
+  const made = localLearnerTool(source);
+  if (!made.ok) throw new Error(made.problem.key);
+  return made.learner;
+}
+
+/** The chapter's module whose execute first runs `line`. */
+const executeFirst = (line: string) => CHAPTER_TOOL_MODULE.replace("// The host picks", `${line}\n  // The host picks`);
+
+/** The chapter's module, whose every run ends as `run` (outcomes only the sandbox reports: a stop, an unreadable answer, a cut list). */
+const reporting = (run: LearnerRun): LearnerTool => ({ ...learnerFrom(CHAPTER_TOOL_MODULE), run: async () => structuredClone(run) });
+
+/** Learner's tools with every way a run can end, and schemas and names that differ from the chapter's. */
+const LEARNER_TOOLS: [string, () => LearnerTool][] = [
+  ["the chapter's module", () => learnerFrom(CHAPTER_TOOL_MODULE)],
+  ["no pattern", () => learnerFrom(CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n"))],
+  ["renamed", () => learnerFrom(CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', 'name: "list_files"'))],
+  ["throws", () => learnerFrom(executeFirst('throw new Error("no");'))],
+  ["returns a number", () => learnerFrom(executeFirst("return 1 as unknown as string[];"))],
+  ["stopped", () => reporting({ ok: false, kind: "timeout", message: "stopped", audit: [], ms: 2000 })],
+  ["not loaded", () => reporting({ ok: false, kind: "load-timeout", message: "", audit: [] })],
+  ["unreadable", () => reporting({ ok: false, kind: "unreadable", message: "a getter", audit: [] })],
+  ["cut", () => reporting({ ok: true, returned: ["a.pdf"], audit: [], cut: { items: true, text: false } })],
+];
+
 describe("claims oracle", () => {
   it("has a claim for every sentence the engine can say", () => {
     const sentences = Object.keys(en).filter((k) => SAID.test(k) && !NOT_SAID.has(k));
@@ -74,6 +103,20 @@ describe("claims oracle", () => {
     const trace = engine === "loop" ? await playLoop(cappedScenario(), options) : await playScenario(cappedScenario(), options);
     expect(violations(trace)).toEqual([]);
   }, 60_000);
+
+  // The learner's tool in the loop (issue 22). (The round's is not under the oracle yet: its
+  // providers frame says "definition.providers" without the four captures.)
+  for (const [name, make] of LEARNER_TOOLS) {
+    it(`the learner's tool (${name}) · loop: every sentence true in every scenario, and under every fault`, async () => {
+      const playWith = async (id: string, faults: string[]) => {
+        const parsed = parseFaults(faults);
+        if (!parsed.ok) throw new Error(`bad faults ${faults.join(",")}`);
+        return playLoop(scenario(id), { faults: parsed.faults, learner: make() });
+      };
+      for (const id of BUILT_IN_IDS) expect(violations(await playWith(id, [])), id).toEqual([]);
+      for (const faults of FAULT_SETS) expect(violations(await playWith("happy-path", faults)), `happy-path + [${faults.join(", ")}]`).toEqual([]);
+    }, 60_000);
+  }
 
   for (const engine of ["round", "loop"] as const) {
     it(`300 seeded random scenarios (${engine}): every sentence true`, async () => {

@@ -262,7 +262,8 @@ const loopClaims: Record<string, Claim> = {
   "loop.gate.no-calls": (c) => check((fact(c) as { calls: number }).calls === 0, "the reply has calls"),
   "loop.tool_execution_start": (c) => check(c.frames.some((f, i) => i > c.at && (f.fact.kind === "validation" || f.fact.kind === "loop-call-end") && f.fact.toolCallId === idOf(c)), "the call was never prepared"),
   "loop.tool_execution_start.truncated": all(noValidationFor, (c) => check(!ran(c.trace, idOf(c)), "the call ran")),
-  "loop.validation.passed": (c) => check(ran(c.trace, idOf(c)) || c.frames.some((f) => f.fact.kind === "loop-call-end" && f.fact.toolCallId === idOf(c) && f.fact.how === "aborted"), "a validated call neither ran nor was aborted"),
+  // `not-loaded`: the AgentTool's execute ran, but the learner's module was not loaded again in time.
+  "loop.validation.passed": (c) => check(ran(c.trace, idOf(c)) || c.frames.some((f) => f.fact.kind === "loop-call-end" && f.fact.toolCallId === idOf(c) && (f.fact.how === "aborted" || f.fact.how === "not-loaded")), "a validated call neither ran nor was aborted"),
   "loop.validation.passed-converted": all(convertedValue, calledAndRan),
   "loop.validation.refused-schema": all(calledNotRun, (c) => check(/^Validation failed for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's schema error")),
   "loop.validation.refused-parse": all(calledNotRun, (c) => check(/^Invalid arguments for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's parse error")),
@@ -275,6 +276,8 @@ const loopClaims: Record<string, Claim> = {
   "loop.tool_execution_end.description-only": all(calledNotRun, offeredTool),
   "loop.tool_execution_end.truncated": calledNotRun,
   "loop.tool_execution_end.aborted": calledNotRun,
+  // The learner's module was not loaded again in time: the AgentTool threw before the learner's code ran.
+  "loop.tool_execution_end.not-loaded": all(calledNotRun, (c) => check(c.trace.learner !== undefined, "no learner's tool played")),
   "loop.turn_end": (c) => check(c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.results.length === Number(c.params.results), "the count of results is wrong"),
   "loop.end.answered": loopStop("answered"),
   "loop.end.turn-limit": loopStop("turn-limit"),
