@@ -45,12 +45,9 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     const parsed = parseFaults(faults);
     if (!parsed.ok) throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
     const options = { faults: parsed.faults, lang, provider: providerFactory(provider) };
-    // pi-agent-core is fetched only when the loop is chosen. A learner's tool plays in the round.
-    const trace = learner
-      ? await playScenario(scenario, { ...options, learner: remoteTool(id, learner) })
-      : engine === "loop"
-        ? await (await import("../steps/loop")).playLoop(scenario, options)
-        : await playScenario(scenario, options);
+    // pi-agent-core is fetched only when the loop is chosen. A learner's tool plays in either engine.
+    const played = { ...options, ...(learner ? { learner: remoteTool(id, learner) } : {}) };
+    const trace = engine === "loop" ? await (await import("../steps/loop")).playLoop(scenario, played) : await playScenario(scenario, played);
     response = { type: "done", id, ok: true, trace };
   } catch (error) {
     response = { type: "done", id, ok: false, error: error instanceof Error ? error.message : String(error) };

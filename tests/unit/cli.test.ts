@@ -150,8 +150,23 @@ describe("npm run trace -- --tool", () => {
     expect(broken.code).toBe(2);
     expect(broken.err.trim().split("\n")).toHaveLength(1);
     expect(broken.err).toContain("no-tool");
-    expect((await run(["happy-path", "--tool", "loose.ts", "--engine", "loop"], dir)).code).toBe(2);
     expect((await run(["happy-path", "--tool", "missing.ts"], dir)).err).toContain("cannot read tool module");
     // Each module starts its own worker thread (tsx compiles the runner there): seconds on a busy machine.
+  }, 60_000);
+
+  it("--engine loop: pi-agent-core runs the person's tool as an AgentTool, through the same worker", async () => {
+    const { CHAPTER_TOOL_MODULE } = await import("../../src/runner/template");
+    const dir = mkdtempSync(join(tmpdir(), "tcl-tool-loop-"));
+    writeFileSync(join(dir, "mine.ts"), CHAPTER_TOOL_MODULE.replace('.sort((a, b) => a.localeCompare(b, "en"));', '.sort((a, b) => a.localeCompare(b, "en")).map((name) => "mine-" + name);'));
+    const r = await run(["happy-path", "--tool", "mine.ts", "--engine", "loop"], dir);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^-- happy-path · engine loop .* 1 execution\(s\) · loop: 2 turn\(s\), stopped: answered/m);
+    expect(r.out).toContain("mine-Invoice-2026-03.pdf");
+    const json = await run(["happy-path", "--tool", "mine.ts", "--engine", "loop", "--json"], dir);
+    const trace = JSON.parse(json.out) as Trace;
+    expect(trace.engine).toBe("loop");
+    expect(trace.learner).toEqual({ name: "list_download_files" });
+    expect(framesOf(trace).filter((f) => f.fact.kind === "execution").map((f) => f.narration.key)).toEqual(["execution.learner.ran"]);
   }, 60_000);
 });

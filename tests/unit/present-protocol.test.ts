@@ -16,7 +16,7 @@ import {
   type SharedState,
 } from "../../src/playground/present/protocol";
 
-const shared: SharedState = { scenario: "happy-path", provider: "scripted", faults: [], engine: "round", frame: 3, lang: "en", theme: "light", quiz: null, reveal: null, file: null };
+const shared: SharedState = { scenario: "happy-path", provider: "scripted", faults: [], engine: "round", frame: 3, lang: "en", theme: "light", quiz: null, reveal: null, file: null, tool: null };
 const state = (seq: number, s: Partial<SharedState> = {}) => ({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq, state: { ...shared, ...s } });
 
 describe("the presenter–audience protocol", () => {

@@ -4,6 +4,7 @@
  */
 
 import { own } from "../../text/own";
+import { MAX_CODE_CHARS } from "../state/location";
 
 /** The protocol version; a message of another version is rejected. */
 export const PROTOCOL_VERSION = 1;
@@ -23,6 +24,37 @@ export interface SharedState {
   reveal: { n: number; chosen: string[] } | null;
   /** A scenario opened from a file: its text, so the audience can open it too. */
   file: { id: string; text: string } | null;
+  /** The learner's tool the presenter plays (Tool lab), or none: see {@link SharedTool}. */
+  tool: SharedTool | null;
+}
+
+/** Why the room cannot replay the presenter's tool: too long for a link, not unpackable, not a tool module. */
+export type ToolRefusal = "too-large" | "corrupt" | "shape";
+
+/**
+ * The presenter's learner's tool, as a share link carries it: its code packed by `encodeShare`
+ * (`?code=`), at most {@link MAX_CODE_CHARS} characters of base64url. A tool too long for a link is
+ * not sent; the room is told it is playing one it cannot show (`refused`).
+ */
+export type SharedTool = { code: string } | { refused: ToolRefusal };
+
+const REFUSALS: readonly string[] = ["too-large", "corrupt", "shape"];
+
+/**
+ * Reads the `tool` of a state: a code checked as a link's `code` is (its length first, then its
+ * alphabet); one that fails is kept as a refusal, so the room says why instead of showing the
+ * chapter's tool as if it were the presenter's. `undefined` for a value that is not ours at all.
+ */
+function parseTool(v: unknown): SharedTool | null | undefined {
+  if (v === null || v === undefined) return null;
+  if (!isObject(v)) return undefined;
+  const code = own(v, "code");
+  const refused = own(v, "refused");
+  if (typeof code === "string") {
+    if (code.length > MAX_CODE_CHARS) return { refused: "too-large" };
+    return /^[A-Za-z0-9_-]+$/.test(code) ? { code } : { refused: "corrupt" };
+  }
+  return typeof refused === "string" && REFUSALS.includes(refused) ? { refused: refused as ToolRefusal } : undefined;
 }
 
 /** How often the presenter says it is still there, and each audience window says it is open. */
@@ -72,7 +104,7 @@ const KEYS = new Set(["ArrowRight", "ArrowLeft", "Home", "End", " ", "PageDown",
 
 function parseState(v: unknown): SharedState | undefined {
   if (!isObject(v)) return undefined;
-  const [scenario, provider, faults, engine, frame, lang, theme, quiz, reveal, file] = ["scenario", "provider", "faults", "engine", "frame", "lang", "theme", "quiz", "reveal", "file"].map((k) => own(v, k));
+  const [scenario, provider, faults, engine, frame, lang, theme, quiz, reveal, file, tool] = ["scenario", "provider", "faults", "engine", "frame", "lang", "theme", "quiz", "reveal", "file", "tool"].map((k) => own(v, k));
   if (!isString(scenario, 64) || !isString(provider, 64)) return undefined;
   if (!Array.isArray(faults) || faults.length > 16 || !faults.every((f) => isString(f, 64))) return undefined;
   if (engine !== "round" && engine !== "loop") return undefined;
@@ -96,7 +128,9 @@ function parseState(v: unknown): SharedState | undefined {
     if (!isString(id, 64) || !isString(text, 2_000_000)) return undefined;
     shownFile = { id, text };
   }
-  return { scenario, provider, faults: faults as string[], engine, frame, lang, theme, quiz: quiz as SharedState["quiz"], reveal: shownReveal, file: shownFile };
+  const shownTool = parseTool(tool);
+  if (shownTool === undefined) return undefined;
+  return { scenario, provider, faults: faults as string[], engine, frame, lang, theme, quiz: quiz as SharedState["quiz"], reveal: shownReveal, file: shownFile, tool: shownTool };
 }
 
 /** Reads a message from the channel; `undefined` for anything that is not exactly one of ours. */

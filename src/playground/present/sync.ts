@@ -6,6 +6,8 @@
  */
 import { createEffect, createSignal, on, onCleanup, type Accessor } from "solid-js";
 import type { LabStore } from "../state/store";
+import { MAX_CODE_CHARS } from "../state/location";
+import { createAudienceTool, type AudienceTool } from "./audience-tool";
 import {
   aliveCount,
   channelName,
@@ -20,6 +22,7 @@ import {
   type AudienceRoll,
   type AudienceState,
   type SharedState,
+  type SharedTool,
   type StageScroll,
   type SyncMessage,
 } from "./protocol";
@@ -41,7 +44,19 @@ function sharedState(lab: LabStore): SharedState {
     quiz: view ?? null,
     reveal: typeof view === "number" && answer?.revealed ? { n: view, chosen: answer.chosen } : null,
     file: scenario ? { id: scenario.id, text: JSON.stringify(scenario) } : null,
+    tool: sharedTool(lab),
   };
+}
+
+/**
+ * The learner's tool the presenter plays, packed as its share link carries it. One too long for a
+ * link is not sent (the room could not take it either): the room is told it is refused.
+ */
+function sharedTool(lab: LabStore): SharedTool | null {
+  const learner = lab.workbench.learner();
+  if (!learner) return null;
+  if (!learner.packed) return { refused: "corrupt" };
+  return learner.packed.length <= MAX_CODE_CHARS ? { code: learner.packed } : { refused: "too-large" };
 }
 
 /** What a presenter can tell the room besides its state. */
@@ -108,9 +123,11 @@ export function startPresenter(lab: LabStore, room: string, onKey: (key: string)
 }
 
 /** The audience's side: asks for the state, follows it, sends keys back. Call inside a Solid root. */
-export function startAudience(lab: LabStore, room: string): { state: Accessor<AudienceState>; sendKey(key: string): void } {
+export function startAudience(lab: LabStore, room: string): { state: Accessor<AudienceState>; sendKey(key: string): void; tool: AudienceTool } {
   const channel = new BroadcastChannel(channelName(room));
   const [state, setState] = createSignal<AudienceState>(INITIAL_AUDIENCE);
+  // The presenter's learner's tool, replayed in this window's own sandbox (or why it cannot be).
+  const tool = createAudienceTool(lab, () => state().shared?.frame ?? 0);
   let lastHeard = 0;
   channel.onmessage = (event) => {
     const before = state();
@@ -118,7 +135,10 @@ export function startAudience(lab: LabStore, room: string): { state: Accessor<Au
     if (next === before) return;
     lastHeard = performance.now();
     setState(next);
-    if (next.shared && next.shared !== before.shared) follow(lab, next.shared);
+    if (next.shared && next.shared !== before.shared) {
+      tool.follow(next.shared.tool);
+      follow(lab, next.shared);
+    }
   };
   const id = [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, "0")).join("");
   const say = (message: SyncMessage) => channel.postMessage(message);
@@ -136,7 +156,7 @@ export function startAudience(lab: LabStore, room: string): { state: Accessor<Au
     leave();
     channel.close();
   });
-  return { state, sendKey: (key) => say({ v: PROTOCOL_VERSION, type: "key", from: "audience", key }) };
+  return { state, sendKey: (key) => say({ v: PROTOCOL_VERSION, type: "key", from: "audience", key }), tool };
 }
 
 /** Puts the audience's store where the presenter's is. */

@@ -70,7 +70,7 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
       }
       const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, engine: s.engine };
       const built = sandbox && s.learner
-        ? await deps.client.play({ ...request, engine: "round", learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
+        ? await deps.client.play({ ...request, learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
         : await deps.client.play(request);
       shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine };
       return built;

@@ -57,10 +57,6 @@ export default function ToolLab() {
       if (checked.problem.key === "syntax") markSyntax(checked.problem.detail);
       return;
     }
-    if (lab.engine() === "loop") {
-      lab.setEngine("round");
-      lab.notify({ key: "ui.notice.learner-round", params: {} }, "info");
-    }
     // Packed for the URL: a deep link copied while it plays carries this version.
     const packed = await encodeShare({ kind: "tool", text: source }).catch(() => undefined);
     lab.workbench.setLearner(learnerPlay(source, describe, checked.session, packed));

@@ -11,6 +11,7 @@ import { StageView } from "../StageView";
 import { AudienceBadge } from "./AudienceBadge";
 import { AudienceRail } from "./AudienceRail";
 import { flashSpotlight } from "./spotlight";
+import { MAX_CODE_CHARS } from "../../state/location";
 
 const QuizPanel = lazy(() => import("../quiz/QuizPanel"));
 
@@ -39,7 +40,7 @@ export function AudienceApp(props: { room: string }) {
     <div class="app audience" data-testid="audience-view">
       <header class="header audience-header">
         <h1 class="title">{lab.t("ui.audience.title")}</h1>
-        <AudienceBadge />
+        <AudienceBadge tool={lab.workbench.learner() ? lab.trace()?.learner?.name : undefined} />
         <Show when={!audience.state().connected}>
           <span class="tag warn" data-testid="presenter-disconnected" role="status">
             {audience.state().shared ? lab.t("ui.audience.disconnected") : lab.t("ui.audience.waiting")}
@@ -48,7 +49,17 @@ export function AudienceApp(props: { room: string }) {
         <output class="counter" data-testid="frame-counter">{lab.total() ? `${lab.frameIndex() + 1} / ${lab.total()}` : "– / –"}</output>
       </header>
       {/* The room's window has notices too: a scenario it could not open, a replay that failed. */}
-      <Notices />
+      {/* One row of the layout's grid: the notices, and why the presenter's tool is not replayed here. */}
+      <div class="audience-notices">
+        <Notices />
+        <Show when={audience.tool.problem()}>
+          {(p) => (
+            <p class="notice" role="status" data-testid="audience-tool-refused" data-reason={p().reason}>
+              {lab.t(`ui.audience.tool-refused.${p().reason}`, { max: MAX_CODE_CHARS, detail: "detail" in p() ? (p() as { detail: string }).detail : "" })}
+            </p>
+          )}
+        </Show>
+      </div>
       <AudienceRail />
       <main class="workspace" aria-busy={lab.loading()}>
         <section ref={pane} class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">

@@ -4,9 +4,10 @@ import { useLab } from "../../state/context";
 
 /**
  * What is switched on, for the room: the scenario, and the faults (or that there are none); the
- * provider and engine when they are not the defaults. A class that joins late can read what it sees.
+ * provider and engine when they are not the defaults; the presenter's own tool when it plays. A
+ * class that joins late can read what it sees.
  */
-export function AudienceBadge() {
+export function AudienceBadge(props: { tool?: string | undefined }) {
   const lab = useLab();
   const title = () => {
     const entry = lab.scenarios().find((s) => s.id === lab.scenarioId());
@@ -18,6 +19,7 @@ export function AudienceBadge() {
       <span class="tag audience-scenario">{title()}</span>
       <Show when={lab.provider() !== "scripted"}><span class="tag">{lab.t(`ui.provider.${lab.provider()}`)}</span></Show>
       <Show when={lab.engine() === "loop"}><span class="tag">{lab.t("ui.engine.loop")}</span></Show>
+      <Show when={props.tool}>{(name) => <span class="tag" data-testid="audience-tool">{lab.t("ui.audience.tool", { name: name() })}</span>}</Show>
       <Show when={faults().length > 0} fallback={<span class="tag">{lab.t("ui.audience.no-faults")}</span>}>
         <span class="tag warn">{lab.t("ui.audience.faults", { list: faults().join(lab.lang() === "zh-CN" ? "、" : ", ") })}</span>
       </Show>
