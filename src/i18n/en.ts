@@ -258,6 +258,14 @@ export const en = {
   "model.answer.none": "There are no PDF files in your Downloads folder.",
   "model.answer.failed": "I couldn't look at your Downloads folder just now, so I can't say which PDFs are there.",
   "model.answer.truncated": "My request to list your files was cut off before it was complete, so nothing was listed. Ask me again and I'll send a complete request.",
+  "request.recording.tools": "Your recording: {events, plural, one {# event} other {# events}} of {api}, the API read from the events themselves, replayed through pi-ai's real adapter. The tools ({names}) come from the recorded request; the question does not (none was found), so it is the chapter's. The lab has no code for your tools: each is offered as a description only, so nothing of yours runs.",
+  "request.recording.question-tools": "Your recording: {events, plural, one {# event} other {# events}} of {api}, the API read from the events themselves, replayed through pi-ai's real adapter. The question and the tools ({names}) come from the recorded request. The lab has no code for your tools: each is offered as a description only, so nothing of yours runs.",
+  "request.recording.chapter-tool": "Your recording: {events, plural, one {# event} other {# events}} of {api}, the API read from the events themselves, replayed through pi-ai's real adapter. The capture holds no request, so the question and the tool are the chapter's (list_download_files): the calls you recorded meet the chapter's tool and folder.",
+  "request.recording.question-chapter-tool": "Your recording: {events, plural, one {# event} other {# events}} of {api}, the API read from the events themselves, replayed through pi-ai's real adapter. The question comes from the recorded request, which offered no tools, so the tool is the chapter's (list_download_files).",
+  "model.recording.files": "(The lab's stand-in: your recording holds one reply.) The tool listed {count, plural, one {# PDF file} other {# PDF files}}: {files}.",
+  "model.recording.none": "(The lab's stand-in: your recording holds one reply.) The tool listed no PDF files.",
+  "model.recording.failed": "(The lab's stand-in: your recording holds one reply.) No tool gave a result I can use, so I have nothing to report.",
+  "model.recording.truncated": "(The lab's stand-in: your recording holds one reply.) The reply was cut at the length limit, so nothing ran.",
 } as const;
 
 /** The keys of the engine's catalog. */

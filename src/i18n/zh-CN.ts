@@ -261,4 +261,12 @@ export const zhCN: Record<EngineKey, string> = {
   "model.answer.none": "你的下载目录里没有 PDF 文件。",
   "model.answer.failed": "我刚才没能查看你的下载目录，所以没法告诉你有哪些 PDF。",
   "model.answer.truncated": "我列出文件的请求在完成前被截断了，所以什么也没有列出。请再问我一次，我会发出完整的请求。",
+  "request.recording.tools": "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器重放。工具（{names}）来自录制的请求；其中没有找到问题，所以问题是本章的。实验室没有你的工具的代码：它们都只作为描述提供，你的代码一行也不会运行。",
+  "request.recording.question-tools": "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器重放。问题和工具（{names}）都来自录制的请求。实验室没有你的工具的代码：它们都只作为描述提供，你的代码一行也不会运行。",
+  "request.recording.chapter-tool": "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器重放。录制里没有请求，所以问题和工具都是本章的（list_download_files）：你录下的调用遇到的是本章的工具和目录。",
+  "request.recording.question-chapter-tool": "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器重放。问题来自录制的请求；该请求没有提供工具，所以工具是本章的（list_download_files）。",
+  "model.recording.files": "（实验室的代答：你的录制只有一次回复。）工具列出了 {count} 个 PDF 文件：{files}。",
+  "model.recording.none": "（实验室的代答：你的录制只有一次回复。）工具没有列出 PDF 文件。",
+  "model.recording.failed": "（实验室的代答：你的录制只有一次回复。）没有工具给出可用的结果，所以我没有可报告的内容。",
+  "model.recording.truncated": "（实验室的代答：你的录制只有一次回复。）回复在长度限制处被截断，所以什么也没有运行。",
 };

@@ -54,6 +54,11 @@ export type Fact =
    * the history's ids (§14); `offered`: tools sent as descriptions only, with no code behind them (§3).
    */
   | { kind: "request"; engine: EngineKind; turn: number; messages: number; tools: number; api: string; normalized: boolean; offered?: string[] }
+  /**
+   * The person's own capture replays as turn one (`src/steps/recording.ts`): its API (detected from
+   * its events), how many events, and whether the question and tools came from the recorded request.
+   */
+  | { kind: "recording"; api: string; source: "sse" | "har"; events: number; question: "request" | "chapter"; tools: string[] }
   /** The loop's request for a turn the person had already cancelled: no request goes out. */
   | { kind: "request-cancelled"; turn: number }
   /** §13: a what-if request through the turn-two adapter, with a history that breaks the order rules. */

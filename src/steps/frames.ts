@@ -246,6 +246,20 @@ export interface LoopView {
   comparison: { round: RunSummary; loop: RunSummary; differences: { key: string; params: NarrationParams }[] };
 }
 
+/**
+ * A capture replayed as turn one: its API (detected from its events), where it came from, and what
+ * the recorded request gave (its question; its tools' names). `removed`: what was stripped from a
+ * HAR, by name only (`authorization`, `key=`…), never a value.
+ */
+export interface RecordingSummary {
+  api: string;
+  source: "sse" | "har";
+  events: number;
+  question: "request" | "chapter";
+  tools: string[];
+  removed: string[];
+}
+
 /** Everything one replay produced. */
 export interface Trace {
   scenarioId: string;
@@ -273,6 +287,8 @@ export interface Trace {
   engine?: EngineChoice;
   /** Set when the learner's own tool (Tool lab) was played instead of the chapter's. */
   learner?: { name: string };
+  /** Set when the person's own capture (SSE or HAR) replayed as turn one: see `src/steps/recording.ts`. */
+  recording?: RecordingSummary;
   /** Set when the learner's own round (Round lab) played: how many requests it made and how it ended. */
   learnerRound?: { asks: number; end: RoundEndKind; detail?: string };
   /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */

@@ -26,7 +26,7 @@ import { agentToolView, createAgentTool, createDescriptionOnlyTool } from "./loo
 import { createLearnerAgentTool, recordedLearner } from "./loop-learner";
 import { offeredTools } from "./offered";
 import { differences, summarize } from "./loop-compare";
-import { playScenario, type PlayOptions } from "./play";
+import { playScenario, recordingFact, type PlayOptions } from "./play";
 import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
 import { chapterTool, listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
@@ -89,6 +89,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
   const trace = startTrace(scenario, provider, faults, inert, lang, "loop");
+  if (options.recording) trace.recording = structuredClone(options.recording);
   const recorder = createFrameRecorder();
   // Messages the loop has finished (message_end), each copied once and shared by later frames.
   const system: Message = { role: "system", content: SYSTEM_PROMPT, timestamp: clock.now() };
@@ -139,6 +140,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     const { events, request, wireStop, capped } = await provider.turn(context, requests, clock.now());
     run.wire = wireStop;
     trace.requests.push(request);
+    if (requests === 1 && trace.recording) frame("request", recordingFact(trace.recording), { request });
     frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1 + run.offered.length, api: request.api, normalized: false, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
     observe = createStreamObserver(1, request.api, wireStop, capped);
     return lockstep(events);

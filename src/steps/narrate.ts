@@ -105,6 +105,11 @@ export function narrate(fact: Fact, lang: Lang): Narration {
       if (fact.engine === "loop") return said("loop.request", params);
       return said(fact.normalized ? "final.request-normalized" : "final.request", params);
     }
+    case "recording": {
+      const own = fact.tools.length > 0 ? "tools" : "chapter-tool";
+      const key = fact.question === "request" ? `request.recording.question-${own}` : `request.recording.${own}`;
+      return said(key, { api: fact.api, events: fact.events, names: joinNames(fact.tools, lang), count: fact.tools.length });
+    }
     case "request-cancelled":
       return said("loop.request-cancelled", { turn: fact.turn });
     case "order-probe":
@@ -177,6 +182,9 @@ export function sectionOf(fact: Fact): number {
       return fact.engine === "loop" ? 17 : fact.normalized ? 14 : 13;
     case "order-probe":
       return 13;
+    case "recording":
+      // The recorded reply answers the first request (§4); where its question and tools came from.
+      return 4;
     case "stream":
       return streamSection(fact);
     case "gate":

@@ -10,7 +10,7 @@ import type { AnswerBasis, Fact, GateDecision, GateFact, WireStop } from "./fact
 import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
 import { narrate, sectionOf } from "./narrate";
 import { applyFaults, type Fault } from "./faults";
-import type { CarelessView, Frame, NarrationParams, Trace } from "./frames";
+import type { CarelessView, Frame, NarrationParams, RecordingSummary, Trace } from "./frames";
 import { providerFactory } from "./providers";
 import { createStreamObserver } from "./stream-frames";
 import { definitionFrame } from "./definition";
@@ -38,6 +38,8 @@ export interface PlayOptions {
    * lens passes 1.6.0's kit. Pass the same kit to `providerFactory` for the provider's stream.
    */
   kit?: PiKit;
+  /** The person's capture plays turn one (pass `recordingProvider` too): said before the first request. */
+  recording?: RecordingSummary;
 }
 
 /** The definition frames after the first: its schema (§2), its words (§3), what each API received (§5). */
@@ -105,6 +107,7 @@ function createRound(original: Scenario, options: PlayOptions): Round {
   };
   const trace = startTrace(scenario, provider, faults, inert, lang, "round");
   if (learner) trace.learner = { name: tool.name };
+  if (options.recording) trace.recording = structuredClone(options.recording);
   const recorder = createFrameRecorder();
   // The Context only grows: each message is copied once, and every later frame shares that copy.
   const snapshots: Message[] = [];
@@ -143,6 +146,7 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
   const { events, request, wireStop, capped } = await provider.turn(context, turn, calls.clock.now());
   if (turn === 1) round.firstWire = wireStop;
   trace.requests.push(request);
+  if (turn === 1 && trace.recording) calls.frame("request", recordingFact(trace.recording), { request });
   // Turn two to another API's adapter than turn one: it normalizes the history's ids (§14).
   // (The scripted model has no adapter: it gets the Context as it is.)
   const normalized = turn === 2 && trace.target !== undefined && trace.target.api !== "scripted" && trace.target.api !== trace.provider.api;
@@ -162,6 +166,12 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
   if (!final) throw new Error(`provider ${provider.api} ended turn ${turn} without a final event`);
   context.messages.push(final);
   return final;
+}
+
+/** What the frame before the first request says of a replayed capture (`src/steps/recording.ts`). */
+export function recordingFact(summary: RecordingSummary): Fact {
+  const { api, source, events, question, tools } = summary;
+  return { kind: "recording", api, source, events, question, tools: [...tools] };
 }
 
 /** The gate (§6, §7): the stop reason, the calls in content, and what two careless apps would have run. */

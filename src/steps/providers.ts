@@ -8,7 +8,8 @@ import { scriptedTurn } from "./turns";
 
 export { isProviderChoice, PROVIDER_CHOICES, type ProviderChoice } from "./choices";
 
-function answersFor(scenario: Scenario, lang: Lang): ScriptedAnswers {
+/** The scripted model's second-turn answers for `scenario` in `lang` (the scenario's own, else the catalog's). */
+export function answersFor(scenario: Scenario, lang: Lang): ScriptedAnswers {
   const answer = (key: "files" | "none" | "failed" | "truncated") => (scenario.answers?.[key] ? localize(scenario.answers[key], lang) : message(lang, `model.answer.${key}`));
   return { files: answer("files"), none: answer("none"), failed: answer("failed"), truncated: answer("truncated"), ...(scenario.answers?.stopReason ? { stopReason: scenario.answers.stopReason } : {}) };
 }

@@ -1,0 +1,119 @@
+/**
+ * A captured response, read: raw SSE of any of the four APIs, or a HAR (secrets removed first).
+ * Pure and synchronous; errors are values with the line or event. The API is detected from the
+ * events, never from a file name. The result replays through pi-ai's real adapter (`../wire/replay.ts`).
+ */
+import type { WireBody } from "../wire/body";
+import type { WireApi } from "../wire/names";
+import { detectStream, type DetectedStream } from "./classify";
+import { MAX_CAPTURE_BYTES, type CaptureProblem, type Read } from "./problems";
+import { readRequest, type RecordedRequest } from "./request";
+import { stripSecrets } from "./secrets";
+import { parseSse } from "./sse";
+
+/** A capture ready to replay. Plain data: it crosses into the engine worker. */
+export interface Capture {
+  api: WireApi;
+  source: "sse" | "har";
+  /** The stream as the adapter will read it: one chunk per event. */
+  body: WireBody;
+  events: number;
+  /** From a HAR whose entry carried the request body: its question and tools. */
+  request?: RecordedRequest;
+  /** A HAR's 1-based entry that was played. */
+  entry?: number;
+  /** What was removed from a HAR, by name (`authorization`, `key=`, `cookies`…); never a value. */
+  removed: string[];
+}
+
+/** The capture or its problem; for a HAR, its text without secrets either way (to put back in the box). */
+export type CaptureResult = ({ ok: true; capture: Capture } | { ok: false; problem: CaptureProblem }) & { stripped?: { text: string; removed: string[] } };
+
+/** One event as the adapter reads it off the wire. */
+function chunkOf(event: DetectedStream["events"][number]): string {
+  const data = event.text.split("\n").map((line) => `data: ${line}\n`).join("");
+  return `${event.name !== undefined ? `event: ${event.name}\n` : ""}${data}\n`;
+}
+
+function bodyOf(stream: DetectedStream): WireBody {
+  return { contentType: "text/event-stream", chunks: stream.events.map(chunkOf), end: "complete" };
+}
+
+/** Reads raw SSE text. */
+export function readSse(text: string, entry?: number): Read<DetectedStream> {
+  const parsed = parseSse(text);
+  if (!parsed.ok) return parsed;
+  if (parsed.value.length === 0) return { ok: false, problem: { kind: "empty" } };
+  return detectStream(parsed.value, entry);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const get = (o: unknown, ...path: string[]): unknown => path.reduce<unknown>((at, key) => (isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined), o);
+
+/** A HAR response's text, base64 decoded when the HAR says so. */
+function responseText(entry: unknown): string | undefined {
+  const text = get(entry, "response", "content", "text");
+  if (typeof text !== "string") return undefined;
+  if (get(entry, "response", "content", "encoding") !== "base64") return text;
+  try {
+    return new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Problems that show an entry was a stream of one of the APIs, only broken. */
+const STREAM_PROBLEMS: readonly CaptureProblem["kind"][] = ["truncated", "mixed", "bad-json"];
+
+/** The first entry whose response is a stream of the four APIs; or the problem of the best candidate. */
+function playableEntry(entries: unknown[]): Read<{ stream: DetectedStream; entry: number; request?: RecordedRequest }> {
+  let best: CaptureProblem | undefined;
+  for (const [i, entry] of entries.entries()) {
+    const text = responseText(entry);
+    if (text === undefined || text.trim() === "") continue;
+    const read = readSse(text, i + 1);
+    if (read.ok) {
+      const post = get(entry, "request", "postData", "text");
+      const request = typeof post === "string" ? readRequest(read.value.api, post) : undefined;
+      return { ok: true, value: { stream: read.value, entry: i + 1, ...(request ? { request } : {}) } };
+    }
+    const mime = String(get(entry, "response", "content", "mimeType") ?? "");
+    if (!best && (STREAM_PROBLEMS.includes(read.problem.kind) || mime.includes("event-stream"))) best = read.problem;
+  }
+  return { ok: false, problem: best ?? { kind: "har-no-entry", entries: entries.length } };
+}
+
+/** Reads a HAR's text: secrets removed before anything else, then its first playable entry. */
+export function readHar(text: string): CaptureResult {
+  let har: unknown;
+  try {
+    har = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problem: { kind: "har-unreadable", reason: error instanceof Error ? error.message.slice(0, 120) : "not JSON" } };
+  }
+  const { har: clean, removed } = stripSecrets(har);
+  const stripped = { text: JSON.stringify(clean, null, 2), removed };
+  const entries = get(clean, "log", "entries");
+  if (!Array.isArray(entries)) return { ok: false, problem: { kind: "har-unreadable", reason: "no log.entries list" }, stripped };
+  const found = playableEntry(entries);
+  if (!found.ok) return { ...found, stripped };
+  const { stream, entry, request } = found.value;
+  return { ok: true, capture: { api: stream.api, source: "har", body: bodyOf(stream), events: stream.events.length, entry, removed, ...(request ? { request } : {}) }, stripped };
+}
+
+/** Reads a capture's text: a HAR when it starts with `{`, else raw SSE. Never throws. */
+export function loadCapture(text: string): CaptureResult {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > MAX_CAPTURE_BYTES) return { ok: false, problem: { kind: "too-big", bytes, limit: MAX_CAPTURE_BYTES } };
+  if (text.trim() === "") return { ok: false, problem: { kind: "empty" } };
+  if (text.trimStart().startsWith("{")) return readHar(text);
+  // Neither SSE nor a HAR (a JSON array, HTML, prose): the first line that is not SSE is named.
+  const read = readSse(text);
+  if (!read.ok) return read;
+  return { ok: true, capture: { api: read.value.api, source: "sse", body: bodyOf(read.value), events: read.value.events.length, removed: [] } };
+}
+
+/** The size a file must not pass, for refusing it before reading it. */
+export function captureTooBig(bytes: number): CaptureProblem | undefined {
+  return bytes > MAX_CAPTURE_BYTES ? { kind: "too-big", bytes, limit: MAX_CAPTURE_BYTES } : undefined;
+}
