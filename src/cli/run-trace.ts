@@ -15,6 +15,8 @@ import type { Scenario } from "../scenarios/types";
 import type { RoundPlayOptions } from "../round/play";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../lens/load";
 import { lensBlock } from "../lens/lens-lines";
+import type { Fault } from "../steps/faults";
+import { readCaptureFile } from "./recording";
 
 /** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
 export interface TraceIO {
@@ -27,6 +29,7 @@ export interface TraceIO {
 
 /** The usage text for `--help`. */
 export const USAGE = `Usage: npm run trace -- <scenario> [options]
+       npm run trace -- --recording FILE [options]
 
   <scenario>            a built-in id (${BUILT_IN_IDS.join(", ")})
                         or a path to a scenario file (relative to where you ran npm)
@@ -45,6 +48,10 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --round FILE.ts       play your own round module (as in the Round lab: export async function
                         round(app)) instead of the chapter's round; it runs in a worker thread,
                         unsandboxed (only your own code), with the browser's limits
+  --recording FILE      play your own captured response (.sse, .txt: raw SSE as curl -N prints it;
+                        .har: exported from devtools) instead of a scenario; the API is read from
+                        its events. A HAR's Authorization, x-api-key, x-goog-api-key, cookies and
+                        key= parameters are removed before anything is printed
   --requests            print each request body the model received
   --script              print the lecture: every frame's whole narration in --lang, numbered
                         as in the player ("23 · validation · §9"), with the recap's lines
@@ -52,7 +59,8 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --help                this text
 
 Exit 0 for any played trace (a tool call that throws or is stopped is an error frame in it);
-2 with a one-line reason for a bad scenario, fault or option, or a tool module that cannot be used.
+2 with a one-line reason for a bad scenario, fault or option, a tool module that cannot be used,
+or a capture that cannot be read.
 `;
 
 /** A refusal: exit 2 with one line. */
@@ -73,6 +81,8 @@ interface Args {
   round?: string;
   /** `--lens 1.6`: the version set beside 1.4.0. */
   lens?: LensChoice;
+  /** `--recording FILE`: a captured response plays instead of a scenario. */
+  recording?: string;
 }
 
 function refuse(reason: string): never {
@@ -96,6 +106,7 @@ function parseArgs(argv: readonly string[]): Args {
       args[arg === "--provider" ? "provider" : "target"] = api;
     } else if (arg === "--tool") args.tool = value();
     else if (arg === "--round") args.round = value();
+    else if (arg === "--recording") args.recording = value();
     else if (arg === "--lens") {
       const version = value();
       args.lens = isLensChoice(version) ? version : refuse(`unknown lens "${version}" (known: ${LENS_CHOICES.join(", ")})`);
@@ -112,8 +123,16 @@ function parseArgs(argv: readonly string[]): Args {
     else args.scenario = arg;
   }
   if (args.script && args.json) refuse("--script and --json are two different outputs: choose one");
-  if (!args.scenario && !args.help) refuse(`name a scenario: one of ${BUILT_IN_IDS.join(", ")}, or a path to a .json file (see --help)`);
+  if (args.recording) refuseWithRecording(args);
+  else if (!args.scenario && !args.help) refuse(`name a scenario: one of ${BUILT_IN_IDS.join(", ")}, or a path to a .json file (see --help)`);
   return args;
+}
+
+/** Options a recording cannot honour are refused, never ignored. */
+function refuseWithRecording(args: Args): void {
+  if (args.scenario) refuse(`--recording plays your capture instead of a scenario: leave out "${args.scenario}"`);
+  if (args.provider || args.target) refuse("--recording reads the API from the capture's events: leave out --provider and --target");
+  if (args.tool || args.round || args.lens) refuse("--recording plays with the chapter's application and pi-ai 1.4.0: leave out --tool, --round and --lens");
 }
 
 function load(idOrPath: string, io: TraceIO): ScenarioResult {
@@ -167,13 +186,18 @@ async function playWithRound(file: string, scenario: Scenario, options: Omit<Rou
   }
 }
 
+/** The faults the arguments name, or a refusal. */
+function faultsOf(args: Args): Fault[] {
+  const faults = parseFaults(args.faults);
+  if (faults.ok) return faults.faults;
+  if (faults.unknown.length) refuse(`unknown fault ${faults.unknown.map((f) => `"${f}"`).join(", ")} (known: ${FAULT_IDS.join(", ")})`);
+  refuse(`faults ${faults.conflicts.map((group) => group.join(" and ")).join("; ")} exclude each other: choose one variant`);
+}
+
 /** Plays the scenario the arguments name, with their faults, provider, engine and tool. */
 async function play(args: Args, io: TraceIO): Promise<Trace> {
-  const faults = parseFaults(args.faults);
-  if (!faults.ok) {
-    if (faults.unknown.length) refuse(`unknown fault ${faults.unknown.map((f) => `"${f}"`).join(", ")} (known: ${FAULT_IDS.join(", ")})`);
-    refuse(`faults ${faults.conflicts.map((group) => group.join(" and ")).join("; ")} exclude each other: choose one variant`);
-  }
+  const faults = { faults: faultsOf(args) };
+  if (args.recording) return playCapture(args.recording, args, faults.faults, io);
   const loaded = load(args.scenario, io);
   if (!loaded.ok) refuse(`invalid scenario "${args.scenario}": ${describeProblems(loaded.problems)}`);
   const scenario = loaded.scenario;
@@ -197,6 +221,21 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
     // The tool's worker ends with the trace, so the command exits as soon as it has printed.
     tool?.close();
   }
+}
+
+/**
+ * Plays a captured response (`--recording`): read and stripped by `readCaptureFile` (a capture it
+ * cannot read is refused in one line), then played as turn one in the chosen engine.
+ */
+async function playCapture(file: string, args: Args, faults: Fault[], io: TraceIO): Promise<Trace> {
+  const read = readCaptureFile(file, io, args.lang);
+  if (!read.ok) refuse(read.reason);
+  const { recordingProvider, recordingScenario } = await import("../steps/recording");
+  const { scenario, summary, toolsDropped } = recordingScenario(read.capture);
+  if (summary.removed.length && !args.json) io.out(`-- removed from the HAR before reading it: ${summary.removed.join(", ")}\n`);
+  if (toolsDropped) io.err(`trace: the recorded request's tools could not be offered (${toolsDropped}); the chapter's tool plays instead\n`);
+  const options = { faults, lang: args.lang, provider: recordingProvider(read.capture), recording: summary };
+  return args.engine === "loop" ? (await import("../steps/loop")).playLoop(scenario, options) : playScenario(scenario, options);
 }
 
 /** The default output: one line per frame, and under each recap frame its lines. */

@@ -2,15 +2,16 @@ import type { Lang } from "../scenarios/types";
 import { fillTemplate } from "../text/template";
 import { en, type EngineKey } from "./en";
 import { lensEn, lensZhCN, type LensKey } from "./lens";
+import { recordingEn, recordingZhCN, type RecordingKey } from "./recording";
 import { uiEn, type UiKey } from "./ui-en";
 import { uiZhCN } from "./ui-zh-CN";
 import { zhCN } from "./zh-CN";
 
 /** Every key of the catalogs: the engine's narration and results, and the playground's text. */
-export type MessageKey = EngineKey | UiKey | LensKey;
+export type MessageKey = EngineKey | UiKey | LensKey | RecordingKey;
 
 /** Both catalogs, by language. */
-export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN } };
+export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn, ...recordingEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN, ...recordingZhCN } };
 
 /** Every language the app speaks. */
 export const LANGS: readonly Lang[] = ["zh-CN", "en"];
