@@ -6,10 +6,10 @@
  */
 
 /** Who owns the screen, as far as keys are concerned. */
-export type ModeKind = "player" | "quiz" | "editor" | "presenter" | "audience";
+export type ModeKind = "player" | "quiz" | "editor" | "presenter" | "audience" | "recording";
 
 /** Every mode, in the order the help names them. */
-export const MODE_KINDS: readonly ModeKind[] = ["player", "quiz", "editor", "presenter", "audience"];
+export const MODE_KINDS: readonly ModeKind[] = ["player", "quiz", "editor", "presenter", "audience", "recording"];
 
 /** What a key can do. Handlers are bound per mode by the layout that owns the mode. */
 export type CommandId =
@@ -26,7 +26,8 @@ export type CommandId =
   | "quiz-check"
   | "quiz-next"
   | "quiz-prev"
-  | "quiz-close";
+  | "quiz-close"
+  | "recording-close";
 
 /** One row of the table. */
 export interface Command {
@@ -59,7 +60,8 @@ export const COMMANDS: readonly Command[] = [
   { id: "quiz-close", keys: ["Escape"], modes: ["quiz"], label: "Esc", help: "ui.keys.quiz-close" },
   { id: "projector", keys: ["p", "P"], modes: ["player", "presenter", "quiz"], label: "P", help: "ui.keys.projector" },
   { id: "present", keys: ["s", "S"], modes: ["player"], label: "S", help: "ui.keys.present" },
-  { id: "help", keys: ["?"], modes: ["player", "presenter", "quiz", "editor"], label: "?", help: "ui.keys.help" },
+  { id: "help", keys: ["?"], modes: ["player", "presenter", "quiz", "editor", "recording"], label: "?", help: "ui.keys.help" },
+  { id: "recording-close", keys: ["Escape"], modes: ["recording"], label: "Esc", help: "ui.keys.recording-close" },
 ];
 
 /** The command `key` runs in `mode`, if any: the only way a key is looked up. */

@@ -3,6 +3,14 @@ import type { Lang, Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "../steps/choices";
 import type { EngineChoice, Trace } from "../steps/frames";
 import type { LearnerFolder, LearnerRun } from "../steps/learner";
+import type { Capture } from "../fake-provider/capture";
+import type { RecordingSummary } from "../steps/frames";
+
+/** The person's capture (secrets already removed), played as turn one: plain data. */
+export interface RecordingRequest {
+  capture: Capture;
+  summary: RecordingSummary;
+}
 
 /** The learner's tool (Tool lab), as the page loaded it in its sandbox: source and definition. */
 export interface LearnerRequest {
@@ -20,6 +28,8 @@ export interface PlayRequest {
   engine: EngineChoice;
   /** When set, the learner's tool replaces the chapter's; its `execute` runs in the page's sandbox. */
   learner?: LearnerRequest;
+  /** When set, the person's capture answers turn one (the scenario is the one built for it). */
+  recording?: RecordingRequest;
 }
 
 /** The page's messages to the worker: a replay to build, or the answer to one `execute`. */

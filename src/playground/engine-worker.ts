@@ -39,14 +39,16 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     resolve?.(request.run);
     return;
   }
-  const { id, scenario, faults, lang, provider, engine, learner } = request;
+  const { id, scenario, faults, lang, provider, engine, learner, recording } = request;
   let response: WorkerResponse;
   try {
     const parsed = parseFaults(faults);
     if (!parsed.ok) throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
-    const options = { faults: parsed.faults, lang, provider: providerFactory(provider) };
+    const options = recording
+      ? { faults: parsed.faults, lang, provider: (await import("../steps/recording")).recordingProvider(recording.capture), recording: recording.summary }
+      : { faults: parsed.faults, lang, provider: providerFactory(provider) };
     // pi-agent-core is fetched only when the loop is chosen. A learner's tool plays in either engine.
-    const played = { ...options, ...(learner ? { learner: remoteTool(id, learner) } : {}) };
+    const played = { ...options, ...(learner && !recording ? { learner: remoteTool(id, learner) } : {}) };
     const trace = engine === "loop" ? await (await import("../steps/loop")).playLoop(scenario, played) : await playScenario(scenario, played);
     response = { type: "done", id, ok: true, trace };
   } catch (error) {

@@ -1,70 +1,18 @@
 /**
- * The person's own capture played as a scenario: turn one is the recorded stream, replayed through
+ * The provider for the person's own capture: turn one is the recorded stream, replayed through
  * pi-ai's real adapter for the API its events show (`replayRecording`, injected `fetch`); later
- * turns are the lab's stand-in answer through the same adapter (the capture holds one reply). The
- * question and tools come from the recorded request when a HAR carried it, else the chapter's.
+ * turns are the lab's stand-in answer through the same adapter (the capture holds one reply).
+ * The scenario it plays in is `recording-scenario.ts` (no pi-ai there: the page builds it).
  */
 import type { Capture } from "../fake-provider/capture";
 import { KIT_14, type PiKit } from "../fake-provider/kit";
 import type { ReplayProvider } from "../fake-provider/provider";
 import { createWireProvider, replayRecording } from "../fake-provider/wire/replay";
-import { LANGS, message } from "../i18n";
-import { builtInScenario, checkScenario, describeProblems, type Lang, type LocalText, type Scenario } from "../scenarios";
-import type { RecordingSummary } from "./frames";
+import { LANGS } from "../i18n";
+import type { Lang, Scenario } from "../scenarios";
 import { answersFor } from "./providers";
 
-/** The id a recording plays under (never a built-in's, never in a link). */
-export const RECORDING_ID = "recording";
-
-const both = (key: string): LocalText => ({ en: message("en", key), "zh-CN": message("zh-CN", key) });
-
-/** A recording as a scenario; `toolsDropped`: why the request's tools could not be offered (the checker's words). */
-export interface RecordingScenario {
-  scenario: Scenario;
-  summary: RecordingSummary;
-  toolsDropped?: string;
-}
-
-/**
- * The scenario a capture plays as: the chapter's folder and application, the recorded question and
- * the request's tools (as description-only tools, checked by the scenario checker) when there are.
- */
-export function recordingScenario(capture: Capture): RecordingScenario {
-  const base = builtInScenario("happy-path");
-  if (!base.ok) throw new Error("the built-in happy path does not load");
-  const question = capture.request?.question;
-  const shape = (tools: NonNullable<Capture["request"]>["tools"]) => ({
-    ...structuredClone(base.scenario),
-    id: RECORDING_ID,
-    title: both("ui.recording.title"),
-    summary: both("ui.recording.summary"),
-    ...(question !== undefined ? { question } : {}),
-    answers: { files: both("model.recording.files"), none: both("model.recording.none"), failed: both("model.recording.failed"), truncated: both("model.recording.truncated") },
-    ...(tools.length ? { offeredTools: tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })) } : {}),
-  });
-  const tools = capture.request?.tools ?? [];
-  let checked = checkScenario(shape(tools));
-  let toolsDropped: string | undefined;
-  if (!checked.ok && tools.length) {
-    toolsDropped = describeProblems(checked.problems, 3);
-    checked = checkScenario(shape([]));
-  }
-  if (!checked.ok) {
-    // A question the checker refuses (too long, say): the chapter's question instead.
-    checked = checkScenario({ ...shape([]), question: base.scenario.question });
-    if (!checked.ok) throw new Error(`recording scenario: ${describeProblems(checked.problems)}`);
-  }
-  const scenario = checked.scenario;
-  const summary: RecordingSummary = {
-    api: capture.api,
-    source: capture.source,
-    events: capture.events,
-    question: question !== undefined && scenario.question === question ? "request" : "chapter",
-    tools: (scenario.offeredTools ?? []).map((t) => t.name),
-    removed: [...capture.removed],
-  };
-  return { scenario, summary, ...(toolsDropped ? { toolsDropped } : {}) };
-}
+export { recordingScenario, RECORDING_ID, type RecordingScenario } from "./recording-scenario";
 
 /**
  * The provider factory for a capture: turn one replays its body through pi-ai's adapter for its

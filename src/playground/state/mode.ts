@@ -11,6 +11,7 @@ import type { EditorKind } from "./workbench";
 export type Mode =
   | { kind: "player" }
   | { kind: "quiz" }
+  | { kind: "recording" }
   | { kind: "editor"; editor: EditorKind }
   | { kind: "presenter"; room: string }
   | { kind: "audience"; room: string };
@@ -20,6 +21,8 @@ export interface ModeInputs {
   editor: EditorKind | undefined;
   quiz: QuizView;
   presentation: { view: "presenter" | "audience"; room: string } | undefined;
+  /** "Your recording"'s import screen is open. */
+  recording?: boolean;
 }
 
 /**
@@ -29,6 +32,7 @@ export interface ModeInputs {
 export function modeOf(inputs: ModeInputs): Mode {
   const p = inputs.presentation;
   if (p?.view === "audience") return { kind: "audience", room: p.room };
+  if (inputs.recording) return { kind: "recording" };
   if (inputs.editor) return { kind: "editor", editor: inputs.editor };
   if (inputs.quiz !== undefined) return { kind: "quiz" };
   if (p?.view === "presenter") return { kind: "presenter", room: p.room };

@@ -20,6 +20,7 @@ import { browserStorage, loadPreferences, readOnly, savePreferences, type Storag
 import { createWorkbench, type Workbench } from "./workbench";
 import { createTraceResource } from "./trace-resource";
 import { modeOf, type Mode } from "./mode";
+import { createRecordingState, type RecordingState } from "./recording";
 
 export type { ScenarioEntry } from "./scenario-catalog";
 export type { Notice } from "./notices";
@@ -106,6 +107,8 @@ export interface LabStore {
   workbench: Workbench;
   /** Where the editors keep drafts: the storage the store was given (read-only in an audience window). */
   storage: StorageLike | undefined;
+  /** "Your recording": its import screen, and the capture playing (memory only, never stored or linked). */
+  recording: RecordingState;
   /** Which mode owns the screen and the keys (player, self-test, an editor, presenter, audience). */
   mode: Accessor<Mode>;
 }
@@ -182,12 +185,13 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
   // An audience window starts with no answers of its own: it shows only what the presenter reveals.
   const quiz = createQuizStore(options.persist === false ? undefined : storage, notify, start.location.quiz);
   const client = options.engine ?? createEngineClient();
+  const recording = createRecordingState();
   const painted = afterFirstPaint();
 
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
   const replay = createTraceResource(
-    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version(), learner: workbench.learner(), round: workbench.round() }),
+    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version(), learner: workbench.learner(), round: workbench.round(), recording: recording.playing() }),
     {
       find: findScenario,
       client,
@@ -304,7 +308,8 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
 
   // The URL follows the person; preferences remember them.
   createEffect(() => {
-    if (!trace()) return;
+    // A recording is never put in a link, nor in the stored position: the address keeps what it had.
+    if (!trace() || trace()?.recording) return;
     const open = quiz.view();
     const place: LabLocation = {
       scenario: scenarioId(),
@@ -335,7 +340,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     document.documentElement.dataset.projector = projector() ? "on" : "off";
   });
 
-  const mode = createMemo(() => modeOf({ editor: workbench.editor(), quiz: quiz.view(), presentation: presentation() }), undefined, {
+  const mode = createMemo(() => modeOf({ editor: workbench.editor(), quiz: quiz.view(), presentation: presentation(), recording: recording.open() }), undefined, {
     // A new object per read would make every layout redraw on each frame: same mode, same value.
     equals: (a, b) => a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b),
   });
@@ -354,7 +359,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     scenarios,
     findScenario,
     scenarioId,
-    selectScenario: (id) => findScenario(id) && setScenarioId(id),
+    selectScenario: (id) => {
+      if (!findScenario(id)) return;
+      // Picking a scenario is leaving the recording for it.
+      recording.drop();
+      setScenarioId(id);
+    },
     openScenarioText(text, fileName, at) {
       const scenario = catalog.open(text, fileName);
       if (scenario && at) pendingLocate = at;
@@ -444,6 +454,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     },
     prediction,
     workbench,
+    recording,
   };
 }
 

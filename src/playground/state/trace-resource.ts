@@ -11,6 +11,7 @@ import type { EngineChoice, Trace } from "../../steps/frames";
 import { Superseded, type EngineClient } from "../engine-client";
 import type { Problem } from "./location";
 import type { LearnerPlay, OpenedLearner, RoundPlay } from "./workbench";
+import type { LoadedRecording } from "./recording";
 
 /** What one replay is built from. */
 export interface ReplaySource {
@@ -24,6 +25,8 @@ export interface ReplaySource {
   learner: LearnerPlay | undefined;
   /** The learner's round (Round lab): it plays instead of the engine when it can. */
   round?: RoundPlay | undefined;
+  /** The person's capture, when one plays: its scenario replaces the picked one. */
+  recording?: LoadedRecording | undefined;
 }
 
 /** The choices a shown trace was built from, which a failed replay puts back. */
@@ -50,17 +53,17 @@ export interface TraceDeps {
 export function createTraceResource(source: () => ReplaySource, deps: TraceDeps): { trace: Accessor<Trace | undefined>; loading: Accessor<boolean> } {
   let shown: Shown | undefined;
   const [resource] = createResource(source, async (s): Promise<Trace | undefined> => {
-    const scenario = deps.find(s.id);
+    const scenario = s.recording?.scenario ?? deps.find(s.id);
     if (!scenario || !parseFaults(s.faults).ok) return undefined;
     let sandbox: Extract<OpenedLearner, { ok: true }> | undefined;
     try {
       await deps.painted;
-      const played = s.round ? await s.round.play(s.id, s.faults, s.lang) : undefined;
+      const played = s.round && !s.recording ? await s.round.play(s.id, s.faults, s.lang) : undefined;
       if (played) {
         shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine };
         return played;
       }
-      if (s.learner) {
+      if (s.learner && !s.recording) {
         const opened = await s.learner.open();
         if (!opened.ok) {
           queueMicrotask(deps.dropLearner);
@@ -68,8 +71,8 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
         }
         sandbox = opened;
       }
-      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, engine: s.engine };
-      const built = sandbox && s.learner
+      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, engine: s.engine, ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
+      const built = sandbox && s.learner && !s.recording
         ? await deps.client.play({ ...request, learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
         : await deps.client.play(request);
       shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine };

@@ -11,6 +11,7 @@ import { EditorLayout } from "./modes/EditorLayout";
 import { PlayerLayout } from "./modes/PlayerLayout";
 import { PresenterLayout } from "./modes/PresenterLayout";
 import { QuizLayout } from "./modes/QuizLayout";
+import { RecordingLayout } from "./modes/RecordingLayout";
 
 /**
  * Focuses the stage of the player (or presenter) layout: where the person's next action is there.
@@ -57,7 +58,8 @@ export function App() {
     if (lab.presentation()) return;
     if (!beginPresenting(lab)) lab.notify({ key: "ui.present.blocked", params: {} });
   };
-  for (const m of ["player", "presenter", "quiz", "editor"] as const) bindCommands(m, { help: toggleHelp });
+  for (const m of ["player", "presenter", "quiz", "editor", "recording"] as const) bindCommands(m, { help: toggleHelp });
+  bindCommands("recording", { "recording-close": () => lab.recording.setOpen(false) });
   for (const m of ["player", "presenter", "quiz"] as const) bindCommands(m, { projector: () => lab.toggleProjector() });
   bindCommands("player", { present });
 
@@ -82,6 +84,8 @@ export function App() {
   const onDrop = async (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
+    // On "Your recording"'s screen a dropped file is a capture: its own drop zone reads it.
+    if (mode().kind === "recording") return;
     await lab.openScenarioFiles([...(event.dataTransfer?.files ?? [])]);
   };
 
@@ -106,6 +110,9 @@ export function App() {
       </Show>
       <Show when={mode().kind === "quiz"}>
         <QuizLayout />
+      </Show>
+      <Show when={mode().kind === "recording"}>
+        <RecordingLayout />
       </Show>
       <Show when={editorsOpened()}>
         <EditorLayout hidden={mode().kind !== "editor"} />

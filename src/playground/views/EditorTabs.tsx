@@ -36,6 +36,9 @@ export function EditorTabs() {
           </button>
         )}
       </For>
+      <button type="button" class="tab" data-testid="recording-open" title={lab.t("ui.recording.open-tip")} onPointerEnter={() => void import("./recording/RecordingPanel")} onClick={() => (lab.workbench.openEditor(undefined), lab.recording.setOpen(true))}>
+        {lab.t("ui.recording.open")}
+      </button>
     </nav>
   );
 }

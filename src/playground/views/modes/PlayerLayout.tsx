@@ -4,6 +4,7 @@ import { ContextInspector } from "../ContextInspector";
 import { EditorTabs } from "../EditorTabs";
 import { LearnerBanner } from "../LearnerBanner";
 import { RoundBanner } from "../round/RoundBanner";
+import { RecordingBanner } from "../recording/RecordingBanner";
 import { LoopTimeline } from "../LoopTimeline";
 import { Narration } from "../Narration";
 import { SequenceDiagram } from "../SequenceDiagram";
@@ -43,6 +44,7 @@ function Stage() {
     >
       <LearnerBanner />
       <RoundBanner />
+      <RecordingBanner />
       <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
         <StageView />
       </Show>
