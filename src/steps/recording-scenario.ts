@@ -7,6 +7,7 @@ import type { Capture } from "../fake-provider/capture";
 import { message } from "../i18n";
 import { builtInScenario, checkScenario, describeProblems, type LocalText, type Scenario } from "../scenarios";
 import type { RecordingSummary } from "./frames";
+import { TOOL_NAME } from "./tool-text";
 
 /** The id a recording plays under (never a built-in's, never in a link). */
 export const RECORDING_ID = "recording";
@@ -35,7 +36,8 @@ export function recordingScenario(capture: Capture): RecordingScenario {
     summary: both("ui.recording.summary"),
     ...(question !== undefined ? { question } : {}),
     answers: { files: both("model.recording.files"), none: both("model.recording.none"), failed: both("model.recording.failed"), truncated: both("model.recording.truncated") },
-    ...(tools.length ? { offeredTools: tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })) } : {}),
+    // The chapter's tool keeps its own definition and code; the request's others are descriptions only.
+    ...(tools.some((t) => t.name !== TOOL_NAME) ? { offeredTools: tools.filter((t) => t.name !== TOOL_NAME).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })) } : {}),
   });
   const tools = capture.request?.tools ?? [];
   let checked = checkScenario(shape(tools));
@@ -55,7 +57,7 @@ export function recordingScenario(capture: Capture): RecordingScenario {
     source: capture.source,
     events: capture.events,
     question: question !== undefined && scenario.question === question ? "request" : "chapter",
-    tools: (scenario.offeredTools ?? []).map((t) => t.name),
+    tools: toolsDropped ? [] : tools.map((t) => t.name),
     removed: [...capture.removed],
   };
   return { scenario, summary, ...(toolsDropped ? { toolsDropped } : {}) };

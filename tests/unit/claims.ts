@@ -291,6 +291,23 @@ function noValidationFor(c: ClaimContext): string | undefined {
   return check(!c.frames.some((f) => f.fact.kind === "validation" && f.fact.toolCallId === idOf(c)), "the call was validated");
 }
 
+/**
+ * A recording's frame: a capture replayed as turn one, of the API it names (the adapter that took
+ * the first request), its question from where it says, and its tools (or the chapter's) in the request.
+ */
+const recordingSaid = (question: "request" | "chapter", ownTools: boolean): Claim => (c) => {
+  const r = c.trace.recording;
+  if (!r) return "no recording played";
+  const body = JSON.stringify(c.trace.requests[0]?.body ?? "");
+  const asked = c.trace.messages.find((m) => m.role === "user");
+  const names = ownTools ? String(c.params.names).split(/, |、/) : ["list_download_files"];
+  return (
+    check(c.trace.requests[0]?.api === r.api && c.params.api === r.api, `the first request went to ${c.trace.requests[0]?.api}, not ${r.api}`) ??
+    check(r.question === question && (question === "chapter") === (asked?.content === "Which PDFs are in my Downloads folder?" || asked?.content === "我的下载目录里有哪些 PDF？"), `the question is not the ${question}'s`) ??
+    check(ownTools === r.tools.length > 0 && names.every((name) => body.includes(`"${name}"`)), "the tools said are not in the first request")
+  );
+};
+
 /** Definition and request frames. */
 const setupClaims: Record<string, Claim> = {
   "definition.tool": (c) => check(c.trace.learner === undefined, "a learner's tool played"),
@@ -301,6 +318,11 @@ const setupClaims: Record<string, Claim> = {
   "definition.providers": (c) => check(c.frames[c.at]!.definition?.providerTools?.length === 4, "not the four APIs' captures"),
   "request.context": (c) => check(c.frames[c.at]!.request !== undefined && c.trace.requests.length >= 1, "no request"),
   "request.context-offered": (c) => check(String(c.params.names).split(/, |、/).every((name) => JSON.stringify(c.frames[c.at]!.request?.body ?? "").includes(`"${name}"`)), "an offered tool is not in the request"),
+  // A replayed capture (issue 22, item 6): its API, and where the question and the tools came from.
+  "request.recording.question-tools": recordingSaid("request", true),
+  "request.recording.tools": recordingSaid("chapter", true),
+  "request.recording.question-chapter-tool": recordingSaid("request", false),
+  "request.recording.chapter-tool": recordingSaid("chapter", false),
   "recap.responsibilities": (c) => check(c.frames[c.at]!.recap?.kind === "responsibilities", "no recap"),
   "recap.takeaways": (c) => check(c.frames[c.at]!.recap?.kind === "takeaways", "no recap"),
 };
