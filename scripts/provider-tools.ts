@@ -1,11 +1,11 @@
 import { builtInScenario } from "../src/scenarios";
 import { WIRE_APIS } from "../src/fake-provider/wire/names";
-import { playScenario, providerFactory } from "../src/steps";
+import { playScenario, providerFactory } from "../src/engine";
 import { toolsInRequest } from "../src/playground/request-shapes";
 
 /**
  * The tool as each wire API's real adapter sent it in a scenario's first request: the happy path's
- * (the chapter's tool), or `converted-limit`'s (its `limit` variant, src/steps/provider-tools-limit.json).
+ * (the chapter's tool), or `converted-limit`'s (its `limit` variant, src/engine/provider-tools-limit.json).
  */
 export async function captureProviderTools(scenarioId = "happy-path"): Promise<{ api: string; tools: unknown[] }[]> {
   const scenario = builtInScenario(scenarioId);

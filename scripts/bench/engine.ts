@@ -1,6 +1,6 @@
 /** Engine figures measured in Node: time and retained memory for growing inputs. */
 import { builtInScenario, checkScenario, type Scenario } from "../../src/scenarios";
-import { playScenario } from "../../src/steps";
+import { playScenario } from "../../src/engine";
 import { MAX_PIECES } from "../../src/fake-provider/pieces";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;

@@ -5,17 +5,17 @@
 import { isAbsolute, resolve } from "node:path";
 import { decodeScenarioBytes } from "../scenarios/decode";
 import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type ScenarioResult } from "../scenarios";
-import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../steps";
-import { createFrameReader } from "../steps/frame-store";
+import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../engine";
+import { createFrameReader } from "../engine/frame-store";
 import { readLang } from "../i18n";
 import { frameSummary } from "./summary";
 import { recapBlock, scriptOf } from "./script";
-import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../steps/learner";
+import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../engine/learner";
 import type { Scenario } from "../scenarios/types";
 import type { RoundPlayOptions } from "../round/play";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../lens/load";
 import { lensBlock } from "../lens/lens-lines";
-import type { Fault } from "../steps/faults";
+import type { Fault } from "../engine/faults";
 import { readCaptureFile } from "./recording";
 
 /** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
@@ -212,7 +212,7 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
     return playWithRound(args.round, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) }, io);
   }
   const tool = args.tool ? await loadTool(args.tool, io) : undefined;
-  const engine = args.engine === "loop" ? (await import("../steps/loop")).playLoop : playScenario;
+  const engine = args.engine === "loop" ? (await import("../engine/loop")).playLoop : playScenario;
   try {
     // The lens plays the same choices through 1.4.0 and 1.6.0 (its module loads only when asked for).
     if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, ...(tool ? { learner: tool.learner } : {}) });
@@ -230,12 +230,12 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
 async function playCapture(file: string, args: Args, faults: Fault[], io: TraceIO): Promise<Trace> {
   const read = readCaptureFile(file, io, args.lang);
   if (!read.ok) refuse(read.reason);
-  const { recordingProvider, recordingScenario } = await import("../steps/recording");
+  const { recordingProvider, recordingScenario } = await import("../engine/recording");
   const { scenario, summary, toolsDropped } = recordingScenario(read.capture);
   if (summary.removed.length && !args.json) io.out(`-- removed from the HAR before reading it: ${summary.removed.join(", ")}\n`);
   if (toolsDropped) io.err(`trace: the recorded request's tools could not be offered (${toolsDropped}); the chapter's tool plays instead\n`);
   const options = { faults, lang: args.lang, provider: recordingProvider(read.capture), recording: summary };
-  return args.engine === "loop" ? (await import("../steps/loop")).playLoop(scenario, options) : playScenario(scenario, options);
+  return args.engine === "loop" ? (await import("../engine/loop")).playLoop(scenario, options) : playScenario(scenario, options);
 }
 
 /** The default output: one line per frame, and under each recap frame its lines. */

@@ -5,8 +5,8 @@
  */
 import { message } from "../i18n";
 import type { Lang } from "../scenarios";
-import type { Frame, RecapLine, Trace } from "../steps";
-import { createFrameReader } from "../steps/frame-store";
+import type { Frame, RecapLine, Trace } from "../engine";
+import { createFrameReader } from "../engine/frame-store";
 
 /**
  * One recap line as "    who: text  → frame N": the actor in the player's own heading words

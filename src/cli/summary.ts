@@ -1,7 +1,7 @@
 import { message } from "../i18n";
 import type { Lang } from "../scenarios";
-import type { Frame } from "../steps";
-import type { WireStop } from "../steps/facts";
+import type { Frame } from "../engine";
+import type { WireStop } from "../engine/facts";
 
 /** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
 export function frameSummary(frame: Frame, lang: Lang): string {

@@ -4,8 +4,8 @@
  * invariants with {@link ruleViolations}. Plain data in, plain data out: no DOM, no Node.
  */
 import type { AssistantMessage, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
-import { STAGES, type Frame, type Trace } from "../steps/frames";
-import { framesOf } from "../steps/frame-store";
+import { STAGES, type Frame, type Trace } from "../engine/frames";
+import { framesOf } from "../engine/frame-store";
 
 /** The chapter's rules a round can break, in the order the grid names them. */
 export const RULE_IDS = [

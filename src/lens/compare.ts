@@ -3,8 +3,8 @@
  * (`differences.ts`). Pure: it reads two finished traces. Fields pi-ai stamps from the real clock
  * (`timestamp`, `durationMs`) are not compared: they differ between any two runs.
  */
-import type { Frame, Trace } from "../steps/frames";
-import { framesOf } from "../steps/frame-store";
+import type { Frame, Trace } from "../engine/frames";
+import { framesOf } from "../engine/frame-store";
 import { changedInFor, type LensDifference, type LensDifferenceKind } from "./differences";
 
 /** Keys pi-ai fills from the wall clock, and the adapters' scratch fields on a streaming block. */

@@ -6,12 +6,12 @@
 import { createVirtualClock } from "../fake-fs";
 import { KIT_14, type PiKit } from "../fake-provider/kit";
 import type { Scenario } from "../scenarios/types";
-import type { ProviderChoice } from "../steps/choices";
-import type { Frame, Trace } from "../steps/frames";
-import { createFrameRecorder, frameAt } from "../steps/frame-store";
-import { narrate, sectionOf } from "../steps/narrate";
-import { playScenario, type PlayOptions } from "../steps/play";
-import { providerFactory } from "../steps/providers";
+import type { ProviderChoice } from "../engine/choices";
+import type { Frame, Trace } from "../engine/frames";
+import { createFrameRecorder, frameAt } from "../engine/frame-store";
+import { narrate, sectionOf } from "../engine/narrate";
+import { playScenario, type PlayOptions } from "../engine/play";
+import { providerFactory } from "../engine/providers";
 import { compareTraces } from "./compare";
 import { LENS_DIFFERENCE_KINDS } from "./differences";
 import { loadLensKit } from "./load";
@@ -27,7 +27,7 @@ export interface LensOptions extends Omit<PlayOptions, "provider" | "kit" | "clo
 async function playWith(scenario: Scenario, options: LensOptions, kit: PiKit): Promise<Trace> {
   // Each version gets its own clock: the two runs share nothing but their inputs.
   const play: PlayOptions = { ...options, kit, clock: createVirtualClock(), provider: providerFactory(options.provider ?? "scripted", kit) };
-  if (options.engine === "loop") return (await import("../steps/loop")).playLoop(scenario, play);
+  if (options.engine === "loop") return (await import("../engine/loop")).playLoop(scenario, play);
   return playScenario(scenario, play);
 }
 

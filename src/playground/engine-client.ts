@@ -1,5 +1,5 @@
-import type { Trace } from "../steps/frames";
-import type { LearnerFolder, LearnerRun } from "../steps/learner";
+import type { Trace } from "../engine/frames";
+import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { PlayRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
 
 /** Runs a learner's `execute` for the engine (the page's sandbox, see `src/runner/host.ts`). */

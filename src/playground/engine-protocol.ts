@@ -1,10 +1,10 @@
 import type { LearnerDefinition } from "../runner/evaluate";
 import type { Lang, Scenario } from "../scenarios/types";
-import type { ProviderChoice } from "../steps/choices";
-import type { EngineChoice, Trace } from "../steps/frames";
-import type { LearnerFolder, LearnerRun } from "../steps/learner";
+import type { ProviderChoice } from "../engine/choices";
+import type { EngineChoice, Trace } from "../engine/frames";
+import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { Capture } from "../fake-provider/capture";
-import type { RecordingSummary } from "../steps/frames";
+import type { RecordingSummary } from "../engine/frames";
 
 /** The person's capture (secrets already removed), played as turn one: plain data. */
 export interface RecordingRequest {

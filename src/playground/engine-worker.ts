@@ -5,10 +5,10 @@
  * does not run here: each call goes to the page, which runs it in its sandbox (`src/runner`).
  */
 import type { Tool } from "@earendil-works/pi-ai";
-import { parseFaults } from "../steps/faults";
-import type { LearnerRun, LearnerTool } from "../steps/learner";
-import { playScenario } from "../steps/play";
-import { providerFactory } from "../steps/providers";
+import { parseFaults } from "../engine/faults";
+import type { LearnerRun, LearnerTool } from "../engine/learner";
+import { playScenario } from "../engine/play";
+import { providerFactory } from "../engine/providers";
 import type { LearnerRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -45,11 +45,11 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     const parsed = parseFaults(faults);
     if (!parsed.ok) throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
     const options = recording
-      ? { faults: parsed.faults, lang, provider: (await import("../steps/recording")).recordingProvider(recording.capture), recording: recording.summary }
+      ? { faults: parsed.faults, lang, provider: (await import("../engine/recording")).recordingProvider(recording.capture), recording: recording.summary }
       : { faults: parsed.faults, lang, provider: providerFactory(provider) };
     // pi-agent-core is fetched only when the loop is chosen. A learner's tool plays in either engine.
     const played = { ...options, ...(learner && !recording ? { learner: remoteTool(id, learner) } : {}) };
-    const trace = engine === "loop" ? await (await import("../steps/loop")).playLoop(scenario, played) : await playScenario(scenario, played);
+    const trace = engine === "loop" ? await (await import("../engine/loop")).playLoop(scenario, played) : await playScenario(scenario, played);
     response = { type: "done", id, ok: true, trace };
   } catch (error) {
     response = { type: "done", id, ok: false, error: error instanceof Error ? error.message : String(error) };

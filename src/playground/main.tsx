@@ -1,9 +1,9 @@
 import { render } from "solid-js/web";
-import { App } from "./views/App";
+import { App } from "./shell/App";
 import { LabProvider } from "./state/context";
 import { createLabStore } from "./state/store";
 import { readLocation } from "./state/location";
-import { AudienceApp } from "./views/present/AudienceApp";
+import { AudienceApp } from "./present/AudienceApp";
 import "./styles.css";
 import "./screens.css";
 

@@ -8,7 +8,7 @@
 import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateToolCall, type AssistantMessage, type Context, type Tool, type ToolCall } from "@earendil-works/pi-ai";
 import { compile, messageOf } from "../runner/evaluate";
 import { copyData } from "../runner/boundary";
-import { listDownloadFilesTool } from "../steps/tool";
+import { listDownloadFilesTool } from "../engine/tool";
 import type { ArgsFrom, AskAnswer, AskRequest, ExecuteAnswer, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundStart } from "./protocol";
 
 /** The engine, as the round's worker reaches it: one answer per question. */

@@ -10,7 +10,7 @@
  * cannot change what it copies.
  */
 import type { AuditEntry } from "../fake-fs";
-import type { LearnerRun } from "../steps/learner";
+import type { LearnerRun } from "../engine/learner";
 import type { LearnerDefinition, ModuleProblem } from "./evaluate";
 import type { RunnerResponse } from "./protocol";
 

@@ -7,8 +7,8 @@ import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateTo
 import { transform } from "sucrase";
 import { createFakeFs, createVirtualClock, type FakeFs, type ReaddirOptions } from "../fake-fs";
 import type { AuditEntry } from "../fake-fs";
-import { extname, schedulePersonCancel } from "../steps/app";
-import type { LearnerFolder, LearnerRun } from "../steps/learner";
+import { extname, schedulePersonCancel } from "../engine/app";
+import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import { copyData, SANDBOX_LIMITS, TOOL_NAME_RULE } from "./boundary";
 
 /** Why a module could not be used, as a catalog key (`ui.runner.problem.*`) and a detail. */

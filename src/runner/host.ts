@@ -10,7 +10,7 @@
  * Loaded only with the Tool lab.
  */
 import { runnerUrl } from "./runner-url";
-import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS, type LearnerFolder, type LearnerRun } from "../steps/learner";
+import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS, type LearnerFolder, type LearnerRun } from "../engine/learner";
 import { readRunnerAnswer, type Expected, type Read } from "./boundary";
 import type { LearnerDefinition, ModuleProblem } from "./evaluate";
 import type { RunnerOrder, RunnerRequest } from "./protocol";

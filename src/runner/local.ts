@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Tool } from "@earendil-works/pi-ai";
-import { LEARNER_TIME_LIMIT_MS, type LearnerFolder, type LearnerRun, type LearnerTool } from "../steps/learner";
+import { LEARNER_TIME_LIMIT_MS, type LearnerFolder, type LearnerRun, type LearnerTool } from "../engine/learner";
 import { loadModule, type LearnerDefinition, type ModuleProblem } from "./evaluate";
 
 /** Loads `source` and wraps it as the engine's {@link LearnerTool}, in this thread (no limits). */

@@ -2,7 +2,7 @@
  * Messages of the learner-code runner. The page talks to a sandboxed iframe (opaque origin, no
  * network); the iframe starts a fresh module worker per run and enforces the time limit.
  */
-import type { LearnerFolder, LearnerRun } from "../steps/learner";
+import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { LearnerDefinition, ModuleProblem } from "./evaluate";
 
 /** Page → iframe → worker. `load` evaluates the module; `execute` runs one call. */

@@ -9,7 +9,7 @@
 import { runnerUrl } from "./runner-url";
 import { readRoundMessage } from "../round/boundary";
 import { ROUND_TIME_LIMIT_MS, type RoundEnd, type RoundHost, type RoundModuleProblem, type RoundRunner } from "../round/protocol";
-import { LEARNER_LOAD_LIMIT_MS } from "../steps/learner";
+import { LEARNER_LOAD_LIMIT_MS } from "../engine/learner";
 
 const CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' data:; worker-src data:; connect-src 'none'; img-src 'none'; style-src 'none'";
 

@@ -1,4 +1,4 @@
-import { TOOL_NAME, TOOL_VARIANTS } from "../steps/tool-text";
+import { TOOL_NAME, TOOL_VARIANTS } from "../engine/tool-text";
 import { firstTooDeep, LIMITS, nestingDepth, valueDepth } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
 

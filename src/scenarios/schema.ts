@@ -5,7 +5,7 @@
  * whole file (pieces joining into the arguments, unique ids, …) stay the loader's, and the editor
  * shows the loader's own problems beside the schema's.
  */
-import { TOOL_VARIANTS } from "../steps/tool-text";
+import { TOOL_VARIANTS } from "../engine/tool-text";
 import { LIMITS } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN } from "./types";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { STAGES } from "../../src/steps";
+import { STAGES } from "../../src/engine";
 import { artifactDir, openLab, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it, inject } from "vitest";
 import { uiEn } from "../../src/i18n/ui-en";
-import { STAGES } from "../../src/steps";
+import { STAGES } from "../../src/engine";
 import { artifactDir, counter, openLab, useBrowser, waitForFrame, waitForTrace } from "./lab";
 
 const browser = useBrowser();

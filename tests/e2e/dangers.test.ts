@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
-import { playScenario, providerFactory } from "../../src/steps";
+import { playScenario, providerFactory } from "../../src/engine";
 import { message } from "../../src/i18n";
-import { framesOf } from "../../src/steps/frame-store";
-import type { Frame } from "../../src/steps/frames";
+import { framesOf } from "../../src/engine/frame-store";
+import type { Frame } from "../../src/engine/frames";
 import { artifactDir, counter, openLab, useBrowser } from "./lab";
 
 const browser = useBrowser();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { builtInScenario } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults, playScenario } from "../../src/steps";
+import { FAULT_IDS, parseFaults, playScenario } from "../../src/engine";
 import { openLab, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();

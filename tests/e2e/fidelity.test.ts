@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
-import { playScenario } from "../../src/steps";
+import { playScenario } from "../../src/engine";
 import { counter, openLab, useBrowser, waitForFrame, seriousViolations } from "./lab";
 
 const browser = useBrowser();

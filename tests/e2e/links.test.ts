@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
-import { parseFaults, playScenario, providerFactory } from "../../src/steps";
+import { parseFaults, playScenario, providerFactory } from "../../src/engine";
 import { message } from "../../src/i18n";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
-import { framesOf } from "../../src/steps/frame-store";
+import { framesOf } from "../../src/engine/frame-store";
 
 const browser = useBrowser();
 

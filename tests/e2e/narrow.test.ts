@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { STAGES } from "../../src/steps";
+import { STAGES } from "../../src/engine";
 import { artifactDir, counter, openLab, seriousViolations, useBrowser } from "./lab";
 
 const browser = useBrowser();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { message } from "../../src/i18n";
 import { builtInScenario } from "../../src/scenarios";
-import { playScenario, providerFactory } from "../../src/steps";
-import { frameAt } from "../../src/steps/frame-store";
-import { firstGate } from "../../src/playground/state/predict";
+import { playScenario, providerFactory } from "../../src/engine";
+import { frameAt } from "../../src/engine/frame-store";
+import { firstGate } from "../../src/playground/player/predict";
 import { artifactDir, counter, openLab, useBrowser, waitForFrame } from "./lab";
 
 const browser = useBrowser();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { QUESTIONS } from "../../src/quiz/questions";
+import { QUESTIONS } from "../../src/playground/quiz/questions";
 import { artifactDir, openLab, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();

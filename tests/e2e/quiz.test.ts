@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { QUESTIONS, locateFrame } from "../../src/quiz/questions";
+import { QUESTIONS, locateFrame } from "../../src/playground/quiz/questions";
 import { builtInScenario } from "../../src/scenarios";
-import { parseFaults, playScenario, providerFactory } from "../../src/steps";
-import { playLoop } from "../../src/steps/loop";
+import { parseFaults, playScenario, providerFactory } from "../../src/engine";
+import { playLoop } from "../../src/engine/loop";
 import { counter, openLab, useBrowser, waitForFrame, waitForTrace, seriousViolations } from "./lab";
 
 const browser = useBrowser();

@@ -51,7 +51,7 @@ describe("the version lens's budget", () => {
   it("counts the lens chunk and its own static imports, not adapters or initial chunks", () => {
     const said = runLens(30 * 1024, {
       "index.js": mod(noise(10_000), ["/p/src/main.tsx"], ["shared.js"], true),
-      "shared.js": mod(noise(10_000), ["/p/src/steps/play.ts"]),
+      "shared.js": mod(noise(10_000), ["/p/src/engine/play.ts"]),
       "kit-16.js": mod(noise(15_000), ["/p/src/lens/kit-16.ts", "/p/node_modules/pi-ai-next/dist/index.js"], ["shared.js", "schema.js"]),
       "schema.js": mod(noise(5_000), ["/p/node_modules/pi-ai-next/node_modules/x.js"]),
       "anthropic.js": mod(noise(200_000), ["/p/node_modules/pi-ai-next/dist/api/anthropic-messages.js"]),

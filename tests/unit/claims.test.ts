@@ -6,16 +6,16 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../src/i18n/en";
 import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
-import { playLoop } from "../../src/steps/loop";
+import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
+import { playLoop } from "../../src/engine/loop";
 import { DIFFERENCE_CLAIMS, NARRATION_CLAIMS, RECAP_CLAIMS, type Claim } from "./claims";
 import { rng, scenario } from "./helpers";
 import { randomScenario } from "./random-scenario";
 import { cappedScenario } from "./capped-scenario";
 import { localLearnerTool } from "../../src/runner/local";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
-import type { LearnerRun, LearnerTool } from "../../src/steps/learner";
+import type { LearnerRun, LearnerTool } from "../../src/engine/learner";
 
 /** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */
 const SAID = /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare|round)\./;

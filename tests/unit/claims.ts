@@ -4,9 +4,9 @@
  * ran; it returns a problem in words, or nothing. A sentence without a claim fails the test.
  */
 import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
-import { chapterTool } from "../../src/steps/tool";
-import type { Fact } from "../../src/steps/facts";
-import type { Frame, RecapLine, Trace } from "../../src/steps/frames";
+import { chapterTool } from "../../src/engine/tool";
+import type { Fact } from "../../src/engine/facts";
+import type { Frame, RecapLine, Trace } from "../../src/engine/frames";
 
 /** Where a sentence is said: the whole trace, its frames, and the frame (or recap line) saying it. */
 export interface ClaimContext {

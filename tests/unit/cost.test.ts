@@ -8,7 +8,7 @@ import { KIT_14 } from "../../src/fake-provider/kit";
 import { MAX_PIECES } from "../../src/fake-provider/pieces";
 import { KIT_16 } from "../../src/lens/kit-16";
 import { argumentOfLength, longestArgument, measureStream, runCostPlan, seriesPieceSize, type CostClock, type CostPoint } from "../../src/lens/cost";
-import { playScenario } from "../../src/steps";
+import { playScenario } from "../../src/engine";
 import { cappedScenario } from "./capped-scenario";
 import { scenario } from "./helpers";
 

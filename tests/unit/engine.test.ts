@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseStreamingJson } from "@earendil-works/pi-ai";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { withoutWallClock } from "../../src/steps";
+import { withoutWallClock } from "../../src/engine";
 import { answer, play, results, textOf } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf } from "../../src/steps/frame-store";
-import type { Trace } from "../../src/steps";
+import { framesOf } from "../../src/engine/frame-store";
+import type { Trace } from "../../src/engine";
 
 /** The last frame of the round itself: the two recap frames follow it. */
 const beforeRecap = (trace: Trace) => framesOf(trace).filter((f) => !f.recap).at(-1);

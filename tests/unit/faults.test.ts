@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults } from "../../src/steps";
+import { FAULT_IDS, parseFaults } from "../../src/engine";
 import { answer, play, results, textOf } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf } from "../../src/steps/frame-store";
+import { framesOf } from "../../src/engine/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
 

@@ -1,8 +1,8 @@
 /** Each sentence the fidelity review found untrue, with a test that would have caught it. */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { framesOf } from "../../src/steps/frame-store";
-import { playScenario, providerFactory, type Frame, type Trace } from "../../src/steps";
+import { framesOf } from "../../src/engine/frame-store";
+import { playScenario, providerFactory, type Frame, type Trace } from "../../src/engine";
 import { message } from "../../src/i18n";
 import { play, scenario } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applyPatch, diff } from "../../src/steps/patch";
-import { createFrameReader, framesOf, storeFrames } from "../../src/steps/frame-store";
+import { applyPatch, diff } from "../../src/engine/patch";
+import { createFrameReader, framesOf, storeFrames } from "../../src/engine/frame-store";
 import { checkScenario, type Scenario } from "../../src/scenarios";
-import { playScenario } from "../../src/steps";
+import { playScenario } from "../../src/engine";
 import { scenario as builtIn, rng } from "./helpers";
 
 describe("patches", () => {

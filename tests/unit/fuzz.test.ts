@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkScenario } from "../../src/scenarios";
-import { FAULT_IDS, faultName, parseFaults, playScenario } from "../../src/steps";
+import { FAULT_IDS, faultName, parseFaults, playScenario } from "../../src/engine";
 import { scenario as builtIn, rng } from "./helpers";
 import { randomScenario } from "./random-scenario";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf } from "../../src/steps/frame-store";
+import { framesOf } from "../../src/engine/frame-store";
 
 const SECRET_PATHS = ["/etc/passwd", "C:\\\\Users\\\\mei\\\\secret.txt", "/Users/mei/Private/tax.pdf"];
 

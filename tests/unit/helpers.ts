@@ -1,6 +1,6 @@
 import type { StorageLike } from "../../src/playground/state/storage";
 import { builtInScenario, type Scenario } from "../../src/scenarios";
-import { parseFaults, playScenario, type PlayOptions, type Trace } from "../../src/steps";
+import { parseFaults, playScenario, type PlayOptions, type Trace } from "../../src/engine";
 
 /** A built-in scenario; throws in tests only, where a missing one is a bug. */
 export function scenario(id: string): Scenario {

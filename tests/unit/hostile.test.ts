@@ -9,7 +9,7 @@ import { showControls } from "../../src/text/visible";
 import { message, readLang } from "../../src/i18n";
 import { readLocation } from "../../src/playground/state/location";
 import { loadPreferences, loadScenarioTexts, savePreferences } from "../../src/playground/state/storage";
-import { playScenario } from "../../src/steps";
+import { playScenario } from "../../src/engine";
 import { cutIntoPieces, MAX_PIECES } from "../../src/fake-provider/pieces";
 
 const happy = readFileSync(new URL("../../src/scenarios/happy-path.json", import.meta.url), "utf8");

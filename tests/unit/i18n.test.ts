@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { catalogs, isMessageKey, message } from "../../src/i18n";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { FAULT_IDS } from "../../src/steps";
+import { FAULT_IDS } from "../../src/engine";
 import { play } from "./helpers";
-import { framesOf } from "../../src/steps/frame-store";
+import { framesOf } from "../../src/engine/frame-store";
 import { placeholderNames } from "../../src/text/template";
 
 // A plural choice `{n, plural, one {# call} other {# calls}}` counts as its number's placeholder `n`.
@@ -56,14 +56,14 @@ describe("the editors' words", () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     expect(Object.keys(editorCatalogs["zh-CN"]).sort()).toEqual(Object.keys(editorCatalogs.en).sort());
     for (const [key, text] of Object.entries(editorCatalogs.en)) expect(placeholders(editorCatalogs["zh-CN"][key]!), key).toEqual(placeholders(text));
-    const dir = "src/playground/views/editors";
+    const dir = "src/playground/editors";
     const used = readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, "utf8").matchAll(/tx\("([a-z][\w.-]*)"/g)].map((m) => m[1]!));
     expect(used.length).toBeGreaterThan(30);
     for (const key of used) expect(Object.hasOwn(editorCatalogs.en, key), key).toBe(true);
     // Keys built from data: every preview step, every runner problem, every example.
     for (const step of ["empty", "json", "repaired-json", "partial", "partial-repaired", "gave-up"]) expect(editorText("zh-CN", `stream.step.${step}`)).not.toBe(`stream.step.${step}`);
     for (const key of ["syntax", "threw", "no-tool", "no-execute", "bad-tool", "timeout", "crashed"]) expect(Object.hasOwn(editorCatalogs.en, `runner.problem.${key}`), key).toBe(true);
-    const { STREAM_EXAMPLES } = await import("../../src/steps/stream-lab");
+    const { STREAM_EXAMPLES } = await import("../../src/engine/stream-lab");
     for (const ex of STREAM_EXAMPLES) expect(Object.hasOwn(editorCatalogs["zh-CN"], `stream.example.${ex.id}`), ex.id).toBe(true);
     expect(editorText("en", "constructor")).toBe("constructor");
   });

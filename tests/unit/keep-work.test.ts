@@ -5,8 +5,8 @@ import { HISTORY_SIZE, keepVersion, loadDraft, loadHistory, saveDraft, type Draf
 import { encodeShare } from "../../src/playground/editors/share";
 import { MAX_LINK_CHARS, readLocation, writeLocation } from "../../src/playground/state/location";
 import type { StorageLike } from "../../src/playground/state/storage";
-import { createWorkbench, type EditorKind } from "../../src/playground/state/workbench";
-import { createEditState, type EditState } from "../../src/playground/views/editors/edit-state";
+import { createWorkbench, type EditorKind } from "../../src/playground/editors/workbench";
+import { createEditState, type EditState } from "../../src/playground/editors/edit-state";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { firstTooDeep, LIMITS } from "../../src/scenarios/limits";
 import { parseScenario } from "../../src/scenarios/load";

@@ -5,13 +5,13 @@
  */
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { afterAll, describe, expect, it } from "vitest";
-import { actualPrediction } from "../../src/playground/state/predict";
+import { actualPrediction } from "../../src/playground/player/predict";
 import { localLearnerTool, workerLearnerTool } from "../../src/runner/local";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
-import { parseFaults, type Trace } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
-import type { LearnerRun, LearnerTool } from "../../src/steps/learner";
-import { playLoop } from "../../src/steps/loop";
+import { parseFaults, type Trace } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
+import type { LearnerRun, LearnerTool } from "../../src/engine/learner";
+import { playLoop } from "../../src/engine/loop";
 import { scenario } from "./helpers";
 
 /** The learner's tool built from `source` (the chapter's module unless changed), in this thread. */

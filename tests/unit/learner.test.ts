@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { localLearnerTool } from "../../src/runner/local";
 import { compile, loadModule } from "../../src/runner/evaluate";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
-import { listDownloadFilesTool, withoutWallClock, type Trace } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
+import { listDownloadFilesTool, withoutWallClock, type Trace } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
 import { play, results, textOf } from "./helpers";
 
 /** The learner's tool built from `source` (the chapter's module unless changed). */

@@ -18,9 +18,9 @@ import { loadLensKit } from "../../src/lens/load";
 import { narrateLens } from "../../src/lens/narrate-lens";
 import { playLens, type LensOptions } from "../../src/lens/play-lens";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { parseFaults, PROVIDER_CHOICES, type Trace } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
-import { listDownloadFilesTool } from "../../src/steps/tool";
+import { parseFaults, PROVIDER_CHOICES, type Trace } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
+import { listDownloadFilesTool } from "../../src/engine/tool";
 import { LENS_CLAIMS } from "./claims";
 import { scenario } from "./helpers";
 

@@ -3,9 +3,9 @@ import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { describe, expect, it } from "vitest";
 import pkg from "../../package.json";
 import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
-import { FAULT_IDS, faultName, parseFaults, playScenario, providerFactory } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
-import { MAX_LOOP_TURNS, playLoop } from "../../src/steps/loop";
+import { FAULT_IDS, faultName, parseFaults, playScenario, providerFactory } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
+import { MAX_LOOP_TURNS, playLoop } from "../../src/engine/loop";
 import { loopViolations } from "../../src/grader/loop-rules";
 import { rng, scenario } from "./helpers";
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { MAX_PIECES } from "../../src/fake-provider/pieces";
 import { message } from "../../src/i18n";
 import { checkScenario } from "../../src/scenarios";
-import { playScenario, providerFactory, type Frame } from "../../src/steps";
-import type { StreamFact } from "../../src/steps/facts";
-import { framesOf } from "../../src/steps/frame-store";
+import { playScenario, providerFactory, type Frame } from "../../src/engine";
+import type { StreamFact } from "../../src/engine/facts";
+import { framesOf } from "../../src/engine/frame-store";
 import { cappedScenario } from "./capped-scenario";
 import { scenario } from "./helpers";
 

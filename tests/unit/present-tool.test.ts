@@ -10,7 +10,7 @@ import { createAudienceTool } from "../../src/playground/present/audience-tool";
 import { parseMessage, PROTOCOL_VERSION, type SharedState } from "../../src/playground/present/protocol";
 import { MAX_CODE_CHARS } from "../../src/playground/state/location";
 import type { LabStore } from "../../src/playground/state/store";
-import type { LearnerPlay } from "../../src/playground/state/workbench";
+import type { LearnerPlay } from "../../src/playground/editors/workbench";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 
 const shared: SharedState = { scenario: "happy-path", provider: "scripted", faults: [], engine: "loop", frame: 3, lang: "en", theme: "light", quiz: null, reveal: null, file: null, tool: null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyProgress, loadProgress, saveProgress } from "../../src/playground/state/quiz-progress";
-import { actualPrediction, predictionKey } from "../../src/playground/state/predict";
+import { emptyProgress, loadProgress, saveProgress } from "../../src/playground/quiz/quiz-progress";
+import { actualPrediction, predictionKey } from "../../src/playground/player/predict";
 import { play, memoryStorage } from "./helpers";
 
 

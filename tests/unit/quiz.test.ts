@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { quizCatalogs, quizText } from "../../src/i18n/quiz";
-import { locateFrame, QUESTIONS } from "../../src/quiz/questions";
+import { locateFrame, QUESTIONS } from "../../src/playground/quiz/questions";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { parseFaults, playScenario, providerFactory } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
-import { playLoop } from "../../src/steps/loop";
+import { parseFaults, playScenario, providerFactory } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
+import { playLoop } from "../../src/engine/loop";
 import { scenario } from "./helpers";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

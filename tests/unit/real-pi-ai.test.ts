@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseStreamingJson, PI_AI_VERSION, validateToolArguments } from "@earendil-works/pi-ai";
-import { checkedCopy } from "../../src/steps/app";
-import { PREVIEW_STEPS, previewStep } from "../../src/steps/preview-step";
+import { checkedCopy } from "../../src/engine/app";
+import { PREVIEW_STEPS, previewStep } from "../../src/engine/preview-step";
 import pkg from "../../package.json";
-import { listDownloadFilesTool } from "../../src/steps";
+import { listDownloadFilesTool } from "../../src/engine";
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,7 +32,7 @@ describe("real pi-ai, never imitated", () => {
     // checks the named step gives pi-ai's value), and in the Stream lab to show its own parse beside
     // pi-ai's preview. It decides nothing the engine does.
     const users = (pattern: RegExp) => sources("src").filter((file) => pattern.test(readFileSync(file, "utf8")));
-    expect(users(/from\s+["']partial-json["']/).sort()).toEqual([join("src", "steps", "preview-step.ts"), join("src", "steps", "stream-lab.ts")]);
+    expect(users(/from\s+["']partial-json["']/).sort()).toEqual([join("src", "engine", "preview-step.ts"), join("src", "engine", "stream-lab.ts")]);
     expect(users(/from\s+["']typebox/)).toEqual([]);
     expect(users(/Value\.Convert\(/)).toEqual([]);
   });
@@ -66,7 +66,7 @@ describe("real pi-ai, never imitated", () => {
   });
 
   it("the engine's engine-side modules import nothing from Solid or the DOM", () => {
-    const engine = ["src/fake-fs", "src/fake-provider", "src/steps", "src/scenarios", "src/i18n"].flatMap(sources);
+    const engine = ["src/fake-fs", "src/fake-provider", "src/engine", "src/scenarios", "src/i18n"].flatMap(sources);
     const offenders = engine.filter((file) => /from\s+["']solid-js|\bdocument\.\w|\bwindow\.\w/.test(readFileSync(file, "utf8")));
     expect(offenders).toEqual([]);
   });

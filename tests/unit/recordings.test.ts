@@ -7,11 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { captureProblemKey, captureProblemParams, loadCapture, MAX_CAPTURE_BYTES, type CaptureResult } from "../../src/fake-provider/capture";
 import { message } from "../../src/i18n";
-import { framesOf } from "../../src/steps/frame-store";
-import type { Trace } from "../../src/steps/frames";
-import { playLoop } from "../../src/steps/loop";
-import { playScenario } from "../../src/steps/play";
-import { recordingProvider, recordingScenario } from "../../src/steps/recording";
+import { framesOf } from "../../src/engine/frame-store";
+import type { Trace } from "../../src/engine/frames";
+import { playLoop } from "../../src/engine/loop";
+import { playScenario } from "../../src/engine/play";
+import { recordingProvider, recordingScenario } from "../../src/engine/recording";
 import { COOKIE_SECRET, harCapture, HAR_QUESTION, SECRET, sseCapture, WIRE_APIS, type WireApi } from "../fixtures/captures";
 import { NARRATION_CLAIMS } from "./claims";
 

@@ -4,9 +4,9 @@ import { brokenRules, gradeRound, playCell, ROUND_COMBOS } from "../../src/round
 import { localRoundRunner } from "../../src/round/local";
 import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/round/starters";
 import { roundCatalogs } from "../../src/i18n/round";
-import { framesOf } from "../../src/steps/frame-store";
+import { framesOf } from "../../src/engine/frame-store";
 import type { RoundRunner } from "../../src/round/protocol";
-import type { Trace } from "../../src/steps/frames";
+import type { Trace } from "../../src/engine/frames";
 import { NARRATION_CLAIMS } from "./claims";
 import { classCsv } from "../../src/round/class-csv";
 

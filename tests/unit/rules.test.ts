@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { play } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf, storeFrames } from "../../src/steps/frame-store";
+import { framesOf, storeFrames } from "../../src/engine/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
 const check = (t: Awaited<ReturnType<typeof play>>) => ruleViolations(t, { root: ROOT, secrets: ["/etc/passwd"] });

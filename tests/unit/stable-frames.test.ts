@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type Trace } from "../../src/steps";
-import { playLoop } from "../../src/steps/loop";
+import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type Trace } from "../../src/engine";
+import { playLoop } from "../../src/engine/loop";
 import { sharedPieceCount } from "../../src/fake-provider/pieces";
 import { scenario } from "./helpers";
 

@@ -7,16 +7,16 @@
 import { describe, expect, it } from "vitest";
 import { validateToolArguments, type AssistantMessage, type ToolCall } from "@earendil-works/pi-ai";
 import { checkScenario } from "../../src/scenarios";
-import { playScenario, providerFactory, type Trace } from "../../src/steps";
-import { playLoop } from "../../src/steps/loop";
-import { framesOf } from "../../src/steps/frame-store";
-import { firstGate } from "../../src/playground/state/predict";
+import { playScenario, providerFactory, type Trace } from "../../src/engine";
+import { playLoop } from "../../src/engine/loop";
+import { framesOf } from "../../src/engine/frame-store";
+import { firstGate } from "../../src/playground/player/predict";
 import { message, LANGS } from "../../src/i18n";
-import { listDownloadFilesTool, listDownloadFilesWithLimitTool } from "../../src/steps/tool";
+import { listDownloadFilesTool, listDownloadFilesWithLimitTool } from "../../src/engine/tool";
 import { captureProviderTools } from "../../scripts/provider-tools";
-import providerToolsLimit from "../../src/steps/provider-tools-limit.json";
-import type { Frame } from "../../src/steps/frames";
-import type { ProviderChoice } from "../../src/steps/choices";
+import providerToolsLimit from "../../src/engine/provider-tools-limit.json";
+import type { Frame } from "../../src/engine/frames";
+import type { ProviderChoice } from "../../src/engine/choices";
 import { answer, scenario } from "./helpers";
 
 const PROVIDERS: ProviderChoice[] = ["scripted", "anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"];

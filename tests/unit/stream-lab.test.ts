@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { parseStreamingJson } from "@earendil-works/pi-ai";
 import { builtInScenario } from "../../src/scenarios";
 import { checkScenario } from "../../src/scenarios/load";
-import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../src/steps/stream-lab";
-import { playScenario } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
+import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../src/engine/stream-lab";
+import { playScenario } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
 
 const steps = (text: string, cuts: number[]) => {
   const pieces = piecesFromCuts(text, cuts);

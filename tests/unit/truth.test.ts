@@ -14,11 +14,11 @@ import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall
 import { convertResponsesTools } from "@earendil-works/pi-ai/api/openai-responses-shared";
 import { message } from "../../src/i18n";
 import type { Lang } from "../../src/scenarios/types";
-import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type Frame, type ProviderChoice, type Trace } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
-import { playLoop } from "../../src/steps/loop";
+import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type Frame, type ProviderChoice, type Trace } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
+import { playLoop } from "../../src/engine/loop";
 import { WIRE_MODELS } from "../../src/fake-provider/wire/names";
-import toolSchema from "../../src/steps/tool-schema.json";
+import toolSchema from "../../src/engine/tool-schema.json";
 import { scenario } from "./helpers";
 
 const LANGS: readonly Lang[] = ["en", "zh-CN"];

@@ -2,11 +2,11 @@ import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { describe, expect, it } from "vitest";
 import { checkScenario } from "../../src/scenarios";
 import { WIRE_APIS, WIRE_SPECS } from "../../src/fake-provider/wire/apis";
-import { playScenario, providerFactory, type Trace } from "../../src/steps";
-import { framesOf } from "../../src/steps/frame-store";
-import { playLoop } from "../../src/steps/loop";
-import { offeredTools } from "../../src/steps/offered";
-import { scriptedTurn } from "../../src/steps/turns";
+import { playScenario, providerFactory, type Trace } from "../../src/engine";
+import { framesOf } from "../../src/engine/frame-store";
+import { playLoop } from "../../src/engine/loop";
+import { offeredTools } from "../../src/engine/offered";
+import { scriptedTurn } from "../../src/engine/turns";
 import { message } from "../../src/i18n";
 import { scenario } from "./helpers";
 

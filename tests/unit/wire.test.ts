@@ -6,10 +6,10 @@ import { RECORDING_CASES } from "../../src/fake-provider/wire/recording-cases";
 import { fromRecordingFile, toRecordingFile } from "../../src/fake-provider/wire/recording-file";
 import { replayRecording } from "../../src/fake-provider/wire/replay";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type ProviderChoice } from "../../src/steps";
+import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type ProviderChoice } from "../../src/engine";
 import { results, scenario } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf } from "../../src/steps/frame-store";
+import { framesOf } from "../../src/engine/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
 const file = (api: WireApi, name: string) => readFileSync(new URL(`../../src/fake-provider/wire/recordings/${api}/${name}.sse`, import.meta.url), "utf8");
@@ -226,7 +226,7 @@ describe("the engine's rules hold through every adapter", () => {
   });
 
   it("every scenario through every API, and every fault on the happy path", async () => {
-    const { FAULT_IDS } = await import("../../src/steps");
+    const { FAULT_IDS } = await import("../../src/engine");
     for (const api of WIRE_APIS) {
       for (const id of BUILT_IN_IDS) {
         const trace = await play(id, api);

@@ -4,7 +4,7 @@
  * `stopReason`. What pi-ai made of it is on the final message; the two side by side show where an
  * adapter rewrote it (§6).
  */
-import type { WireStop } from "../../steps/facts";
+import type { WireStop } from "../../engine/facts";
 import type { WireBody } from "./body";
 import type { WireApi } from "./names";
 

@@ -6,7 +6,7 @@
  * guarded: storage may be missing, full, blocked, or hold something else.
  */
 import type { StorageLike } from "../state/storage";
-import type { EditorKind } from "../state/workbench";
+import type { EditorKind } from "./workbench";
 
 /** What an editor keeps: its text, and for the Stream lab how it is cut. */
 export interface Draft {

@@ -5,7 +5,7 @@
  */
 import { createSignal } from "solid-js";
 import { openRunner, type Opened, type RunnerSession } from "../../runner/host";
-import type { LearnerPlay } from "../state/workbench";
+import type { LearnerPlay } from "./workbench";
 
 /** What the sandbox is doing, for `runner-status`. */
 export type RunnerState =

@@ -6,7 +6,7 @@ import { openRoundRunner } from "../../runner/round-host";
 import { gradeRound, playCell, type Cell, type Combo } from "../../round/grade";
 import type { RoundModuleProblem } from "../../round/protocol";
 import type { Lang } from "../../scenarios/types";
-import type { Trace } from "../../steps/frames";
+import type { Trace } from "../../engine/frames";
 
 /** A graded module: every cell, or why the module could not be used. */
 export type Graded = { ok: true; cells: Cell[] } | { ok: false; problem: RoundModuleProblem };

@@ -2,7 +2,7 @@
  * Share links for the editors: an edit as compressed JSON (deflate-raw, then base64url) in `?code=`.
  * Decoding is careful — a link is untrusted: size capped before and after inflating, shape checked.
  */
-import { isEditorKind, type EditorKind } from "../state/workbench";
+import { isEditorKind, type EditorKind } from "./workbench";
 
 /** What a link carries: which editor, its text, and (Stream lab) where the text is cut. */
 export interface SharedEdit {

@@ -6,7 +6,7 @@
 import { editorText } from "../../i18n/editors";
 import type { Lang } from "../../scenarios/types";
 import { learnerPlay } from "../editors/learner-play";
-import type { LearnerPlay } from "../state/workbench";
+import type { LearnerPlay } from "../editors/workbench";
 
 /** The presenter's tool `source` (packed as `packed`) for the room; `failed` hears why it would not load. */
 export function audienceLearner(source: string, packed: string, lang: () => Lang, failed: (detail: string) => void): LearnerPlay {

@@ -1,8 +1,8 @@
 import { readLang } from "../../i18n";
 import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
-import { isProviderChoice, type ProviderChoice } from "../../steps/choices";
-import { FAULT_IDS, faultName } from "../../steps/faults";
-import { isEditorKind, type EditorKind } from "./workbench";
+import { isProviderChoice, type ProviderChoice } from "../../engine/choices";
+import { FAULT_IDS, faultName } from "../../engine/faults";
+import { isEditorKind, type EditorKind } from "../editors/workbench";
 
 /** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
 export interface LabLocation {

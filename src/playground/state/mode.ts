@@ -4,8 +4,8 @@
  * own app (`AudienceApp`) and is a mode only for keys.
  */
 import type { ModeKind } from "../commands";
-import type { QuizView } from "./quiz-store";
-import type { EditorKind } from "./workbench";
+import type { QuizView } from "../quiz/quiz-store";
+import type { EditorKind } from "../editors/workbench";
 
 /** The mode on screen, with what it needs to know to draw itself. */
 export type Mode =

@@ -5,13 +5,13 @@
  */
 import { createResource, type Accessor } from "solid-js";
 import type { Lang, Scenario } from "../../scenarios/types";
-import type { ProviderChoice } from "../../steps/choices";
-import { parseFaults } from "../../steps/faults";
-import type { EngineChoice, Trace } from "../../steps/frames";
+import type { ProviderChoice } from "../../engine/choices";
+import { parseFaults } from "../../engine/faults";
+import type { EngineChoice, Trace } from "../../engine/frames";
 import { Superseded, type EngineClient } from "../engine-client";
 import type { Problem } from "./location";
-import type { LearnerPlay, OpenedLearner, RoundPlay } from "./workbench";
-import type { LoadedRecording } from "./recording";
+import type { LearnerPlay, OpenedLearner, RoundPlay } from "../editors/workbench";
+import type { LoadedRecording } from "../recording/recording";
 
 /** What one replay is built from. */
 export interface ReplaySource {

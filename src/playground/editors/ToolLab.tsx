@@ -1,0 +1,105 @@
+import { createSignal, onCleanup, Show } from "solid-js";
+import { CHAPTER_TOOL_MODULE } from "../../runner/template";
+import { monaco, setUpMonaco, TOOL_MODEL_URI } from "./monaco";
+import { checkModule, learnerPlay, runnerState } from "./learner-play";
+import { syntaxPlace } from "./syntax-place";
+import { useLab } from "../state/context";
+import { encodeShare } from "./share";
+import { createEditState } from "./edit-state";
+import { LinkBanner, ShareReset, useEditorText, useFocusOnMount } from "./EditorBits";
+import { KeptVersions } from "./KeptVersions";
+import { MonacoBox } from "./MonacoBox";
+
+setUpMonaco();
+
+/** Monaco's marker owner for what the sandbox found (a syntax error), apart from TypeScript's own. */
+const RUNNER_OWNER = "runner";
+
+/** The model's TypeScript errors now: type errors are marked and listed, and do not stop a run. */
+function typeErrors(): monaco.editor.IMarker[] {
+  return monaco.editor.getModelMarkers({ resource: monaco.Uri.parse(TOOL_MODEL_URI), owner: "typescript" }).filter((m) => m.severity === monaco.MarkerSeverity.Error);
+}
+
+/**
+ * The Tool lab: the chapter's tool as a TypeScript module — its TypeBox parameters, the Tool, and
+ * the application's execute — with pi-ai's types in the editor, beside what the sandbox made of
+ * it. "Run" checks the module in a sandbox, then replays the current scenario with it.
+ */
+export default function ToolLab() {
+  const lab = useLab();
+  const tx = useEditorText();
+  useFocusOnMount("tool");
+  const state = createEditState(lab, "tool", () => ({ text: CHAPTER_TOOL_MODULE }));
+  const describe = (key: string, detail: string) => {
+    const at = key === "syntax" ? syntaxPlace(detail) : undefined;
+    return at ? tx("runner.problem.syntax-at", { ...at }) : tx(`runner.problem.${key}`, { detail });
+  };
+  const [types, setTypes] = createSignal<monaco.editor.IMarker[]>([]);
+  const model = () => monaco.editor.getModel(monaco.Uri.parse(TOOL_MODEL_URI));
+  // A syntax error is marked where it is, like TypeScript's own; the next edit clears it.
+  const markSyntax = (detail: string) => {
+    const at = syntaxPlace(detail);
+    const m = model();
+    if (at && m) monaco.editor.setModelMarkers(m, RUNNER_OWNER, [{ severity: monaco.MarkerSeverity.Error, message: at.message, startLineNumber: at.line, startColumn: at.column, endLineNumber: at.line, endColumn: at.column + 1 }]);
+  };
+  onCleanup(() => {
+    const m = model();
+    if (m && !m.isDisposed()) monaco.editor.setModelMarkers(m, RUNNER_OWNER, []);
+  });
+
+  const run = async () => {
+    const source = state.draft().text;
+    // Kept now: a version too big for the address bar is named there by this draft (`tool=draft`).
+    state.save();
+    setTypes(typeErrors());
+    const checked = await checkModule(source);
+    if (!checked.ok) {
+      if (checked.problem.key === "syntax") markSyntax(checked.problem.detail);
+      return;
+    }
+    // Packed for the URL: a deep link copied while it plays carries this version.
+    const packed = await encodeShare({ kind: "tool", text: source }).catch(() => undefined);
+    lab.workbench.setLearner(learnerPlay(source, describe, checked.session, packed));
+    lab.workbench.openEditor(undefined);
+  };
+
+  const status = () => {
+    const s = runnerState();
+    if (s.kind === "ready") return tx("runner.ready", { name: s.name });
+    if (s.kind === "running") return tx("runner.running", { call: s.call });
+    if (s.kind === "stopped") return tx("runner.stopped", { seconds: (s.ms / 1000).toFixed(1) });
+    if (s.kind === "problem") return describe(s.key, s.detail);
+    return tx(`runner.${s.kind}`);
+  };
+
+  return (
+    <section class="editor tool-lab" aria-labelledby="tool-lab-title">
+      <header class="editor-head">
+        <h2 id="tool-lab-title" tabindex="-1">{tx("tool.title")}</h2>
+      </header>
+      <LinkBanner state={state} runLabel={tx("link.run-tool")} onRun={() => void run()} />
+      <div class="editor-toolbar">
+        <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink()} onClick={() => void run()}>{tx("tool.run")}</button>
+        <ShareReset state={state} />
+        <Show when={lab.workbench.learner()}>
+          <button type="button" class="button" onClick={() => lab.workbench.setLearner(undefined)}>{tx("tool.chapter")}</button>
+        </Show>
+      </div>
+      <div class="editor-body">
+        <div class="editor-code" data-testid="editor-code">
+          <MonacoBox uri={TOOL_MODEL_URI} language="typescript" value={state.draft().text} readOnly={state.fromLink()} label={tx("tool.editor-label")} onChange={(text) => state.change({ text })} />
+        </div>
+        <div class="editor-result" data-testid="editor-result" aria-labelledby="tool-result-title">
+          <p class="note">{tx("tool.intro")}</p>
+          <h3 id="tool-result-title">{tx("tool.result")}</h3>
+          <output class="runner-status" data-testid="runner-status" data-state={runnerState().kind} aria-live="polite">{status()}</output>
+          <Show when={types().length > 0}>
+            <p class="note" data-testid="tool-type-errors">{tx("tool.type-errors", { n: types().length, line: types()[0]!.startLineNumber, message: types()[0]!.message })}</p>
+          </Show>
+          <p class="note">{tx("tool.types-note")}</p>
+          <KeptVersions state={state} lang={lab.lang()} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The text one editor works on, wherever it comes from: a shared link (read-only until the person
+ * chooses to run it), the person's kept draft, or the chapter's version. Every change is kept, and
+ * whatever replaces the person's version other than their own typing (a link used, a reset, a
+ * load, a restore) first sets that version aside in the editor's history.
+ */
+import { createSignal, onCleanup, type Accessor } from "solid-js";
+import { decodeShare, encodeShare, type ShareProblem } from "./share";
+import { keepVersion, loadDraft, loadHistory, sameDraft, saveDraft, textTag, type Draft, type KeptOrigin, type KeptVersion } from "./drafts";
+import { MAX_LINK_CHARS, type Problem } from "../state/location";
+import type { StorageLike } from "../state/storage";
+import type { EditorKind, Workbench } from "./workbench";
+import type { Lang } from "../../scenarios/types";
+
+/** The little of the store an editor's state needs (so it can be made in a test). */
+export interface EditHost {
+  lang: Accessor<Lang>;
+  workbench: Workbench;
+  storage: StorageLike | undefined;
+  notify(problem: Problem, tone?: "info" | "warning"): void;
+  /** The replay the edit is seen in: a shared link carries it, so its reader sees what the sender saw. */
+  scenarioId?: Accessor<string>;
+  provider?: Accessor<string>;
+  faults?: Accessor<string[]>;
+  engine?: Accessor<"round" | "loop">;
+}
+
+/** A link for "Copy link", or why there is none: longer than the app (and typical servers) accept. */
+export type ShareLink = { ok: true; url: string } | { ok: false; length: number; max: number };
+
+/** One editor's text and what can be done with it. */
+export interface EditState {
+  draft: Accessor<Draft>;
+  /** True while the text is a shared link's that the person has not chosen to run. */
+  fromLink: Accessor<boolean>;
+  /** Why a link's edit could not be read, if it could not. */
+  linkProblem: Accessor<ShareProblem | undefined>;
+  /** Earlier versions that something replaced, newest first. */
+  history: Accessor<KeptVersion[]>;
+  change(draft: Draft): void;
+  /** Replaces the text with `draft` (an example, the current scenario), the person's version kept. */
+  load(draft: Draft): void;
+  /** The chapter's version again; the person's version is kept in the history. */
+  reset(): void;
+  /** Takes the link's text as the person's own (their earlier work kept aside), ready to run. */
+  accept(): void;
+  /** Leaves the link's text and goes back to the person's own. */
+  decline(): void;
+  /** Brings back an earlier version (the one it replaces is kept in turn). */
+  restore(version: KeptVersion): void;
+  /** Writes the draft now, rather than a moment after the last key (before it is played). */
+  save(): void;
+  /** A link to this editor with this text, for the caller to copy, or why it would be too long. */
+  link(): Promise<ShareLink>;
+}
+
+/**
+ * Creates the state for editor `kind`; `original` is the chapter's version. `now` is the clock the
+ * history's times come from.
+ */
+export function createEditState(lab: EditHost, kind: EditorKind, original: () => Draft, now: () => number = Date.now): EditState {
+  const own = () => loadDraft(lab.storage, kind) ?? original();
+  const [draft, setDraft] = createSignal<Draft>(own());
+  const [fromLink, setFromLink] = createSignal(false);
+  const [linkProblem, setLinkProblem] = createSignal<ShareProblem | undefined>();
+  const [history, setHistory] = createSignal<KeptVersion[]>(loadHistory(lab.storage, kind));
+  const notSaved = () => lab.notify({ key: "ui.notice.draft-not-saved", params: {} }, "info");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const writeNow = (d: Draft) => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!saveDraft(lab.storage, kind, d)) notSaved();
+  };
+  const keep = (d: Draft) => {
+    clearTimeout(timer);
+    // Writing a long text on every key press would cost a frame: kept a moment after typing stops.
+    timer = setTimeout(() => writeNow(d), 250);
+  };
+  onCleanup(() => {
+    if (timer !== undefined && !fromLink()) writeNow(draft());
+  });
+
+  /**
+   * Puts `next` in place of the person's own version, which goes to the history first unless
+   * nothing would be lost (the same text, or the chapter's own). Written at once, not later, so a
+   * reload right after still finds both.
+   */
+  const replace = (next: Draft, origin: KeptOrigin, link?: string) => {
+    // While a link's text is shown, the person's own version is the one in storage.
+    const mine = fromLink() ? loadDraft(lab.storage, kind) : draft();
+    if (mine && !sameDraft(mine, next) && !sameDraft(mine, original())) {
+      const kept = keepVersion(lab.storage, kind, { draft: mine, at: now(), origin, ...(link ? { link } : {}) });
+      setHistory(kept.history);
+      if (!kept.saved) notSaved();
+    }
+    setDraft(next);
+    writeNow(next);
+  };
+
+  const code = lab.workbench.sharedCode();
+  if (code && lab.workbench.editor() === kind) {
+    void decodeShare(code).then((decoded) => {
+      if (decoded.ok && decoded.edit.kind === kind) {
+        setDraft({ text: decoded.edit.text, ...(decoded.edit.cuts ? { cuts: decoded.edit.cuts, mode: "manual" as const } : {}) });
+        setFromLink(true);
+      } else {
+        setLinkProblem(decoded.ok ? "shape" : decoded.problem);
+        lab.workbench.clearSharedCode();
+      }
+    });
+  }
+
+  const decline = () => {
+    setFromLink(false);
+    lab.workbench.declineSharedCode();
+    setDraft(own());
+  };
+
+  return {
+    draft,
+    fromLink,
+    linkProblem,
+    history,
+    change(d) {
+      if (fromLink()) return;
+      setDraft(d);
+      keep(d);
+    },
+    load(d) {
+      if (!fromLink()) replace(d, "load");
+    },
+    reset() {
+      replace(original(), "reset");
+      setFromLink(false);
+      lab.workbench.clearSharedCode();
+    },
+    accept() {
+      if (!fromLink()) return;
+      replace(draft(), "link", textTag(draft().text));
+      setFromLink(false);
+      lab.workbench.clearSharedCode();
+    },
+    decline,
+    restore(version) {
+      // Restoring while a link is shown leaves the link: the person chose their own work.
+      if (fromLink()) decline();
+      replace(version.draft, "restore");
+    },
+    save() {
+      if (!fromLink()) writeNow(draft());
+    },
+    async link() {
+      const d = draft();
+      const packed = await encodeShare({ kind, text: d.text, ...(d.cuts ? { cuts: d.cuts } : {}) });
+      const url = new URL(globalThis.location?.href ?? "http://localhost/");
+      url.search = "";
+      // The replay's choices first, as a deep link writes them (a Tool lab change shows only in the
+      // scenario it was made for), then the edit.
+      if (lab.scenarioId) url.searchParams.set("scenario", lab.scenarioId());
+      if (lab.provider) url.searchParams.set("provider", lab.provider());
+      const faults = lab.faults?.() ?? [];
+      if (faults.length) url.searchParams.set("faults", faults.join(","));
+      if (lab.engine?.() === "loop") url.searchParams.set("engine", "loop");
+      url.searchParams.set("edit", kind);
+      url.searchParams.set("code", packed);
+      url.searchParams.set("lang", lab.lang());
+      const href = url.toString();
+      // The same cap the app reads links with (`readLocation`): a link it would refuse is never offered.
+      return href.length <= MAX_LINK_CHARS ? { ok: true, url: href } : { ok: false, length: href.length, max: MAX_LINK_CHARS };
+    },
+  };
+}

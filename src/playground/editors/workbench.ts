@@ -1,0 +1,91 @@
+/**
+ * The editors' state in the page's first chunk: which editor is open, the learner's tool being
+ * played (if any), and a shared edit carried by a link. Light on purpose: Monaco, sucrase and the
+ * runner load only with the editors; the Tool lab hands the store a way to open its sandbox.
+ */
+import { createSignal, type Accessor } from "solid-js";
+import type { LearnerDefinition } from "../../runner/evaluate";
+import type { LearnerRunner } from "../engine-client";
+import type { Lang } from "../../scenarios/types";
+import type { Trace } from "../../engine/frames";
+
+/** The four editors: the Stream lab, the Scenario editor, the Tool lab and the Round lab. */
+export const EDITOR_KINDS = ["stream", "scenario", "tool", "round"] as const;
+
+/** One of the editors. */
+export type EditorKind = (typeof EDITOR_KINDS)[number];
+
+/** True when `value` names an editor. */
+export function isEditorKind(value: string): value is EditorKind {
+  return (EDITOR_KINDS as readonly string[]).includes(value);
+}
+
+/** A sandbox opened for one replay of the learner's tool, or why it could not be. */
+export type OpenedLearner = { ok: true; definition: LearnerDefinition; runner: LearnerRunner; close(): void } | { ok: false; message: string };
+
+/** The learner's tool as the store plays it: its source, and a fresh sandbox per replay. */
+export interface LearnerPlay {
+  source: string;
+  /** The source packed for a link (`?code=`), when it could be. */
+  packed?: string;
+  open(): Promise<OpenedLearner>;
+}
+
+/**
+ * The learner's round as the player plays it (Round lab): its source, and a replay of a scenario
+ * with it (undefined for one it cannot play, such as an opened file: the chapter's round plays).
+ */
+export interface RoundPlay {
+  source: string;
+  play(scenarioId: string, faults: readonly string[], lang: Lang): Promise<Trace | undefined>;
+}
+
+/** The editors' state. */
+export interface Workbench {
+  /** The learner's round being played (Round lab), if any; setting one drops a learner's tool. */
+  round: Accessor<RoundPlay | undefined>;
+  setRound(play: RoundPlay | undefined): void;
+  editor: Accessor<EditorKind | undefined>;
+  openEditor(kind: EditorKind | undefined): void;
+  learner: Accessor<LearnerPlay | undefined>;
+  setLearner(play: LearnerPlay | undefined): void;
+  /** The compressed edit a link carried (`?code=`), kept in the URL until the person runs or drops it. */
+  sharedCode: Accessor<string | undefined>;
+  clearSharedCode(): void;
+  /** The person left a link's code unrun: it, and the frame the link pointed at, are dropped. */
+  declineSharedCode(): void;
+  /**
+   * The 1-based frame a deep link into a learner's replay pointed at, once: for the first replay
+   * with that tool, not for the chapter's replay shown before the person runs it.
+   */
+  takeLinkFrame(): number | undefined;
+}
+
+/** Creates the editors' state from what the link said. */
+export function createWorkbench(initial: { edit?: EditorKind; code?: string; frame?: number }): Workbench {
+  const [editor, setEditor] = createSignal<EditorKind | undefined>(initial.edit);
+  const [learner, setLearner] = createSignal<LearnerPlay | undefined>();
+  const [round, setRound] = createSignal<RoundPlay | undefined>();
+  const [sharedCode, setSharedCode] = createSignal<string | undefined>(initial.code);
+  let linkFrame = initial.frame;
+  return {
+    editor,
+    openEditor: (kind) => setEditor(kind),
+    learner,
+    // A learner's tool and a learner's round are two different applications: one plays at a time.
+    setLearner: (play) => (setLearner(() => play), play && setRound(undefined)),
+    round,
+    setRound: (play) => (setRound(() => play), play && setLearner(undefined)),
+    sharedCode,
+    clearSharedCode: () => setSharedCode(undefined),
+    declineSharedCode() {
+      setSharedCode(undefined);
+      linkFrame = undefined;
+    },
+    takeLinkFrame() {
+      const frame = linkFrame;
+      linkFrame = undefined;
+      return frame;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { createResource, Show } from "solid-js";
+import type { Evidence } from "./questions";
+import { locateFrame } from "./locate";
+import { frameAt } from "../../engine/frame-store";
+import { createEngineClient, type EngineClient } from "../engine-client";
+import { useLab } from "../state/context";
+import { showControls } from "../../text/visible";
+import { quizText } from "../../i18n/quiz";
+
+let client: EngineClient | undefined;
+
+/** A prediction question's real frame, played by the engine (in its own worker) and shown small. */
+export function FrameCard(props: { evidence: Evidence }) {
+  const lab = useLab();
+  const [frame] = createResource(
+    () => ({ e: props.evidence, lang: lab.lang() }),
+    async ({ e, lang }) => {
+      const scenario = lab.scenarios().some((s) => s.id === e.scenario) ? e.scenario : undefined;
+      if (!scenario) return undefined;
+      client ??= createEngineClient();
+      const found = lab.findScenario(scenario);
+      if (!found) return undefined;
+      const trace = await client.play({ scenario: found, faults: e.faults ?? [], lang, provider: e.provider ?? "scripted", engine: e.engine ?? "round" });
+      const at = locateFrame(trace.frames, e.frame);
+      return at < 0 ? undefined : frameAt(trace, at);
+    },
+  );
+  return (
+    <Show when={frame()}>
+      {(f) => (
+        <figure class="panel frame-card" data-testid="quiz-frame">
+          <figcaption class="note">{quizText(lab.lang(), "quiz.shown-frame")}</figcaption>
+          <p class="event-line">
+            <span class="event">{f().event ?? f().stage}</span>
+            <Show when={f().gate}>{(g) => <code>stopReason: {g().stopReason}</code>}</Show>
+          </p>
+          <Show when={f().stream?.rawText !== undefined}>
+            <p><code>{showControls(f().stream?.rawText ?? "")}</code> → <code>{showControls(JSON.stringify(f().stream?.preview))}</code></p>
+          </Show>
+          <p class="note">{lab.t(f().narration.key, f().narration.params)}</p>
+        </figure>
+      )}
+    </Show>
+  );
+}

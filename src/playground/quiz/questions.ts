@@ -1,0 +1,168 @@
+/**
+ * The chapter's self-test (§19) as data: twelve questions in our own words (their text lives in
+ * `src/i18n/quiz.ts`), each with the evidence that proves its answer — a scenario, provider,
+ * faults and engine to play, the frame to open, and a predicate over the engine's trace that must
+ * hold for the answer to be true. A unit test plays every question's evidence and checks it.
+ */
+import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
+import type { EngineChoice, Frame, Trace } from "../../engine/frames";
+import type { ProviderChoice } from "../../engine/choices";
+import type { FrameLocator } from "./locate";
+
+export { locateFrame, type FrameLocator } from "./locate";
+
+/** What to play, and which frame shows the answer. */
+export interface Evidence {
+  scenario: string;
+  provider?: ProviderChoice;
+  faults?: string[];
+  engine?: EngineChoice;
+  frame: FrameLocator;
+  /** True when the trace really shows what the answer claims. */
+  holds(trace: Trace, frames: Frame[]): boolean;
+}
+
+/** One question: options by id, which are correct, whether several may be, and its evidence. */
+export interface Question {
+  /** 1–12, as in §19. */
+  n: number;
+  section: number;
+  multi: boolean;
+  /** A prediction shows a real frame first and asks what comes next. */
+  prediction?: boolean;
+  options: string[];
+  correct: string[];
+  evidence: Evidence;
+}
+
+const resultsOf = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
+const callsOf = (t: Trace) => t.messages.flatMap((m) => (m.role === "assistant" ? m.content.filter((b): b is ToolCall => b.type === "toolCall") : []));
+const gateIndex = (frames: Frame[]) => frames.findIndex((f) => f.stage === "gate");
+
+/** The twelve questions, in the order of §19. */
+export const QUESTIONS: readonly Question[] = [
+  {
+    n: 1, section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+    evidence: {
+      scenario: "happy-path", frame: { fact: { kind: "definition", focus: "tool" } },
+      // The tool definition carries no code, and the request the model got has none either.
+      holds: (t, f) => f[0]?.definition !== undefined && !JSON.stringify(t.requests[0]?.body ?? {}).includes("execute") && t.executions.length === 1,
+    },
+  },
+  {
+    n: 2, section: 2, multi: true, options: ["a", "b", "c", "d", "e"], correct: ["a", "b", "c"],
+    evidence: {
+      scenario: "missing-dot", frame: { fact: { kind: "validation", outcome: "refused" } },
+      // The same schema: sent as JSON Schema, shown as a TS type, and enforced (".pdf" without a dot is refused).
+      holds: (_t, f) => {
+        const d = f.find((x) => x.definition?.focus === "schema")?.definition;
+        return !!d && JSON.stringify(d.jsonSchema).includes("pattern") && d.derivedType.includes("extension?: string") && f.some((x) => x.validation?.status === "invalid");
+      },
+    },
+  },
+  {
+    n: 3, section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["c"],
+    evidence: {
+      scenario: "truncated", frame: { event: "toolcall_delta", last: true },
+      // The preview {"extension": ".p"} looked valid, yet nothing ran before (or after) the gate.
+      holds: (t, f) => {
+        const last = [...f].reverse().find((x) => x.event === "toolcall_delta");
+        return JSON.stringify(last?.stream?.preview) === '{"extension":".p"}' && !f.slice(0, gateIndex(f)).some((x) => x.execution) && t.executions.length === 0;
+      },
+    },
+  },
+  {
+    n: 4, section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    evidence: {
+      scenario: "partial-json-steps", frame: { fact: { kind: "stream", step: "gave-up" } },
+      holds: (_t, f) => f.some((x) => x.stream?.step === "gave-up" && JSON.stringify(x.stream.preview) === "{}"),
+    },
+  },
+  {
+    n: 5, section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    evidence: {
+      scenario: "bad-arguments", frame: { fact: { kind: "validation", convertedBeforeRefusal: true } },
+      // The validator's input is unchanged after validation: 123 stays 123; only the copy became "123".
+      holds: (t, f) => {
+        const v = f.find((x) => x.validation)?.validation;
+        const sent = callsOf(t)[0]?.arguments;
+        return JSON.stringify(v?.received) === JSON.stringify(sent) && JSON.stringify(sent) === '{"extension":123}' && JSON.stringify(v?.checked) === '{"extension":"123"}';
+      },
+    },
+  },
+  {
+    n: 6, section: 11, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+    evidence: {
+      scenario: "two-calls", frame: { fact: { kind: "result", isError: false }, last: true },
+      holds: (t) => {
+        const ids = callsOf(t).map((c) => c.id);
+        return ids.length === 2 && resultsOf(t).map((r) => r.toolCallId).join() === ids.join();
+      },
+    },
+  },
+  {
+    n: 7, section: 15, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    evidence: {
+      scenario: "folder-denied", faults: ["swallow-errors"], frame: { fact: { kind: "answer", basis: "bug" } },
+      // The read failed, the bug reported an empty list, and the model said there are no PDFs.
+      holds: (t, f) => t.bug !== undefined && f.some((x) => x.execution?.status === "swallowed") && resultsOf(t).every((r) => !r.isError) && /no PDF/i.test(JSON.stringify(t.messages.at(-1))),
+    },
+  },
+  {
+    n: 8, section: 10, multi: false, options: ["a", "b", "c", "d"], correct: ["c"],
+    evidence: {
+      // The capability stays "list my Downloads": the schema offers no path, the model's arguments
+      // carry only an extension, and the one folder read is the host's own.
+      scenario: "happy-path", frame: { fact: { kind: "execution", outcome: "ran" } },
+      holds: (t, f) => {
+        const schema = f.find((x) => x.definition)?.definition?.jsonSchema as { properties?: Record<string, unknown> } | undefined;
+        const audit = f.find((x) => x.execution)?.execution?.audit ?? [];
+        return Object.keys(schema?.properties ?? {}).join() === "extension" && t.executions.every((e) => Object.keys(e.args as object).every((k) => k === "extension")) && audit.length > 0 && audit.every((e) => e.path === "/Users/mei/Downloads");
+      },
+    },
+  },
+  {
+    n: 9, section: 14, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    evidence: {
+      scenario: "id-normalization", provider: "anthropic-messages", frame: { fact: { kind: "request", normalized: true } },
+      // The second API received the rewritten id in both the call and its result; the stored history kept the original.
+      holds: (t) => {
+        const stored = callsOf(t)[0]?.id ?? "";
+        const body = t.requests[1]?.body as { messages?: { content?: { type: string; id?: string; tool_use_id?: string }[] }[] } | undefined;
+        const blocks = (body?.messages ?? []).flatMap((m) => (Array.isArray(m.content) ? m.content : []));
+        const sentCall = blocks.find((b) => b.type === "tool_use")?.id;
+        const sentResult = blocks.find((b) => b.type === "tool_result")?.tool_use_id;
+        return !!sentCall && sentCall !== stored && sentCall === sentResult && resultsOf(t)[0]?.toolCallId === stored;
+      },
+    },
+  },
+  {
+    n: 10, section: 17, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    evidence: {
+      scenario: "second-round", frame: { fact: { kind: "limit" } },
+      holds: (t, f) => t.outcome === "one-round-limit" && t.executions.length === 1 && (f.find((x) => x.limit)?.limit?.calls.length ?? 0) > 0,
+    },
+  },
+  {
+    n: 11, section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+    evidence: {
+      scenario: "happy-path", engine: "loop", frame: { fact: { kind: "definition", focus: "agent-tool" } },
+      // AgentTool adds label, execute, prepareArguments, executionMode; the provider reads only the Tool's fields.
+      holds: (_t, f) => {
+        const fields = f.find((x) => x.agentTool)?.agentTool?.fields ?? [];
+        return fields.filter((x) => x.readBy === "provider").every((x) => x.from === "Tool") && fields.some((x) => x.name === "execute" && x.from === "AgentTool");
+      },
+    },
+  },
+  {
+    n: 12, section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["d"],
+    evidence: {
+      scenario: "happy-path", faults: ["truncate"], frame: { fact: { kind: "gate", decision: "refuse-truncated" } },
+      // Every call ended with toolcall_end and parsed whole, yet the reply stopped at length: nothing ran.
+      holds: (t, f) => {
+        const end = f.findIndex((x) => x.event === "toolcall_end");
+        return end >= 0 && end < gateIndex(f) && f[end]?.stream?.argumentsError === undefined && t.executions.length === 0 && resultsOf(t).every((r) => r.isError);
+      },
+    },
+  },
+];

@@ -1,0 +1,43 @@
+/**
+ * What the import screen does with a text or a file: read it (a HAR stripped of its secrets first),
+ * build its scenario, and say what happened. Plain functions over the store; no DOM.
+ */
+import { captureProblemKey, captureProblemParams, captureTooBig, loadCapture, type CaptureProblem } from "../../fake-provider/capture";
+import { recordingScenario } from "../../engine/recording-scenario";
+import type { LabStore } from "../state/store";
+
+/** A problem as the screen says it: its words' key and placeholders. */
+export interface ShownProblem {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+const shown = (problem: CaptureProblem): ShownProblem => ({ key: captureProblemKey(problem), params: captureProblemParams(problem) });
+
+/**
+ * Reads `text` and plays it when it can. The box gets the text back (a HAR without its secrets),
+ * unless it is over the size limit: then the box keeps what it had, and the person their file.
+ */
+export function readCaptureText(lab: LabStore, text: string): ShownProblem | undefined {
+  const read = loadCapture(text);
+  if (read.ok || read.problem.kind !== "too-big") lab.recording.setDraft(read.stripped?.text ?? text);
+  if (read.stripped) {
+    const what = read.stripped.removed.join(", ");
+    lab.notify(what ? { key: "ui.recording.removed", params: { what } } : { key: "ui.recording.nothing-removed", params: {} }, "info");
+  }
+  if (!read.ok) return shown(read.problem);
+  const built = recordingScenario(read.capture);
+  if (built.toolsDropped) lab.notify({ key: "ui.recording.tools-dropped", params: { details: built.toolsDropped } }, "info");
+  lab.recording.play({ capture: read.capture, scenario: built.scenario, summary: built.summary });
+  return undefined;
+}
+
+/** Reads the first of `files` (size checked before it is read); the others are named in a notice. */
+export async function readCaptureFiles(lab: LabStore, files: readonly File[]): Promise<ShownProblem | undefined> {
+  const [file, ...others] = files;
+  if (!file) return undefined;
+  if (others.length > 0) lab.notify({ key: "ui.notice.one-file", params: { name: file.name, count: others.length } }, "info");
+  const tooBig = captureTooBig(file.size);
+  if (tooBig) return shown(tooBig);
+  return readCaptureText(lab, await file.text());
+}

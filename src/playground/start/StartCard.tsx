@@ -1,0 +1,69 @@
+import { createEffect } from "solid-js";
+import { useLab } from "../state/context";
+import { firstVisitOf } from "../state/first-visit";
+import { Icon } from "../ui/Icon";
+import { ScenarioGallery } from "./ScenarioGallery";
+
+/**
+ * The first visit's orientation, as a dialog over whatever layout the mode has: what this is, the
+ * chapter it goes with, three ways in, and every built-in scenario with what it shows. Closing it
+ * (a way in, a scenario, ×, Escape) is remembered; "All scenarios" in the header opens it again.
+ */
+export function StartCard(props: { onPresent: () => void }) {
+  const lab = useLab();
+  const visit = firstVisitOf(lab);
+  let dialog!: HTMLDialogElement;
+  // Modal: while it is open the player's keys and controls behind it are inert.
+  createEffect(() => {
+    if (visit.open() && !dialog.open) dialog.showModal();
+    if (!visit.open() && dialog.open) dialog.close();
+  });
+  const learn = () => {
+    visit.dismiss();
+    lab.quiz.close();
+    lab.go(0);
+  };
+  const teach = () => {
+    visit.dismiss();
+    props.onPresent();
+  };
+  const test = () => {
+    visit.dismiss();
+    lab.quiz.open(1);
+  };
+  return (
+    <dialog ref={dialog} class="start-card" data-testid="start-card" aria-labelledby="start-card-title" onClose={() => visit.open() && visit.dismiss()}>
+      <div class="start-head">
+        <h2 id="start-card-title">{lab.t("ui.start.title")}</h2>
+        <button type="button" class="button icon" data-testid="start-close" aria-label={lab.t("ui.start.close")} title={lab.t("ui.start.close")} onClick={() => visit.dismiss()}>
+          ×
+        </button>
+      </div>
+      <p>{lab.t("ui.start.what")}</p>
+      <p class="note" data-testid="start-chapter">{lab.t("ui.start.chapter")}</p>
+      <h3>{lab.t("ui.start.ways")}</h3>
+      <ul class="start-ways">
+        <li>
+          {/* The first way is the one most people want: Enter takes it. */}
+          <button type="button" class="button way" data-testid="start-learn" autofocus onClick={learn}>
+            <Icon name="next" /> {lab.t("ui.start.learn")}
+          </button>
+          <span class="note">{lab.t("ui.start.learn.note")}</span>
+        </li>
+        <li>
+          <button type="button" class="button way" data-testid="start-teach" onClick={teach}>
+            <Icon name="present" /> {lab.t("ui.start.teach")}
+          </button>
+          <span class="note">{lab.t("ui.start.teach.note")}</span>
+        </li>
+        <li>
+          <button type="button" class="button way" data-testid="start-test" onClick={test}>
+            <Icon name="check" /> {lab.t("ui.start.test")}
+          </button>
+          <span class="note">{lab.t("ui.start.test.note")}</span>
+        </li>
+      </ul>
+      <ScenarioGallery onPick={() => visit.dismiss()} />
+    </dialog>
+  );
+}
