@@ -1,7 +1,7 @@
 import { builtInScenario } from "../src/scenarios";
 import { WIRE_APIS } from "../src/fake-provider/wire/names";
 import { playScenario, providerFactory } from "../src/engine";
-import { toolsInRequest } from "../src/playground/request-shapes";
+import { toolsInRequest } from "../src/fake-provider/request-shapes";
 
 /**
  * The tool as each wire API's real adapter sent it in a scenario's first request: the happy path's

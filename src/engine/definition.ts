@@ -2,7 +2,7 @@ import type { Message } from "@earendil-works/pi-ai";
 import type { Fact } from "./facts";
 import type { Frame } from "./frames";
 import { narrate, sectionOf } from "./narrate";
-import { DERIVED_TYPE, LIMIT_DERIVED_TYPE, LIMIT_TOOL_SOURCE, TOOL_DESCRIPTION, TOOL_NAME, TOOL_SOURCE, type ToolVariant } from "./tool-text";
+import { DERIVED_TYPE, LIMIT_DERIVED_TYPE, LIMIT_TOOL_SOURCE, TOOL_DESCRIPTION, TOOL_NAME, TOOL_SOURCE, type ToolVariant } from "../scenarios/tool-text";
 
 /** The source and derived type shown for the chapter's tool, or for one of its variants (§9). */
 function variantText(variant: ToolVariant | undefined): { source: string; derivedType: string } {

@@ -7,6 +7,10 @@
  * A leaf module: the playground reads facts without loading pi-ai.
  */
 import type { PreviewStep } from "./preview-step-names";
+import type { WireStop } from "../fake-provider/wire/stop-field";
+
+/** A finish reason as a recorded stream carried it: the fake provider reads it (see its module). */
+export type { WireStop } from "../fake-provider/wire/stop-field";
 
 /** What the application decides after the reply's final event (§6, §7). */
 export type GateDecision = "run" | "refuse-truncated" | "stopped" | "no-calls";
@@ -123,16 +127,6 @@ export interface StreamFact {
   cappedTo?: number;
 }
 
-/**
- * A finish reason as a recorded provider stream carried it, before pi-ai mapped it to a
- * `stopReason`: the event that said it (`response.completed`, `message_delta`, `chunk 9`), the
- * field's path in that event (`response.status`), and its value (`completed`, `STOP`, `tool_use`).
- */
-export interface WireStop {
-  event: string;
-  field: string;
-  value: string;
-}
 
 /** The gate: the stop reason read, the calls found in `content`, the decision (§6, §7). */
 export interface GateFact {

@@ -4,6 +4,6 @@ export * from "./faults";
 export * from "./frames";
 export * from "./play";
 export * from "./tool";
-export * from "./tool-text";
+export * from "../scenarios/tool-text";
 export * from "./providers";
 export * from "./turns";

@@ -7,7 +7,7 @@ import type { Capture } from "../fake-provider/capture";
 import { message } from "../i18n";
 import { builtInScenario, checkScenario, describeProblems, type LocalText, type Scenario } from "../scenarios";
 import type { RecordingSummary } from "./frames";
-import { TOOL_NAME } from "./tool-text";
+import { TOOL_NAME } from "../scenarios/tool-text";
 
 /** The id a recording plays under (never a built-in's, never in a link). */
 export const RECORDING_ID = "recording";

@@ -1,7 +1,7 @@
 import { Type, type Static, type Tool } from "@earendil-works/pi-ai";
-import { TOOL_DESCRIPTION, TOOL_NAME, type ToolVariant } from "./tool-text";
+import { TOOL_DESCRIPTION, TOOL_NAME, type ToolVariant } from "../scenarios/tool-text";
 
-export { DERIVED_TYPE, SYSTEM_PROMPT, TOOL_SOURCE, type ToolVariant } from "./tool-text";
+export { DERIVED_TYPE, SYSTEM_PROMPT, TOOL_SOURCE, type ToolVariant } from "../scenarios/tool-text";
 
 /**
  * The parameters of the one tool. The model may only choose an extension; the folder itself is

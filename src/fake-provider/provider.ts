@@ -1,5 +1,5 @@
 import type { AssistantMessageEvent, Context, Message, ToolResultMessage } from "@earendil-works/pi-ai";
-import type { WireStop } from "../engine/facts";
+import type { WireStop } from "./wire/stop-field";
 import { fillTemplate } from "../text/template";
 import { KIT_14, type PiKit } from "./kit";
 import { cappedBlocks, createScriptedStream, DEFAULT_PIECE_SIZE, SCRIPTED_MODEL, sharedPieceCount, type CappedBlock, type ScriptedTurn } from "./scripted";

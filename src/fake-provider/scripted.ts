@@ -7,6 +7,7 @@ import type {
   ToolCall,
 } from "@earendil-works/pi-ai";
 import { KIT_14, type PiKit } from "./kit";
+import type { ScriptedStopReason } from "./stop-reasons";
 import { cutIntoPieces, MAX_PIECES, requestedPieceCount } from "./pieces";
 
 export { cutIntoPieces, MAX_PIECES, sharedPieceCount } from "./pieces";
@@ -27,8 +28,7 @@ export type ScriptedBlock =
       unfinished?: boolean;
     };
 
-/** Stop reasons a scripted turn may end with (what a provider reports). */
-export type ScriptedStopReason = "stop" | "length" | "toolUse" | "error" | "aborted";
+export { STOP_REASONS, type ScriptedStopReason } from "./stop-reasons";
 
 /** One model reply, as data. */
 export interface ScriptedTurn {

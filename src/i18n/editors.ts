@@ -1,7 +1,7 @@
 /**
  * The editors' words, in both languages (our own). Loaded with the editors, not with the first page.
  */
-import type { Lang } from "../scenarios/types";
+import type { Lang } from "../text/langs";
 import { catalogText } from "../text/template";
 
 const en: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { Lang } from "../scenarios/types";
+import { LANGS, type Lang } from "../text/langs";
 import { fillTemplate } from "../text/template";
 import { en, type EngineKey } from "./en";
 import { lensEn, lensZhCN, type LensKey } from "./lens";
@@ -13,8 +13,7 @@ export type MessageKey = EngineKey | UiKey | LensKey | RecordingKey;
 /** Both catalogs, by language. */
 export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn, ...recordingEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN, ...recordingZhCN } };
 
-/** Every language the app speaks. */
-export const LANGS: readonly Lang[] = ["zh-CN", "en"];
+export { LANGS } from "../text/langs";
 
 /** A language tag as people write it: `zh`, `zh-cn`, `zh-Hans` mean 简体中文; `en`, `en-US` English. */
 export function readLang(tag: string): Lang | undefined {

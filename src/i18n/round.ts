@@ -3,7 +3,7 @@
  * the problems a round can have, and the lab's controls. Loaded with the Round lab and by the grade
  * command, not with the first page.
  */
-import type { Lang } from "../scenarios/types";
+import type { Lang } from "../text/langs";
 import { catalogText } from "../text/template";
 
 const en: Record<string, string> = {

@@ -3,7 +3,7 @@
  * (our own code, written to the chapter's design: §1 the Tool, §2 the schema, §10 the execute).
  * Its imports are the only ones the runner provides (see `LEARNER_MODULES`).
  */
-import { TOOL_DESCRIPTION, TOOL_NAME } from "../engine/tool-text";
+import { TOOL_DESCRIPTION, TOOL_NAME } from "../scenarios/tool-text";
 
 /** The module, exactly as the editor first shows it and "Reset" puts it back. */
 export const CHAPTER_TOOL_MODULE = `import { Type, type Static, type Tool } from "@earendil-works/pi-ai";

@@ -1,4 +1,6 @@
-import { TOOL_NAME, TOOL_VARIANTS } from "../engine/tool-text";
+import { TOOL_NAME, TOOL_VARIANTS } from "./tool-text";
+import { ANSWER_STOP_REASONS, STOP_REASONS } from "../fake-provider/stop-reasons";
+import { WIRE_APIS } from "../fake-provider/wire/names";
 import { firstTooDeep, LIMITS, nestingDepth, valueDepth } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
 
@@ -13,7 +15,6 @@ export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; pro
 
 type Check = (value: unknown, path: string) => void;
 
-const STOP_REASONS = ["stop", "length", "toolUse", "error", "aborted"];
 
 /**
  * Reads a scenario from JSON text. Any problem — not JSON, wrong format version, a missing or
@@ -61,7 +62,7 @@ export function checkScenario(data: unknown): ScenarioResult {
   const count = (min: number): Check => (v, p) => {
     if (typeof v !== "number" || !Number.isInteger(v) || v < min) fail(p, `must be a whole number of at least ${min}`);
   };
-  const oneOf = (options: string[]): Check => (v, p) => {
+  const oneOf = (options: readonly string[]): Check => (v, p) => {
     if (typeof v !== "string" || !options.includes(v)) fail(p, `must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`);
   };
   const array = (item: Check, min = 0, max = Infinity): Check => (v, p) => {
@@ -135,10 +136,10 @@ export function checkScenario(data: unknown): ScenarioResult {
     secondTurn: [false, turn],
     laterTurns: [false, array(turn, 0, LIMITS.laterTurns)],
     executionMode: [false, oneOf(["parallel", "sequential"])],
-    firstTurnApi: [false, oneOf(["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"])],
+    firstTurnApi: [false, oneOf(WIRE_APIS)],
     offeredTools: [false, array(offeredTool, 0, LIMITS.offeredTools)],
     toolVariant: [false, oneOf([...TOOL_VARIANTS])],
-    answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText], stopReason: [false, oneOf(["stop", "length"])] })],
+    answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText], stopReason: [false, oneOf(ANSWER_STOP_REASONS)] })],
   });
 
   scenario(data, "$");

@@ -5,7 +5,10 @@
  * whole file (pieces joining into the arguments, unique ids, …) stay the loader's, and the editor
  * shows the loader's own problems beside the schema's.
  */
-import { TOOL_VARIANTS } from "../engine/tool-text";
+import { TOOL_VARIANTS } from "./tool-text";
+import { ANSWER_STOP_REASONS, STOP_REASONS } from "../fake-provider/stop-reasons";
+import { WIRE_APIS } from "../fake-provider/wire/names";
+import { LANGS } from "../text/langs";
 import { LIMITS } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN } from "./types";
 
@@ -16,8 +19,6 @@ type Schema = Record<string, unknown>;
 /** Field documentation by key (see `src/i18n/schema-docs.ts`); absent keys get no description. */
 export type Describe = (key: string) => string | undefined;
 
-const STOP_REASONS = ["stop", "length", "toolUse", "error", "aborted"];
-const APIS = ["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"];
 
 /** Builds the schema with documentation in one language. */
 export function scenarioSchema(describe: Describe = () => undefined): Schema {
@@ -29,7 +30,7 @@ export function scenarioSchema(describe: Describe = () => undefined): Schema {
   const nonEmpty: Schema = { type: "string", pattern: "\\S" };
   const count = (minimum: number): Schema => ({ type: "integer", minimum });
   const localText = (key: string): Schema =>
-    doc(key, { anyOf: [{ type: "string" }, object({ en: { type: "string" }, "zh-CN": { type: "string" } }, ["en", "zh-CN"])] });
+    doc(key, { anyOf: [{ type: "string" }, object(Object.fromEntries(LANGS.map((lang) => [lang, { type: "string" }])), [...LANGS])] });
   const pieces = doc("pieces", { type: "array", items: { type: "string" }, maxItems: LIMITS.pieces });
   const block = doc("block", {
     anyOf: [
@@ -54,7 +55,7 @@ export function scenarioSchema(describe: Describe = () => undefined): Schema {
       object(
         {
           blocks: doc("turn.blocks", { type: "array", items: block, maxItems: LIMITS.blocks }),
-          stopReason: doc("turn.stopReason", { enum: STOP_REASONS }),
+          stopReason: doc("turn.stopReason", { enum: [...STOP_REASONS] }),
           errorMessage: doc("turn.errorMessage", { type: "string" }),
           pieceSize: doc("turn.pieceSize", count(1)),
           repeat: doc("turn.repeat", { type: "boolean" }),
@@ -108,7 +109,7 @@ export function scenarioSchema(describe: Describe = () => undefined): Schema {
         secondTurn: turn("secondTurn"),
         laterTurns: doc("laterTurns", { type: "array", items: turn("laterTurn"), maxItems: LIMITS.laterTurns }),
         executionMode: doc("executionMode", { enum: ["parallel", "sequential"] }),
-        firstTurnApi: doc("firstTurnApi", { enum: APIS }),
+        firstTurnApi: doc("firstTurnApi", { enum: [...WIRE_APIS] }),
         offeredTools: doc("offeredTools", { type: "array", items: offeredTool, maxItems: LIMITS.offeredTools }),
         toolVariant: doc("toolVariant", { enum: [...TOOL_VARIANTS] }),
         answers: doc(
@@ -119,7 +120,7 @@ export function scenarioSchema(describe: Describe = () => undefined): Schema {
               none: localText("answers.none"),
               failed: localText("answers.failed"),
               truncated: localText("answers.truncated"),
-              stopReason: doc("answers.stopReason", { enum: ["stop", "length"] }),
+              stopReason: doc("answers.stopReason", { enum: [...ANSWER_STOP_REASONS] }),
             },
             [],
           ),

@@ -1,11 +1,9 @@
 import type { FolderEntry, FolderFailure } from "../fake-fs";
 import type { ScriptedStopReason } from "../fake-provider/scripted";
+import type { WireApi } from "../fake-provider/wire/names";
 
-/** The languages the app speaks. */
-export type Lang = "en" | "zh-CN";
-
-/** Text a person or the model reads: one string for both languages, or one per language. */
-export type LocalText = string | { en: string; "zh-CN": string };
+import type { LocalText } from "../text/langs";
+export { localize, type Lang, type LocalText } from "../text/langs";
 
 /** A scripted block as written in a scenario file: text may be given per language. */
 export type ScenarioBlock =
@@ -85,15 +83,10 @@ export interface Scenario {
    * Cross-provider replay: turn one was recorded with this API; turn two goes to the API the
    * person picks, which receives the history and normalizes its tool-call ids (§14).
    */
-  firstTurnApi?: "anthropic-messages" | "openai-responses" | "openai-completions" | "google-generative-ai";
+  firstTurnApi?: WireApi;
   /**
    * A variant of the chapter's tool (§9): `limit` adds an optional integer `limit` to its
    * parameters, and the application's code lists at most that many files.
    */
   toolVariant?: "limit";
-}
-
-/** Picks the text for `lang`. */
-export function localize(text: LocalText, lang: Lang): string {
-  return typeof text === "string" ? text : text[lang];
 }

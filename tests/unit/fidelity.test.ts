@@ -4,6 +4,7 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { framesOf } from "../../src/engine/frame-store";
 import { playScenario, providerFactory, type Frame, type Trace } from "../../src/engine";
 import { message } from "../../src/i18n";
+import { WIRE_APIS } from "../../src/fake-provider/wire/names";
 import { play, scenario } from "./helpers";
 
 const round = (t: Trace) => framesOf(t).filter((f) => !f.recap);
@@ -104,7 +105,7 @@ describe("sentences that follow what really happened", () => {
 
 describe("§13 with a real adapter", () => {
   it("a history with a failed reply and unanswered calls: pi-ai skips the one and answers the others itself", async () => {
-    for (const api of ["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"] as const) {
+    for (const api of WIRE_APIS) {
       const t = await playScenario(scenario("two-calls"), { provider: providerFactory(api) });
       const probe = find(t, (f) => f.probe !== undefined);
       expect(probe, api).toMatchObject({ section: 13, narration: { key: "final.order-probe" }, probe: { synthetic: 2, failedSkipped: true } });

@@ -7,7 +7,7 @@ import { SCHEMA_DOC_KEYS, schemaDoc } from "../../src/i18n/schema-docs";
 
 // pi-ai's own JSON Schema checker (TypeBox 1.x, which pi-ai validates tool arguments with).
 const validator = Compile(scenarioSchema() as never);
-const dir = new URL("../../src/scenarios", import.meta.url);
+const dir = new URL("../../src/scenarios/", import.meta.url);
 const builtIns = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => [f, JSON.parse(readFileSync(new URL(f, dir), "utf8"))] as const);
 
 /** The schema's error locations as the loader writes paths: `$.firstTurn.blocks[0].id`. */

@@ -16,10 +16,11 @@ import { listDownloadFilesTool, listDownloadFilesWithLimitTool } from "../../src
 import { captureProviderTools } from "../../scripts/provider-tools";
 import providerToolsLimit from "../../src/engine/provider-tools-limit.json";
 import type { Frame } from "../../src/engine/frames";
-import type { ProviderChoice } from "../../src/engine/choices";
+import { PROVIDER_CHOICES, type ProviderChoice } from "../../src/engine/choices";
+import { WIRE_APIS } from "../../src/fake-provider/wire/names";
 import { answer, scenario } from "./helpers";
 
-const PROVIDERS: ProviderChoice[] = ["scripted", "anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"];
+const PROVIDERS = PROVIDER_CHOICES;
 const CELLS = PROVIDERS.flatMap((provider) => (["round", "loop"] as const).map((engine) => [provider, engine] as const));
 
 const run = (id: string, provider: ProviderChoice, engine: "round" | "loop" = "round"): Promise<Trace> =>
@@ -79,7 +80,7 @@ describe("stop-reason rewriting, per provider (stop-with-calls)", () => {
 });
 
 describe("the wire's finish reason, read from the recording", () => {
-  it.each(["anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"] as const)("%s: a stream that breaks states none, and the error frame claims none", async (provider) => {
+  it.each(WIRE_APIS)("%s: a stream that breaks states none, and the error frame claims none", async (provider) => {
     const t = await run("stream-error", provider);
     const end = framesOf(t).find((f) => f.event === "error")!;
     expect(end.stream?.wire).toBeUndefined();

@@ -12,7 +12,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
 import { convertResponsesTools } from "@earendil-works/pi-ai/api/openai-responses-shared";
-import { message } from "../../src/i18n";
+import { LANGS, message } from "../../src/i18n";
+import { PROVIDER_CHOICES } from "../../src/engine/choices";
 import type { Lang } from "../../src/scenarios/types";
 import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type Frame, type ProviderChoice, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
@@ -21,7 +22,6 @@ import { WIRE_MODELS } from "../../src/fake-provider/wire/names";
 import toolSchema from "../../src/engine/tool-schema.json";
 import { scenario } from "./helpers";
 
-const LANGS: readonly Lang[] = ["en", "zh-CN"];
 const piAi = (file: string) => readFileSync(`node_modules/@earendil-works/pi-ai/dist/${file}`, "utf8");
 
 function options(faults: string[], provider: ProviderChoice, lang: Lang) {
@@ -223,7 +223,7 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
     expect(piAi("api/openai-responses-shared.js")).toMatch(rewrite);
     expect(piAi("api/google-generative-ai.js")).toMatch(rewrite);
     const reasons = new Set<string>();
-    for (const api of ["scripted", "anthropic-messages", "openai-responses", "openai-completions", "google-generative-ai"] as const) {
+    for (const api of PROVIDER_CHOICES) {
       const t = await round("stop-with-calls", [], api);
       const reason = firstReply(t)!.stopReason;
       reasons.add(reason);
@@ -258,7 +258,7 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
       for (const f of framesOf(t)) {
         if (f.stream?.step !== "partial" || f.stream.rawText === undefined) continue;
         const changed = repairJson(f.stream.rawText) !== f.stream.rawText;
-        const [en, zh] = LANGS.map((lang) => said(f, lang));
+        const [en, zh] = (["en", "zh-CN"] as const).map((lang) => said(f, lang));
         if (changed) {
           expect(en, f.stream.rawText).toMatch(/repairJson changed/);
           continue;

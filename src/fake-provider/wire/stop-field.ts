@@ -4,7 +4,6 @@
  * `stopReason`. What pi-ai made of it is on the final message; the two side by side show where an
  * adapter rewrote it (§6).
  */
-import type { WireStop } from "../../engine/facts";
 import type { WireBody } from "./body";
 import type { WireApi } from "./names";
 
@@ -13,6 +12,17 @@ import type { WireApi } from "./names";
  * wire, and pi-ai 1.4.0's adapter sets `toolUse` when the content holds calls
  * (openai-responses-shared.js and google-generative-ai.js: `content.some(toolCall) && stopReason === "stop"`).
  */
+/**
+ * A finish reason as a recorded provider stream carried it, before pi-ai mapped it to a
+ * `stopReason`: the event that said it (`response.completed`, `message_delta`, `chunk 9`), the
+ * field's path in that event (`response.status`), and its value (`completed`, `STOP`, `tool_use`).
+ */
+export interface WireStop {
+  event: string;
+  field: string;
+  value: string;
+}
+
 export const REWRITES_STOP: readonly string[] = ["openai-responses", "google-generative-ai"];
 
 /** Each SSE event of a recording: its `event:` name (if any) and its parsed `data:` (undefined if not JSON). */

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import { sentIds } from "../request-shapes";
+import { sentIds } from "../../fake-provider/request-shapes";
 import { useLab } from "../state/context";
 import { IdChip } from "../ui/IdChip";
 

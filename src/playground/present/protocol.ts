@@ -3,6 +3,7 @@
  * Anything that does not parse is ignored and counted — never executed, never thrown.
  */
 
+import type { Lang } from "../../text/langs";
 import { own } from "../../text/own";
 import { MAX_CODE_CHARS } from "../state/location";
 
@@ -16,7 +17,7 @@ export interface SharedState {
   faults: string[];
   engine: "round" | "loop";
   frame: number;
-  lang: "en" | "zh-CN";
+  lang: Lang;
   theme: "light" | "dark";
   /** The open self-test question (1–12), the summary, or none. */
   quiz: number | "summary" | null;
@@ -206,11 +207,6 @@ export function reduceAudience(state: AudienceState, data: unknown): AudienceSta
 /** A presentation's channel name: one per presentation, so two on one machine stay apart. */
 export function channelName(room: string): string {
   return `tool-call-lab:present:${room}`;
-}
-
-/** A room id from a link: letters, digits, dashes; anything else is refused. */
-export function readRoom(value: string | null): string | undefined {
-  return value !== null && /^[a-z0-9-]{4,40}$/.test(value) ? value : undefined;
 }
 
 /** The audience windows a presenter has heard from, by id: when each was last heard (ms). */

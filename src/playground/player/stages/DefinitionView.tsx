@@ -1,7 +1,7 @@
 import { For, Match, Show, Switch } from "solid-js";
 import type { DefinitionView as Definition } from "../../../engine/frames";
 import { useLab } from "../../state/context";
-import { toolsInRequest } from "../../request-shapes";
+import { toolsInRequest } from "../../../fake-provider/request-shapes";
 import { Code, Panel } from "../../ui/Code";
 import { AgentToolPanel } from "../LoopPanels";
 import { NAME_CHARS } from "../../long-values";

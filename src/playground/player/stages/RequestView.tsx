@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
-import { SYSTEM_PROMPT, TOOL_DESCRIPTION, TOOL_NAME } from "../../../engine/tool-text";
-import { toolWordsInRequest, type SentToolWords } from "../../request-shapes";
+import { SYSTEM_PROMPT, TOOL_DESCRIPTION, TOOL_NAME } from "../../../scenarios/tool-text";
+import { toolWordsInRequest, type SentToolWords } from "../../../fake-provider/request-shapes";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../../ui/Code";
 import { MessageList } from "../MessageList";

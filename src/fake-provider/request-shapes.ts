@@ -2,7 +2,7 @@
  * Reads the parts of a captured request body the views show: the tool definitions and the
  * tool-call ids, wherever each API keeps them. Pure functions over plain data.
  */
-import type { CapturedRequest } from "../fake-provider/provider";
+import type { CapturedRequest } from "./provider";
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (typeof v === "object" && v !== null ? (v as Json) : {});

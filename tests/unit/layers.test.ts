@@ -1,0 +1,89 @@
+/**
+ * The layers in docs/architecture.md are the real ones (issue 17): the test reads the doc's layer
+ * block and every import in `src/` (TypeScript's own import scanner, dynamic `import()` included)
+ * and fails on an import from a folder to a higher layer. The doc is the rule; the code obeys it.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const SRC = resolve("src");
+
+/**
+ * Imports that cross the layers upwards, each with the reason it stays. Type-only, so no code
+ * runs against the order: the lens's difference types are carried on engine frames.
+ */
+const KNOWN_UPWARD: Record<string, string> = {
+  "engine/frames.ts -> lens/differences": "type only: a frame carries the lens's differences (a leaf module, no pi-ai code)",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+/** The doc's layers, highest first: each line of the block names one or more `src/` folders. */
+function docLayers(): string[][] {
+  const doc = readFileSync("docs/architecture.md", "utf8");
+  const block = /## Layers[^\n]*\n```\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (block === undefined) throw new Error("docs/architecture.md has no ## Layers block");
+  return block
+    .split("\n")
+    .map((line) => [...(/^((?:src\/[\w-]+\s*)+)/.exec(line)?.[1] ?? "").matchAll(/src\/([\w-]+)/g)].map((m) => m[1]!))
+    .filter((names) => names.length > 0);
+}
+
+/** Every relative import in `src/`: the importing file and the file or folder it names, both from `src/`. */
+function imports(): { from: string; to: string }[] {
+  return sourceFiles(SRC).flatMap((file) => {
+    const info = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+    return info.importedFiles
+      .map((ref) => ref.fileName)
+      .filter((spec) => spec.startsWith("."))
+      .map((spec) => ({ from: relative(SRC, file), to: relative(SRC, resolve(dirname(file), spec)) }));
+  });
+}
+
+const top = (path: string) => path.split("/")[0]!;
+const LAYERS = docLayers();
+const IMPORTS = imports();
+const rank = (folder: string) => LAYERS.findIndex((names) => names.includes(folder));
+
+describe("the layers in docs/architecture.md", () => {
+  it("name every folder of src/ exactly once", () => {
+    const folders = readdirSync(SRC, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    expect(LAYERS.flat().sort()).toEqual(folders);
+  });
+
+  it("are obeyed: no folder imports from a layer above its own", () => {
+    const upward = IMPORTS.filter(({ from, to }) => {
+      const a = rank(top(from));
+      const b = rank(top(to));
+      return a >= 0 && b >= 0 && b < a && !Object.hasOwn(KNOWN_UPWARD, `${from} -> ${to}`);
+    }).map(({ from, to }) => `${from} -> ${to}`);
+    expect(upward).toEqual([]);
+  });
+
+  it("the known upward imports still exist (a fixed one leaves the list)", () => {
+    const present = new Set(IMPORTS.map(({ from, to }) => `${from} -> ${to}`));
+    expect(Object.keys(KNOWN_UPWARD).filter((edge) => !present.has(edge))).toEqual([]);
+  });
+
+  it("nothing in src/ imports from tests/ or scripts/", () => {
+    expect(IMPORTS.filter(({ to }) => to.startsWith("..")).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+});
+
+describe("the docs name real places", () => {
+  it("every src/ path in README.md and docs/ exists", () => {
+    const docs = ["README.md", ...readdirSync("docs").filter((n) => n.endsWith(".md")).map((n) => `docs/${n}`)];
+    const missing = docs.flatMap((doc) =>
+      [...readFileSync(doc, "utf8").matchAll(/\bsrc\/[\w./-]*[\w/]/g)].map((m) => m[0].replace(/\/$/, "")).filter((path) => !existsSync(path)).map((path) => `${doc}: ${path}`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+});
