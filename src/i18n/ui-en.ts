@@ -417,7 +417,7 @@ export const uiEn = {
   "ui.start.teach": "Teach a class",
   "ui.start.teach.note": "Open a window for the room and keep the controls and notes here.",
   "ui.start.test": "Take the self-test",
-  "ui.start.test.note": "The chapter's twelve questions, answered by running the lab.",
+  "ui.start.test.note": "{n} questions on the chapter and on what changed after it, answered by running the lab.",
   "ui.start.close": "Close the start card",
   "ui.start.scenarios": "Or start from a scenario",
   "ui.start.scenario-count": "{n, plural, one {# scenario} other {# scenarios}}, in the order the chapter meets them.",

@@ -419,7 +419,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.start.teach": "课堂讲授",
   "ui.start.teach.note": "为教室打开一个观众窗口，控制和讲稿留在本窗口。",
   "ui.start.test": "做自测",
-  "ui.start.test.note": "本章的十二道题，靠运行实验室来作答。",
+  "ui.start.test.note": "{n} 道题，关于本章，也关于它之后的变化，靠运行实验室来作答。",
   "ui.start.close": "关闭开始卡片",
   "ui.start.scenarios": "或者从一个场景开始",
   "ui.start.scenario-count": "共 {n} 个场景，按本章出现的顺序排列。",

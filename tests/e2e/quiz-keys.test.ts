@@ -105,10 +105,10 @@ describe("the self-test's keys and focus", () => {
     await page.click(`[data-testid="quiz-option"][data-option="${QUESTIONS[0]!.correct[0]}"]`);
     await page.keyboard.press("Enter");
     await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-testid="quiz-next"]')!.click());
-    for (let n = 2; n <= 12; n++) await page.keyboard.press("ArrowRight");
+    for (let n = 2; n <= QUESTIONS.length; n++) await page.keyboard.press("ArrowRight");
     await page.waitForSelector('[data-testid="quiz-summary"]');
     const prompts = await page.locator('[data-testid="quiz-summary-prompt"]').allTextContents();
-    expect(prompts).toHaveLength(12);
+    expect(prompts).toHaveLength(QUESTIONS.length);
     expect(prompts[0]).toContain("execute()");
     await page.click('[data-testid="quiz-reset"]');
     await page.waitForSelector('[data-testid="quiz-reset-ask"]');

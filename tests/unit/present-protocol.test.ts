@@ -1,3 +1,4 @@
+import { QUESTIONS } from "../../src/playground/quiz/questions";
 import { describe, expect, it } from "vitest";
 import {
   aliveCount,
@@ -41,7 +42,7 @@ describe("the presenter–audience protocol", () => {
       { v: 1, type: "state", from: "audience", seq: 1, state: shared },
       { v: 1, type: "state", from: "presenter", seq: -1, state: shared },
       state(1, { frame: -1 }), state(1, { lang: "fr" as never }), state(1, { faults: "x" as never }),
-      state(1, { quiz: 13 }), state(1, { reveal: { n: 1, chosen: [1] } as never }),
+      state(1, { quiz: QUESTIONS.length + 1 }), state(1, { reveal: { n: 1, chosen: [1] } as never }),
       { v: 1, type: "key", from: "audience", key: "Delete" },
       { v: 1, type: "spotlight", from: "presenter", target: "<img onerror=x>" },
       JSON.parse('{"__proto__": {"v": 1}, "type": "bye", "from": "presenter"}'),

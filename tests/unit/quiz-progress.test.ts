@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyProgress, loadProgress, saveProgress } from "../../src/playground/quiz/quiz-progress";
+import { QUESTIONS } from "../../src/playground/quiz/questions";
 import { actualPrediction, predictionKey } from "../../src/playground/player/predict";
 import { play, memoryStorage } from "./helpers";
 
@@ -17,11 +18,46 @@ describe("self-test progress", () => {
   });
 
   it("resets corrupt or hostile data, and says so", () => {
-    for (const raw of ["{nope", "[]", '{"answers": [[13, {"chosen": [], "revealed": true}]], "predict": false, "tallies": [], "predicted": []}', '{"__proto__": {"answers": []}}', '{"answers": [["1", {}]], "predict": false, "tallies": [], "predicted": []}']) {
+    for (const raw of ["{nope", "[]", '{"answers": [[0, {"chosen": [], "revealed": true}]], "predict": false, "tallies": [], "predicted": []}', '{"__proto__": {"answers": []}}', '{"answers": [["1", {}]], "predict": false, "tallies": [], "predicted": []}']) {
       const storage = memoryStorage({ "tool-call-lab:quiz:v1": raw });
       expect(loadProgress(storage), raw).toEqual({ progress: emptyProgress(), reset: true });
       expect(storage.data.has("tool-call-lab:quiz:v1")).toBe(false);
     }
+  });
+});
+
+describe("issue 17: progress survives a change in the number of questions", () => {
+  /** Answers as the twelve-question self-test saved them (the same key and shape). */
+  const twelve = () => {
+    const progress = emptyProgress();
+    for (let n = 1; n <= 12; n++) progress.answers.set(n, { chosen: [n % 2 ? "a" : "b"], revealed: n !== 12 });
+    progress.tallies.set("two-calls", { right: 1, total: 2 });
+    return progress;
+  };
+
+  it("the twelve-question self-test's saved answers all load into this one's fourteen, the new two open", () => {
+    expect(QUESTIONS).toHaveLength(14);
+    const storage = memoryStorage();
+    saveProgress(storage, twelve());
+    const loaded = loadProgress(storage);
+    expect(loaded.reset).toBe(false);
+    expect(loaded.progress).toEqual(twelve());
+    expect(loaded.progress.answers.has(13) || loaded.progress.answers.has(14)).toBe(false);
+  });
+
+  it("answers to questions a shorter self-test does not have are left out; the rest stay, nothing is reset", () => {
+    const storage = memoryStorage();
+    saveProgress(storage, twelve());
+    const { progress, reset } = loadProgress(storage, 10);
+    expect(reset).toBe(false);
+    expect([...progress.answers.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(progress.tallies.get("two-calls")).toEqual({ right: 1, total: 2 });
+  });
+
+  it("an answer numbered twice is still a reason to reset, beyond the count or not", () => {
+    const raw = (n: number) => JSON.stringify({ answers: [[n, { chosen: ["a"], revealed: true }], [n, { chosen: ["b"], revealed: true }]], predict: false, tallies: [], predicted: [] });
+    expect(loadProgress(memoryStorage({ "tool-call-lab:quiz:v1": raw(3) })).reset).toBe(true);
+    expect(loadProgress(memoryStorage({ "tool-call-lab:quiz:v1": raw(40) })).reset).toBe(true);
   });
 });
 

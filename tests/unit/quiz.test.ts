@@ -6,12 +6,27 @@ import { parseFaults, playScenario, providerFactory } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { playLoop } from "../../src/engine/loop";
 import { scenario } from "./helpers";
+import { loadLensKit } from "../../src/lens/load";
+import { playLens } from "../../src/lens/play-lens";
+import type { Evidence } from "../../src/playground/quiz/questions";
+
+const kit16 = await loadLensKit();
+
+/** Plays a question's evidence as the app does: its scenario, faults, provider, engine and lens. */
+async function playEvidence(e: Pick<Evidence, "scenario" | "faults" | "provider" | "engine" | "lens">) {
+  const parsed = parseFaults(e.faults ?? []);
+  if (!parsed.ok) throw new Error("bad faults");
+  if (e.lens) return playLens(scenario(e.scenario), { faults: parsed.faults, provider: e.provider ?? "scripted", engine: e.engine ?? "round", next: kit16 });
+  const options = { faults: parsed.faults, provider: providerFactory(e.provider ?? "scripted") };
+  return e.engine === "loop" ? playLoop(scenario(e.scenario), options) : playScenario(scenario(e.scenario), options);
+}
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("the self-test", () => {
-  it("has the twelve questions of §19, in order", () => {
-    expect(QUESTIONS.map((q) => q.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  it("has the twelve questions of §19 in order, then the lens's two, numbered 1 to QUESTIONS.length", () => {
+    expect(QUESTIONS.map((q) => q.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(QUESTIONS.filter((q) => q.evidence.lens).map((q) => q.n)).toEqual([13, 14]);
   });
 
   it("every question has both languages, a correct option, and a why-not for each wrong option", () => {
@@ -38,10 +53,7 @@ describe("the self-test", () => {
     it(`question ${q.n}: its evidence plays, names a frame, and its predicate holds on the engine's trace`, async () => {
       const e = q.evidence;
       expect(BUILT_IN_IDS).toContain(e.scenario);
-      const parsed = parseFaults(e.faults ?? []);
-      if (!parsed.ok) throw new Error("bad faults");
-      const options = { faults: parsed.faults, provider: providerFactory(e.provider ?? "scripted") };
-      const trace = e.engine === "loop" ? await playLoop(scenario(e.scenario), options) : await playScenario(scenario(e.scenario), options);
+      const trace = await playEvidence(e);
       const frames = framesOf(trace);
       expect(locateFrame(trace.frames, e.frame), JSON.stringify(e.frame)).toBeGreaterThanOrEqual(0);
       expect(e.holds(trace, frames)).toBe(true);
@@ -52,5 +64,30 @@ describe("the self-test", () => {
     const happy = await playScenario(scenario("happy-path"));
     const frames = framesOf(happy);
     for (const n of [3, 5, 7, 9, 10, 12]) expect(QUESTIONS[n - 1]!.evidence.holds(happy, frames), `q${n} on the happy path`).toBe(false);
+  });
+
+  it("question 13's frame is where the lens names the two error texts, and its predicate fails without them", async () => {
+    const e = QUESTIONS[12]!.evidence;
+    const lens = await playEvidence(e);
+    const at = locateFrame(lens.frames, e.frame);
+    expect(lens.lens!.differences.filter((d) => d.frame === at).map((d) => d.kind)).toEqual(["error-text", "model-text"]);
+    // The same refusal without the lens (one version, no differences), and a lens run with no refusal.
+    const plain = await playEvidence({ ...e, lens: undefined });
+    expect(e.holds(plain, framesOf(plain))).toBe(false);
+    const happy = await playEvidence({ scenario: "happy-path", lens: "1.6" });
+    expect(e.holds(happy, framesOf(happy))).toBe(false);
+  });
+
+  it("question 14's frame is where the lens names the two readers' previews, and its predicate fails without the lens or a stream", async () => {
+    const e = QUESTIONS[13]!.evidence;
+    const lens = await playEvidence(e);
+    const at = locateFrame(lens.frames, e.frame);
+    expect(lens.frames[at]!.event).toBe("toolcall_delta");
+    expect(lens.lens!.differences.filter((d) => d.frame === at).map((d) => d.kind)).toEqual(["preview"]);
+    const plain = await playEvidence({ ...e, lens: undefined });
+    expect(e.holds(plain, framesOf(plain))).toBe(false);
+    // A call that arrives in fewer than three pieces shows no re-parse to speak of.
+    const single = await playEvidence({ scenario: "malformed-json", lens: "1.6" });
+    expect(e.holds(single, framesOf(single))).toBe(false);
   });
 });

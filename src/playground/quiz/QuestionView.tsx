@@ -1,6 +1,6 @@
 import { createEffect, For, on, Show } from "solid-js";
 import { quizText } from "../../i18n/quiz";
-import type { Question } from "./questions";
+import { QUESTIONS, type Question } from "./questions";
 import { useLab } from "../state/context";
 import { FrameCard } from "./FrameCard";
 
@@ -38,7 +38,7 @@ export function QuestionView(props: { q: Question }) {
   return (
     <section class="quiz" data-testid="quiz-question" data-question={q().n} aria-labelledby="quiz-prompt">
       <h2 ref={heading} class="quiz-number note" tabindex="-1">
-        {tx("quiz.question", { n: q().n })} · <span class="section">{tx("quiz.section", { n: q().section })}</span> · {tx(q().multi ? "quiz.multi" : "quiz.single")}
+        {tx("quiz.question", { n: q().n, total: QUESTIONS.length })} · <span class="section">{tx("quiz.section", { n: q().section })}</span> · {tx(q().multi ? "quiz.multi" : "quiz.single")}
       </h2>
       <Show when={q().prediction}>
         <p class="note">{tx("quiz.prediction")}</p>
@@ -81,7 +81,7 @@ export function QuestionView(props: { q: Question }) {
           <button type="button" class="button" data-testid="quiz-reveal" aria-disabled={chosen().length === 0} onClick={() => lab.quiz.reveal(q().n)}>{tx("quiz.reveal")}</button>
         </Show>
         <Show when={q().n > 1}><button type="button" class="button" data-testid="quiz-prev" onClick={() => lab.quiz.open(q().n - 1)}>{tx("quiz.prev")}</button></Show>
-        <button type="button" class="button" data-testid="quiz-next" onClick={() => lab.quiz.open(q().n < 12 ? q().n + 1 : "summary")}>{tx(q().n < 12 ? "quiz.next" : "quiz.summary")}</button>
+        <button type="button" class="button" data-testid="quiz-next" onClick={() => lab.quiz.open(q().n < QUESTIONS.length ? q().n + 1 : "summary")}>{tx(q().n < QUESTIONS.length ? "quiz.next" : "quiz.summary")}</button>
       </div>
       <p class="note">{tx("quiz.keys")}</p>
     </section>

@@ -28,10 +28,10 @@ export default function QuizPanel() {
     }),
     // Enter checks, and only checks: never closes the test, never moves on unchecked.
     "quiz-check": withQuestion((q) => lab.quiz.reveal(q.n)),
-    "quiz-next": withQuestion((q) => lab.quiz.open(q.n < 12 ? q.n + 1 : "summary")),
+    "quiz-next": withQuestion((q) => lab.quiz.open(q.n < QUESTIONS.length ? q.n + 1 : "summary")),
     "quiz-prev": (key) => {
       const v = lab.quiz.view();
-      if (v === "summary") lab.quiz.open(12);
+      if (v === "summary") lab.quiz.open(QUESTIONS.length);
       else withQuestion((q) => q.n > 1 && lab.quiz.open(q.n - 1))(key);
     },
     "quiz-close": () => lab.quiz.close(),
@@ -40,7 +40,7 @@ export default function QuizPanel() {
     <div class="stage-view" data-testid="quiz">
       <p class="event-line">
         <strong>{quizText(lab.lang(), "quiz.title")}</strong>
-        <span class="note">{quizText(lab.lang(), "quiz.intro")}</span>
+        <span class="note">{quizText(lab.lang(), "quiz.intro", { total: QUESTIONS.length })}</span>
         <button type="button" class="button small" data-testid="quiz-close" onClick={() => lab.quiz.close()}>{quizText(lab.lang(), "quiz.close")}</button>
       </p>
       <Show when={current()} fallback={<QuizSummary isRight={isRight} />}>{(q) => <QuestionView q={q()} />}</Show>

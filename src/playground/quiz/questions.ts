@@ -1,13 +1,16 @@
 /**
- * The chapter's self-test (§19) as data: twelve questions in our own words (their text lives in
- * `src/i18n/quiz.ts`), each with the evidence that proves its answer — a scenario, provider,
- * faults and engine to play, the frame to open, and a predicate over the engine's trace that must
- * hold for the answer to be true. A unit test plays every question's evidence and checks it.
+ * The chapter's self-test (§19) as data, and two questions on what changed after the chapter's
+ * pi-ai 1.4.0 (the version lens). Their text lives in `src/i18n/quiz.ts`; each has the evidence
+ * that proves its answer — a scenario, provider, faults, engine and lens to play, the frame to
+ * open, and a predicate over the engine's trace that must hold for the answer to be true. A unit
+ * test plays every question's evidence and checks it. How many there are is `QUESTIONS.length`,
+ * nowhere else.
  */
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { EngineChoice, Frame, Trace } from "../../engine/frames";
 import type { ProviderChoice } from "../../engine/choices";
 import type { FrameLocator } from "./locate";
+import type { LensChoice } from "../../lens/load";
 
 export { locateFrame, type FrameLocator } from "./locate";
 
@@ -17,6 +20,8 @@ export interface Evidence {
   provider?: ProviderChoice;
   faults?: string[];
   engine?: EngineChoice;
+  /** Played through the version lens too (the deep link's `lens=1.6`): `trace.lens` holds the differences. */
+  lens?: LensChoice;
   frame: FrameLocator;
   /** True when the trace really shows what the answer claims. */
   holds(trace: Trace, frames: Frame[]): boolean;
@@ -24,7 +29,7 @@ export interface Evidence {
 
 /** One question: options by id, which are correct, whether several may be, and its evidence. */
 export interface Question {
-  /** 1–12, as in §19. */
+  /** 1 to `QUESTIONS.length`: §19's twelve in order, then the lens's. */
   n: number;
   section: number;
   multi: boolean;
@@ -38,8 +43,41 @@ export interface Question {
 const resultsOf = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
 const callsOf = (t: Trace) => t.messages.flatMap((m) => (m.role === "assistant" ? m.content.filter((b): b is ToolCall => b.type === "toolCall") : []));
 const gateIndex = (frames: Frame[]) => frames.findIndex((f) => f.stage === "gate");
+const textOf = (content: readonly { type: string; text?: string }[]) => content.map((c) => c.text ?? "").join("");
 
-/** The twelve questions, in the order of §19. */
+/**
+ * Q13: a refused call's result as the model reads it, through both versions. Both refuse the copy
+ * converted to "123" at the pattern, and the result each sends back is that version's own text.
+ */
+function errorTextDiffers(t: Trace, f: Frame[]): boolean {
+  const refused = f.find((x) => x.validation?.status === "invalid")?.validation;
+  const sent = resultsOf(t).find((r) => r.toolCallId === refused?.toolCallId);
+  const diff = (kind: string) => t.lens?.differences.find((d) => d.kind === kind && d.toolCallId === refused?.toolCallId);
+  const words = diff("error-text");
+  const read = diff("model-text");
+  return !!refused && !!sent?.isError && JSON.stringify(refused.checked) === '{"extension":"123"}' && !!words && !!read
+    && String(words.before).includes("must match pattern") && String(words.after).includes("expected to match")
+    && textOf(sent.content) === read.before && String(read.after).includes(String(words.after));
+}
+
+/**
+ * Q14: why 1.4.0 streams long arguments slowly. At every piece its partial call carries the whole
+ * text so far (`partialJson`), which `parseStreamingJson` reads again from the start; 1.6.0's
+ * blocks carry no such text (its parser keeps its place).
+ */
+function reparsesWholeText(t: Trace, f: Frame[]): boolean {
+  const deltas = f.filter((x) => x.event === "toolcall_delta" && x.stream);
+  const whole = deltas.map((x) => {
+    const block = x.partial?.content.find((b) => b.type === "toolCall" && b.id === x.stream!.toolCallId) as { partialJson?: string } | undefined;
+    return block?.partialJson === x.stream!.rawText ? x.stream!.rawText : undefined;
+  });
+  const growing = whole.every((text, i) => text !== undefined && (i === 0 || deltas[i]!.stream!.toolCallId !== deltas[i - 1]!.stream!.toolCallId || text.startsWith(whole[i - 1]!)));
+  const gone = t.lens?.differences.some((d) => d.kind === "partial-fields" && (d.before as string[]).includes("partialJson") && !(d.after as string[]).includes("partialJson"));
+  const parted = t.lens?.differences.some((d) => d.kind === "preview");
+  return deltas.length >= 3 && growing && !!gone && !!parted;
+}
+
+/** §19's twelve questions in its order, then the two the version lens answers. */
 export const QUESTIONS: readonly Question[] = [
   {
     n: 1, section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
@@ -164,5 +202,15 @@ export const QUESTIONS: readonly Question[] = [
         return end >= 0 && end < gateIndex(f) && f[end]?.stream?.argumentsError === undefined && t.executions.length === 0 && resultsOf(t).every((r) => r.isError);
       },
     },
+  },
+  {
+    n: 13, section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    evidence: { scenario: "bad-arguments", lens: "1.6", frame: { fact: { kind: "validation", outcome: "refused" } }, holds: errorTextDiffers },
+  },
+  {
+    n: 14, section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+    // Opens the piece where the two readers part: 1.4.0's re-parse of the whole text repairs it into a
+    // string preview, 1.6.0's parser, reading the piece once, keeps what it had.
+    evidence: { scenario: "partial-json-steps", lens: "1.6", frame: { fact: { kind: "stream", step: "partial-repaired" } }, holds: reparsesWholeText },
   },
 ];

@@ -1,5 +1,6 @@
 import { own } from "../../text/own";
 import type { StorageLike } from "../state/storage";
+import { QUESTIONS } from "./questions";
 
 /** One question's state: what the learner chose, and whether they have checked it. */
 export interface QuizAnswer {
@@ -33,7 +34,7 @@ export function emptyProgress(): QuizProgress {
  * Caps on what a stored progress may hold. Progress grows by one tally and one prediction per
  * scenario, fault set and engine played: far below these; anything above was not written by the app.
  */
-export const PROGRESS_LIMITS = { chars: 256_000, entries: 2_000, keyChars: 512, chosen: 8, optionChars: 8, count: 1_000_000 } as const;
+export const PROGRESS_LIMITS = { chars: 256_000, entries: 2_000, keyChars: 512, chosen: 8, optionChars: 8, count: 1_000_000, answers: 1_000 } as const;
 
 // "skipped": the person stepped past the prompt without predicting (not tallied).
 const PREDICTIONS: readonly unknown[] = ["all", "some", "none", "skipped"];
@@ -71,8 +72,28 @@ function readPairs<T>(list: unknown, map: Map<string, T>, read: (value: unknown)
   }
 }
 
+/**
+ * Reads the stored answers into `answers`. Each is checked as the app writes it; an answer to a
+ * question this version does not have (saved when there were more) is left out, not a reason to
+ * reset: the number of questions may change between visits, and the other answers stay.
+ */
+function readAnswers(list: unknown, answers: Map<number, QuizAnswer>, questions: number): void {
+  check(Array.isArray(list) && list.length <= PROGRESS_LIMITS.answers, "answers");
+  const seen = new Set<number>();
+  for (const entry of list) {
+    check(Array.isArray(entry) && entry.length === 2, "answer");
+    const [n, answer] = entry as [unknown, unknown];
+    check(isCount(n) && n >= 1 && n <= PROGRESS_LIMITS.answers && !seen.has(n), "answer");
+    seen.add(n);
+    const chosen = own(answer, "chosen");
+    const revealed = own(answer, "revealed");
+    check(isChosen(chosen) && typeof revealed === "boolean", "answer");
+    if (n <= questions) answers.set(n, { chosen: [...chosen], revealed });
+  }
+}
+
 /** The progress in `raw`, checked field by field through own keys; throws {@link Unreadable}. */
-function readProgress(raw: string): QuizProgress {
+function readProgress(raw: string, questions: number): QuizProgress {
   check(raw.length <= PROGRESS_LIMITS.chars, "size");
   let data: unknown;
   try {
@@ -82,17 +103,7 @@ function readProgress(raw: string): QuizProgress {
   }
   check(typeof data === "object" && data !== null && !Array.isArray(data), "not an object");
   const progress = emptyProgress();
-  const answers = own(data, "answers");
-  check(Array.isArray(answers) && answers.length <= 12, "answers");
-  for (const entry of answers) {
-    check(Array.isArray(entry) && entry.length === 2, "answer");
-    const [n, answer] = entry as [unknown, unknown];
-    check(isCount(n) && n >= 1 && n <= 12 && !progress.answers.has(n), "answer");
-    const chosen = own(answer, "chosen");
-    const revealed = own(answer, "revealed");
-    check(isChosen(chosen) && typeof revealed === "boolean", "answer");
-    progress.answers.set(n, { chosen: [...chosen], revealed });
-  }
+  readAnswers(own(data, "answers"), progress.answers, questions);
   const predict = own(data, "predict");
   check(typeof predict === "boolean", "predict");
   progress.predict = predict;
@@ -102,10 +113,11 @@ function readProgress(raw: string): QuizProgress {
 }
 
 /**
- * Reads the stored progress. Anything malformed or over a cap resets it, with `reset: true` so the
+ * Reads the stored progress for a self-test of `questions` questions (`QUESTIONS.length`; tests
+ * pass another count). Anything malformed or over a cap resets it, with `reset: true` so the
  * person is told; entries are read only through own keys and checked one by one.
  */
-export function loadProgress(storage: StorageLike | undefined): { progress: QuizProgress; reset: boolean } {
+export function loadProgress(storage: StorageLike | undefined, questions: number = QUESTIONS.length): { progress: QuizProgress; reset: boolean } {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(KEY) ?? null;
@@ -114,7 +126,7 @@ export function loadProgress(storage: StorageLike | undefined): { progress: Quiz
   }
   if (raw === null) return { progress: emptyProgress(), reset: false };
   try {
-    return { progress: readProgress(raw), reset: false };
+    return { progress: readProgress(raw, questions), reset: false };
   } catch {
     try {
       storage?.removeItem(KEY);

@@ -3,7 +3,7 @@ import type { Problem } from "../state/location";
 import { loadProgress, saveProgress, type PredictTally, type QuizAnswer, type QuizProgress } from "./quiz-progress";
 import type { StorageLike } from "../state/storage";
 
-/** What the quiz panel shows: a question (1–12), the summary, or nothing (the player). */
+/** What the quiz panel shows: a question (1 to `QUESTIONS.length`), the summary, or nothing (the player). */
 export type QuizView = number | "summary" | undefined;
 
 /** The self-test's state: which question is open, the answers, predict mode and its tallies. */
@@ -37,7 +37,7 @@ export interface QuizStore {
 export function createQuizStore(storage: StorageLike | undefined, notify: (p: Problem) => void, initial: QuizView): QuizStore {
   const loaded = loadProgress(storage);
   if (loaded.reset) notify({ key: "ui.quiz.storage-reset", params: {} });
-  // A new object per change, so Solid sees it; progress is small (12 answers, a few tallies).
+  // A new object per change, so Solid sees it; progress is small (an answer a question, a few tallies).
   const [progress, setProgress] = createSignal<QuizProgress>(loaded.progress);
   const [view, setView] = createSignal<QuizView>(initial);
   const [returnTo, setReturnTo] = createSignal<number | undefined>();

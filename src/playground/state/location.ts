@@ -3,6 +3,7 @@ import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
 import { isProviderChoice, type ProviderChoice } from "../../engine/choices";
 import { FAULT_IDS, faultName } from "../../engine/faults";
 import { isEditorKind, type EditorKind } from "../editors/workbench";
+import { QUESTIONS } from "../quiz/questions";
 
 /** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
 export interface LabLocation {
@@ -13,7 +14,7 @@ export interface LabLocation {
   lang?: Lang;
   /** `loop`: pi-agent-core's agent loop plays instead of the hand-made round (the default). */
   engine?: "loop";
-  /** The self-test question open (1–12). */
+  /** The self-test question open (1 to `QUESTIONS.length`). */
   quiz?: number;
   /** A presentation: this window's part in it, and the room both windows share. */
   present?: { view: "presenter" | "audience"; room: string };
@@ -114,7 +115,7 @@ export function readLocation(search: string): { location: LabLocation; problems:
   if (quiz !== null) {
     given.add("quiz");
     const n = Number(quiz);
-    if (/^\d+$/.test(quiz) && n >= 1 && n <= 12) location.quiz = n;
+    if (/^\d+$/.test(quiz) && n >= 1 && n <= QUESTIONS.length) location.quiz = n;
     else bad("quiz", quiz);
   }
   const view = params.get("view");
