@@ -38,7 +38,7 @@ async function shot(page: Page, name: string): Promise<void> {
 describe("modes own the screen", () => {
   for (const size of SIZES) {
     it(`the player at ${size.width}×${size.height}: stage, narration and stepping shown, none on top of another`, async () => {
-      const lab = await openLab(browser(), "?lang=en&scenario=bad-extension&frame=20", size);
+      const lab = await openLab(browser(), "?lang=en&scenario=missing-dot&frame=20", size);
       const { page } = lab;
       await shot(page, `player-${size.width}`);
       const parts = await Promise.all(['section.stage-pane', '[data-testid="narration"]', ".stepper"].map((s) => shown(page, s)));
@@ -152,4 +152,20 @@ describe("modes own the screen", () => {
     await waitForFrame(page, 3);
     await lab.close();
   });
+  for (const size of SIZES) {
+    it(`the player's tabs keep one row at ${size.width}×${size.height}, even in wide type, and a focused tab is fully in view`, async () => {
+      const lab = await openLab(browser(), "?lang=en&scenario=folder-denied&frame=20", size);
+      const { page } = lab;
+      // Wider glyphs stand in for another font (a CJK font makes every label wider).
+      await page.addStyleTag({ content: ".editor-tabs .tab { letter-spacing: 0.2em; }" });
+      const tabs = await page.$$eval('nav.editor-tabs button', (buttons) => buttons.map((b) => { const r = b.getBoundingClientRect(); return { top: Math.round(r.top), height: r.height }; }));
+      expect(tabs.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(tabs.map((t) => t.top)).size, JSON.stringify(tabs)).toBe(1);
+      const last = page.locator('nav.editor-tabs button').last();
+      await last.focus();
+      const inView = await last.evaluate((b) => { const r = b.getBoundingClientRect(); const nav = b.parentElement!.getBoundingClientRect(); return r.right <= nav.right + 1 && r.left >= nav.left - 1; });
+      expect(inView).toBe(true);
+      await lab.close();
+    });
+  }
 });
