@@ -5,6 +5,8 @@
  * scrubbed wherever else it appears (a key echoed in a body). What was removed is said by name only.
  */
 
+import { setOwn } from "../../text/own";
+
 /** Header names that carry credentials (compared lower-case). */
 export const SECRET_HEADERS = ["authorization", "proxy-authorization", "x-api-key", "x-goog-api-key", "cookie", "set-cookie"] as const;
 
@@ -62,10 +64,10 @@ function strip(node: unknown, found: Set<string>, values: Set<string>): unknown 
     if (key === "cookies" && Array.isArray(node[key])) {
       if ((node[key] as unknown[]).length > 0) found.add("cookies");
       for (const c of node[key] as unknown[]) if (isObject(c) && typeof c.value === "string" && c.value.length >= 6) values.add(c.value);
-      out[key] = [];
+      setOwn(out, key, []);
       continue;
     }
-    out[key] = strip(node[key], found, values);
+    setOwn(out, key, strip(node[key], found, values));
   }
   return out;
 }
@@ -76,7 +78,7 @@ function scrub(node: unknown, values: readonly string[]): unknown {
   if (Array.isArray(node)) return node.map((item) => scrub(item, values));
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(node)) out[key] = scrub(node[key], values);
+  for (const key of Object.keys(node)) setOwn(out, key, scrub(node[key], values));
   return out;
 }
 
