@@ -56,120 +56,154 @@ const MAX_REPORTED = 8;
 /** The defaults a bad or missing value falls back to. */
 export const DEFAULT_LOCATION: LabLocation = { scenario: "happy-path", provider: "scripted", faults: [], frame: 1 };
 
+/** How a part of the link reports a value it cannot use. */
+interface Reporter {
+  /** A value that is not one the parameter takes: said, then its default stays. */
+  bad(param: string, value: string): void;
+  /** Any other problem, in its own words. */
+  report(problem: Problem): void;
+}
+
 /**
- * Reads `?scenario=&provider=&faults=&frame=&lang=`. Every bad value is reported and replaced by
- * its default; the rest of the link still applies. Whether the scenario exists is checked by the
- * caller, who also knows the scenarios opened from files.
+ * One choice in a link: how it is read from the query and how it is written back, side by side, so
+ * the two cannot drift apart (`readLocation(writeLocation(x))` gives `x` back; see
+ * `tests/unit/store-session.test.ts`). A new choice is one more entry in {@link LOCATION_PARAMS}.
+ */
+interface LocationParam {
+  /** What `given` records when the link carries this choice. */
+  key: string;
+  /** Reads the choice into `into`; true when the link carried it (even a bad value). */
+  read(query: URLSearchParams, into: LabLocation, out: Reporter): boolean;
+  /** Writes the choice; a default is left out. */
+  write(location: LabLocation, query: URLSearchParams): void;
+}
+
+/** A long bad value is cut in the notice: a hostile link may carry megabytes. */
+const clip = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/** Faults: comma-separated ids, one variant per fault (the first given wins, and the person is told). */
+const FAULTS_PARAM: LocationParam = {
+  key: "faults",
+  read(query, into, out) {
+    const faults = query.get("faults");
+    if (faults === null || faults === "") return false;
+    // Empty items (`faults=,,`) say nothing: skipped, not reported one by one.
+    for (const fault of faults.split(",").filter((item) => item.trim() !== "")) {
+      if (!FAULT_IDS.includes(fault)) {
+        out.bad("faults", fault);
+        continue;
+      }
+      const kept = into.faults.find((f) => f !== fault && faultName(f) === faultName(fault));
+      if (kept) out.report({ key: "ui.notice.fault-conflict", params: { value: fault, kept } });
+      else if (!into.faults.includes(fault)) into.faults.push(fault);
+    }
+    return true;
+  },
+  write: (location, query) => void (location.faults.length && query.set("faults", location.faults.join(","))),
+};
+
+/** A presentation: `view` (presenter or audience) and `room`, read and written together. */
+const PRESENT_PARAM: LocationParam = {
+  key: "present",
+  read(query, into, out) {
+    const view = query.get("view");
+    const room = query.get("room");
+    if (view === null && room === null) return false;
+    const part = view === "presenter" || view === "audience" ? view : undefined;
+    if (part && room !== null && /^[a-z0-9-]{4,40}$/.test(room)) into.present = { view: part, room };
+    else out.bad(part ? "room" : "view", (part ? room : view) ?? "");
+    return true;
+  },
+  write(location, query) {
+    if (!location.present) return;
+    query.set("view", location.present.view);
+    query.set("room", location.present.room);
+  },
+};
+
+/**
+ * A choice carried by one parameter: `parse` gives its value or undefined for a bad one, which is
+ * reported (cut by `show`) while its default stays.
+ */
+function single<K extends keyof LabLocation>(
+  name: string,
+  field: K,
+  parse: (raw: string) => LabLocation[K] | undefined,
+  format: (value: NonNullable<LabLocation[K]>, location: LabLocation) => string | undefined = String,
+  show: (raw: string) => string = (raw) => raw,
+): LocationParam {
+  return {
+    key: name,
+    read(query, into, out) {
+      const raw = query.get(name);
+      if (raw === null) return false;
+      const value = parse(raw);
+      if (value !== undefined) into[field] = value;
+      else out.bad(name, show(raw));
+      return true;
+    },
+    write(location, query) {
+      const value = location[field];
+      const text = value === undefined || value === null ? undefined : format(value as NonNullable<LabLocation[K]>, location);
+      if (text !== undefined) query.set(name, text);
+    },
+  };
+}
+
+/** A whole number from 1 up (`frame`, `quiz`), or undefined. */
+const counting = (raw: string, max = Infinity) => (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : undefined);
+
+/**
+ * Every choice a link carries, in the order a link writes them (and a bad link's problems are said).
+ * `engine=round` is the default said aloud: read, never written.
+ */
+const LOCATION_PARAMS: readonly LocationParam[] = [
+  single("scenario", "scenario", (raw) => (SCENARIO_ID_PATTERN.test(raw) ? raw : undefined)),
+  single("provider", "provider", (raw) => (isProviderChoice(raw) ? raw : undefined)),
+  FAULTS_PARAM,
+  single("frame", "frame", (raw) => counting(raw)),
+  single("lang", "lang", readLang),
+  {
+    key: "engine",
+    read(query, into, out) {
+      const engine = query.get("engine");
+      if (engine === null) return false;
+      if (engine === "loop") into.engine = "loop";
+      else if (engine !== "round") out.bad("engine", engine);
+      return true;
+    },
+    write: (location, query) => void (location.engine && query.set("engine", location.engine)),
+  },
+  single("quiz", "quiz", (raw) => counting(raw, QUESTIONS.length)),
+  PRESENT_PARAM,
+  single("edit", "edit", (raw) => (isEditorKind(raw) ? raw : undefined)),
+  single("code", "code", (raw) => (raw.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(raw) ? raw : undefined), String, clip),
+  // A tool named by its draft only when the link carries no code of its own.
+  single("tool", "tool", (raw) => (raw === "draft" ? "draft" : undefined), (tool, location) => (location.code ? undefined : tool), clip),
+];
+
+/**
+ * Reads a link (`?scenario=&provider=&faults=&frame=&lang=…`). Every bad value is reported and
+ * replaced by its default; the rest of the link still applies. Whether the scenario exists is
+ * checked by the caller, who also knows the scenarios opened from files.
  */
 export function readLocation(search: string): { location: LabLocation; problems: Problem[]; given: Set<string> } {
-  const params = new URLSearchParams(search);
+  const query = new URLSearchParams(search);
   const location: LabLocation = { ...DEFAULT_LOCATION, faults: [] };
   const problems: Problem[] = [];
   const given = new Set<string>();
   // A hostile link may carry thousands of bad values: report the first few, then count the rest.
   let unreported = 0;
   const report = (problem: Problem) => (problems.length < MAX_REPORTED ? problems.push(problem) : unreported++);
-  const bad = (param: string, value: string) => report({ key: "ui.notice.bad-param", params: { param, value } });
-
-  const scenario = params.get("scenario");
-  if (scenario !== null) {
-    given.add("scenario");
-    if (SCENARIO_ID_PATTERN.test(scenario)) location.scenario = scenario;
-    else bad("scenario", scenario);
-  }
-  const provider = params.get("provider");
-  if (provider !== null) {
-    given.add("provider");
-    if (isProviderChoice(provider)) location.provider = provider;
-    else bad("provider", provider);
-  }
-  const faults = params.get("faults");
-  if (faults !== null && faults !== "") {
-    given.add("faults");
-    // Empty items (`faults=,,`) say nothing: skipped, not reported one by one.
-    for (const fault of faults.split(",").filter((item) => item.trim() !== "")) {
-      if (!FAULT_IDS.includes(fault)) {
-        bad("faults", fault);
-        continue;
-      }
-      // One variant per fault: the first one given wins, and the person is told.
-      const kept = location.faults.find((f) => f !== fault && faultName(f) === faultName(fault));
-      if (kept) report({ key: "ui.notice.fault-conflict", params: { value: fault, kept } });
-      else if (!location.faults.includes(fault)) location.faults.push(fault);
-    }
-  }
-  const frame = params.get("frame");
-  if (frame !== null) {
-    given.add("frame");
-    const n = Number(frame);
-    if (/^\d+$/.test(frame) && n >= 1) location.frame = n;
-    else bad("frame", frame);
-  }
-  const engine = params.get("engine");
-  if (engine !== null) {
-    given.add("engine");
-    if (engine === "loop") location.engine = "loop";
-    else if (engine !== "round") bad("engine", engine);
-  }
-  const quiz = params.get("quiz");
-  if (quiz !== null) {
-    given.add("quiz");
-    const n = Number(quiz);
-    if (/^\d+$/.test(quiz) && n >= 1 && n <= QUESTIONS.length) location.quiz = n;
-    else bad("quiz", quiz);
-  }
-  const view = params.get("view");
-  const room = params.get("room");
-  if (view !== null || room !== null) {
-    given.add("present");
-    if ((view === "presenter" || view === "audience") && room !== null && /^[a-z0-9-]{4,40}$/.test(room)) location.present = { view, room };
-    else bad(view !== "presenter" && view !== "audience" ? "view" : "room", (view !== "presenter" && view !== "audience" ? view : room) ?? "");
-  }
-  const edit = params.get("edit");
-  if (edit !== null) {
-    given.add("edit");
-    if (isEditorKind(edit)) location.edit = edit;
-    else bad("edit", edit);
-  }
-  const code = params.get("code");
-  if (code !== null) {
-    given.add("code");
-    if (code.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(code)) location.code = code;
-    else bad("code", code.length > 40 ? `${code.slice(0, 40)}…` : code);
-  }
-  const tool = params.get("tool");
-  if (tool !== null) {
-    given.add("tool");
-    if (tool === "draft") location.tool = "draft";
-    else bad("tool", tool.length > 40 ? `${tool.slice(0, 40)}…` : tool);
-  }
-  const lang = params.get("lang");
-  if (lang !== null) {
-    given.add("lang");
-    const known = readLang(lang);
-    if (known) location.lang = known;
-    else bad("lang", lang);
-  }
+  const out: Reporter = { report, bad: (param, value) => report({ key: "ui.notice.bad-param", params: { param, value } }) };
+  for (const param of LOCATION_PARAMS) if (param.read(query, location, out)) given.add(param.key);
   if (unreported > 0) problems.push({ key: "ui.notice.more-problems", params: { count: unreported } });
   return { location, problems, given };
 }
 
 /** Writes a location as a query string, in a fixed order so links compare equal. */
 export function writeLocation(location: LabLocation): string {
-  const params = new URLSearchParams();
-  params.set("scenario", location.scenario);
-  params.set("provider", location.provider);
-  if (location.faults.length) params.set("faults", location.faults.join(","));
-  params.set("frame", String(location.frame));
-  if (location.lang) params.set("lang", location.lang);
-  if (location.engine) params.set("engine", location.engine);
-  if (location.quiz) params.set("quiz", String(location.quiz));
-  if (location.present) {
-    params.set("view", location.present.view);
-    params.set("room", location.present.room);
-  }
-  if (location.edit) params.set("edit", location.edit);
-  if (location.code) params.set("code", location.code);
-  else if (location.tool) params.set("tool", location.tool);
-  return `?${params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
+  const query = new URLSearchParams();
+  for (const param of LOCATION_PARAMS) param.write(location, query);
+  return `?${query.toString().replace(/%2C/g, ",").replace(/%3A/g, ":")}`;
 }

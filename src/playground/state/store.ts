@@ -14,7 +14,8 @@ import { actualPrediction, firstGate, predictionKey, type Prediction } from "../
 import { createQuizStore, type QuizStore } from "../quiz/quiz-store";
 import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
-import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
+import type { LabLocation, Problem } from "./location";
+import { browserAddress, browserLang, createSession, openSession, type AddressBar, type TraceChoices } from "./session";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, savePreferences, type StorageLike } from "./storage";
 import { createWorkbench, type Workbench } from "../editors/workbench";
@@ -125,54 +126,49 @@ export interface EvidenceLink {
 /** Milliseconds per frame at speed 1 while playing. */
 const PLAY_INTERVAL = 900;
 
-function browserLang(): Lang {
-  const languages = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? "en"];
-  return languages.some((l) => l.toLowerCase().startsWith("zh")) ? "zh-CN" : "en";
+/** What the store is made from; each has a browser default, so a test passes its own. */
+export interface LabStoreOptions {
+  /** The page's query (default: the address bar's). */
+  search?: string;
+  /** Where preferences, files and drafts are kept (default: the browser's, when it allows). */
+  storage?: StorageLike;
+  /** Builds traces (default: the engine worker). */
+  engine?: EngineClient;
+  /** false: an audience window, which reads storage but never writes it. */
+  persist?: boolean;
+  /** The address bar the choices are written to (default: the browser's). */
+  address?: AddressBar;
 }
 
 /** Creates the lab's state from the page's URL and storage. Call inside a Solid root. */
-export function createLabStore(options: { search?: string; storage?: StorageLike; engine?: EngineClient; persist?: boolean } = {}): LabStore {
+export function createLabStore(options: LabStoreOptions = {}): LabStore {
   // An audience window reads storage but never writes it: the presenter's window owns it.
   const readable = "storage" in options ? options.storage : browserStorage();
   const storage: StorageLike | undefined = options.persist === false && readable ? readOnly(readable) : readable;
   const stored = loadPreferences(storage);
-  const link = readLocation(options.search ?? globalThis.location?.search ?? "");
-  // A deep link wins; otherwise the last position is restored.
-  const fromStorage = link.given.size === 0 && stored.prefs.position !== undefined;
-  const start = fromStorage ? readLocation(stored.prefs.position ?? "") : link;
+  const address = options.address ?? browserAddress();
 
   const notices = createNotices();
   const notify = notices.notify;
-  [...stored.problems, ...link.problems].forEach((p) => notify(p));
-  // A saved position that no longer reads is said as such (not as a bad link), once.
-  if (fromStorage && start.problems.length > 0) notify({ key: "ui.notice.stored-position", params: {} });
+  stored.problems.forEach((p) => notify(p));
 
   const catalog = createScenarioCatalog(storage, notify);
   const scenarios = createMemo<ScenarioEntry[]>(() => catalog.entries());
   const findScenario = catalog.find;
 
-  const initialScenario = findScenario(start.location.scenario) ? start.location.scenario : DEFAULT_LOCATION.scenario;
-  if (initialScenario !== start.location.scenario) notify({ key: "ui.notice.unknown-scenario", params: { value: start.location.scenario } });
+  const opening = openSession(options.search ?? address.search(), stored.prefs, findScenario);
+  opening.notices.forEach((n) => notify(n.problem, n.tone));
+  const { link, start, replayLink } = opening;
+  const session = createSession(opening, { lang: link.location.lang ?? stored.prefs.lang ?? browserLang(), address });
+  const { lang, scenarioId, provider, faults, engine, presentation } = session;
 
-  const [lang, setLang] = createSignal<Lang>(link.location.lang ?? stored.prefs.lang ?? browserLang());
   const [theme, setTheme] = createSignal<"light" | "dark">(stored.prefs.theme ?? (globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
   const [projector, setProjector] = createSignal(stored.prefs.projector ?? false);
-  const [scenarioId, setScenarioId] = createSignal(initialScenario);
-  const [provider, setProvider] = createSignal<ProviderChoice>(start.location.provider);
-  const [faults, setFaults] = createSignal<string[]>(start.location.faults);
-  const [engine, setEngine] = createSignal<EngineChoice>(start.location.engine ?? "round");
-  // Only a link opens a presentation; a stored position never does.
-  const [presentation, setPresentation] = createSignal<LabLocation["present"]>(link.location.present);
   const [lecture, setLecture] = createSignal(false);
   const [frameIndex, setFrameIndex] = createSignal(0);
   const [playing, setPlaying] = createSignal(false);
   const [speed, setSpeed] = createSignal(1);
   const [highlightId, setHighlightId] = createSignal<string | undefined>();
-  // A link with code but no editor is a deep link into a replay of someone's tool: it opens the
-  // Tool lab, read-only, until the person runs it; its frame waits for that replay.
-  // `tool=draft` names the played tool by the Tool lab's kept draft (it was too big for a link).
-  const replayLink = (link.location.code !== undefined || link.location.tool === "draft") && !link.location.edit;
-  if (link.location.tool === "draft" && link.location.code === undefined) notify({ key: "ui.notice.tool-by-draft", params: {} }, "info");
   let pendingFrame: number | undefined = replayLink ? undefined : start.location.frame;
   // "See it happen": the frame to open once the evidence's trace is on screen.
   let pendingLocate: FrameLocator | undefined;
@@ -197,12 +193,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       client,
       painted,
       notify,
-      restore(back) {
-        setScenarioId(back.id);
-        setProvider(back.provider);
-        setFaults(back.faults);
-        setEngine(back.engine);
-      },
+      restore: (back) => session.choose({ scenario: back.id, provider: back.provider, faults: back.faults, engine: back.engine }),
       dropLearner: () => workbench.setLearner(undefined),
     },
   );
@@ -311,33 +302,23 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     // A recording is never put in a link, nor in the stored position: the address keeps what it had.
     if (!trace() || trace()?.recording) return;
     const open = quiz.view();
-    const place: LabLocation = {
-      scenario: scenarioId(),
-      provider: provider(),
-      faults: faults(),
+    const position = session.publish({
       frame: frameIndex() + 1,
-      lang: lang(),
-      ...(engine() === "loop" ? { engine: "loop" as const } : {}),
       ...(typeof open === "number" ? { quiz: open } : {}),
-      ...(presentation() ? { present: presentation() } : {}),
-      ...(workbench.editor() ? { edit: workbench.editor() } : {}),
+      edit: workbench.editor(),
       // A link not yet run keeps its code; a learner's tool being played puts its own in the URL,
       // so a copied deep link replays that version (after its reader chooses to run it).
-      ...(workbench.sharedCode() ? { code: workbench.sharedCode() } : workbench.learner()?.packed ? { code: workbench.learner()!.packed } : {}),
-    };
-    let position = writeLocation(place);
-    // The address bar never carries more than a link may: a tool too big for one is named by its draft.
-    const base = globalThis.location ? globalThis.location.origin + globalThis.location.pathname : "";
-    if (!workbench.sharedCode() && workbench.learner() && base.length + position.length > MAX_LINK_CHARS) position = writeLocation({ ...place, code: undefined, tool: "draft" });
-    if (globalThis.history && globalThis.location?.search !== position) globalThis.history.replaceState(null, "", position);
-    // The stored position never reopens a presentation: only its link does.
-    const kept = writeLocation({ scenario: scenarioId(), provider: provider(), faults: faults(), frame: frameIndex() + 1, lang: lang(), ...(engine() === "loop" ? { engine: "loop" as const } : {}) });
-    savePreferences(storage, { lang: lang(), theme: theme(), position: kept, ...(projector() ? { projector: true } : {}) });
+      code: workbench.sharedCode() ?? workbench.learner()?.packed,
+      playing: !workbench.sharedCode() && workbench.learner() !== undefined,
+    });
+    savePreferences(storage, { lang: lang(), theme: theme(), position, ...(projector() ? { projector: true } : {}) });
   });
   createEffect(() => {
-    document.documentElement.lang = lang();
-    document.documentElement.dataset.theme = theme();
-    document.documentElement.dataset.projector = projector() ? "on" : "off";
+    const page = globalThis.document?.documentElement;
+    if (!page) return;
+    page.lang = lang();
+    page.dataset.theme = theme();
+    page.dataset.projector = projector() ? "on" : "off";
   });
 
   const mode = createMemo(() => modeOf({ editor: workbench.editor(), quiz: quiz.view(), presentation: presentation(), recording: recording.open() }), undefined, {
@@ -349,7 +330,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     mode,
     storage,
     lang,
-    setLang,
+    setLang: session.setLang,
     theme,
     toggleTheme: () => setTheme((x) => (x === "dark" ? "light" : "dark")),
     setTheme,
@@ -363,12 +344,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       if (!findScenario(id)) return;
       // Picking a scenario is leaving the recording for it.
       recording.drop();
-      setScenarioId(id);
+      session.setScenarioId(id);
     },
     openScenarioText(text, fileName, at) {
       const scenario = catalog.open(text, fileName);
       if (scenario && at) pendingLocate = at;
-      if (scenario) setScenarioId(scenario.id);
+      if (scenario) session.setScenarioId(scenario.id);
       return scenario !== undefined;
     },
     keepScenarioText: (text, fileName) => catalog.open(text, fileName) !== undefined,
@@ -385,15 +366,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
       return this.openScenarioText(decoded.text, file.name);
     },
     provider,
-    setProvider,
+    setProvider: session.setProvider,
     engine,
-    setEngine,
+    setEngine: session.setEngine,
     faults,
-    toggleFault(id) {
-      const [name] = id.split(":");
-      setFaults((current) => (current.includes(id) ? current.filter((f) => f !== id) : [...current.filter((f) => f.split(":")[0] !== name), id]));
-    },
-    setFaults: (ids) => setFaults(ids),
+    toggleFault: session.toggleFault,
+    setFaults: session.setFaults,
     trace,
     loading: () => replay.loading(),
     frameIndex,
@@ -424,11 +402,12 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
     setHighlightId,
     quiz,
     presentation,
-    setPresentation,
+    setPresentation: session.setPresentation,
     lecture,
     toggleLecture: () => setLecture((x) => !x),
     showEvidence(n, e) {
-      const same = scenarioId() === e.scenario && provider() === (e.provider ?? "scripted") && faults().join() === (e.faults ?? []).join() && engine() === (e.engine ?? "round");
+      const wanted: TraceChoices = { scenario: e.scenario, provider: e.provider ?? "scripted", faults: e.faults ?? [], engine: e.engine ?? "round" };
+      const same = session.showing(wanted);
       quiz.setReturnTo(n);
       quiz.close();
       const current = trace();
@@ -437,10 +416,7 @@ export function createLabStore(options: { search?: string; storage?: StorageLike
         return;
       }
       pendingLocate = e.frame;
-      setScenarioId(e.scenario);
-      setProvider(e.provider ?? "scripted");
-      setFaults(e.faults ?? []);
-      setEngine(e.engine ?? "round");
+      session.choose(wanted);
     },
     predictPending,
     predictSkipped,

@@ -1,0 +1,214 @@
+/**
+ * The session: the person's choices (scenario, provider, faults, engine, language, presentation),
+ * how the page was opened (a link, or the position kept from the last visit), and how the choices
+ * go back into the address bar. The link's grammar itself — every choice read and written side by
+ * side — is `location.ts`; this part decides which link applies and keeps the address up to date.
+ */
+import { createSignal, type Accessor } from "solid-js";
+import type { Lang, Scenario } from "../../scenarios/types";
+import type { ProviderChoice } from "../../engine/choices";
+import type { EngineChoice } from "../../engine/frames";
+import type { EditorKind } from "../editors/workbench";
+import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
+import type { Preferences } from "./storage";
+
+/** The choices a trace is built from: what a failed replay puts back, and what "See it happen" asks for. */
+export interface TraceChoices {
+  scenario: string;
+  provider: ProviderChoice;
+  faults: string[];
+  engine: EngineChoice;
+}
+
+/** A link as read: the place, what was wrong with it, and which choices it carried at all. */
+export type ReadLink = ReturnType<typeof readLocation>;
+
+/** How the page was opened, decided once at start-up. */
+export interface Opening {
+  /** The page's own link. */
+  link: ReadLink;
+  /** Where the person starts: the link when it says anything, else the position kept from the last visit. */
+  start: ReadLink;
+  /** The start is the kept position, not a link. */
+  fromStorage: boolean;
+  /**
+   * A link with code (or `tool=draft`) but no editor: a deep link into a replay of someone's tool. It
+   * opens the Tool lab, read-only, until the person runs it; its frame waits for that replay.
+   */
+  replayLink: boolean;
+  /** The scenario to open: the start's, or the default when no scenario has that id. */
+  scenario: string;
+  /** What to tell the person, in order, with its tone. */
+  notices: { problem: Problem; tone: "info" | "warning" }[];
+}
+
+/**
+ * Decides where the page opens from its link and the kept preferences. A deep link wins; an empty
+ * one restores the last position. Bad values are said and replaced by defaults, never a blank page.
+ */
+export function openSession(search: string, prefs: Preferences, find: (id: string) => Scenario | undefined): Opening {
+  const link = readLocation(search);
+  const fromStorage = link.given.size === 0 && prefs.position !== undefined;
+  const start = fromStorage ? readLocation(prefs.position ?? "") : link;
+  const notices: Opening["notices"] = link.problems.map((problem) => ({ problem, tone: "warning" }));
+  // A kept position that no longer reads is said as such (not as a bad link), once.
+  if (fromStorage && start.problems.length > 0) notices.push({ problem: { key: "ui.notice.stored-position", params: {} }, tone: "warning" });
+  const scenario = find(start.location.scenario) ? start.location.scenario : DEFAULT_LOCATION.scenario;
+  if (scenario !== start.location.scenario) notices.push({ problem: { key: "ui.notice.unknown-scenario", params: { value: start.location.scenario } }, tone: "warning" });
+  const { code, tool, edit } = link.location;
+  // `tool=draft` names the played tool by the Tool lab's kept draft (it was too big for a link).
+  const replayLink = (code !== undefined || tool === "draft") && !edit;
+  if (tool === "draft" && code === undefined) notices.push({ problem: { key: "ui.notice.tool-by-draft", params: {} }, tone: "info" });
+  return { link, start, fromStorage, replayLink, scenario, notices };
+}
+
+/** Where the person is in the parts outside the session, which a link also carries. */
+export interface Whereabouts {
+  /** 1-based, as the counter shows it. */
+  frame: number;
+  /** The self-test question open, if one is. */
+  quiz?: number | undefined;
+  edit?: EditorKind | undefined;
+  /** The code the link carries: a shared edit not yet run, or the learner's tool being played (packed). */
+  code?: string | undefined;
+  /** The code is the learner's tool being played (not a link's): too long a link names it by its draft. */
+  playing?: boolean;
+}
+
+/** The person's choices and the address bar that follows them. */
+export interface Session {
+  /** How the page was opened. */
+  opening: Opening;
+  lang: Accessor<Lang>;
+  setLang(lang: Lang): void;
+  scenarioId: Accessor<string>;
+  /** Sets the scenario by id, unchecked: the store checks it against the catalog first. */
+  setScenarioId(id: string): void;
+  provider: Accessor<ProviderChoice>;
+  setProvider(provider: ProviderChoice): void;
+  engine: Accessor<EngineChoice>;
+  setEngine(engine: EngineChoice): void;
+  faults: Accessor<string[]>;
+  /** Switches a fault on or off; variants of one fault (folder:denied, folder:missing) exclude each other. */
+  toggleFault(id: string): void;
+  setFaults(ids: string[]): void;
+  /** When presenting: this window's part (presenter or audience) and the shared room. Only a link opens one. */
+  presentation: Accessor<LabLocation["present"]>;
+  setPresentation(p: LabLocation["present"]): void;
+  /** The choices a trace is built from now. */
+  choices(): TraceChoices;
+  /** True when `c` are the choices now. */
+  showing(c: TraceChoices): boolean;
+  /** Puts all of a trace's choices at once. */
+  choose(c: TraceChoices): void;
+  /** The link for the choices now and `at`. */
+  place(at: Whereabouts): LabLocation;
+  /**
+   * Puts `at` and the choices in the address bar (when it changed) and returns the position to keep
+   * for the next visit.
+   */
+  publish(at: Whereabouts): string;
+}
+
+/** The address bar, injected so a test can read what the page would show. */
+export interface AddressBar {
+  /** The query the page shows now (`?…`, or "" for none). */
+  search(): string;
+  /** Origin and path: the part of a link before its query. */
+  base(): string;
+  /** Replaces the query without a new history entry. */
+  replace(search: string): void;
+}
+
+/** The browser's address bar, or one that keeps nothing where there is none. */
+export function browserAddress(): AddressBar {
+  return {
+    search: () => globalThis.location?.search ?? "",
+    base: () => (globalThis.location ? globalThis.location.origin + globalThis.location.pathname : ""),
+    replace: (search) => globalThis.history?.replaceState(null, "", search),
+  };
+}
+
+/** The browser's preferred language among the two, for a first visit. */
+export function browserLang(): Lang {
+  const languages = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? "en"];
+  return languages.some((l) => l.toLowerCase().startsWith("zh")) ? "zh-CN" : "en";
+}
+
+/**
+ * The query for `place` in the address bar. It never carries more than a link may: a played tool
+ * too big for one is named by its draft (`tool=draft`) instead.
+ */
+export function addressOf(place: LabLocation, base: string, playing: boolean): string {
+  const search = writeLocation(place);
+  if (playing && base.length + search.length > MAX_LINK_CHARS) return writeLocation({ ...place, code: undefined, tool: "draft" });
+  return search;
+}
+
+/** The position kept for the next visit: the place without what only a link may open (a question, an editor, code, a presentation). */
+export function keptPosition(place: LabLocation): string {
+  const { quiz: _quiz, present: _present, edit: _edit, code: _code, tool: _tool, ...kept } = place;
+  return writeLocation(kept);
+}
+
+/** Creates the session from how the page was opened. Call inside a Solid root. */
+export function createSession(opening: Opening, options: { lang: Lang; address: AddressBar }): Session {
+  const at = opening.start.location;
+  const [lang, setLang] = createSignal<Lang>(options.lang);
+  const [scenarioId, setScenarioId] = createSignal(opening.scenario);
+  const [provider, setProvider] = createSignal<ProviderChoice>(at.provider);
+  const [faults, setFaults] = createSignal<string[]>(at.faults);
+  const [engine, setEngine] = createSignal<EngineChoice>(at.engine ?? "round");
+  // Only a link opens a presentation; a kept position never does.
+  const [presentation, setPresentation] = createSignal<LabLocation["present"]>(opening.link.location.present);
+  const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), faults: faults(), engine: engine() });
+  const place = (where: Whereabouts): LabLocation => ({
+    scenario: scenarioId(),
+    provider: provider(),
+    faults: faults(),
+    frame: where.frame,
+    lang: lang(),
+    ...(engine() === "loop" ? { engine: "loop" as const } : {}),
+    ...(where.quiz !== undefined ? { quiz: where.quiz } : {}),
+    ...(presentation() ? { present: presentation() } : {}),
+    ...(where.edit ? { edit: where.edit } : {}),
+    ...(where.code ? { code: where.code } : {}),
+  });
+  return {
+    opening,
+    lang,
+    setLang,
+    scenarioId,
+    setScenarioId,
+    provider,
+    setProvider,
+    engine,
+    setEngine,
+    faults,
+    toggleFault(id) {
+      const [name] = id.split(":");
+      setFaults((current) => (current.includes(id) ? current.filter((f) => f !== id) : [...current.filter((f) => f.split(":")[0] !== name), id]));
+    },
+    setFaults: (ids) => setFaults(ids),
+    presentation,
+    setPresentation,
+    choices,
+    showing: (c) => {
+      const now = choices();
+      return now.scenario === c.scenario && now.provider === c.provider && now.faults.join() === c.faults.join() && now.engine === c.engine;
+    },
+    choose(c) {
+      setScenarioId(c.scenario);
+      setProvider(c.provider);
+      setFaults(c.faults);
+      setEngine(c.engine);
+    },
+    place,
+    publish(where) {
+      const here = place(where);
+      const search = addressOf(here, options.address.base(), where.playing ?? false);
+      if (options.address.search() !== search) options.address.replace(search);
+      return keptPosition(here);
+    },
+  };
+}
