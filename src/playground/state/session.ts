@@ -75,26 +75,32 @@ export interface Whereabouts {
   playing?: boolean;
 }
 
-/** The person's choices and the address bar that follows them. */
-export interface Session {
-  /** How the page was opened. */
-  opening: Opening;
+/** The choices as the views read and make them (through `useLab()`). */
+export interface SessionChoices {
   lang: Accessor<Lang>;
   setLang(lang: Lang): void;
   scenarioId: Accessor<string>;
-  /** Sets the scenario by id, unchecked: the store checks it against the catalog first. */
-  setScenarioId(id: string): void;
   provider: Accessor<ProviderChoice>;
   setProvider(provider: ProviderChoice): void;
+  /** Who runs the calls: the chapter's hand-made round, or pi-agent-core's agent loop. */
   engine: Accessor<EngineChoice>;
   setEngine(engine: EngineChoice): void;
   faults: Accessor<string[]>;
   /** Switches a fault on or off; variants of one fault (folder:denied, folder:missing) exclude each other. */
   toggleFault(id: string): void;
+  /** Sets the whole list of faults at once (an audience window following its presenter). */
   setFaults(ids: string[]): void;
   /** When presenting: this window's part (presenter or audience) and the shared room. Only a link opens one. */
   presentation: Accessor<LabLocation["present"]>;
   setPresentation(p: LabLocation["present"]): void;
+}
+
+/** The person's choices and the address bar that follows them. */
+export interface Session extends SessionChoices {
+  /** How the page was opened. */
+  opening: Opening;
+  /** Sets the scenario by id, unchecked: the store checks it against the catalog first. */
+  setScenarioId(id: string): void;
   /** The choices a trace is built from now. */
   choices(): TraceChoices;
   /** True when `c` are the choices now. */

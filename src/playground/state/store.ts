@@ -15,7 +15,7 @@ import { createQuizStore, type QuizStore } from "../quiz/quiz-store";
 import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
 import type { LabLocation, Problem } from "./location";
-import { browserAddress, browserLang, createSession, openSession, type AddressBar, type TraceChoices } from "./session";
+import { browserAddress, browserLang, createSession, openSession, type AddressBar, type SessionChoices, type TraceChoices } from "./session";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, savePreferences, type StorageLike } from "./storage";
 import { createWorkbench, type Workbench } from "../editors/workbench";
@@ -27,9 +27,7 @@ export type { ScenarioEntry } from "./scenario-catalog";
 export type { Notice } from "./notices";
 
 /** Everything the views read and do. Views never touch the engine directly. */
-export interface LabStore {
-  lang: Accessor<Lang>;
-  setLang(lang: Lang): void;
+export interface LabStore extends SessionChoices {
   theme: Accessor<"light" | "dark">;
   toggleTheme(): void;
   setTheme(theme: "light" | "dark"): void;
@@ -41,7 +39,6 @@ export interface LabStore {
   scenarios: Accessor<ScenarioEntry[]>;
   /** A scenario the picker offers (built-in or opened from a file), by id. */
   findScenario(id: string): Scenario | undefined;
-  scenarioId: Accessor<string>;
   selectScenario(id: string): void;
   /**
    * Opens a scenario file's text; problems become notices, a good file is kept and selected. `at`
@@ -55,16 +52,6 @@ export interface LabStore {
    * the size limit or not readable as text is refused in words; what is on screen stays.
    */
   openScenarioFiles(files: readonly File[]): Promise<boolean>;
-  provider: Accessor<ProviderChoice>;
-  setProvider(provider: ProviderChoice): void;
-  /** Who runs the calls: the chapter's hand-made round, or pi-agent-core's agent loop. */
-  engine: Accessor<EngineChoice>;
-  setEngine(engine: EngineChoice): void;
-  faults: Accessor<string[]>;
-  /** Switches a fault on or off; variants of one fault (folder:denied, folder:missing) exclude each other. */
-  toggleFault(id: string): void;
-  /** Sets the whole list of faults at once (an audience window following its presenter). */
-  setFaults(ids: string[]): void;
   trace: Accessor<Trace | undefined>;
   loading: Accessor<boolean>;
   frameIndex: Accessor<number>;
@@ -88,9 +75,6 @@ export interface LabStore {
   setHighlightId(id: string | undefined): void;
   /** The self-test: open question, answers, predict mode. */
   quiz: QuizStore;
-  /** When presenting: this window's part (presenter or audience) and the shared room. */
-  presentation: Accessor<LabLocation["present"]>;
-  setPresentation(p: LabLocation["present"]): void;
   /** Lecture autoplay: playing stops at each new stage until the presenter goes on. */
   lecture: Accessor<boolean>;
   toggleLecture(): void;
@@ -327,10 +311,9 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   });
 
   return {
+    ...session,
     mode,
     storage,
-    lang,
-    setLang: session.setLang,
     theme,
     toggleTheme: () => setTheme((x) => (x === "dark" ? "light" : "dark")),
     setTheme,
@@ -339,7 +322,6 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     t,
     scenarios,
     findScenario,
-    scenarioId,
     selectScenario: (id) => {
       if (!findScenario(id)) return;
       // Picking a scenario is leaving the recording for it.
@@ -365,13 +347,6 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
       }
       return this.openScenarioText(decoded.text, file.name);
     },
-    provider,
-    setProvider: session.setProvider,
-    engine,
-    setEngine: session.setEngine,
-    faults,
-    toggleFault: session.toggleFault,
-    setFaults: session.setFaults,
     trace,
     loading: () => replay.loading(),
     frameIndex,
@@ -401,8 +376,6 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     highlightId,
     setHighlightId,
     quiz,
-    presentation,
-    setPresentation: session.setPresentation,
     lecture,
     toggleLecture: () => setLecture((x) => !x),
     showEvidence(n, e) {
