@@ -3,6 +3,7 @@ import { FAULT_IDS, faultName } from "../../src/engine/faults";
 import { PROVIDER_CHOICES } from "../../src/engine/choices";
 import { BUILT_IN_IDS, builtInScenario } from "../../src/scenarios";
 import { EDITOR_KINDS } from "../../src/playground/editors/workbench";
+import { QUESTIONS } from "../../src/playground/quiz/questions";
 import { MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation } from "../../src/playground/state/location";
 import { addressOf, keptPosition, openSession } from "../../src/playground/state/session";
 import { memoryStorage, rng } from "./helpers";
@@ -26,7 +27,7 @@ function randomLocation(r: ReturnType<typeof rng>): LabLocation {
     frame: 1 + r.int(200),
     ...(maybe(true) ? { lang: r.pick(["en", "zh-CN"] as const) } : {}),
     ...(maybe(true) ? { engine: "loop" as const } : {}),
-    ...(maybe(true) ? { quiz: 1 + r.int(12) } : {}),
+    ...(maybe(true) ? { quiz: 1 + r.int(QUESTIONS.length) } : {}),
     ...(maybe(true) ? { present: { view: r.pick(["presenter", "audience"] as const), room: `room-${r.int(9999)}` } } : {}),
     ...(maybe(true) ? { edit: r.pick(EDITOR_KINDS) } : {}),
     ...(code ? { code } : maybe(true) ? { tool: "draft" as const } : {}),
