@@ -63,6 +63,7 @@ export type Fact =
    * its events), how many events, and whether the question and tools came from the recorded request.
    */
   | { kind: "recording"; api: string; source: "sse" | "har"; events: number; question: "request" | "chapter"; tools: string[] }
+  | IdsFact
   /** The loop's request for a turn the person had already cancelled: no request goes out. */
   | { kind: "request-cancelled"; turn: number }
   /** §13: a what-if request through the turn-two adapter, with a history that breaks the order rules. */
@@ -92,6 +93,46 @@ export type Fact =
   | { kind: "comparison" }
   /** The version lens's last frame: how many differences this run showed, and of which kinds (src/lens/differences.ts). */
   | { kind: "lens-summary"; count: number; kinds: string[] };
+
+/**
+ * One tool-call id of a replayed history (§14): as the application stored it, and as the turn-two
+ * request carried it after the target's adapter ran pi-ai's `transformMessages`. How it changed is
+ * read by comparing the two (`src/engine/id-rewrites.ts`), never by normalizing an id here.
+ */
+export interface IdRewrite {
+  /** The id the application stored: the one the source API's adapter gave the call. */
+  stored: string;
+  /**
+   * The id the request carries for the call (OpenAI Responses: `call_id|id`, or `call_id` alone
+   * when no item id went out). Absent: the request carries no such call.
+   */
+  sent?: string;
+  /** The id the request's result for that call carries. */
+  result?: string;
+  /** `sent` is not `stored`. */
+  rewritten: boolean;
+  /** Characters of `stored` that `sent` holds as `_` in their place (OpenAI Responses' `|`, say). */
+  replaced: string[];
+  /** How many leading characters of `stored` `sent` keeps (a replaced one counting as kept). */
+  kept: number;
+  /** What `sent` holds after those: an ending not taken from `stored`. */
+  tail: string;
+  /** That ending is the start of pi-ai's own `shortHash` of `stored` (Chat Completions keeps ids apart so). */
+  tailIsHash?: true;
+}
+
+/** What turn two's request did to the ids of a history another API's adapter made (§14). */
+export interface IdsFact {
+  kind: "ids";
+  engine: EngineKind;
+  /** The API whose adapter produced the history's calls (turn one). */
+  source: string;
+  /** The API whose adapter sent turn two. */
+  target: string;
+  /** The same model made the calls: `transformMessages` rewrites only another model's ids. */
+  sameModel: boolean;
+  ids: IdRewrite[];
+}
 
 /** One pi-ai stream event. `brief`: the round's second reply, told in short. */
 export interface StreamFact {

@@ -28,6 +28,7 @@ import { offeredTools } from "./offered";
 import { differences, summarize } from "./loop-compare";
 import { playScenario, recordingFact, type PlayOptions } from "./play";
 import { providerFactory } from "./providers";
+import { idsFact } from "./id-rewrites";
 import { createStreamObserver } from "./stream-frames";
 import { chapterTool, listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
 
@@ -141,7 +142,11 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     run.wire = wireStop;
     trace.requests.push(request);
     if (requests === 1 && trace.recording) frame("request", recordingFact(trace.recording), { request });
-    frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1 + run.offered.length, api: request.api, normalized: false, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
+    // The loop's first request to the target of a history another API made (§14): its ids.
+    const ids = requests === 2 && scenario.firstTurnApi ? idsFact("loop", { source: trace.provider, target: trace.target ?? trace.provider }, llm.messages as Message[], request) : undefined;
+    const normalized = ids?.ids.some((id) => id.rewritten) ?? false;
+    frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1 + run.offered.length, api: request.api, normalized, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
+    if (ids) frame("request", ids);
     observe = createStreamObserver(1, request.api, wireStop, capped);
     return lockstep(events);
   };

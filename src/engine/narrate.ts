@@ -3,7 +3,7 @@
  * fact (`facts.ts`). Nothing else picks a narration key, and nothing reads one back as data.
  */
 import type { Lang } from "../scenarios/types";
-import type { ExecutionFact, Fact, GateFact, StreamFact, ValidationFact, WireStop } from "./facts";
+import type { ExecutionFact, Fact, GateFact, IdsFact, StreamFact, ValidationFact, WireStop } from "./facts";
 import type { Narration, NarrationParams } from "./frames";
 
 /** Names inside a sentence, joined the way each language lists them. */
@@ -105,6 +105,8 @@ export function narrate(fact: Fact, lang: Lang): Narration {
       if (fact.engine === "loop") return said("loop.request", params);
       return said(fact.normalized ? "final.request-normalized" : "final.request", params);
     }
+    case "ids":
+      return ids(fact);
     case "recording": {
       const own = fact.tools.length > 0 ? "tools" : "chapter-tool";
       const key = fact.question === "request" ? `request.recording.question-${own}` : `request.recording.${own}`;
@@ -158,6 +160,23 @@ export function narrate(fact: Fact, lang: Lang): Narration {
   }
 }
 
+/**
+ * What turn two did to a replayed history's ids (§14), told of the first rewritten id (else the
+ * first): left alone for the same model; kept, because it already fits; or rewritten — its odd
+ * characters turned into `_` and cut, or cut and ended with pi-ai's short hash.
+ */
+function ids(f: IdsFact): Narration {
+  const id = f.ids.find((i) => i.rewritten) ?? f.ids[0]!;
+  const sent = id.sent ?? "";
+  const params = { source: f.source, target: f.target, stored: id.stored, sent, count: f.ids.length, from: id.stored.length, to: sent.length, kept: id.kept, chars: id.replaced.join(" "), tail: id.tail };
+  if (id.sent === undefined) return said("request.ids.absent", params);
+  if (f.sameModel) return said("request.ids.same-model", params);
+  if (!id.rewritten) return said(f.target === "openai-responses" && !sent.includes("|") ? "request.ids.kept-call-id" : "request.ids.kept", params);
+  if (id.tailIsHash) return said("request.ids.hashed", params);
+  const cutOnly = id.tail === "" && id.kept === sent.length && sent.length < id.stored.length;
+  return said(cutOnly && id.replaced.length > 0 ? "request.ids.replaced-cut" : "request.ids.changed", params);
+}
+
 function answer(fact: Extract<Fact, { kind: "answer" }>): Narration {
   switch (fact.basis) {
     case "without-tools":
@@ -182,6 +201,8 @@ export function sectionOf(fact: Fact): number {
       return fact.engine === "loop" ? 17 : fact.normalized ? 14 : 13;
     case "order-probe":
       return 13;
+    case "ids":
+      return 14;
     case "recording":
       // The recorded reply answers the first request (§4); where its question and tools came from.
       return 4;

@@ -12,6 +12,7 @@ import { narrate, sectionOf } from "./narrate";
 import { applyFaults, type Fault } from "./faults";
 import type { CarelessView, Frame, NarrationParams, RecordingSummary, Trace } from "./frames";
 import { providerFactory } from "./providers";
+import { idsFact } from "./id-rewrites";
 import { createStreamObserver } from "./stream-frames";
 import { definitionFrame } from "./definition";
 import { createFrameRecorder } from "./frame-store";
@@ -147,12 +148,14 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
   if (turn === 1) round.firstWire = wireStop;
   trace.requests.push(request);
   if (turn === 1 && trace.recording) calls.frame("request", recordingFact(trace.recording), { request });
-  // Turn two to another API's adapter than turn one: it normalizes the history's ids (§14).
-  // (The scripted model has no adapter: it gets the Context as it is.)
-  const normalized = turn === 2 && trace.target !== undefined && trace.target.api !== "scripted" && trace.target.api !== trace.provider.api;
+  // Turn two of a history another API made (§14): what the target's adapter, through pi-ai's
+  // transformMessages, did to each id. (The scripted model has no adapter: nothing is rewritten.)
+  const ids = turn === 2 && calls.scenario.firstTurnApi ? idsFact("round", { source: trace.provider, target: trace.target ?? trace.provider }, context.messages, request) : undefined;
+  const normalized = ids?.ids.some((id) => id.rewritten) ?? false;
   const api = turn === 2 ? (trace.target?.api ?? "") : request.api;
   const offered = calls.offered?.length ? { offered: [...calls.offered] } : {};
   calls.frame(turn === 1 ? "request" : "final", { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api, normalized, ...offered }, { request });
+  if (ids) calls.frame("final", ids);
   afterRequest?.();
   const observe = createStreamObserver(turn, request.api, wireStop, capped);
   let final: AssistantMessage | undefined;

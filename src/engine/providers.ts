@@ -1,6 +1,7 @@
 import { createScriptedProvider, type ReplayProvider, type ScriptedAnswers } from "../fake-provider/provider";
 import { KIT_14, type PiKit } from "../fake-provider/kit";
 import { createWireProvider } from "../fake-provider/wire/replay";
+import type { WireApi } from "../fake-provider/wire/names";
 import { LANGS, message } from "../i18n";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "./choices";
@@ -20,7 +21,7 @@ export function answersFor(scenario: Scenario, lang: Lang): ScriptedAnswers {
  * that recording and `choice` is the target that receives the history in turn two. `kit`: the
  * pi-ai version whose stream, parser and adapters play it (1.4.0 unless the lens asks).
  */
-export function providerFactory(choice: ProviderChoice = "scripted", kit: PiKit = KIT_14): (scenario: Scenario, lang: Lang) => ReplayProvider {
+export function providerFactory(choice: ProviderChoice = "scripted", kit: PiKit = KIT_14, source?: WireApi): (scenario: Scenario, lang: Lang) => ReplayProvider {
   return (scenario, lang) => {
     const first = scriptedTurn(scenario.firstTurn, lang);
     const second = scenario.secondTurn && scriptedTurn(scenario.secondTurn, lang);
@@ -28,8 +29,9 @@ export function providerFactory(choice: ProviderChoice = "scripted", kit: PiKit 
     const answers = { ...answersFor(scenario, lang), alternates: LANGS.filter((other) => other !== lang).map((other) => answersFor(scenario, other)) };
     const make = (api: ProviderChoice) => (api === "scripted" ? createScriptedProvider(first, second, answers, later, kit) : createWireProvider(api, first, second, answers, later, kit));
     const target = make(choice);
-    if (!scenario.firstTurnApi || scenario.firstTurnApi === choice) return target;
-    const origin = make(scenario.firstTurnApi);
+    const from = scenario.firstTurnApi && (source ?? scenario.firstTurnApi);
+    if (!from || from === choice) return target;
+    const origin = make(from);
     return {
       api: origin.api,
       model: origin.model,

@@ -48,9 +48,12 @@ export function idsInRequest(request: CapturedRequest | undefined): { calls: str
         }
       break;
     case "openai-responses":
+      // A call's id is in two fields: `call_id`, and the item's own `id` (`fc_…`), which pi-ai's
+      // adapter sends only with the model's own calls: read as `call_id|id`, else `call_id` alone.
       for (const item of arr(body.input)) {
-        if (obj(item).type === "function_call") push(calls, `${str(obj(item).call_id)}|${str(obj(item).id)}`);
-        if (obj(item).type === "function_call_output") push(results, obj(item).call_id);
+        const { type, call_id: callId, id } = obj(item);
+        if (type === "function_call" && str(callId) !== undefined) calls.push(str(id) === undefined ? String(callId) : `${String(callId)}|${String(id)}`);
+        if (type === "function_call_output") push(results, callId);
       }
       break;
     case "openai-completions":

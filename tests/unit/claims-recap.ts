@@ -5,6 +5,7 @@
 import { executed, type Fact } from "../../src/engine/facts";
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { Claim, ClaimContext } from "./claims";
+import { rewroteSomeId } from "./claims-ids";
 
 const check = (ok: boolean, problem: string) => (ok ? undefined : problem);
 const facts = (c: ClaimContext) => c.frames.map((f) => f.fact);
@@ -37,7 +38,7 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
   "recap.pi.validated": (c) => check(Number(c.params.count) === clonedByPi(c), `pi-ai cloned ${clonedByPi(c)} call(s), not ${c.params.count}`),
   // The tool's name is checked first: an unknown tool's text is never parsed by the validator.
   "recap.pi.parse-refused": (c) => check(Number(c.params.count) === firstCalls(c).filter((call) => call.argumentsError && call.name === (c.trace.learner?.name ?? "list_download_files")).length, "the count of unparsable calls is wrong"),
-  "recap.pi.normalized": (c) => check(c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api, "no other API received the history"),
+  "recap.pi.normalized": (c) => check(c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames), "no other API received a rewritten history"),
   "recap.app.gate.run": (c) => check(gate(c)?.decision === "run", "the gate did not run calls"),
   "recap.app.gate.refuse-truncated": (c) => check(gate(c)?.decision === "refuse-truncated" && c.trace.executions.length === 0, "not a refused truncated reply"),
   "recap.app.gate.stopped": (c) => check(gate(c)?.decision === "stopped" && c.trace.executions.length === 0, "not a stopped reply"),

@@ -9,6 +9,7 @@ import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
 import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { playLoop } from "../../src/engine/loop";
+import { WIRE_APIS } from "../../src/fake-provider/wire/names";
 import { DIFFERENCE_CLAIMS, NARRATION_CLAIMS, RECAP_CLAIMS, type Claim } from "./claims";
 import { rng, scenario } from "./helpers";
 import { randomScenario } from "./random-scenario";
@@ -96,6 +97,13 @@ describe("claims oracle", () => {
       }
     }
   }
+
+  // A history from each of the four APIs replayed to each (§14): what turn two did to its ids.
+  it.each((["round", "loop"] as const).flatMap((engine) => WIRE_APIS.flatMap((source) => WIRE_APIS.map((target) => [engine, source, target] as const))))("id-normalization · %s · from %s to %s: every sentence true", async (engine, source, target) => {
+    const options: PlayOptions = { provider: providerFactory(target, undefined, source) };
+    const trace = engine === "loop" ? await playLoop(scenario("id-normalization"), options) : await playScenario(scenario("id-normalization"), options);
+    expect(violations(trace)).toEqual([]);
+  }, 60_000);
 
   // A scenario whose blocks ask for more than 500 pieces: the frames that say so are checked too.
   it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("capped pieces · %s · %s: every sentence true", async (engine, provider) => {

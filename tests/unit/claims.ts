@@ -7,6 +7,7 @@ import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall
 import { chapterTool } from "../../src/engine/tool";
 import type { Fact } from "../../src/engine/facts";
 import type { Frame, RecapLine, Trace } from "../../src/engine/frames";
+import { ID_CLAIMS, rewroteSomeId } from "./claims-ids";
 
 /** Where a sentence is said: the whole trace, its frames, and the frame (or recap line) saying it. */
 export interface ClaimContext {
@@ -212,7 +213,7 @@ for (const kind of ["ran", "ran-unfiltered", "ran-cut", "threw", "timeout", "ret
 /** The round's final stage. */
 const finalClaims: Record<string, Claim> = {
   "final.request": (c) => check(c.trace.requests.length >= 2 && c.frames[c.at]!.request !== undefined, "no second request"),
-  "final.request-normalized": (c) => check(c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api, "the same API answered both turns"),
+  "final.request-normalized": (c) => check(c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames), "turn two's request carried every stored id unchanged"),
   "final.order-probe": (c) => {
     const probe = c.frames[c.at]!.probe;
     const inserted = JSON.stringify(probe?.request.body ?? "").split("No result provided").length - 1;
@@ -358,6 +359,7 @@ export const NARRATION_CLAIMS: Record<string, Claim> = {
   ...loopClaims,
   ...setupClaims,
   ...roundClaims,
+  ...ID_CLAIMS,
 };
 
 export { RECAP_CLAIMS, DIFFERENCE_CLAIMS } from "./claims-recap";
