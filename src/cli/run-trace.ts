@@ -7,7 +7,8 @@ import { decodeScenarioBytes } from "../scenarios/decode";
 import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type ScenarioResult } from "../scenarios";
 import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../engine";
 import { createFrameReader } from "../engine/frame-store";
-import { readLang } from "../i18n";
+import { message, readLang } from "../i18n";
+import { isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/wire/names";
 import { frameSummary } from "./summary";
 import { recapBlock, scriptOf } from "./script";
 import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../engine/learner";
@@ -34,8 +35,10 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   <scenario>            a built-in id (${BUILT_IN_IDS.join(", ")})
                         or a path to a scenario file (relative to where you ran npm)
   --fault NAME[:VARIANT]  repeatable: ${FAULT_IDS.join(", ")}
-  --provider API        who answers: ${PROVIDER_CHOICES.join(", ")}
-  --target API          for a scenario recorded with one API: which API receives turn two
+  --provider API        who answers: ${PROVIDER_CHOICES.join(", ")}; for a scenario that replays
+                        a history another API made (id-normalization): the API that made it
+  --target API          for such a scenario: which API receives turn two (default
+                        anthropic-messages); any pair of the four APIs, or scripted
   --engine round|loop   who runs the calls: the chapter's hand-made round (default), or
                         pi-agent-core's agent loop (the next chapter)
   --lang en|zh-CN       the narration's language (zh is taken as zh-CN)
@@ -194,6 +197,22 @@ function faultsOf(args: Args): Fault[] {
   refuse(`faults ${faults.conflicts.map((group) => group.join(" and ")).join("; ")} exclude each other: choose one variant`);
 }
 
+/**
+ * Who answers which turn. A scenario that replays a history another API made (`firstTurnApi`, such
+ * as id-normalization): `--provider` names the API that made it (the source; the scenario's own by
+ * default), `--target` the one turn two goes to (anthropic-messages by default). Any other
+ * scenario: `--provider` plays both turns, and `--target` only says the same again. An option that
+ * cannot mean anything here is refused, in `--lang`.
+ */
+function routeOf(args: Args, scenario: Scenario): { choice: ProviderChoice; source?: WireApi } {
+  if (!scenario.firstTurnApi) {
+    if (args.target && args.provider && args.provider !== args.target) refuse(message(args.lang, "cli.ids.no-history", { scenario: scenario.id }));
+    return { choice: args.target ?? args.provider ?? "scripted" };
+  }
+  if (args.provider && !isWireApi(args.provider)) refuse(message(args.lang, "cli.ids.source-not-wire", { scenario: scenario.id, apis: WIRE_APIS.join(", "), value: args.provider }));
+  return { choice: args.target ?? "anthropic-messages", source: args.provider ?? scenario.firstTurnApi };
+}
+
 /** Plays the scenario the arguments name, with their faults, provider, engine and tool. */
 async function play(args: Args, io: TraceIO): Promise<Trace> {
   const faults = { faults: faultsOf(args) };
@@ -201,22 +220,17 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
   const loaded = load(args.scenario, io);
   if (!loaded.ok) refuse(`invalid scenario "${args.scenario}": ${describeProblems(loaded.problems)}`);
   const scenario = loaded.scenario;
-  // --provider plays both turns; --target names where turn two goes. A scenario recorded with one
-  // API (firstTurnApi) always starts there, so for it the two flags mean the same thing.
-  if (args.target && !scenario.firstTurnApi && args.provider && args.provider !== args.target) {
-    refuse(`--target needs a scenario whose first turn was recorded elsewhere (such as id-normalization); use --provider`);
-  }
-  const choice = args.target ?? args.provider ?? (scenario.firstTurnApi ? "anthropic-messages" : "scripted");
+  const { choice, source } = routeOf(args, scenario);
   if (args.round) {
     if (args.tool || args.engine === "loop") refuse("--round replaces the chapter's round: leave out --tool and --engine loop");
-    return playWithRound(args.round, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice) }, io);
+    return playWithRound(args.round, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source) }, io);
   }
   const tool = args.tool ? await loadTool(args.tool, io) : undefined;
   const engine = args.engine === "loop" ? (await import("../engine/loop")).playLoop : playScenario;
   try {
     // The lens plays the same choices through 1.4.0 and 1.6.0 (its module loads only when asked for).
-    if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, ...(tool ? { learner: tool.learner } : {}) });
-    return await engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice), ...(tool ? { learner: tool.learner } : {}) });
+    if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, ...(source ? { source } : {}), ...(tool ? { learner: tool.learner } : {}) });
+    return await engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source), ...(tool ? { learner: tool.learner } : {}) });
   } finally {
     // The tool's worker ends with the trace, so the command exits as soon as it has printed.
     tool?.close();

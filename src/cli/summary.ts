@@ -1,7 +1,7 @@
 import { message } from "../i18n";
 import type { Lang } from "../scenarios";
 import type { Frame } from "../engine";
-import type { WireStop } from "../engine/facts";
+import type { IdsFact, WireStop } from "../engine/facts";
 
 /** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
 export function frameSummary(frame: Frame, lang: Lang): string {
@@ -13,6 +13,7 @@ export function frameSummary(frame: Frame, lang: Lang): string {
   if (frame.execution) return `${frame.execution.toolCallId} ${frame.execution.status}${frame.execution.limit !== undefined ? ` limit=${frame.execution.limit}` : ""}${frame.execution.returned ? ` -> ${JSON.stringify(frame.execution.returned)}` : ""}${frame.execution.error ? ` (${frame.execution.error.code})` : ""}`;
   if (frame.toolResult) return `${frame.toolResult.toolCallId} isError=${frame.toolResult.isError} ${JSON.stringify(frame.toolResult.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join(""))}`;
   if (frame.request) return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${frame.messages.length} message(s)`;
+  if (frame.fact.kind === "ids") return idsNote(frame.fact);
   if (frame.limit) return `not executed: ${frame.limit.calls.map((c) => `${c.name} ${JSON.stringify(c.arguments)}`).join(", ")}`;
   return message(lang, frame.narration.key, frame.narration.params).slice(0, 100);
 }
@@ -28,4 +29,15 @@ function conversionNote(frame: Frame): string {
   const fact = frame.fact;
   if (fact.kind !== "validation" || !fact.conversions?.length) return "";
   return ` (converted ${fact.conversions.map((c) => `${c.key}: ${c.from} -> ${c.to}`).join(", ")})`;
+}
+
+/** What turn two did to each id of a replayed history (§14): `stored -> sent`, and how. */
+function idsNote(fact: IdsFact): string {
+  const how = (id: IdsFact["ids"][number]): string => {
+    if (id.sent === undefined) return "not sent";
+    if (!id.rewritten) return fact.sameModel ? "unchanged: same model" : "unchanged";
+    const parts = [id.replaced.length ? `${id.replaced.join(" ")} -> _` : "", id.kept < id.stored.length ? `kept ${id.kept} of ${id.stored.length}` : "", id.tail ? `+ ${JSON.stringify(id.tail)}${id.tailIsHash ? " (pi-ai's shortHash)" : ""}` : ""];
+    return `rewritten: ${parts.filter(Boolean).join(", ")}`;
+  };
+  return `ids ${fact.source} -> ${fact.target}: ${fact.ids.map((id) => `${id.stored} -> ${id.sent ?? "-"} (${how(id)})`).join("; ")}`;
 }

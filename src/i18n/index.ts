@@ -3,15 +3,16 @@ import { fillTemplate } from "../text/template";
 import { en, type EngineKey } from "./en";
 import { lensEn, lensZhCN, type LensKey } from "./lens";
 import { recordingEn, recordingZhCN, type RecordingKey } from "./recording";
+import { idsEn, idsZhCN, type IdsKey } from "./ids";
 import { uiEn, type UiKey } from "./ui-en";
 import { uiZhCN } from "./ui-zh-CN";
 import { zhCN } from "./zh-CN";
 
 /** Every key of the catalogs: the engine's narration and results, and the playground's text. */
-export type MessageKey = EngineKey | UiKey | LensKey | RecordingKey;
+export type MessageKey = EngineKey | UiKey | LensKey | RecordingKey | IdsKey;
 
 /** Both catalogs, by language. */
-export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn, ...recordingEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN, ...recordingZhCN } };
+export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn, ...recordingEn, ...idsEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN, ...recordingZhCN, ...idsZhCN } };
 
 export { LANGS } from "../text/langs";
 

@@ -7,6 +7,7 @@ import { createVirtualClock } from "../fake-fs";
 import { KIT_14, type PiKit } from "../fake-provider/kit";
 import type { Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "../engine/choices";
+import type { WireApi } from "../fake-provider/wire/names";
 import type { Frame, Trace } from "../engine/frames";
 import { createFrameRecorder, frameAt } from "../engine/frame-store";
 import { narrate, sectionOf } from "../engine/narrate";
@@ -19,6 +20,8 @@ import { loadLensKit } from "./load";
 /** What the lens plays: the engine's options, the provider by name, which engine. */
 export interface LensOptions extends Omit<PlayOptions, "provider" | "kit" | "clock"> {
   provider?: ProviderChoice;
+  /** For a scenario that replays another API's history: the API that made it (`providerFactory`'s `source`). */
+  source?: WireApi;
   engine?: "round" | "loop";
   /** The kit set beside 1.4.0 (tests may pass it; by default 1.6.0's, loaded on demand). */
   next?: PiKit;
@@ -26,7 +29,7 @@ export interface LensOptions extends Omit<PlayOptions, "provider" | "kit" | "clo
 
 async function playWith(scenario: Scenario, options: LensOptions, kit: PiKit): Promise<Trace> {
   // Each version gets its own clock: the two runs share nothing but their inputs.
-  const play: PlayOptions = { ...options, kit, clock: createVirtualClock(), provider: providerFactory(options.provider ?? "scripted", kit) };
+  const play: PlayOptions = { ...options, kit, clock: createVirtualClock(), provider: providerFactory(options.provider ?? "scripted", kit, options.source) };
   if (options.engine === "loop") return (await import("../engine/loop")).playLoop(scenario, play);
   return playScenario(scenario, play);
 }
