@@ -7,10 +7,12 @@ import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { Scenario } from "../scenarios/types";
 import { own } from "../text/own";
 import type { PiKit } from "../fake-provider/kit";
-import { checkedCopy, errorFormat, prepareCall, readFolder, redact, toolResult, withDetails, type Prepared } from "./app";
+import { readFolder, redact } from "./folder";
+import { toolResult, withDetails } from "./tool-result";
+import { checkedCopy, errorFormat, prepareCall, type Prepared } from "./validate";
 import type { ExecutionFact, Fact, ValidationFact } from "./facts";
 import type { Frame, NarrationParams, Trace } from "./frames";
-import { executeLearnerCall, type LearnerTool } from "./learner";
+import { runLearnerCall, type LearnerTool } from "./learner";
 
 /** What a frame holds besides its header (stage, fact, and what is derived from the fact). */
 export type FrameExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages" | "fact" | "turn">;
@@ -137,4 +139,13 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
     execution: { ...view, status: "failed", filter, audit: fs.audit(), error: outcome.error },
   });
   return withDetails(toolResult(call, ctx.say(`result.read-failed.${outcome.error.code}`), true, clock.now()), { outcome: "error", reason: outcome.error.code });
+}
+
+/** Runs a validated call of the hand-made round with the learner's `execute` and records its execution frame. */
+async function executeLearnerCall(ctx: CallContext, learner: LearnerTool, item: Extract<Prepared, { status: "valid" }>): Promise<ToolResultMessage> {
+  const { call } = item;
+  const outcome = await runLearnerCall(ctx, learner, call.id, call.name, item.args);
+  if (outcome.ran) ctx.trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
+  ctx.frame("execution", outcome.fact, { execution: outcome.view });
+  return withDetails(toolResult(call, outcome.text, outcome.isError, ctx.clock.now()), outcome.details);
 }

@@ -1,7 +1,7 @@
 import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
-import type { ArgumentProblem } from "./app";
+import type { ArgumentProblem } from "./validate";
 import type { Fact, GateDecision, RoundEndKind, WireStop } from "./facts";
 import type { Patch } from "./patch";
 import type { LensDifference, LensView } from "../lens/differences";
@@ -26,7 +26,7 @@ export interface Narration {
 export type DefinitionFocus = "tool" | "schema" | "description" | "providers" | "agent-tool";
 
 /** The tool definition as the person sees it on the first frames. */
-export interface DefinitionView {
+export interface DefinitionData {
   name: string;
   description: string;
   /** The TypeBox schema is JSON Schema; this is it as plain data. */
@@ -39,7 +39,7 @@ export interface DefinitionView {
 }
 
 /** One streamed event, seen from the application (§7, §8). */
-export interface StreamView {
+export interface StreamData {
   turn: 1 | 2;
   contentIndex?: number;
   blockType?: "text" | "thinking" | "toolCall";
@@ -68,7 +68,7 @@ export interface StreamView {
 }
 
 /** The gate's view: the stop reason, the calls found in `content`, the decision (§6, §7). */
-export interface GateView {
+export interface GateData {
   stopReason: string;
   errorMessage?: string;
   /** A wire replay's finish reason as the recorded stream said it (`stopReason` is pi-ai's). */
@@ -83,11 +83,11 @@ export interface GateView {
    * validator on a copy — nothing is executed: one that ran each call on its last streaming
    * preview (`delta`), and one that ignored the `length` stop and ran pi-ai's final call (`length`).
    */
-  careless?: CarelessView[];
+  careless?: CarelessData[];
 }
 
 /** One call as a careless application would have run it, and what pi-ai's validator says of it. */
-export interface CarelessView {
+export interface CarelessData {
   kind: "delta" | "length";
   toolCallId: string;
   /** The arguments that application would have used. */
@@ -99,7 +99,7 @@ export interface CarelessView {
 }
 
 /** Validation of one call (§9). `received` is the model's own object, untouched. */
-export interface ValidationView {
+export interface ValidationData {
   toolCallId: string;
   toolName: string;
   /** `pending`: the loop has taken the call up and validates it next; `not-validated`: it never will be. */
@@ -125,7 +125,7 @@ export interface ValidationView {
 }
 
 /** Execution of one call against the folder (§10, §15). */
-export interface ExecutionView {
+export interface ExecutionData {
   toolCallId: string;
   toolName: string;
   status: "ran" | "failed" | "swallowed" | "skipped";
@@ -141,12 +141,12 @@ export interface ExecutionView {
 }
 
 /** The one-round limit: the second reply asked for tools the function will not run (§17). */
-export interface LimitView {
+export interface LimitData {
   calls: { id: string; name: string; arguments: unknown }[];
 }
 
 /** The AgentTool the loop runs, beside the Tool: which fields it adds, and which layer reads each. */
-export interface AgentToolView {
+export interface AgentToolData {
   fields: { name: string; from: "Tool" | "AgentTool"; readBy: "provider" | "loop" | "ui"; value: string }[];
 }
 
@@ -160,7 +160,7 @@ export interface RecapLine {
 }
 
 /** After the last frame: the run by responsibility (§16), and what it showed of the chapter (§18). */
-export interface RecapView {
+export interface RecapData {
   kind: "responsibilities" | "takeaways";
   lines: RecapLine[];
 }
@@ -182,17 +182,17 @@ export interface Frame {
   messages: Message[];
   /** The partial assistant message at a stream event (a copy). */
   partial?: AssistantMessage;
-  definition?: DefinitionView;
+  definition?: DefinitionData;
   request?: CapturedRequest;
-  stream?: StreamView;
-  gate?: GateView;
-  validation?: ValidationView;
-  execution?: ExecutionView;
+  stream?: StreamData;
+  gate?: GateData;
+  validation?: ValidationData;
+  execution?: ExecutionData;
   toolResult?: ToolResultMessage;
-  limit?: LimitView;
-  recap?: RecapView;
+  limit?: LimitData;
+  recap?: RecapData;
   /** In loop mode, at the definition stage: the AgentTool beside the Tool it extends. */
-  agentTool?: AgentToolView;
+  agentTool?: AgentToolData;
   /** §13: the request a real adapter built from a history that breaks the order rules. */
   probe?: { request: CapturedRequest; synthetic: number; failedSkipped: boolean };
   /** The version lens's last frame: every difference between 1.4.0 and 1.6.0 in this run. */
@@ -238,7 +238,7 @@ export interface RunSummary {
 }
 
 /** What the agent loop did, turn by turn, and how it compares with the hand-made round (§17). */
-export interface LoopView {
+export interface LoopData {
   turns: LoopTurn[];
   stop: LoopStop;
   maxTurns: number;
@@ -292,7 +292,7 @@ export interface Trace {
   /** Set when the learner's own round (Round lab) played: how many requests it made and how it ended. */
   learnerRound?: { asks: number; end: RoundEndKind; detail?: string };
   /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */
-  loop?: LoopView;
+  loop?: LoopData;
   /** With the version lens on: the same run through pi-ai 1.6.0, every difference named by frame. */
   lens?: LensView;
 }

@@ -3,14 +3,13 @@
  * as the chapter's. The engine stays pure: how the learner's code runs (a sandboxed worker in the
  * browser, a plain function in tests) is behind {@link LearnerTool.run}.
  */
-import type { Tool, ToolResultMessage } from "@earendil-works/pi-ai";
+import type { Tool } from "@earendil-works/pi-ai";
 import type { AuditEntry, FolderEntry, FolderFailure } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import type { Scenario } from "../scenarios/types";
-import { redact, toolResult, withDetails, type Prepared } from "./app";
-import type { CallContext } from "./calls";
+import { redact } from "./folder";
 import type { ExecutionFact } from "./facts";
-import type { ExecutionView, NarrationParams } from "./frames";
+import type { ExecutionData, NarrationParams } from "./frames";
 
 /** The folder a learner's `execute` reads: the scenario's, faults applied. Plain data. */
 export interface LearnerFolder {
@@ -65,7 +64,7 @@ function describe(value: unknown): string {
 /** One run of the learner's `execute`, as the application around it reads it: its frame and the model's result. */
 export interface LearnerOutcome {
   fact: ExecutionFact;
-  view: ExecutionView;
+  view: ExecutionData;
   /** False only when a restarted module was not loaded in time: the learner's code never ran this call. */
   ran: boolean;
   /** The text the model gets, and whether it is an error result. */
@@ -117,14 +116,6 @@ export async function runLearnerCall(ctx: LearnerCallContext, learner: LearnerTo
   };
 }
 
-/** Runs a validated call of the hand-made round with the learner's `execute` and records its execution frame. */
-export async function executeLearnerCall(ctx: CallContext, learner: LearnerTool, item: Extract<Prepared, { status: "valid" }>): Promise<ToolResultMessage> {
-  const { call } = item;
-  const outcome = await runLearnerCall(ctx, learner, call.id, call.name, item.args);
-  if (outcome.ran) ctx.trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
-  ctx.frame("execution", outcome.fact, { execution: outcome.view });
-  return withDetails(toolResult(call, outcome.text, outcome.isError, ctx.clock.now()), outcome.details);
-}
 
 /** The error code a failed run's execution view shows. */
 const FAILURE_CODES = { threw: "THREW", timeout: "TIMEOUT", unreadable: "UNREADABLE", "load-timeout": "LOAD_TIMEOUT" } as const;

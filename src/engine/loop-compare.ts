@@ -3,7 +3,7 @@
  * scenario, and the differences named — each one read off the two traces, never assumed.
  */
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
-import type { LoopTurn, LoopView, NarrationParams, RunSummary, Trace } from "./frames";
+import type { LoopTurn, LoopData, NarrationParams, RunSummary, Trace } from "./frames";
 
 /** A run in a few numbers. */
 export function summarize(trace: Trace): RunSummary {
@@ -14,7 +14,7 @@ export function summarize(trace: Trace): RunSummary {
 const textOf = (r: ToolResultMessage) => r.content.map((c) => (c.type === "text" ? c.text : "")).join("");
 
 /** The named differences between the round's trace and the loop's, each read off what the two recorded. */
-export function differences(round: Trace, loop: Trace, view: Pick<LoopView, "turns" | "stop" | "executionMode" | "maxTurns">): { key: string; params: NarrationParams }[] {
+export function differences(round: Trace, loop: Trace, view: Pick<LoopData, "turns" | "stop" | "executionMode" | "maxTurns">): { key: string; params: NarrationParams }[] {
   const out: { key: string; params: NarrationParams }[] = [];
   const add = (key: string, params: NarrationParams = {}) => out.push({ key, params });
   const loopResults = loop.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");

@@ -8,9 +8,9 @@ import type { Tool, TSchema } from "@earendil-works/pi-ai";
 import type { FakeFs, VirtualClock } from "../fake-fs";
 import type { ResultDetails } from "../fake-provider/provider";
 import type { Scenario } from "../scenarios/types";
-import { listDownloadFiles, readFailure, redact, schedulePersonCancel } from "./app";
+import { listDownloadFiles, readFailure, redact, schedulePersonCancel } from "./folder";
 import type { ExecutionFact } from "./facts";
-import type { AgentToolView, ExecutionView, NarrationParams, Trace } from "./frames";
+import type { AgentToolData, ExecutionData, NarrationParams, Trace } from "./frames";
 import { chapterTool, listDownloadFilesTool, type ListDownloadFilesCallArgs } from "./tool";
 
 /** What the tool's `execute` needs from the loop that runs it. */
@@ -24,7 +24,7 @@ export interface LoopToolContext {
   run: AbortController;
   say(key: string, params?: NarrationParams): string;
   /** Records the execution frame of one call. */
-  executed(fact: ExecutionFact, view: ExecutionView): void;
+  executed(fact: ExecutionFact, view: ExecutionData): void;
 }
 
 /** Builds the AgentTool the loop runs. `executionMode` comes from the scenario (parallel when absent). */
@@ -91,7 +91,7 @@ export function createDescriptionOnlyTool(ctx: LoopToolContext, tool: Tool): Age
 }
 
 /** The fields of the AgentTool beside the Tool's, and which layer reads each (§1, §19). */
-export function agentToolView(tool: AgentTool<TSchema, ResultDetails>, learner = false): AgentToolView {
+export function agentToolView(tool: AgentTool<TSchema, ResultDetails>, learner = false): AgentToolData {
   return {
     fields: [
       { name: "name", from: "Tool", readBy: "provider", value: tool.name },

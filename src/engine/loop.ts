@@ -12,7 +12,8 @@ import type { PiKit } from "../fake-provider/kit";
 import { message } from "../i18n";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { own } from "../text/own";
-import { decide, judgeCall } from "./app";
+import { decide } from "./gate";
+import { judgeCall } from "./validate";
 import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
 import { changedKeys, typeConversions } from "./calls";
 import type { ExecutionFact, Fact, GateDecision, GateFact, LoopCallEnd, ValidationFact, WireStop } from "./facts";
@@ -21,7 +22,7 @@ import { definitionFrame } from "./definition";
 import { applyFaults } from "./faults";
 import { createFrameRecorder } from "./frame-store";
 import { startTrace } from "./trace-start";
-import type { ExecutionView, Frame, LoopTurn, LoopView, NarrationParams, Trace } from "./frames";
+import type { ExecutionData, Frame, LoopTurn, LoopData, NarrationParams, Trace } from "./frames";
 import { agentToolView, createAgentTool, createDescriptionOnlyTool } from "./loop-tool";
 import { createLearnerAgentTool, recordedLearner } from "./loop-learner";
 import { offeredTools } from "./offered";
@@ -68,7 +69,7 @@ interface LoopRun {
   /** Calls pi-agent-core validated (its `beforeToolCall` hook saw them, with pi-ai's validated copy). */
   validated: Set<string>;
   /** What the AgentTool's execute did, by call id (shown again at `tool_execution_end`). */
-  executions: Map<string, ExecutionView>;
+  executions: Map<string, ExecutionData>;
   toolName: string;
   /** Tools offered as descriptions only (§3): the loop holds them, but their execute only refuses. */
   offered: readonly string[];
@@ -111,7 +112,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   const controller = new AbortController();
   const toolContext = {
     fs, clock, scenario, trace, swallowErrors, run: controller, say,
-    executed: (fact: ExecutionFact, view: ExecutionView) => (run.executions.set(fact.toolCallId, view), frame("execution", fact, { execution: view })),
+    executed: (fact: ExecutionFact, view: ExecutionData) => (run.executions.set(fact.toolCallId, view), frame("execution", fact, { execution: view })),
   };
   const tool = learner ? createLearnerAgentTool(toolContext, learner.loop) : createAgentTool(toolContext);
   const descriptionOnly = described.map((t) => createDescriptionOnlyTool(toolContext, t));
@@ -187,7 +188,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   );
 
   const last = committed.filter((m): m is AssistantMessage => m.role === "assistant").at(-1);
-  const stop: LoopView["stop"] = cancelled ? "cancelled" : last?.stopReason === "error" ? "error" : last?.stopReason === "aborted" ? "aborted" : limited && decide(last!).calls.length > 0 ? "turn-limit" : "answered";
+  const stop: LoopData["stop"] = cancelled ? "cancelled" : last?.stopReason === "error" ? "error" : last?.stopReason === "aborted" ? "aborted" : limited && decide(last!).calls.length > 0 ? "turn-limit" : "answered";
   trace.outcome = stop === "answered" ? "answered" : stop === "turn-limit" ? "turn-limit" : "stopped";
   frame("final", { kind: "loop-end", stop, turns: run.turns.length, max: MAX_LOOP_TURNS }, { event: "agent_end" });
   trace.messages = structuredClone(committed);

@@ -4,13 +4,15 @@ import type { PiKit } from "../fake-provider/kit";
 import type { ReplayProvider } from "../fake-provider/provider";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import { message } from "../i18n";
-import { callFromPreview, decide, judgeCall, toolResult, withDetails } from "./app";
+import { decide } from "./gate";
+import { toolResult, withDetails } from "./tool-result";
+import { callFromPreview, judgeCall } from "./validate";
 import { executeCall, validationFrame, type CallContext, type FrameExtras } from "./calls";
 import type { AnswerBasis, Fact, GateDecision, GateFact, WireStop } from "./facts";
 import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
 import { narrate, sectionOf } from "./narrate";
 import { applyFaults, type Fault } from "./faults";
-import type { CarelessView, Frame, NarrationParams, RecordingSummary, Trace } from "./frames";
+import type { CarelessData, Frame, NarrationParams, RecordingSummary, Trace } from "./frames";
 import { providerFactory } from "./providers";
 import { idsFact } from "./id-rewrites";
 import { createStreamObserver } from "./stream-frames";
@@ -271,13 +273,13 @@ function finish(round: Round, outcome: Trace["outcome"]): Trace {
  * What two careless applications would have run from a truncated reply (§7): one that ran each
  * call on its last streaming preview, and one that ignored `length` and ran pi-ai's final call.
  */
-function carelessViews(round: Round, truncated: ToolCall[]): CarelessView[] {
+function carelessViews(round: Round, truncated: ToolCall[]): CarelessData[] {
   const { tool, lastPreview } = round;
-  const onDelta = truncated.map((call): CarelessView => {
+  const onDelta = truncated.map((call): CarelessData => {
     const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
     return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview), tool, round.calls.kit) };
   });
-  const ignoringLength = truncated.map((call): CarelessView => ({
+  const ignoringLength = truncated.map((call): CarelessData => ({
     kind: "length",
     toolCallId: call.id,
     args: structuredClone(call.arguments),

@@ -2,7 +2,7 @@ import { repairJson, type AssistantMessage, type AssistantMessageEvent, type Too
 import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
 import type { StreamFact, WireStop } from "./facts";
 import type { CappedBlock } from "../fake-provider/scripted";
-import type { StreamView } from "./frames";
+import type { StreamData } from "./frames";
 import { previewStep } from "./preview-step";
 
 /** What one stream event contributes to a frame: its fact, and the data the stage view shows. */
@@ -10,10 +10,10 @@ export interface StreamFrame {
   event: string;
   fact: StreamFact;
   partial: AssistantMessage;
-  stream: StreamView;
+  stream: StreamData;
 }
 
-function plainParse(text: string): StreamView["jsonParse"] {
+function plainParse(text: string): StreamData["jsonParse"] {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
@@ -37,7 +37,7 @@ export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireSt
   return (event: AssistantMessageEvent): StreamFrame => {
     const message = event.type === "done" ? event.message : event.type === "error" ? event.error : event.partial;
     const partial = structuredClone(message);
-    const base: StreamView = { turn };
+    const base: StreamData = { turn };
     const fact: StreamFact = { kind: "stream", event: event.type, brief: turn === 2, objectArguments };
 
     if ("contentIndex" in event) {

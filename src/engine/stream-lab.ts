@@ -7,7 +7,7 @@
 import { parseStreamingJson, parseToolCallArguments, type Tool, type ToolCall } from "@earendil-works/pi-ai";
 import { parse as partialParse } from "partial-json";
 import type { Scenario, ScenarioBlock } from "../scenarios/types";
-import { prepareCall } from "./app";
+import { prepareCall } from "./validate";
 import { previewStep, type PreviewStep } from "./preview-step";
 import { listDownloadFilesTool } from "./tool";
 

@@ -9,7 +9,7 @@ import { createFakeFs, createVirtualClock, type FakeFs, type VirtualClock } from
 import type { ReplayProvider, ResultDetails } from "../fake-provider/provider";
 import { message } from "../i18n";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
-import { listDownloadFiles, readFailure, redact, schedulePersonCancel } from "../engine/app";
+import { listDownloadFiles, readFailure, redact, schedulePersonCancel } from "../engine/folder";
 import { validationFrame, type CallContext, type FrameExtras } from "../engine/calls";
 import { definitionFrame } from "../engine/definition";
 import type { Fact } from "../engine/facts";

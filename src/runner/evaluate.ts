@@ -7,7 +7,7 @@ import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateTo
 import { transform } from "sucrase";
 import { createFakeFs, createVirtualClock, type FakeFs, type ReaddirOptions } from "../fake-fs";
 import type { AuditEntry } from "../fake-fs";
-import { extname, schedulePersonCancel } from "../engine/app";
+import { extname, schedulePersonCancel } from "../engine/folder";
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import { copyData, SANDBOX_LIMITS, TOOL_NAME_RULE } from "./boundary";
 

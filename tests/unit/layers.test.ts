@@ -78,6 +78,51 @@ describe("the layers in docs/architecture.md", () => {
   });
 });
 
+/** The file an import names, from `src/`: `x` may be `x.ts`, `x.tsx` or `x/index.ts`. */
+function fileOf(to: string): string | undefined {
+  return [to, `${to}.ts`, `${to}.tsx`, `${to}/index.ts`].find((path) => /\.tsx?$/.test(path) && existsSync(join(SRC, path)));
+}
+
+/** Groups of files that import each other in a circle (Tarjan's strongly connected components). */
+function importCircles(): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of IMPORTS) {
+    const file = fileOf(to);
+    if (file !== undefined) next.set(from, [...(next.get(from) ?? []), file]);
+  }
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) group.push(w);
+    if (group.length > 1) circles.push(group.sort());
+  };
+  for (const file of next.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+/** Circles that stay for now, with why: the runner's three modules name each other's types. */
+const KNOWN_CIRCLES = ["runner/boundary.ts runner/evaluate.ts runner/protocol.ts"];
+
+describe("no import circles between files in src/", () => {
+  it("none but the known ones", () => {
+    expect(importCircles().map((group) => group.join(" ")).filter((group) => !KNOWN_CIRCLES.includes(group))).toEqual([]);
+  });
+});
+
 describe("the docs name real places", () => {
   it("every src/ path in README.md and docs/ exists", () => {
     const docs = ["README.md", ...readdirSync("docs").filter((n) => n.endsWith(".md")).map((n) => `docs/${n}`)];

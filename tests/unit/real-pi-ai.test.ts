@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseStreamingJson, PI_AI_VERSION, validateToolArguments } from "@earendil-works/pi-ai";
-import { checkedCopy } from "../../src/engine/app";
+import { checkedCopy } from "../../src/engine/validate";
 import { PREVIEW_STEPS, previewStep } from "../../src/engine/preview-step";
 import pkg from "../../package.json";
 import { listDownloadFilesTool } from "../../src/engine";

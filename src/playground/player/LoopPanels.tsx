@@ -1,10 +1,10 @@
 import { For } from "solid-js";
-import type { AgentToolView, LoopView } from "../../engine/frames";
+import type { AgentToolData, LoopData } from "../../engine/frames";
 import { useLab } from "../state/context";
 import { Panel } from "../ui/Code";
 
 /** At the definition stage in loop mode: the AgentTool's fields beside the Tool's, and who reads each. */
-export function AgentToolPanel(props: { view: AgentToolView }) {
+export function AgentToolPanel(props: { view: AgentToolData }) {
   const lab = useLab();
   return (
     <Panel title={lab.t("ui.agent-tool.title")} note={lab.t("ui.agent-tool.note")}>
@@ -35,7 +35,7 @@ export function AgentToolPanel(props: { view: AgentToolView }) {
 }
 
 /** The last frame in loop mode: the same scenario by both engines, and what differs. */
-export function ComparisonPanel(props: { loop: LoopView }) {
+export function ComparisonPanel(props: { loop: LoopData }) {
   const lab = useLab();
   const rows = ["outcome", "requests", "executions", "errors"] as const;
   const value = (side: "round" | "loop", row: (typeof rows)[number]) => {

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import type { RecapView } from "../../engine/frames";
+import type { RecapData } from "../../engine/frames";
 import { useLab } from "../state/context";
 import { Panel } from "../ui/Code";
 
@@ -19,7 +19,7 @@ function Line(props: { text: string; frame: number }) {
 }
 
 /** After the last frame: this run by responsibility (§16), or the chapter's points it showed (§18). */
-export function Recap(props: { recap: RecapView }) {
+export function Recap(props: { recap: RecapData }) {
   const lab = useLab();
   return (
     <Show

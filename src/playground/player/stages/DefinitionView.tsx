@@ -1,5 +1,5 @@
 import { For, Match, Show, Switch } from "solid-js";
-import type { DefinitionView as Definition } from "../../../engine/frames";
+import type { DefinitionData as Definition } from "../../../engine/frames";
 import { useLab } from "../../state/context";
 import { toolsInRequest } from "../../../fake-provider/request-shapes";
 import { Code, Panel } from "../../ui/Code";
