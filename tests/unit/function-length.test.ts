@@ -17,7 +17,16 @@ const MAX_LINES = 80;
  */
 const KNOWN_LONG: Record<string, string> = {
   "src/playground/state/store.ts createLabStore": "being split into session, player, prefs, quiz, workbench and presentation stores (issue 17, item 2)",
-  "src/playground/state/location.ts readLocation": "the session's URL decoding is being rewritten with the store split (issue 17, item 2)",
+  "src/engine/loop.ts playLoop": "to become a pipeline of named stages (issue 17, item 2); ids and strict are adding to it now",
+  "src/playground/editors/StreamLab.tsx StreamLab": "to split into its panes",
+  "src/playground/editors/edit-state.ts createEditState": "to split",
+  "src/playground/editors/MonacoBox.tsx MonacoBox": "to split",
+  "src/playground/editors/ScenarioEditor.tsx ScenarioEditor": "to split",
+  "src/playground/round/RoundLab.tsx RoundLab": "to split",
+  "src/playground/shell/App.tsx App": "to split",
+  "src/playground/shell/Header.tsx Header": "to split",
+  "src/scenarios/load.ts checkScenario": "to split into the field table and its checks",
+  "src/scenarios/schema.ts scenarioSchema": "to split into the field schemas",
 };
 
 function sourceFiles(dir: string): string[] {
