@@ -2,17 +2,17 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import type { AssistantMessage, AssistantMessageEvent, ToolCall } from "@earendil-works/pi-ai";
 import { WIRE_APIS, WIRE_SPECS, type WireApi } from "../../src/fake-provider/wire/apis";
-import { RECORDING_CASES } from "../../src/fake-provider/wire/recording-cases";
-import { fromRecordingFile, toRecordingFile } from "../../src/fake-provider/wire/recording-file";
+import { RECORDING_CASES } from "../fixtures/wire/recording-cases";
+import { fromRecordingFile, toRecordingFile } from "../fixtures/wire/recording-file";
 import { replayRecording } from "../../src/fake-provider/wire/replay";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type ProviderChoice } from "../../src/engine";
+import { FAULT_IDS, listDownloadFilesTool, parseFaults, playScenario, providerFactory, type ProviderChoice } from "../../src/engine";
 import { results, scenario } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
 import { framesOf } from "../../src/engine/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
-const file = (api: WireApi, name: string) => readFileSync(new URL(`../../src/fake-provider/wire/recordings/${api}/${name}.sse`, import.meta.url), "utf8");
+const file = (api: WireApi, name: string) => readFileSync(new URL(`../fixtures/wire/recordings/${api}/${name}.sse`, import.meta.url), "utf8");
 
 /** Event types with runs folded: `text_delta×7`. */
 function folded(types: string[]): string {
@@ -225,21 +225,17 @@ describe("the engine's rules hold through every adapter", () => {
     }
   });
 
-  it("every scenario through every API, and every fault on the happy path", async () => {
-    const { FAULT_IDS } = await import("../../src/engine");
-    for (const api of WIRE_APIS) {
-      for (const id of BUILT_IN_IDS) {
-        const trace = await play(id, api);
-        expect(ruleViolations(trace, { root: ROOT, secrets: ["/Users/mei/Documents"] }), `${api} ${id}`).toEqual([]);
-        // id-normalization's first turn is always the OpenAI Responses recording; the chosen API answers the rest.
-        expect(trace.requests.filter((r) => r.api !== api).map((r) => r.api), `${api} ${id}`).toEqual(id === "id-normalization" && api !== "openai-responses" ? ["openai-responses"] : []);
-        expect(trace.requests.every((r) => typeof r.url === "string")).toBe(true);
-      }
-      for (const fault of FAULT_IDS) {
-        const trace = await play("happy-path", api, [fault]);
-        expect(ruleViolations(trace, { root: ROOT }), `${api} ${fault}`).toEqual([]);
-      }
-    }
+  it.each(WIRE_APIS.flatMap((api) => BUILT_IN_IDS.map((id) => [api, id] as const)))("%s plays %s within the chapter's rules", async (api, id) => {
+    const trace = await play(id, api);
+    expect(ruleViolations(trace, { root: ROOT, secrets: ["/Users/mei/Documents"] })).toEqual([]);
+    // id-normalization's first turn is always the OpenAI Responses recording; the chosen API answers the rest.
+    expect(trace.requests.filter((r) => r.api !== api).map((r) => r.api)).toEqual(id === "id-normalization" && api !== "openai-responses" ? ["openai-responses"] : []);
+    expect(trace.requests.every((r) => typeof r.url === "string")).toBe(true);
+  });
+
+  it.each(WIRE_APIS.flatMap((api) => FAULT_IDS.map((fault) => [api, fault] as const)))("%s plays the happy path with %s within the chapter's rules", async (api, fault) => {
+    const trace = await play("happy-path", api, [fault]);
+    expect(ruleViolations(trace, { root: ROOT })).toEqual([]);
   });
 
   it("previews are copied at each event: the wire preview grows like the scripted one", async () => {

@@ -155,7 +155,7 @@ describe("sentences about pi-ai are true", () => {
     // The adapter pushes a toolcall_delta even when the chunk's arguments are "", and the recording has such a chunk.
     const pushesEveryPiece = /let delta = "";\s*if \(toolCall\.function\?\.arguments\) \{[\s\S]{0,800}?\}\s*stream\.push\(\{\s*type: "toolcall_delta",\s*contentIndex: [^,]+,\s*delta,/;
     expect(pushesEveryPiece.test(piAi("api/openai-completions.js")), "openai-completions pushes a delta for every tool_calls chunk").toBe(true);
-    expect(readFileSync("src/fake-provider/wire/recordings/openai-completions/happy-path.sse", "utf8")).toMatch(/"tool_calls":\[\{[^\]]*"arguments":""\}/);
+    expect(readFileSync("tests/fixtures/wire/recordings/openai-completions/happy-path.sse", "utf8")).toMatch(/"tool_calls":\[\{[^\]]*"arguments":""\}/);
     expect(parseStreamingJson("")).toEqual({});
     expect(parseStreamingJson(" ")).toEqual({});
     expect(text("en", "stream.toolcall_delta.empty")).toContain("empty or only white space");
