@@ -1,19 +1,23 @@
 import { builtInScenario } from "../src/scenarios";
 import { WIRE_APIS } from "../src/fake-provider/wire/names";
 import { playScenario, providerFactory } from "../src/engine";
+import type { ProviderToolsCapture } from "../src/engine/frames";
 import { toolsInRequest } from "../src/fake-provider/request-shapes";
 
 /**
  * The tool as each wire API's real adapter sent it in a scenario's first request: the happy path's
- * (the chapter's tool), or `converted-limit`'s (its `limit` variant, src/engine/provider-tools-limit.json).
+ * (the chapter's tool), or `converted-limit`'s (its `limit` variant, src/engine/provider-tools-limit.json),
+ * with the strict switch off or on (`constrainedSampling`, src/engine/provider-tools-strict.json).
+ * Gemini's adapter puts strict mode in `toolConfig` as well as in the schema: it is kept beside the tools.
  */
-export async function captureProviderTools(scenarioId = "happy-path"): Promise<{ api: string; tools: unknown[] }[]> {
+export async function captureProviderTools(scenarioId = "happy-path", strict = false): Promise<ProviderToolsCapture[]> {
   const scenario = builtInScenario(scenarioId);
   if (!scenario.ok) throw new Error(`${scenarioId} missing`);
-  const out: { api: string; tools: unknown[] }[] = [];
+  const out: ProviderToolsCapture[] = [];
   for (const api of WIRE_APIS) {
-    const trace = await playScenario(scenario.scenario, { provider: providerFactory(api) });
-    out.push({ api, tools: toolsInRequest(trace.requests[0]) });
+    const trace = await playScenario(scenario.scenario, { provider: providerFactory(api), strict });
+    const body = trace.requests[0]?.body as { toolConfig?: unknown } | undefined;
+    out.push({ api, tools: toolsInRequest(trace.requests[0]), ...(body?.toolConfig !== undefined ? { toolConfig: body.toolConfig } : {}) });
   }
   return out;
 }

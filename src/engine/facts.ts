@@ -8,6 +8,7 @@
  */
 import type { PreviewStep } from "./preview-step-names";
 import type { WireStop } from "../fake-provider/wire/stop-field";
+import type { SchemaSeen } from "./schema-seen";
 
 /** A finish reason as a recorded stream carried it: the fake provider reads it (see its module). */
 export type { WireStop } from "../fake-provider/wire/stop-field";
@@ -51,8 +52,13 @@ export type LoopStopKind = "answered" | "turn-limit" | "error" | "aborted" | "ca
 
 /** The facts, one per frame. */
 export type Fact =
-  /** `variant`: the scenario plays a variant of the chapter's tool (`toolVariant`, §9). */
-  | { kind: "definition"; focus: "tool" | "schema" | "description" | "providers" | "agent-tool"; name: string; learner: boolean; variant?: "limit" }
+  /**
+   * `variant`: the scenario plays a variant of the chapter's tool (`toolVariant`, §9). On the
+   * providers frame (§5): `strict`, the switch's setting; `seen`, per API what its adapter dropped,
+   * rewrote or added in the schema the model sees; `honoured`, the APIs whose replay model got the
+   * tool otherwise when strict was set (each from the captures, `src/engine/provider-captures.ts`).
+   */
+  | { kind: "definition"; focus: "tool" | "schema" | "description" | "providers" | "agent-tool"; name: string; learner: boolean; variant?: "limit"; strict?: boolean; seen?: SchemaSeen[]; honoured?: string[] }
   /**
    * A request the model receives. `turn` counts requests; `normalized`: another API's adapter rewrote
    * the history's ids (§14); `offered`: tools sent as descriptions only, with no code behind them (§3).

@@ -6,6 +6,7 @@ import type { Fact, GateDecision, RoundEndKind, WireStop } from "./facts";
 import type { Patch } from "./patch";
 import type { LensDifference, LensView } from "../lens/differences";
 import type { PreviewStep } from "./preview-step-names";
+import type { JsonChange } from "./schema-seen";
 
 /** The eight stages of the round trip, in order. */
 export const STAGES = ["definition", "request", "stream", "gate", "validation", "execution", "toolResult", "final"] as const;
@@ -34,8 +35,28 @@ export interface DefinitionData {
   source: string;
   derivedType: string;
   focus?: DefinitionFocus;
-  /** §5: the tool as each provider API's adapter really sent it (captured request bodies). */
-  providerTools?: { api: string; tools: unknown[] }[];
+  /** §5: the tool as each provider API's adapter really sent it (captured request bodies), with the trace's strict setting. */
+  providerTools?: ProviderToolsCapture[];
+  /** Strict tools: each API's capture with strict off and on, and where the two differ (`src/engine/provider-captures.ts`). */
+  strictTools?: { api: string; off: ProviderToolsCapture; on: ProviderToolsCapture; changes: JsonChange[] }[];
+  /** How many models of pi-ai's own catalog each API's adapter sends strict tools for (`src/engine/strict-catalog.json`). */
+  strictCatalog?: StrictCatalogEntry[];
+}
+
+/** The tools part of one captured request: the tool definitions, and Gemini's `toolConfig` when its adapter set one. */
+export interface ProviderToolsCapture {
+  api: string;
+  tools: unknown[];
+  toolConfig?: unknown;
+}
+
+/** One API over pi-ai's whole model catalog: its models, and those whose request changed when strict was set. */
+export interface StrictCatalogEntry {
+  api: string;
+  models: number;
+  honoured: number;
+  /** Per provider of the catalog, in the catalog's order. */
+  providers: { provider: string; models: number; honoured: number }[];
 }
 
 /** One streamed event, seen from the application (§7, §8). */
@@ -283,6 +304,8 @@ export interface Trace {
   bug?: { kind: "swallow-errors"; toolCallIds: string[] };
   /** Set when the scenario played a variant of the chapter's tool (`toolVariant`, §9). */
   toolVariant?: "limit";
+  /** Set when the strict switch was on: every tool offered carried `constrainedSampling` (`src/engine/strict.ts`). */
+  strict?: true;
   /** Which engine played it (absent in traces from before the loop existed: the round). */
   engine?: EngineChoice;
   /** Set when the learner's own tool (Tool lab) was played instead of the chapter's. */

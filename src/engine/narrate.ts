@@ -4,6 +4,7 @@
  */
 import type { Lang } from "../scenarios/types";
 import type { ExecutionFact, Fact, GateFact, IdsFact, StreamFact, ValidationFact, WireStop } from "./facts";
+import type { SchemaSeen } from "./schema-seen";
 import type { Narration, NarrationParams } from "./frames";
 
 /** Names inside a sentence, joined the way each language lists them. */
@@ -90,6 +91,31 @@ function execution(f: ExecutionFact): Narration {
   return said(`execution.learner.${f.outcome === "returned-bad" ? "returned" : f.outcome}`, params);
 }
 
+/** APIs with the same list of paths, as "path, path (api, api)", each group apart. */
+function byApi(seen: readonly SchemaSeen[], paths: (s: SchemaSeen) => string[], lang: Lang): string {
+  const groups = new Map<string, string[]>();
+  for (const s of seen) {
+    const list = paths(s);
+    if (list.length) groups.set(joinNames(list, lang), [...(groups.get(joinNames(list, lang)) ?? []), s.api]);
+  }
+  const zh = lang === "zh-CN";
+  return [...groups].map(([list, apis]) => (zh ? `${list}（${joinNames(apis, lang)}）` : `${list} (${joinNames(apis, lang)})`)).join(zh ? "；" : "; ");
+}
+
+/** §5 with strict off or on: what each adapter left out of, or changed in, the schema the model sees (issue 22). */
+function providers(fact: Extract<Fact, { kind: "definition" }>, seen: readonly SchemaSeen[], lang: Lang): Narration {
+  const params = {
+    name: fact.name,
+    dropped: byApi(seen, (s) => s.dropped, lang),
+    changed: byApi(seen, (s) => [...s.rewritten, ...s.added], lang),
+    honoured: joinNames(fact.honoured ?? [], lang),
+  };
+  const dropped = seen.some((s) => s.dropped.length > 0);
+  if (!fact.strict) return said(dropped ? "definition.providers" : "definition.providers-whole", params);
+  if (!fact.honoured?.length) return said("definition.providers-strict-none", params);
+  return said(dropped ? "definition.providers-strict-dropped" : "definition.providers-strict", params);
+}
+
 /** The narration of a frame: chosen from its fact, in `lang` (only lists of names depend on it). */
 export function narrate(fact: Fact, lang: Lang): Narration {
   switch (fact.kind) {
@@ -97,6 +123,7 @@ export function narrate(fact: Fact, lang: Lang): Narration {
       if (fact.focus === "tool") return said(fact.learner ? "definition.learner" : "definition.tool", { name: fact.name });
       // The limit variant (§9): the model may choose a limit too, an integer by the schema.
       if (fact.focus === "schema" && fact.variant === "limit") return said("definition.schema-limit", { name: fact.name });
+      if (fact.focus === "providers" && fact.seen) return providers(fact, fact.seen, lang);
       return said(fact.focus === "agent-tool" ? "loop.agent-tool" : `definition.${fact.focus}`, { name: fact.name });
     case "request": {
       const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };

@@ -23,8 +23,8 @@ import { responsibilities, takeaways } from "./recap";
 import { probeOrderRules } from "./order-probe";
 import { chapterTool, SYSTEM_PROMPT } from "./tool";
 import { offeredTools } from "./offered";
-import providerTools from "./provider-tools.json";
-import providerToolsLimit from "./provider-tools-limit.json";
+import { withStrict } from "./strict";
+import { providersDefinition } from "./provider-captures";
 import type { LearnerTool } from "./learner";
 
 /** Options for {@link playScenario}. Everything that could vary between runs is injected. */
@@ -43,6 +43,8 @@ export interface PlayOptions {
   kit?: PiKit;
   /** The person's capture plays turn one (pass `recordingProvider` too): said before the first request. */
   recording?: RecordingSummary;
+  /** Strict tools: every tool in the Context carries `constrainedSampling` (`src/engine/strict.ts`). */
+  strict?: boolean;
 }
 
 /** The definition frames after the first: its schema (§2), its words (§3), what each API received (§5). */
@@ -106,9 +108,11 @@ function createRound(original: Scenario, options: PlayOptions): Round {
   const context: Context = {
     systemPrompt: SYSTEM_PROMPT,
     messages: [{ role: "user", content: localize(scenario.question, lang), timestamp: clock.now() }],
-    tools: [tool, ...offered],
+    // The strict switch sets constrainedSampling on each tool the model is offered; validation checks the same schema.
+    tools: [tool, ...offered].map((t) => withStrict(t, options.strict)),
   };
   const trace = startTrace(scenario, provider, faults, inert, lang, "round");
+  if (options.strict) trace.strict = true;
   if (learner) trace.learner = { name: tool.name };
   if (options.recording) trace.recording = structuredClone(options.recording);
   const recorder = createFrameRecorder();
@@ -131,14 +135,13 @@ function definitionFrames(round: Round) {
   const { tool, learner, calls } = round;
   const variant = calls.scenario.toolVariant;
   const first = definitionFrame([], JSON.parse(JSON.stringify(tool.parameters)), learner ? { name: tool.name, description: tool.description, source: learner.source } : undefined, variant);
-  // Captured by scripts/write-provider-tools.ts, one file per tool (tests keep each equal to a live capture).
-  const captured = variant === "limit" ? providerToolsLimit : providerTools;
   calls.frame("definition", first.fact, { definition: first.definition! });
+  const strict = calls.trace.strict === true;
   for (const focus of DEFINITION_FOCI) {
+    const fact: Fact = { kind: "definition", focus, name: tool.name, learner: learner !== undefined, ...(variant && !learner ? { variant } : {}) };
     // The four APIs' captures are of the chapter's tool; a learner's tool has none to show.
-    calls.frame("definition", { kind: "definition", focus, name: tool.name, learner: learner !== undefined, ...(variant && !learner ? { variant } : {}) }, {
-      definition: { ...first.definition!, focus, ...(focus === "providers" && !learner ? { providerTools: captured } : {}) },
-    });
+    const shown = focus === "providers" && !learner ? providersDefinition(variant, strict, first.definition!.jsonSchema, tool.name) : undefined;
+    calls.frame("definition", shown ? { ...fact, ...shown.fact } : fact, { definition: { ...first.definition!, focus, ...(shown ? shown.view : {}) } });
   }
 }
 
