@@ -26,6 +26,7 @@ import type { ExecutionData, Frame, LoopTurn, LoopData, NarrationParams, Trace }
 import { agentToolView, createAgentTool, createDescriptionOnlyTool } from "./loop-tool";
 import { createLearnerAgentTool, recordedLearner } from "./loop-learner";
 import { offeredTools } from "./offered";
+import { withStrict } from "./strict";
 import { differences, summarize } from "./loop-compare";
 import { playScenario, recordingFact, type PlayOptions } from "./play";
 import { providerFactory } from "./providers";
@@ -91,6 +92,7 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
   const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
   const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
   const trace = startTrace(scenario, provider, faults, inert, lang, "loop");
+  if (options.strict) trace.strict = true;
   if (options.recording) trace.recording = structuredClone(options.recording);
   const recorder = createFrameRecorder();
   // Messages the loop has finished (message_end), each copied once and shared by later frames.
@@ -114,8 +116,9 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
     fs, clock, scenario, trace, swallowErrors, run: controller, say,
     executed: (fact: ExecutionFact, view: ExecutionData) => (run.executions.set(fact.toolCallId, view), frame("execution", fact, { execution: view })),
   };
-  const tool = learner ? createLearnerAgentTool(toolContext, learner.loop) : createAgentTool(toolContext);
-  const descriptionOnly = described.map((t) => createDescriptionOnlyTool(toolContext, t));
+  // The strict switch: pi-agent-core declares each AgentTool to the model with its constrainedSampling.
+  const tool = withStrict(learner ? createLearnerAgentTool(toolContext, learner.loop) : createAgentTool(toolContext), options.strict);
+  const descriptionOnly = described.map((t) => withStrict(createDescriptionOnlyTool(toolContext, t), options.strict));
 
   const own = learner ? { name: toolName, description: tool.description, source: learner.loop.source } : undefined;
   const first = definitionFrame([question], JSON.parse(JSON.stringify(run.tool.parameters)), own, own ? undefined : scenario.toolVariant);

@@ -124,6 +124,8 @@ export function narrate(fact: Fact, lang: Lang): Narration {
       // The limit variant (§9): the model may choose a limit too, an integer by the schema.
       if (fact.focus === "schema" && fact.variant === "limit") return said("definition.schema-limit", { name: fact.name });
       if (fact.focus === "providers" && fact.seen) return providers(fact, fact.seen, lang);
+      // No captures of a learner's tool: what its adapters sent is in the replay's own request.
+      if (fact.focus === "providers" && fact.learner) return said("definition.providers-learner", { name: fact.name });
       return said(fact.focus === "agent-tool" ? "loop.agent-tool" : `definition.${fact.focus}`, { name: fact.name });
     case "request": {
       const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };

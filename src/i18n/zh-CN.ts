@@ -69,6 +69,7 @@ export const zhCN: Record<EngineKey, string> = {
   "definition.schema-limit": "同一份 TypeBox Schema 承担三项职责：发给模型的 JSON Schema、应用代码使用的 TypeScript 类型（Static<…>），以及 validateToolArguments 检查的规则。这个变体让模型选择扩展名和数量上限 limit——按 Schema 的规定，limit 是整数；目录由宿主决定。",
   "definition.description": "模型正是读名称和描述来判断何时请求调用 {name}。如果写成含糊的“files：处理文件”，模型无从知道它是读取还是删除。描述只影响模型的选择，并不授予任何权限：代码本身必须真的只做读取。",
   "definition.providers": "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器把 Schema 放在自己的位置，但并非全部都到了模型那里——被去掉的：{dropped}。模型看不到的部分，只有校验来把关：调用到达后，pi-ai 的 validateToolArguments 按工具的完整 Schema 检查参数。",
+  "definition.providers-learner": "你的工具 {name} 经过与本章工具相同的 pi-ai 适配器到达各个 Provider API。本实验只保存了本章工具的捕获结果，所以这里不显示你的工具：选一个 Provider API 后，回放真正发出的请求会显示它的适配器把你的 Schema 变成了什么样。",
   "definition.providers-whole": "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器都发送了工具的完整 Schema，所以校验（pi-ai 的 validateToolArguments）检查的内容，模型也都看得到。",
   "definition.providers-strict": "同一份 Tool，strict 打开：它带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的目录模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 于是在 {changed} 处与工具自己的 Schema 不一样。校验仍按工具自己的 Schema 检查参数（pi-ai 的 validateToolArguments），不管模型看到的是什么。",
   "definition.providers-strict-dropped": "同一份 Tool，strict 打开：它带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的目录模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 于是在 {changed} 处与工具自己的 Schema 不一样，并且去掉了 {dropped}：模型看不到的部分，只有校验（pi-ai 的 validateToolArguments）来把关。",

@@ -105,6 +105,15 @@ describe("claims oracle", () => {
     expect(violations(trace)).toEqual([]);
   }, 60_000);
 
+  // The strict switch (issue 22): every tool offered carries constrainedSampling; the wire replays send it.
+  it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("strict on · %s · %s: every sentence true in every scenario", async (engine, provider) => {
+    for (const id of BUILT_IN_IDS) {
+      const options: PlayOptions = { provider: providerFactory(provider), strict: true };
+      const trace = engine === "loop" ? await playLoop(scenario(id), options) : await playScenario(scenario(id), options);
+      expect(violations(trace), id).toEqual([]);
+    }
+  }, 60_000);
+
   // A scenario whose blocks ask for more than 500 pieces: the frames that say so are checked too.
   it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("capped pieces · %s · %s: every sentence true", async (engine, provider) => {
     const options: PlayOptions = { provider: providerFactory(provider) };

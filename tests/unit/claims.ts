@@ -8,6 +8,7 @@ import { chapterTool } from "../../src/engine/tool";
 import type { Fact } from "../../src/engine/facts";
 import type { Frame, RecapLine, Trace } from "../../src/engine/frames";
 import { ID_CLAIMS, rewroteSomeId } from "./claims-ids";
+import { STRICT_CLAIMS } from "./claims-strict";
 
 /** Where a sentence is said: the whole trace, its frames, and the frame (or recap line) saying it. */
 export interface ClaimContext {
@@ -316,7 +317,7 @@ const setupClaims: Record<string, Claim> = {
   "definition.schema": (c) => check(c.frames[c.at]!.definition?.focus === "schema", "not the schema"),
   "definition.schema-limit": (c) => check(c.frames[c.at]!.definition?.focus === "schema" && c.trace.toolVariant === "limit" && (c.frames[c.at]!.definition?.jsonSchema as { properties?: { limit?: { type?: string } } } | undefined)?.properties?.limit?.type === "integer", "not the limit variant's schema"),
   "definition.description": (c) => check(c.frames[c.at]!.definition?.focus === "description", "not the words"),
-  "definition.providers": (c) => check(c.frames[c.at]!.definition?.providerTools?.length === 4, "not the four APIs' captures"),
+  ...STRICT_CLAIMS,
   "request.context": (c) => check(c.frames[c.at]!.request !== undefined && c.trace.requests.length >= 1, "no request"),
   "request.context-offered": (c) => check(String(c.params.names).split(/, |、/).every((name) => JSON.stringify(c.frames[c.at]!.request?.body ?? "").includes(`"${name}"`)), "an offered tool is not in the request"),
   // A replayed capture (issue 22, item 6): its API, and where the question and the tools came from.
