@@ -42,6 +42,9 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --engine round|loop   who runs the calls: the chapter's hand-made round (default), or
                         pi-agent-core's agent loop (the next chapter)
   --lang en|zh-CN       the narration's language (zh is taken as zh-CN)
+  --strict              strict tools: every tool offered carries constrainedSampling (json_schema,
+                        "prefer"), and each API's real adapter sends what it makes of it (see
+                        --requests); the definition frames compare it with strict off
   --tool FILE.ts        play your own tool module (as in the Tool lab) instead of the chapter's,
                         in either engine (with --engine loop, pi-agent-core runs it as an AgentTool);
                         it runs in a worker thread, unsandboxed (only your own code), with the
@@ -86,6 +89,8 @@ interface Args {
   lens?: LensChoice;
   /** `--recording FILE`: a captured response plays instead of a scenario. */
   recording?: string;
+  /** `--strict`: every tool offered carries `constrainedSampling`. */
+  strict: boolean;
 }
 
 function refuse(reason: string): never {
@@ -93,7 +98,7 @@ function refuse(reason: string): never {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { scenario: "", faults: [], lang: "en", json: false, script: false, requests: false, help: false, engine: "round" };
+  const args: Args = { scenario: "", faults: [], lang: "en", json: false, script: false, requests: false, help: false, engine: "round", strict: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     const value = () => argv[++i] ?? refuse(`${arg} needs a value`);
@@ -101,6 +106,7 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === "--json") args.json = true;
     else if (arg === "--script") args.script = true;
     else if (arg === "--requests") args.requests = true;
+    else if (arg === "--strict") args.strict = true;
     else if (arg === "--fault") args.faults.push(value());
     else if (arg.startsWith("--fault=")) args.faults.push(arg.slice(8));
     else if (arg === "--provider" || arg === "--target") {
@@ -126,6 +132,8 @@ function parseArgs(argv: readonly string[]): Args {
     else args.scenario = arg;
   }
   if (args.script && args.json) refuse("--script and --json are two different outputs: choose one");
+  // Neither the lens (it compares two versions' defaults) nor a learner's round (it builds its own Context) takes the switch.
+  if (args.strict && (args.lens || args.round)) refuse("--strict sets constrainedSampling on the chapter's Context: leave out --lens and --round");
   if (args.recording) refuseWithRecording(args);
   else if (!args.scenario && !args.help) refuse(`name a scenario: one of ${BUILT_IN_IDS.join(", ")}, or a path to a .json file (see --help)`);
   return args;
@@ -230,7 +238,7 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
   try {
     // The lens plays the same choices through 1.4.0 and 1.6.0 (its module loads only when asked for).
     if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, ...(source ? { source } : {}), ...(tool ? { learner: tool.learner } : {}) });
-    return await engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source), ...(tool ? { learner: tool.learner } : {}) });
+    return await engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source), strict: args.strict, ...(tool ? { learner: tool.learner } : {}) });
   } finally {
     // The tool's worker ends with the trace, so the command exits as soon as it has printed.
     tool?.close();
@@ -248,7 +256,7 @@ async function playCapture(file: string, args: Args, faults: Fault[], io: TraceI
   const { scenario, summary, toolsDropped } = recordingScenario(read.capture);
   if (summary.removed.length && !args.json) io.out(`-- removed from the HAR before reading it: ${summary.removed.join(", ")}\n`);
   if (toolsDropped) io.err(`trace: the recorded request's tools could not be offered (${toolsDropped}); the chapter's tool plays instead\n`);
-  const options = { faults, lang: args.lang, provider: recordingProvider(read.capture), recording: summary };
+  const options = { faults, lang: args.lang, provider: recordingProvider(read.capture), recording: summary, strict: args.strict };
   return args.engine === "loop" ? (await import("../engine/loop")).playLoop(scenario, options) : playScenario(scenario, options);
 }
 
@@ -270,7 +278,8 @@ function footer(trace: Trace): string {
   const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
   const loop = trace.loop ? ` · loop: ${trace.loop.turns.length} turn(s), stopped: ${trace.loop.stop}` : "";
   const lens = trace.lens ? ` · lens 1.6.0: ${trace.lens.differences.length} difference(s)` : "";
-  return `-- ${trace.scenarioId}${trace.engine === "loop" ? " · engine loop" : ""} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}${lens}\n`;
+  const strict = trace.strict ? " · strict tools" : "";
+  return `-- ${trace.scenarioId}${trace.engine === "loop" ? " · engine loop" : ""}${strict} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}${lens}\n`;
 }
 
 /** Runs the trace command; returns the exit code. Never throws for bad input. */

@@ -18,11 +18,15 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /**
  * Every difference between `before` and `after`, outermost first. Two objects that share a key are
- * compared key by key; anything else that differs (a value, an array, an object rebuilt with none
+ * compared key by key, two lists of objects of one length item by item; anything else that differs (a value, an array, an object rebuilt with none
  * of its keys left, such as a property wrapped in `anyOf`) is one `rewritten` change at its path.
  */
 export function jsonChanges(before: unknown, after: unknown, path = ""): JsonChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  // Lists of objects (a request's tools) item by item; a list of values (`required`, `enum`) is one value.
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length && [...before, ...after].every(isObject)) {
+    return before.flatMap((item, i) => jsonChanges(item, after[i], join(path, String(i))));
+  }
   if (!isObject(before) || !isObject(after) || !Object.keys(before).some((k) => Object.hasOwn(after, k))) return [{ path, change: "rewritten" }];
   const out: JsonChange[] = [];
   for (const key of Object.keys(before)) {

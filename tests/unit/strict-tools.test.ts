@@ -1,0 +1,161 @@
+/**
+ * Strict tools (issue 22, items 2-3): the captured request bodies with the switch off and on are
+ * what pi-ai's four real adapters send; the switch changes what the wire replays send, in both
+ * engines; what each adapter dropped or rewrote in the schema the model sees is computed from the
+ * captures; pi-ai's catalog is counted by its adapters; and the trace command's --strict.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import providerTools from "../../src/engine/provider-tools.json";
+import providerToolsStrict from "../../src/engine/provider-tools-strict.json";
+import providerToolsLimitStrict from "../../src/engine/provider-tools-limit-strict.json";
+import strictCatalog from "../../src/engine/strict-catalog.json";
+import { captureProviderTools } from "../../scripts/provider-tools";
+import { strictCatalog as countCatalog } from "../../scripts/strict-catalog";
+import { playScenario, providerFactory, type Trace } from "../../src/engine";
+import { playLoop } from "../../src/engine/loop";
+import { framesOf } from "../../src/engine/frame-store";
+import { schemaSeen } from "../../src/engine/schema-seen";
+import { WIRE_APIS } from "../../src/fake-provider/wire/names";
+import { toolsInRequest } from "../../src/playground/request-shapes";
+import { runTrace } from "../../src/cli/run-trace";
+import toolSchema from "../../src/engine/tool-schema.json";
+import { scenario } from "./helpers";
+
+const providersFrame = (trace: Trace) => framesOf(trace).find((f) => f.definition?.focus === "providers")!;
+
+describe("strict tools against pi-ai's real adapters", () => {
+  it("provider-tools-strict.json is what the four adapters sent with constrainedSampling set (regenerate with scripts/write-provider-tools.ts)", async () => {
+    expect(providerToolsStrict).toEqual(await captureProviderTools("happy-path", true));
+  });
+
+  it("provider-tools-limit-strict.json is the limit variant's strict capture", async () => {
+    expect(providerToolsLimitStrict).toEqual(await captureProviderTools("converted-limit", true));
+  });
+
+  it("strict-catalog.json is pi-ai's catalog as its adapters treat it, model by model", async () => {
+    expect(strictCatalog).toEqual(await countCatalog());
+  }, 120_000);
+
+  for (const api of WIRE_APIS) {
+    for (const engine of ["round", "loop"] as const) {
+      it(`${api} · ${engine}: the wire replay sends the strict capture with strict on, the plain one with it off`, async () => {
+        const play = engine === "loop" ? playLoop : playScenario;
+        const on = await play(scenario("happy-path"), { provider: providerFactory(api), strict: true });
+        const off = await play(scenario("happy-path"), { provider: providerFactory(api) });
+        expect(toolsInRequest(on.requests[0])).toEqual(providerToolsStrict.find((p) => p.api === api)!.tools);
+        expect(toolsInRequest(off.requests[0])).toEqual(providerTools.find((p) => p.api === api)!.tools);
+        expect(on.strict).toBe(true);
+        expect(off.strict).toBeUndefined();
+      });
+    }
+  }
+
+  it("the providers frame marks where each API's two captures differ", async () => {
+    const frame = providersFrame(await playScenario(scenario("happy-path"), { strict: true }));
+    expect(Object.fromEntries(frame.definition!.strictTools!.map((p) => [p.api, p.changes.map((c) => `${c.change} ${c.path}`)]))).toMatchInlineSnapshot(`
+      {
+        "anthropic-messages": [
+          "rewritten tools.0.input_schema.properties.extension",
+          "rewritten tools.0.input_schema.required",
+          "added tools.0.input_schema.additionalProperties",
+          "added tools.0.strict",
+        ],
+        "google-generative-ai": [
+          "rewritten tools.0.parametersJsonSchema.properties.extension",
+          "added tools.0.parametersJsonSchema.required",
+          "added toolConfig",
+        ],
+        "openai-completions": [
+          "rewritten tools.0.function.parameters.properties.extension",
+          "added tools.0.function.parameters.required",
+          "rewritten tools.0.function.strict",
+        ],
+        "openai-responses": [
+          "rewritten tools.0.parameters.properties.extension",
+          "added tools.0.parameters.required",
+          "rewritten tools.0.strict",
+        ],
+      }
+    `);
+  });
+});
+
+describe("what the model sees vs what validation enforces", () => {
+  it("strict off: Anthropic's adapter drops additionalProperties (and adds an empty required); the others send the whole schema", async () => {
+    const fact = providersFrame(await playScenario(scenario("happy-path"))).fact;
+    expect(fact.kind === "definition" && fact.seen).toEqual([
+      { api: "anthropic-messages", dropped: ["additionalProperties"], rewritten: [], added: ["required"] },
+      { api: "openai-responses", dropped: [], rewritten: [], added: [] },
+      { api: "openai-completions", dropped: [], rewritten: [], added: [] },
+      { api: "google-generative-ai", dropped: [], rewritten: [], added: [] },
+    ]);
+  });
+
+  it("strict on: every adapter rewrites the optional extension (anyOf with null) and makes it required; none drops a keyword", async () => {
+    const fact = providersFrame(await playScenario(scenario("happy-path"), { strict: true })).fact;
+    if (fact.kind !== "definition") throw new Error("not a definition");
+    for (const seen of fact.seen!) expect(seen, seen.api).toEqual({ api: seen.api, dropped: [], rewritten: ["properties.extension"], added: ["required"] });
+    expect(fact.honoured).toEqual([...WIRE_APIS]);
+  });
+
+  it("the limit variant: Anthropic drops additionalProperties there too, and strict rewrites both optional properties", async () => {
+    const off = providersFrame(await playScenario(scenario("converted-limit"))).fact;
+    const on = providersFrame(await playScenario(scenario("converted-limit"), { strict: true })).fact;
+    expect(off.kind === "definition" && off.seen?.[0]).toEqual({ api: "anthropic-messages", dropped: ["additionalProperties"], rewritten: [], added: ["required"] });
+    expect(on.kind === "definition" && on.seen?.[1]).toEqual({ api: "openai-responses", dropped: [], rewritten: ["properties.extension", "properties.limit"], added: ["required"] });
+  });
+
+  it("the comparison knows no keyword: a nested keyword left out is found at its path, a changed value is rewritten", () => {
+    const schema = { type: "object", properties: { a: { type: "string", format: "email" } }, additionalProperties: false };
+    const sent = { tools: [{ name: "t", input_schema: { type: "object", properties: { a: { type: "number" } } } }] };
+    expect(schemaSeen("anthropic-messages", schema, sent.tools, "t")).toEqual({ api: "anthropic-messages", dropped: ["properties.a.format", "additionalProperties"], rewritten: ["properties.a.type"], added: [] });
+    expect(schemaSeen("openai-completions", toolSchema, [{ type: "function", function: { name: "list_download_files", parameters: toolSchema } }], "list_download_files")).toEqual({ api: "openai-completions", dropped: [], rewritten: [], added: [] });
+  });
+
+  it("the narration names what was left out and who enforces it, in both languages", async () => {
+    for (const lang of ["en", "zh-CN"] as const) {
+      const frame = providersFrame(await playScenario(scenario("happy-path"), { lang }));
+      expect(frame.narration.key).toBe("definition.providers");
+      expect(frame.narration.params.dropped).toBe(lang === "en" ? "additionalProperties (anthropic-messages)" : "additionalProperties（anthropic-messages）");
+      const strict = providersFrame(await playScenario(scenario("happy-path"), { lang, strict: true }));
+      expect(strict.narration.key).toBe("definition.providers-strict");
+      expect(strict.narration.params.changed).toBe(lang === "en" ? "properties.extension, required (anthropic-messages, openai-responses, openai-completions, google-generative-ai)" : "properties.extension、required（anthropic-messages、openai-responses、openai-completions、google-generative-ai）");
+    }
+  });
+});
+
+describe("npm run trace -- --strict", () => {
+  const run = async (args: string[]) => {
+    let out = "";
+    let err = "";
+    const code = await runTrace(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd: process.cwd(), readFile: (p) => readFileSync(p) });
+    return { code, out, err };
+  };
+
+  it("sends strict tools through the adapter and says so on the last line", async () => {
+    const r = await run(["happy-path", "--provider", "openai-responses", "--strict", "--json"]);
+    expect(r.code).toBe(0);
+    const trace = JSON.parse(r.out) as Trace;
+    expect(trace.strict).toBe(true);
+    expect(toolsInRequest(trace.requests[0])).toEqual(providerToolsStrict.find((p) => p.api === "openai-responses")!.tools);
+    const text = await run(["happy-path", "--provider", "openai-responses", "--strict"]);
+    expect(text.out.trim().split("\n").at(-1)).toMatch(/^-- happy-path · strict tools · openai-responses/);
+    expect(text.out).toMatch(/4 definition .*§5 +The same Tool with strict on/);
+  });
+
+  it("plays strict in the loop too", async () => {
+    const r = await run(["happy-path", "--provider", "google-generative-ai", "--engine", "loop", "--strict", "--json"]);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as Trace & { requests: { body: { toolConfig?: unknown } }[] }).requests[0]!.body.toolConfig).toEqual({ functionCallingConfig: { mode: "VALIDATED" } });
+  });
+
+  it("refuses --strict with --lens or --round in one line", async () => {
+    for (const extra of [["--lens", "1.6"], ["--round", "x.ts"]]) {
+      const r = await run(["happy-path", "--strict", ...extra]);
+      expect(r.code, extra.join(" ")).toBe(2);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+      expect(r.err).toMatch(/--strict/);
+    }
+  });
+});
