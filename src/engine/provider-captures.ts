@@ -7,7 +7,7 @@
 import type { DefinitionView, ProviderToolsCapture, StrictCatalogEntry } from "./frames";
 import type { Fact } from "./facts";
 import { jsonChanges, schemaSeen } from "./schema-seen";
-import type { ToolVariant } from "./tool-text";
+import type { ToolVariant } from "../scenarios/tool-text";
 import providerTools from "./provider-tools.json";
 import providerToolsStrict from "./provider-tools-strict.json";
 import providerToolsLimit from "./provider-tools-limit.json";

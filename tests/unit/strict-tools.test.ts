@@ -17,7 +17,7 @@ import { playLoop } from "../../src/engine/loop";
 import { framesOf } from "../../src/engine/frame-store";
 import { schemaSeen } from "../../src/engine/schema-seen";
 import { WIRE_APIS } from "../../src/fake-provider/wire/names";
-import { toolsInRequest } from "../../src/playground/request-shapes";
+import { toolsInRequest } from "../../src/fake-provider/request-shapes";
 import { runTrace } from "../../src/cli/run-trace";
 import toolSchema from "../../src/engine/tool-schema.json";
 import { scenario } from "./helpers";
