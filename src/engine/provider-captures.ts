@@ -4,7 +4,7 @@
  * model sees, and how many catalog models honour strict. Every file is written by
  * scripts/write-provider-tools.ts and kept equal to a live capture by tests/unit/strict-tools.test.ts.
  */
-import type { DefinitionView, ProviderToolsCapture, StrictCatalogEntry } from "./frames";
+import type { DefinitionData, ProviderToolsCapture, StrictCatalogEntry } from "./frames";
 import type { Fact } from "./facts";
 import { jsonChanges, schemaSeen } from "./schema-seen";
 import type { ToolVariant } from "../scenarios/tool-text";
@@ -23,7 +23,7 @@ export function capturesOf(variant: ToolVariant | undefined): { off: ProviderToo
 const toolsPart = (c: ProviderToolsCapture) => ({ tools: c.tools, ...(c.toolConfig !== undefined ? { toolConfig: c.toolConfig } : {}) });
 
 /** The providers frame's fact fields and view data, for the trace's strict setting. */
-export function providersDefinition(variant: ToolVariant | undefined, strict: boolean, jsonSchema: unknown, name: string): { fact: Partial<Extract<Fact, { kind: "definition" }>>; view: Partial<DefinitionView> } {
+export function providersDefinition(variant: ToolVariant | undefined, strict: boolean, jsonSchema: unknown, name: string): { fact: Partial<Extract<Fact, { kind: "definition" }>>; view: Partial<DefinitionData> } {
   const { off, on } = capturesOf(variant);
   const pairs = off.flatMap((o) => on.filter((x) => x.api === o.api).map((x) => ({ api: o.api, off: o, on: x })));
   const strictTools = pairs.map((p) => ({ ...p, changes: jsonChanges(toolsPart(p.off), toolsPart(p.on)) }));
