@@ -56,7 +56,8 @@ export default defineConfig({
   ],
   build: { target: "es2022" },
   // A module worker, so the engine's provider adapters stay separate chunks loaded on demand.
-  worker: { format: "es" },
+  // The lens budget runs on the workers too: the engine worker is where pi-ai 1.6.0 plays.
+  worker: { format: "es", plugins: () => [lensBudget()] },
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",

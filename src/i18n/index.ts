@@ -2,6 +2,7 @@ import { LANGS, type Lang } from "../text/langs";
 import { fillTemplate } from "../text/template";
 import { en, type EngineKey } from "./en";
 import { lensEn, lensZhCN, type LensKey } from "./lens";
+import { lensUiEn, lensUiZhCN, type LensUiKey } from "./lens-ui";
 import { recordingEn, recordingZhCN, type RecordingKey } from "./recording";
 import { idsEn, idsZhCN, type IdsKey } from "./ids";
 import { uiEn, type UiKey } from "./ui-en";
@@ -9,10 +10,10 @@ import { uiZhCN } from "./ui-zh-CN";
 import { zhCN } from "./zh-CN";
 
 /** Every key of the catalogs: the engine's narration and results, and the playground's text. */
-export type MessageKey = EngineKey | UiKey | LensKey | RecordingKey | IdsKey;
+export type MessageKey = EngineKey | UiKey | LensKey | LensUiKey | RecordingKey | IdsKey;
 
 /** Both catalogs, by language. */
-export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn, ...recordingEn, ...idsEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN, ...recordingZhCN, ...idsZhCN } };
+export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn, ...lensUiEn, ...recordingEn, ...idsEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN, ...lensUiZhCN, ...recordingZhCN, ...idsZhCN } };
 
 export { LANGS } from "../text/langs";
 

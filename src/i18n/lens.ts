@@ -24,7 +24,7 @@ export const lensEn = {
   "lens.since.1.5.2": "changed in 1.5.2",
   "lens.since.1.6.0": "changed in 1.6.0",
   "lens.since.after-1.4.0": "changed after 1.4.0 (seen in 1.6.0)",
-  "lens.summary": "The same run through pi-ai 1.6.0: {count} differences, each listed below with the frame that shows it.",
+  "lens.summary": "The same run through pi-ai 1.6.0: {count} differences, each listed with the frame that shows it.",
   "lens.summary.none": "The same run through pi-ai 1.6.0 gives the same frames (only the clock stamps differ).",
 } as const;
 
@@ -51,6 +51,6 @@ export const lensZhCN: Record<LensKey, string> = {
   "lens.since.1.5.2": "1.5.2 起改变",
   "lens.since.1.6.0": "1.6.0 起改变",
   "lens.since.after-1.4.0": "1.4.0 之后改变（见于 1.6.0）",
-  "lens.summary": "同一次运行换成 pi-ai 1.6.0：共有 {count} 处不同，下面逐条列出，并注明体现它的帧。",
+  "lens.summary": "同一次运行换成 pi-ai 1.6.0：共有 {count} 处不同，逐条列出，并注明体现它的帧。",
   "lens.summary.none": "同一次运行换成 pi-ai 1.6.0，每一帧都相同（只有时钟时间戳不同）。",
 };

@@ -4,16 +4,7 @@
  */
 import type { PiKit } from "../fake-provider/kit";
 
-/** The versions the lens can set beside 1.4.0, as the deep link and the CLI spell them. */
-export const LENS_CHOICES = ["1.6"] as const;
-
-/** One of {@link LENS_CHOICES}. */
-export type LensChoice = (typeof LENS_CHOICES)[number];
-
-/** Whether `value` names a lens version (`lens=1.6`, `--lens 1.6`). */
-export function isLensChoice(value: unknown): value is LensChoice {
-  return typeof value === "string" && (LENS_CHOICES as readonly string[]).includes(value);
-}
+export { isLensChoice, LENS_CHOICES, type LensChoice } from "./choice";
 
 let loading: Promise<PiKit> | undefined;
 

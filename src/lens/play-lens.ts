@@ -55,7 +55,9 @@ function appendSummary(trace: Trace) {
   const kinds = LENS_DIFFERENCE_KINDS.filter((k) => differences.some((d) => d.kind === k));
   const fact = { kind: "lens-summary", count: differences.length, kinds } as const;
   const frame: Frame = { ...last, index: trace.frames.length, fact, section: sectionOf(fact), narration: narrate(fact, trace.lang === "zh-CN" ? "zh-CN" : "en"), lensSummary: { differences } };
+  // The summary is its own frame: not the event, nor the recap, of the frame it follows.
   delete frame.event;
+  delete frame.recap;
   const recorder = createFrameRecorder();
   recorder.record(last);
   trace.frames.push(recorder.record(frame));

@@ -5,6 +5,7 @@ import type { EngineChoice, Trace } from "../engine/frames";
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { Capture } from "../fake-provider/capture";
 import type { RecordingSummary } from "../engine/frames";
+import type { LensChoice } from "../lens/choice";
 
 /** The person's capture (secrets already removed), played as turn one: plain data. */
 export interface RecordingRequest {
@@ -30,6 +31,11 @@ export interface PlayRequest {
   learner?: LearnerRequest;
   /** When set, the person's capture answers turn one (the scenario is the one built for it). */
   recording?: RecordingRequest;
+  /**
+   * The version lens: the same replay through pi-ai 1.6.0 as well, every difference named on the
+   * 1.4.0 trace (`trace.lens`). Not with a recording (it plays with 1.4.0 only).
+   */
+  lens?: LensChoice;
 }
 
 /** The page's messages to the worker: a replay to build, or the answer to one `execute`. */

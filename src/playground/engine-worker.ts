@@ -39,7 +39,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     resolve?.(request.run);
     return;
   }
-  const { id, scenario, faults, lang, provider, engine, learner, recording } = request;
+  const { id, scenario, faults, lang, provider, engine, learner, recording, lens } = request;
   let response: WorkerResponse;
   try {
     const parsed = parseFaults(faults);
@@ -49,7 +49,10 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       : { faults: parsed.faults, lang, provider: providerFactory(provider) };
     // pi-agent-core is fetched only when the loop is chosen. A learner's tool plays in either engine.
     const played = { ...options, ...(learner && !recording ? { learner: remoteTool(id, learner) } : {}) };
-    const trace = engine === "loop" ? await (await import("../engine/loop")).playLoop(scenario, played) : await playScenario(scenario, played);
+    // The lens (and pi-ai 1.6.0 behind it) is fetched only when it is on: both versions play here.
+    const trace = lens && !recording
+      ? await (await import("../lens/play-lens")).playLens(scenario, { faults: parsed.faults, lang, provider, engine, ...(played.learner ? { learner: played.learner } : {}) })
+      : engine === "loop" ? await (await import("../engine/loop")).playLoop(scenario, played) : await playScenario(scenario, played);
     response = { type: "done", id, ok: true, trace };
   } catch (error) {
     response = { type: "done", id, ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -9,6 +9,7 @@ import { StreamView } from "./stages/StreamView";
 import { ToolResultView } from "./stages/ToolResultView";
 import { ValidationView } from "./stages/ValidationView";
 import { PredictPrompt } from "./PredictPrompt";
+import { LazyLensSummaryView } from "../lens/lazy";
 
 /** Picks the view for the current frame's stage. */
 export function StageView() {
@@ -16,6 +17,8 @@ export function StageView() {
   const stage = () => lab.frame()?.stage;
   return (
     <Switch>
+      {/* The version lens's last frame: every difference of the run (its stage is the last frame's). */}
+      <Match when={lab.frame()?.lensSummary}><LazyLensSummaryView /></Match>
       <Match when={stage() === "definition"}><DefinitionView /></Match>
       <Match when={stage() === "request"}><RequestView /></Match>
       <Match when={stage() === "stream"}><StreamView /></Match>

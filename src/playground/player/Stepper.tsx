@@ -1,6 +1,7 @@
 import { For } from "solid-js";
 import { useLab } from "../state/context";
 import { Icon } from "../ui/Icon";
+import { LensToggle } from "../lens/LensToggle";
 
 const SPEEDS = [0.5, 1, 2, 4];
 
@@ -44,6 +45,7 @@ export function Stepper() {
       <button type="button" class="button" data-testid="predict-toggle" aria-pressed={lab.quiz.predict()} title={lab.t("ui.predict.hint")} onClick={() => lab.quiz.togglePredict()}>
         {lab.t("ui.predict")}
       </button>
+      <LensToggle />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { isProviderChoice, type ProviderChoice } from "../../engine/choices";
 import { FAULT_IDS, faultName } from "../../engine/faults";
 import { isEditorKind, type EditorKind } from "../editors/workbench";
 import { QUESTIONS } from "../quiz/questions";
+import { isLensChoice, LENS_CHOICES, type LensChoice } from "../../lens/choice";
 
 /** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
 export interface LabLocation {
@@ -30,6 +31,8 @@ export interface LabLocation {
    * the Tool lab's draft kept in this browser, and opens the Tool lab on that draft.
    */
   tool?: "draft";
+  /** `lens=1.6`: the version lens, the same replay through pi-ai 1.6.0 beside 1.4.0 (1.4.0 alone by default). */
+  lens?: LensChoice;
 }
 
 /**
@@ -173,6 +176,18 @@ const LOCATION_PARAMS: readonly LocationParam[] = [
       return true;
     },
     write: (location, query) => void (location.engine && query.set("engine", location.engine)),
+  },
+  {
+    // A lens the app does not have is said with the one it has; 1.4.0 then plays alone.
+    key: "lens",
+    read(query, into, out) {
+      const lens = query.get("lens");
+      if (lens === null) return false;
+      if (isLensChoice(lens)) into.lens = lens;
+      else out.report({ key: "ui.notice.bad-lens", params: { value: clip(lens), known: LENS_CHOICES.join(", ") } });
+      return true;
+    },
+    write: (location, query) => void (location.lens && query.set("lens", location.lens)),
   },
   single("quiz", "quiz", (raw) => counting(raw, QUESTIONS.length)),
   PRESENT_PARAM,

@@ -9,6 +9,7 @@ import type { Lang, Scenario } from "../../scenarios/types";
 import type { ProviderChoice } from "../../engine/choices";
 import type { EngineChoice } from "../../engine/frames";
 import type { EditorKind } from "../editors/workbench";
+import type { LensChoice } from "../../lens/choice";
 import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
 import type { Preferences } from "./storage";
 
@@ -18,6 +19,8 @@ export interface TraceChoices {
   provider: ProviderChoice;
   faults: string[];
   engine: EngineChoice;
+  /** The version lens (`lens=1.6`): the same replay through pi-ai 1.6.0 too; absent, 1.4.0 alone. */
+  lens?: LensChoice | undefined;
 }
 
 /** A link as read: the place, what was wrong with it, and which choices it carried at all. */
@@ -85,6 +88,9 @@ export interface SessionChoices {
   /** Who runs the calls: the chapter's hand-made round, or pi-agent-core's agent loop. */
   engine: Accessor<EngineChoice>;
   setEngine(engine: EngineChoice): void;
+  /** The version lens: the same replay through pi-ai 1.6.0 beside 1.4.0, or off (1.4.0 alone, the default). */
+  lens: Accessor<LensChoice | undefined>;
+  setLens(lens: LensChoice | undefined): void;
   faults: Accessor<string[]>;
   /** Switches a fault on or off; variants of one fault (folder:denied, folder:missing) exclude each other. */
   toggleFault(id: string): void;
@@ -165,9 +171,10 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
   const [provider, setProvider] = createSignal<ProviderChoice>(at.provider);
   const [faults, setFaults] = createSignal<string[]>(at.faults);
   const [engine, setEngine] = createSignal<EngineChoice>(at.engine ?? "round");
+  const [lens, setLens] = createSignal<LensChoice | undefined>(at.lens);
   // Only a link opens a presentation; a kept position never does.
   const [presentation, setPresentation] = createSignal<LabLocation["present"]>(opening.link.location.present);
-  const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), faults: faults(), engine: engine() });
+  const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), faults: faults(), engine: engine(), ...(lens() ? { lens: lens() } : {}) });
   const place = (where: Whereabouts): LabLocation => ({
     scenario: scenarioId(),
     provider: provider(),
@@ -175,6 +182,7 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     frame: where.frame,
     lang: lang(),
     ...(engine() === "loop" ? { engine: "loop" as const } : {}),
+    ...(lens() ? { lens: lens() } : {}),
     ...(where.quiz !== undefined ? { quiz: where.quiz } : {}),
     ...(presentation() ? { present: presentation() } : {}),
     ...(where.edit ? { edit: where.edit } : {}),
@@ -190,6 +198,8 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     setProvider,
     engine,
     setEngine,
+    lens,
+    setLens: (next) => setLens(next),
     faults,
     toggleFault(id) {
       const [name] = id.split(":");
@@ -201,13 +211,14 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     choices,
     showing: (c) => {
       const now = choices();
-      return now.scenario === c.scenario && now.provider === c.provider && now.faults.join() === c.faults.join() && now.engine === c.engine;
+      return now.scenario === c.scenario && now.provider === c.provider && now.faults.join() === c.faults.join() && now.engine === c.engine && now.lens === c.lens;
     },
     choose(c) {
       setScenarioId(c.scenario);
       setProvider(c.provider);
       setFaults(c.faults);
       setEngine(c.engine);
+      setLens(c.lens);
     },
     place,
     publish(where) {

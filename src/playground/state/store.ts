@@ -15,6 +15,7 @@ import { createQuizStore, type QuizStore } from "../quiz/quiz-store";
 import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
 import type { LabLocation, Problem } from "./location";
+import type { LensChoice } from "../../lens/choice";
 import { browserAddress, browserLang, createSession, openSession, type AddressBar, type SessionChoices, type TraceChoices } from "./session";
 import { createScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, savePreferences, type StorageLike } from "./storage";
@@ -104,6 +105,8 @@ export interface EvidenceLink {
   provider?: ProviderChoice;
   faults?: string[];
   engine?: EngineChoice;
+  /** The version lens on (`lens=1.6`) for this evidence; off when absent. */
+  lens?: LensChoice;
   frame: FrameLocator;
 }
 
@@ -144,7 +147,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   opening.notices.forEach((n) => notify(n.problem, n.tone));
   const { link, start, replayLink } = opening;
   const session = createSession(opening, { lang: link.location.lang ?? stored.prefs.lang ?? browserLang(), address });
-  const { lang, scenarioId, provider, faults, engine, presentation } = session;
+  const { lang, scenarioId, provider, faults, engine, lens, presentation } = session;
 
   const [theme, setTheme] = createSignal<"light" | "dark">(stored.prefs.theme ?? (globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
   const [projector, setProjector] = createSignal(stored.prefs.projector ?? false);
@@ -171,13 +174,13 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
   const replay = createTraceResource(
-    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), v: catalog.version(), learner: workbench.learner(), round: workbench.round(), recording: recording.playing() }),
+    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), lens: lens(), v: catalog.version(), learner: workbench.learner(), round: workbench.round(), recording: recording.playing() }),
     {
       find: findScenario,
       client,
       painted,
       notify,
-      restore: (back) => session.choose({ scenario: back.id, provider: back.provider, faults: back.faults, engine: back.engine }),
+      restore: (back) => session.choose({ scenario: back.id, provider: back.provider, faults: back.faults, engine: back.engine, lens: back.lens }),
       dropLearner: () => workbench.setLearner(undefined),
     },
   );
@@ -379,7 +382,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     lecture,
     toggleLecture: () => setLecture((x) => !x),
     showEvidence(n, e) {
-      const wanted: TraceChoices = { scenario: e.scenario, provider: e.provider ?? "scripted", faults: e.faults ?? [], engine: e.engine ?? "round" };
+      const wanted: TraceChoices = { scenario: e.scenario, provider: e.provider ?? "scripted", faults: e.faults ?? [], engine: e.engine ?? "round", ...(e.lens ? { lens: e.lens } : {}) };
       const same = session.showing(wanted);
       quiz.setReturnTo(n);
       quiz.close();

@@ -12,6 +12,7 @@ import { Superseded, type EngineClient } from "../engine-client";
 import type { Problem } from "./location";
 import type { LearnerPlay, OpenedLearner, RoundPlay } from "../editors/workbench";
 import type { LoadedRecording } from "../recording/recording";
+import type { LensChoice } from "../../lens/choice";
 
 /** What one replay is built from. */
 export interface ReplaySource {
@@ -20,6 +21,8 @@ export interface ReplaySource {
   faults: string[];
   lang: Lang;
   engine: EngineChoice;
+  /** The version lens: the same choices through pi-ai 1.6.0 too (not for a recording or the learner's round). */
+  lens?: LensChoice | undefined;
   /** The scenario catalog's version: an opened file with a known id replays. */
   v: number;
   learner: LearnerPlay | undefined;
@@ -35,6 +38,7 @@ export interface Shown {
   provider: ProviderChoice;
   faults: string[];
   engine: EngineChoice;
+  lens?: LensChoice | undefined;
 }
 
 /** What the trace resource needs from the store. */
@@ -60,7 +64,7 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
       await deps.painted;
       const played = s.round && !s.recording ? await s.round.play(s.id, s.faults, s.lang) : undefined;
       if (played) {
-        shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine };
+        shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine, lens: s.lens };
         return played;
       }
       if (s.learner && !s.recording) {
@@ -71,17 +75,17 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
         }
         sandbox = opened;
       }
-      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, engine: s.engine, ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
+      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, engine: s.engine, ...(s.lens && !s.recording ? { lens: s.lens } : {}), ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
       const built = sandbox && s.learner && !s.recording
         ? await deps.client.play({ ...request, learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
         : await deps.client.play(request);
-      shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine };
+      shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine, lens: s.lens };
       return built;
     } catch (error) {
       if (error instanceof Superseded) return resource.latest;
       deps.notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
       const back = shown;
-      if (back && (back.id !== s.id || back.provider !== s.provider || back.faults.join() !== s.faults.join() || back.engine !== s.engine)) queueMicrotask(() => deps.restore(back));
+      if (back && (back.id !== s.id || back.provider !== s.provider || back.faults.join() !== s.faults.join() || back.engine !== s.engine || back.lens !== s.lens)) queueMicrotask(() => deps.restore(back));
       return resource.latest;
     } finally {
       // The sandbox lives for one replay.

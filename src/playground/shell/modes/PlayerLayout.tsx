@@ -13,12 +13,16 @@ import { StageView } from "../../player/StageView";
 import { Stepper } from "../../player/Stepper";
 import { EvidenceReturn } from "./EvidenceReturn";
 import { bindStepping } from "./stepping";
+import { LazyLensPane } from "../../lens/lazy";
+import { LensStrip } from "../../lens/LensStrip";
 
 /** Beside the stage in the player: the diagram (the loop's turns instead) and the Context. */
 function PlayerSide() {
   const lab = useLab();
   return (
     <>
+      {/* The version lens comes first: its differences belong to the frame on the stage. */}
+      <Show when={lab.lens()}><LazyLensPane /></Show>
       {/* The loop's turns show each call's result: hidden while a prediction is still to be made. */}
       <Show when={lab.trace()?.loop} fallback={<SequenceDiagram />}>
         <Show when={!lab.predictPending()} fallback={<p class="note" data-testid="loop-hidden">{lab.t("ui.predict.hidden")}</p>}>
@@ -45,6 +49,7 @@ function Stage() {
       <LearnerBanner />
       <RoundBanner />
       <RecordingBanner />
+      <LensStrip />
       <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
         <StageView />
       </Show>
@@ -83,7 +88,7 @@ export function PlayerLayout(props: { hidden: boolean; mode: "player" | "present
           <EvidenceReturn />
           <Stage />
         </section>
-        <aside class="side-pane">
+        <aside class="side-pane" classList={{ "lens-on": lab.lens() !== undefined }}>
           <Show when={props.painted}>{props.side ?? <PlayerSide />}</Show>
         </aside>
       </main>

@@ -1,0 +1,39 @@
+import { Match, Show, Switch } from "solid-js";
+import { differencesAt } from "../../lens/differences";
+import { useLab } from "../state/context";
+import "./strip.css";
+
+/** Moves to the lens pane (below the stage on a narrow screen, beside it on a wide one). */
+function showPane() {
+  const pane = document.getElementById("lens-pane");
+  pane?.scrollIntoView({ block: "start", behavior: "smooth" });
+  pane?.focus({ preventScroll: true });
+}
+
+/**
+ * One line over the stage while the lens is on: whether 1.6.0 gives this frame too, or how many
+ * differences it has here, with the way to both sides. Hidden while a prediction is to be made.
+ */
+export function LensStrip() {
+  const lab = useLab();
+  const lens = () => lab.trace()?.lens;
+  const here = () => differencesAt(lens(), lab.frameIndex()).length;
+  return (
+    <Show when={lab.lens() && !lab.predictPending()}>
+      <p class="lens-strip" data-testid="lens-strip" aria-live="polite">
+        <Switch>
+          <Match when={!lens() && lab.loading()}>{lab.t("ui.lens.loading")}</Match>
+          <Match when={!lens()}>{lab.t("ui.lens.not-played")}</Match>
+          <Match when={lab.frame()?.lensSummary}>
+            <span data-state="summary">{lab.t("ui.lens.strip.summary", { n: lens()!.differences.length })}</span>
+          </Match>
+          <Match when={here() === 0}><span data-state="same">{lab.t("ui.lens.strip.same")}</span></Match>
+          <Match when={here() > 0}>
+            <span data-state="differs">{lab.t("ui.lens.strip.differs", { n: here() })}</span>{" "}
+            <button type="button" class="link" data-testid="lens-see" onClick={showPane}>{lab.t("ui.lens.strip.see")}</button>
+          </Match>
+        </Switch>
+      </p>
+    </Show>
+  );
+}

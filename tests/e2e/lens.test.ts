@@ -1,0 +1,155 @@
+/**
+ * The version lens in the browser: the switch and the deep link (both languages, a bad value), both
+ * versions' error texts side by side, the last frame's list, what loads when, the streaming-cost
+ * plot, and four screen sizes.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { artifactDir, counter, openLab, seriousViolations, useBrowser, waitForFrame, waitForTrace } from "./lab";
+
+const browser = useBrowser();
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 360, height: 640 },
+];
+
+/** Waits until the lens's trace is on screen: the pane shows its verdict for this frame. */
+async function waitForLens(page: Page): Promise<void> {
+  await waitForTrace(page);
+  await page.waitForSelector('[data-testid="lens-strip"] [data-state]');
+}
+
+/** The two sides of the frame's difference of `kind`. */
+async function sides(page: Page, kind: string): Promise<{ old: string; next: string }> {
+  const card = page.locator(`[data-testid="lens-pane"] [data-testid="lens-difference"][data-kind="${kind}"]`).first();
+  await card.waitFor();
+  return { old: (await card.locator('[data-side="1.4.0"] pre').textContent()) ?? "", next: (await card.locator('[data-side="1.6.0"] pre').textContent()) ?? "" };
+}
+
+describe("the version lens", () => {
+  it("the switch turns it on: bad-arguments' validation shows 1.4.0's and 1.6.0's error texts side by side", async () => {
+    const lab = await openLab(browser(), "?scenario=bad-arguments&lang=en&frame=18");
+    const { page } = lab;
+    expect(await page.getAttribute('[data-testid="lens-toggle"]', "aria-pressed")).toBe("false");
+    expect(await page.locator('[data-testid="lens-strip"]').count()).toBe(0);
+    await page.click('[data-testid="lens-toggle"]');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("lens") === "1.6");
+    await waitForLens(page);
+    expect(await counter(page)).toEqual({ n: 18, total: 34 });
+    expect(await page.getAttribute('[data-testid="lens-strip"] [data-state]', "data-state")).toBe("differs");
+    const error = await sides(page, "error-text");
+    expect(error.old).toContain('extension: must match pattern "^\\.[A-Za-z0-9]+$"');
+    expect(error.next).toContain("extension: expected to match ^\\.[A-Za-z0-9]+$");
+    expect(error.next).not.toContain("must match pattern");
+    // What the model receives differs the same way, and the release is named.
+    const model = await sides(page, "model-text");
+    expect(model.old).toContain("The arguments were rejected.");
+    expect(model.next).toContain("expected to match");
+    expect(await page.getAttribute('[data-testid="lens-difference"][data-kind="error-text"]', "data-changed-in")).toBe("1.5.0");
+    expect(await page.textContent('[data-testid="lens-difference"][data-kind="error-text"]')).toContain("changed in 1.5.0");
+    // A frame that is the same says so, briefly.
+    await page.keyboard.press("ArrowRight");
+    await waitForFrame(page, 19);
+    expect(await page.getAttribute('[data-testid="lens-strip"] [data-state]', "data-state")).toBe("same");
+    expect(await page.textContent('[data-testid="lens-same"]')).toBe("Played through pi-ai 1.6.0, this frame is the same.");
+    // Off again: 1.4.0 alone, the frame kept.
+    await page.click('[data-testid="lens-toggle"]');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has("lens"));
+    await waitForTrace(page);
+    expect(await counter(page)).toEqual({ n: 19, total: 33 });
+    expect(await page.locator('[data-testid="lens-pane"]').count()).toBe(0);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
+  it("the deep link opens the same frame and the same differences in both languages; the last frame lists them, each opening its frame", async () => {
+    const seen: Record<string, { total: number; kinds: string[]; listed: string[] }> = {};
+    for (const lang of ["en", "zh-CN"]) {
+      const lab = await openLab(browser(), `?scenario=bad-arguments&frame=18&lens=1.6&lang=${lang}`);
+      const { page } = lab;
+      await waitForLens(page);
+      expect(await page.getAttribute('[data-testid="lens-toggle"]', "aria-pressed"), lang).toBe("true");
+      const { n, total } = await counter(page);
+      expect(n, lang).toBe(18);
+      const kinds = await page.locator('[data-testid="lens-pane"] [data-testid="lens-difference"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-kind") ?? ""));
+      await page.keyboard.press("End");
+      await waitForFrame(page, total);
+      const items = page.locator('[data-testid="view-lens-summary"] li');
+      await items.first().waitFor();
+      const listed = await items.evaluateAll((els) => els.map((e) => `${e.getAttribute("data-frame")}:${e.getAttribute("data-kind")}`));
+      seen[lang] = { total, kinds, listed };
+      // Each item opens its frame, and that frame's pane shows the same kind of difference.
+      const [frame, kind] = listed[1]!.split(":");
+      await items.nth(1).locator('[data-testid="lens-open"]').click();
+      await waitForFrame(page, Number(frame));
+      expect(await page.locator(`[data-testid="lens-pane"] [data-kind="${kind}"]`).count(), lang).toBeGreaterThan(0);
+      expect(lab.errors, lang).toEqual([]);
+      await lab.close();
+    }
+    expect(seen["zh-CN"]).toEqual(seen.en);
+    expect(seen.en!.kinds).toEqual(["error-text", "model-text"]);
+    expect(seen.en!.listed).toEqual(["11:partial-fields", "18:error-text", "18:model-text", "20:model-text", "21:request-history"]);
+  });
+
+  it("a lens the app does not have is said, and 1.4.0 plays alone", async () => {
+    const lab = await openLab(browser(), "?scenario=bad-arguments&frame=18&lens=1.7&lang=en");
+    const { page } = lab;
+    expect((await page.locator('[data-testid="notice"]').allTextContents()).join("\n")).toContain("“1.7”");
+    expect(await page.getAttribute('[data-testid="lens-toggle"]', "aria-pressed")).toBe("false");
+    expect(await counter(page)).toEqual({ n: 18, total: 33 });
+    expect(new URL(page.url()).searchParams.has("lens")).toBe(false);
+    await lab.close();
+  });
+
+  it("loads pi-ai 1.6.0 only with the lens on, and its adapter only once a wire provider is chosen with it", async () => {
+    const requested: string[] = [];
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en", undefined, (page) => page.on("request", (r) => requested.push(new URL(r.url()).pathname)));
+    const { page } = lab;
+    const kit = () => requested.filter((p) => /\/kit-16-[\w-]+\.js$/.test(p));
+    const anthropic = () => new Set(requested.filter((p) => /\/anthropic-messages-[\w-]+\.js$/.test(p)));
+    expect(kit()).toEqual([]);
+    await page.selectOption('[data-testid="provider-picker"]', "anthropic-messages");
+    await waitForTrace(page);
+    expect(anthropic().size, "1.4.0's adapter alone").toBe(1);
+    await page.selectOption('[data-testid="provider-picker"]', "scripted");
+    await waitForTrace(page);
+    await page.click('[data-testid="lens-toggle"]');
+    await waitForLens(page);
+    expect(kit().length).toBeGreaterThan(0);
+    expect(anthropic().size, "no 1.6.0 adapter for the scripted model").toBe(1);
+    await page.selectOption('[data-testid="provider-picker"]', "anthropic-messages");
+    await waitForLens(page);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("provider") === "anthropic-messages");
+    expect(anthropic().size, "1.6.0's adapter joins").toBe(2);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
+  it("is readable at four sizes in both languages: the line over the stage on the first screen, both sides apart, no serious axe findings", async () => {
+    const dir = artifactDir("lens");
+    for (const lang of ["en", "zh-CN"]) {
+      for (const size of SIZES) {
+        const lab = await openLab(browser(), `?scenario=bad-arguments&frame=18&lens=1.6&lang=${lang}`, size);
+        const { page } = lab;
+        await waitForLens(page);
+        const at = `${lang} ${size.width}×${size.height}`;
+        const strip = (await page.locator('[data-testid="lens-strip"]').boundingBox())!;
+        expect(strip.y + strip.height, at).toBeLessThanOrEqual(size.height);
+        await page.click('[data-testid="lens-see"]');
+        const card = page.locator('[data-testid="lens-pane"] [data-kind="error-text"]');
+        await card.scrollIntoViewIfNeeded();
+        const old = (await card.locator('[data-side="1.4.0"]').boundingBox())!;
+        const next = (await card.locator('[data-side="1.6.0"]').boundingBox())!;
+        // Beside each other or one above the other, never overlapping, and both inside the screen's width.
+        const apart = old.x + old.width <= next.x + 1 || old.y + old.height <= next.y + 1;
+        expect(apart, at).toBe(true);
+        expect(Math.max(old.x + old.width, next.x + next.width), at).toBeLessThanOrEqual(size.width);
+        await page.screenshot({ path: `${dir}/lens-${lang}-${size.width}x${size.height}.png` });
+        expect(await seriousViolations(page), at).toEqual([]);
+        await lab.close();
+      }
+    }
+  });
+});
