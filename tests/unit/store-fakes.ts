@@ -36,6 +36,8 @@ export function fakeEngine(): FakeEngine {
       }
       const parsed = parseFaults(request.faults);
       if (!parsed.ok) throw new Error(`faults not playable: ${request.faults.join()}`);
+      // The lens plays both versions, as the engine worker does.
+      if (request.lens) return (await import("../../src/lens/play-lens")).playLens(request.scenario, { faults: parsed.faults, lang: request.lang, provider: request.provider, engine: request.engine });
       const options = { faults: parsed.faults, lang: request.lang, provider: providerFactory(request.provider) };
       return request.engine === "loop" ? (await import("../../src/engine/loop")).playLoop(request.scenario, options) : playScenario(request.scenario, options);
     },
