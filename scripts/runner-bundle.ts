@@ -3,41 +3,49 @@
  * into one self-contained ES module, exported as a string. The sandboxed iframe starts it from a
  * `data:` URL, so it cannot import anything by URL — not even in `npm start`'s dev server, where Vite's
  * own worker imports would point at the page's origin. Built once per Vite process.
+ *
+ * `virtual:contrast-bundle`: the same for the Tool lab's schema contrast (`src/runner/contrast-worker.ts`,
+ * pi-ai 1.6.0's validator beside 1.4.0's), imported only when the contrast is opened.
  */
 import { build, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 
-const ID = "virtual:runner-bundle";
-const RESOLVED = `\0${ID}`;
-const ENTRY = fileURLToPath(new URL("../src/runner/runner-worker.ts", import.meta.url));
+/** Each virtual module and the worker it bundles. */
+const BUNDLES: Record<string, string> = {
+  "virtual:runner-bundle": fileURLToPath(new URL("../src/runner/runner-worker.ts", import.meta.url)),
+  "virtual:contrast-bundle": fileURLToPath(new URL("../src/runner/contrast-worker.ts", import.meta.url)),
+};
 
-/** Bundles the runner worker with Vite itself (no second bundler) and serves it as a module. */
+/** Bundles `entry` with Vite itself (no second bundler) into one ES module's code. */
+async function bundle(entry: string): Promise<string> {
+  const out = await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      target: "es2022",
+      minify: true,
+      lib: { entry, formats: ["es"], fileName: "runner" },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const outputs = Array.isArray(out) ? out : [out];
+  const chunks = outputs.flatMap((o) => ("output" in o ? o.output : [])).filter((c) => c.type === "chunk");
+  if (chunks.length !== 1) throw new Error(`the runner must be one file, got ${chunks.length}`);
+  return chunks[0]!.code;
+}
+
+/** Serves each worker bundle as a module exporting its code (built on first use). */
 export function runnerBundle(): Plugin {
-  let code: Promise<string> | undefined;
-  const bundle = async (): Promise<string> => {
-    const out = await build({
-      configFile: false,
-      logLevel: "warn",
-      build: {
-        write: false,
-        target: "es2022",
-        minify: true,
-        lib: { entry: ENTRY, formats: ["es"], fileName: "runner" },
-        rollupOptions: { output: { codeSplitting: false } },
-      },
-    });
-    const outputs = Array.isArray(out) ? out : [out];
-    const chunks = outputs.flatMap((o) => ("output" in o ? o.output : [])).filter((c) => c.type === "chunk");
-    if (chunks.length !== 1) throw new Error(`the runner must be one file, got ${chunks.length}`);
-    return chunks[0]!.code;
-  };
+  const code = new Map<string, Promise<string>>();
   return {
     name: "runner-bundle",
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    resolveId: (id) => (Object.hasOwn(BUNDLES, id) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED) return undefined;
-      code ??= bundle();
-      return `export default ${JSON.stringify(await code)};`;
+      const name = id.startsWith("\0") ? id.slice(1) : undefined;
+      if (!name || !Object.hasOwn(BUNDLES, name)) return undefined;
+      if (!code.has(name)) code.set(name, bundle(BUNDLES[name]!));
+      return `export default ${JSON.stringify(await code.get(name)!)};`;
     },
   };
 }

@@ -13,6 +13,7 @@ import type { AuditEntry } from "../fake-fs";
 import type { LearnerRun } from "../engine/learner";
 import type { LearnerDefinition, ModuleProblem } from "./evaluate";
 import type { RunnerResponse } from "./protocol";
+import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, MAX_PROBES, type ContrastCell, type ContrastCells } from "../lens/contrast";
 
 /** The documented caps on what crosses from the sandbox (see README, Tool lab). */
 export const SANDBOX_LIMITS = {
@@ -142,7 +143,7 @@ export function copyData(value: unknown, options: { cut: boolean }): Copied {
 }
 
 /** What the page asked for, which decides the answers it can take. */
-export type Expected = "load" | "execute";
+export type Expected = "load" | "execute" | "contrast";
 
 /** The page's reading of one answer: a well-formed response, or why it is not one. */
 export type Read = { ok: true; response: RunnerResponse } | { ok: false; reason: string };
@@ -223,11 +224,39 @@ function readRun(value: unknown): LearnerRun {
   return { ok: false, kind: run.kind as "threw" | "unreadable", message: run.message as string, audit: readAudit(run.audit) };
 }
 
+function readCell(value: unknown): ContrastCell {
+  need(isRecord(value), "a contrast answer that is not an object");
+  const cell = value as Record<string, unknown>;
+  if (cell.ok === true) {
+    need(hasKeys(cell, ["ok", "value"]), "a contrast answer with unknown fields");
+    const copied = copyData(cell.value, { cut: false });
+    need(copied.ok, copied.ok ? "" : `a validated copy with ${copied.reason}`);
+    return { ok: true, value: (copied as { value: unknown }).value };
+  }
+  need(cell.ok === false && hasKeys(cell, ["ok", "message"]) && isShortText(cell.message, SANDBOX_LIMITS.stringChars), "a contrast refusal without a short text");
+  return { ok: false, message: cell.message as string };
+}
+
+/** The contrast's rows: at most one a probe, each with exactly both origins and both versions. */
+function readContrastRows(value: unknown): ContrastCells[] {
+  need(isArray(value) && getPrototypeOf(value) === ArrayPrototype && value.length <= MAX_PROBES, "contrast rows that are not a short list");
+  return (value as unknown[]).map((row) => {
+    need(isRecord(row) && hasKeys(row, CONTRAST_ORIGINS), "a contrast row without exactly both origins");
+    const out = {} as ContrastCells;
+    for (const origin of CONTRAST_ORIGINS) {
+      const versions = (row as Record<string, unknown>)[origin];
+      need(isRecord(versions) && hasKeys(versions, CONTRAST_VERSIONS), "a contrast row without exactly both versions");
+      out[origin] = { "1.4.0": readCell((versions as Record<string, unknown>)["1.4.0"]), "1.6.0": readCell((versions as Record<string, unknown>)["1.6.0"]) };
+    }
+    return out;
+  });
+}
+
 function readResponse(data: unknown, expected: Expected, id: number): RunnerResponse {
   need(isRecord(data), `a message that is ${data === null ? "null" : `a ${typeof data}`}, not an object`);
   const message = data as Record<string, unknown>;
   const type = message.type;
-  need(hasKeys(message, ["type"], ["id", "ok", "definition", "problem", "run", "ms", "message"]), "a message with unknown fields");
+  need(hasKeys(message, ["type"], ["id", "ok", "definition", "problem", "run", "ms", "message", "rows"]), "a message with unknown fields");
   // The worker's own id is not trusted (the iframe's envelope names the request); it only has to be a number.
   need(message.id === undefined || typeof message.id === "number", "a message with a wrong id");
   const fields = (...keys: string[]) => ["type", ...keys, ...(hasOwn(message, "id") ? ["id"] : [])];
@@ -243,6 +272,10 @@ function readResponse(data: unknown, expected: Expected, id: number): RunnerResp
     need(type === "loaded" && typeof message.ok === "boolean", `a “${apply(stringSlice, StringCtor(typeof type === "string" ? type : typeof type), [0, 40]) as string}” message while loading`);
     if (message.ok) return need(hasKeys(message, fields("ok", "definition")), "a load answer with unknown fields"), { type: "loaded", id, ok: true, definition: readDefinition(message.definition) };
     return need(hasKeys(message, fields("ok", "problem")), "a load answer with unknown fields"), { type: "loaded", id, ok: false, problem: readProblem(message.problem) };
+  }
+  if (expected === "contrast") {
+    need(type === "contrasted" && hasKeys(message, fields("rows")), "an answer to a contrast that is not one");
+    return { type: "contrasted", id, rows: readContrastRows(message.rows) };
   }
   need(type === "executed" && hasKeys(message, fields("run")), "an answer to a call that is not a result");
   return { type: "executed", id, run: readRun(message.run) };

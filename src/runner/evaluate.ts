@@ -27,6 +27,11 @@ export interface LearnerDefinition {
 /** A loaded module: its tool's definition, and its `execute` bound to a folder per call. */
 export interface LoadedModule {
   definition: LearnerDefinition;
+  /**
+   * The tool's parameters as the module built them (TypeBox's hidden kind marks and all), for the
+   * schema-origin contrast inside the sandbox; never sent out of it (`definition` carries the JSON).
+   */
+  written: unknown;
   execute(args: unknown, folder: LearnerFolder): Promise<LearnerRun>;
 }
 
@@ -166,6 +171,7 @@ export function loadModule(source: string): { ok: true; module: LoadedModule } |
     ok: true,
     module: {
       definition,
+      written: own(tool, "parameters"),
       async execute(args, folder) {
         const clock = createVirtualClock();
         const fs = createFakeFs({ root: folder.path, entries: folder.entries, ...(folder.failure ? { failure: folder.failure } : {}), clock });

@@ -14,12 +14,15 @@ import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS, type LearnerFolder, type 
 import { readRunnerAnswer, type Expected, type Read } from "./boundary";
 import type { LearnerDefinition, ModuleProblem } from "./evaluate";
 import type { RunnerOrder, RunnerRequest } from "./protocol";
+import type { ContrastProbe } from "../lens/contrast";
 
 /** One run of one learner module, in its own sandbox. */
 export interface RunnerSession {
   definition: LearnerDefinition;
   /** Runs `execute(args)` over `folder`. Never rejects: a stopped or crashed run is a value. */
   execute(args: unknown, folder: LearnerFolder): Promise<LearnerRun>;
+  /** Asks the sandbox to validate `probes` (only a contrast worker's sandbox answers it; see `contrast-host.ts`). Never rejects. */
+  contrast(probes: ContrastProbe[]): Promise<Read>;
   /** Removes the sandbox (and its worker). */
   close(): void;
 }
@@ -139,10 +142,11 @@ function problemOf(read: Read, limits: RunnerLimits): OpenProblem {
 
 /**
  * Starts a sandbox for `source` and loads it, under `limits.loadMs`; each call then has
- * `limits.runMs` once the module is loaded. The page keeps its own backstop a second past the
+ * `limits.runMs` once the module is loaded; `bundle` is the worker's `data:` URL (the runner's by
+ * default, the schema contrast's for it). The page keeps its own backstop a second past the
  * sandbox's limits in case the sandbox itself stops answering.
  */
-export function openRunner(source: string, limits: RunnerLimits = { loadMs: LEARNER_LOAD_LIMIT_MS, runMs: LEARNER_TIME_LIMIT_MS }): Promise<Opened> {
+export function openRunner(source: string, limits: RunnerLimits = { loadMs: LEARNER_LOAD_LIMIT_MS, runMs: LEARNER_TIME_LIMIT_MS }, bundle: () => string = runnerUrl): Promise<Opened> {
   const frame = sandboxFrame();
   let nextId = 0;
   let waiting: { id: number; expected: Expected; done(read: Read): void } | undefined;
@@ -168,13 +172,13 @@ export function openRunner(source: string, limits: RunnerLimits = { loadMs: LEAR
     new Promise<Read>((resolve) => {
       if (closed) return resolve({ ok: true, response: { type: "crashed", id: request.id, message: "the sandbox was closed" } });
       // A call may first have to load the module again in a fresh worker: both limits, then a second.
-      const backstopMs = limits.loadMs + (request.type === "execute" ? limits.runMs : 0) + 1000;
+      const backstopMs = limits.loadMs + (request.type !== "load" ? limits.runMs : 0) + 1000;
       const backstop = setTimeout(() => {
         waiting = undefined;
         resolve({ ok: true, response: { type: request.type === "load" ? "load-timeout" : "timeout", id: request.id, ms: backstopMs } });
       }, backstopMs);
       waiting = { id: request.id, expected: request.type, done: (r) => (clearTimeout(backstop), resolve(r)) };
-      const order: RunnerOrder = { request, limits, ...(bundleSent ? {} : { bundle: runnerUrl() }) };
+      const order: RunnerOrder = { request, limits, ...(bundleSent ? {} : { bundle: bundle() }) };
       frame.contentWindow!.postMessage(order, "*");
       bundleSent = true;
     });
@@ -187,7 +191,8 @@ export function openRunner(source: string, limits: RunnerLimits = { loadMs: LEAR
         const read = await ask({ type: "load", id: ++nextId, source });
         if (read.ok && read.response.type === "loaded" && read.response.ok) {
           const execute = async (args: unknown, folder: LearnerFolder) => runOf(await ask({ type: "execute", id: ++nextId, args, folder }), limits);
-          resolve({ ok: true, session: { definition: read.response.definition, execute, close } });
+          const contrast = (probes: ContrastProbe[]) => ask({ type: "contrast", id: ++nextId, probes });
+          resolve({ ok: true, session: { definition: read.response.definition, execute, contrast, close } });
           return;
         }
         close();

@@ -4,11 +4,16 @@
  */
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { LearnerDefinition, ModuleProblem } from "./evaluate";
+import type { ContrastCells, ContrastProbe } from "../lens/contrast";
 
-/** Page → iframe → worker. `load` evaluates the module; `execute` runs one call. */
+/**
+ * Page → iframe → worker. `load` evaluates the module; `execute` runs one call; `contrast` (only
+ * the contrast worker answers it) validates the probes against the module's parameters.
+ */
 export type RunnerRequest =
   | { type: "load"; id: number; source: string }
-  | { type: "execute"; id: number; args: unknown; folder: LearnerFolder };
+  | { type: "execute"; id: number; args: unknown; folder: LearnerFolder }
+  | { type: "contrast"; id: number; probes: ContrastProbe[] };
 
 /**
  * Worker → iframe → page. The iframe answers for a stopped worker: `timeout` (a call over its limit)
@@ -19,6 +24,7 @@ export type RunnerResponse =
   | { type: "loaded"; id: number; ok: true; definition: LearnerDefinition }
   | { type: "loaded"; id: number; ok: false; problem: ModuleProblem }
   | { type: "executed"; id: number; run: LearnerRun }
+  | { type: "contrasted"; id: number; rows: ContrastCells[] }
   | { type: "timeout"; id: number; ms: number }
   | { type: "load-timeout"; id: number; ms: number }
   | { type: "crashed"; id: number; message: string };

@@ -5,7 +5,8 @@
  * pi-ai's real `Type`, `validateToolArguments` and `parseStreamingJson`.
  */
 import { loadModule, messageOf, type LoadedModule } from "./evaluate";
-import { WITHHELD_GLOBALS, type RunnerRequest, type RunnerResponse } from "./protocol";
+import type { RunnerRequest, RunnerResponse } from "./protocol";
+import { withhold } from "./withhold";
 import { loadRoundModule, type LoadedRound } from "../round/module";
 import type { RoundWorkerRequest, RoundWorkerResponse } from "../round/protocol";
 
@@ -13,35 +14,10 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 // Captured before anything is withheld and before learner code runs: only this code answers.
 const post: (message: RunnerResponse) => void = scope.postMessage.bind(scope);
 const listen = scope.addEventListener.bind(scope);
-const { getPrototypeOf, hasOwn, defineProperty } = Object;
 const { then: promiseThen } = Promise.prototype;
 const { apply } = Reflect;
 
-/**
- * Defence in depth beside the CSP and the opaque origin: what learner code must not reach is gone,
- * from the global object and from every prototype on its chain (`WorkerGlobalScope.prototype`,
- * `EventTarget.prototype`…), so `Object.getOwnPropertyDescriptor(proto, name).get.call(self)`
- * finds nothing either.
- */
-function withhold(): void {
-  const chain: object[] = [];
-  for (let at: object | null = scope; at !== null; at = getPrototypeOf(at)) chain.push(at);
-  for (const name of WITHHELD_GLOBALS) {
-    for (const holder of chain) {
-      try {
-        if (hasOwn(holder, name)) delete (holder as Record<string, unknown>)[name];
-      } catch {
-        // Not deletable: the definition below still hides it on the global object.
-      }
-    }
-    try {
-      defineProperty(scope, name, { value: undefined, configurable: false, writable: false });
-    } catch {
-      // A property the browser will not let go stays blocked by the CSP and the origin.
-    }
-  }
-}
-withhold();
+withhold(scope);
 
 let loaded: LoadedModule | undefined;
 
@@ -81,6 +57,8 @@ async function answer(request: RunnerRequest): Promise<RunnerResponse> {
     if (result.ok) loaded = result.module;
     return result.ok ? { type: "loaded", id: request.id, ok: true, definition: result.module.definition } : { type: "loaded", id: request.id, ok: false, problem: result.problem };
   }
+  // The schema contrast has its own worker (contrast-worker.ts), with pi-ai 1.6.0 beside 1.4.0.
+  if (request.type === "contrast") return { type: "crashed", id: request.id, message: "this runner does not compare schemas" };
   if (!loaded) return { type: "crashed", id: request.id, message: "the module is not loaded" };
   return { type: "executed", id: request.id, run: await loaded.execute(request.args, request.folder) };
 }

@@ -9,3 +9,9 @@ declare module "virtual:pi-ai-types" {
   const files: { path: string; text: string }[];
   export default files;
 }
+
+/** The schema contrast's worker as one self-contained ES module (see `scripts/runner-bundle.ts`). */
+declare module "virtual:contrast-bundle" {
+  const code: string;
+  export default code;
+}

@@ -9,6 +9,7 @@ import { createEditState } from "./edit-state";
 import { LinkBanner, ShareReset, useEditorText, useFocusOnMount } from "./EditorBits";
 import { KeptVersions } from "./KeptVersions";
 import { MonacoBox } from "./MonacoBox";
+import { SchemaContrast } from "./SchemaContrast";
 
 setUpMonaco();
 
@@ -97,6 +98,7 @@ export default function ToolLab() {
             <p class="note" data-testid="tool-type-errors">{tx("tool.type-errors", { n: types().length, line: types()[0]!.startLineNumber, message: types()[0]!.message })}</p>
           </Show>
           <p class="note">{tx("tool.types-note")}</p>
+          <SchemaContrast source={() => state.draft().text} blocked={() => state.fromLink()} describe={describe} />
           <KeptVersions state={state} lang={lab.lang()} />
         </div>
       </div>

@@ -1,0 +1,127 @@
+import { createSignal, For, Show } from "solid-js";
+import { useLab } from "../state/context";
+import { contrastText } from "../../i18n/contrast";
+import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, contrastFinding, converted, type ContrastCell, type ContrastProbe } from "../../lens/contrast";
+import type { ContrastOutcome } from "../../runner/contrast-host";
+
+/** The probe kinds whose conversion 1.4.0 makes only for a TypeBox-built schema. */
+const CONVERTING = new Set(["upper-true", "empty-number", "decimal-integer", "single-for-array"]);
+
+type Phase = { kind: "idle" } | { kind: "running" } | { kind: "done"; outcome: ContrastOutcome };
+
+/** One answer: the verdict, and the copy the tool would get or the text the model would read. */
+function Cell(props: { cell: ContrastCell; probe: ContrastProbe; tx: (key: string) => string }) {
+  const c = () => props.cell;
+  return (
+    <>
+      <span class={`tag ${c().ok ? "good" : "bad"}`} data-testid="contrast-verdict">{props.tx(c().ok ? "contrast.accepted" : "contrast.refused")}</span>
+      <Show when={c().ok ? (c() as Extract<ContrastCell, { ok: true }>) : undefined} fallback={<><span class="note">{props.tx("contrast.error")}</span><pre class="contrast-text" data-testid="contrast-error">{(c() as { message: string }).message}</pre></>}>
+        {(ok) => (
+          <>
+            {" "}<span class="tag">{props.tx(converted(ok(), props.probe.args) ? "contrast.converted" : "contrast.unchanged")}</span>
+            <span class="note">{props.tx("contrast.copy")}</span>
+            <code class="contrast-text" data-testid="contrast-copy">{JSON.stringify(ok().value)}</code>
+          </>
+        )}
+      </Show>
+    </>
+  );
+}
+
+/**
+ * The Tool lab's schema-origin contrast: the code in the editor, in a sandbox of its own, with its
+ * parameters as written and as plain JSON through pi-ai 1.4.0 and 1.6.0 (src/lens/contrast.ts).
+ * One probe at a time as a 2×2 table (origin × version), and the finding in words. 1.6.0 and the
+ * contrast's sandbox load on the first "Compare".
+ */
+export function SchemaContrast(props: { source: () => string; blocked: () => boolean; describe: (key: string, detail: string) => string }) {
+  const lab = useLab();
+  const tx = (key: string, params: Record<string, string | number> = {}) => contrastText(lab.lang(), key, params);
+  const [phase, setPhase] = createSignal<Phase>({ kind: "idle" });
+  const [picked, setPicked] = createSignal(0);
+  const compare = async () => {
+    if (props.blocked() || phase().kind === "running") return;
+    setPhase({ kind: "running" });
+    const { runSchemaContrast } = await import("../../runner/contrast-host");
+    const outcome = await runSchemaContrast(props.source());
+    setPicked(0);
+    setPhase({ kind: "done", outcome });
+  };
+  const result = () => {
+    const p = phase();
+    return p.kind === "done" && p.outcome.ok ? p.outcome : undefined;
+  };
+  const problem = () => {
+    const p = phase();
+    if (p.kind !== "done" || p.outcome.ok) return undefined;
+    const { key, detail } = p.outcome.problem;
+    return key === "slow" ? tx("contrast.problem.slow", { detail }) : props.describe(key, detail);
+  };
+  return (
+    <section class="schema-contrast" aria-labelledby="contrast-title" data-testid="schema-contrast">
+      <h3 id="contrast-title">{tx("contrast.title")}</h3>
+      <p class="note">{tx("contrast.intro")}</p>
+      <p class="contrast-actions">
+        <button type="button" class="button" data-testid="contrast-run" disabled={props.blocked() || phase().kind === "running"} onClick={() => void compare()}>{tx(phase().kind === "done" ? "contrast.again" : "contrast.run")}</button>
+        <output class="note" aria-live="polite" data-testid="contrast-status">
+          {props.blocked() ? tx("contrast.link-first") : phase().kind === "running" ? tx("contrast.running") : (problem() ?? "")}
+        </output>
+      </p>
+      <Show when={result()}>
+        {(r) => (
+          <>
+            <fieldset class="contrast-probes">
+              <legend class="note">{tx("contrast.probes")}</legend>
+              <For each={r().probes}>
+                {(probe, i) => (
+                  <label class="contrast-probe">
+                    <input type="radio" name="contrast-probe" data-testid="contrast-probe" data-kind={probe.kind} checked={picked() === i()} onChange={() => setPicked(i())} />{" "}
+                    {tx(`contrast.probe.${probe.kind}`, { property: probe.property })}
+                  </label>
+                )}
+              </For>
+            </fieldset>
+            <Show when={r().probes[picked()]}>
+              {(probe) => {
+                const row = () => r().rows[picked()]!;
+                return (
+                  <div class="contrast-result" data-testid="contrast-result" data-kind={probe().kind}>
+                    <p>{tx("contrast.sent")} <code data-testid="contrast-args">{JSON.stringify(probe().args)}</code></p>
+                    <table class="contrast-table">
+                      <thead>
+                        <tr>
+                          <th scope="col" class="note">{tx("contrast.corner")}</th>
+                          <For each={CONTRAST_VERSIONS}>{(v) => <th scope="col">{tx("contrast.version", { version: v })}</th>}</For>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        <For each={CONTRAST_ORIGINS}>
+                          {(origin) => (
+                            <tr>
+                              <th scope="row">{tx(`contrast.origin.${origin}`)}</th>
+                              <For each={CONTRAST_VERSIONS}>
+                                {(v) => (
+                                  <td data-testid="contrast-cell" data-origin={origin} data-version={v} data-ok={String(row()[origin][v].ok)}>
+                                    <Cell cell={row()[origin][v]} probe={probe()} tx={tx} />
+                                  </td>
+                                )}
+                              </For>
+                            </tr>
+                          )}
+                        </For>
+                      </tbody>
+                    </table>
+                    <p class="contrast-finding" data-testid="contrast-finding" data-finding={contrastFinding(row())}>{tx(`contrast.finding.${contrastFinding(row())}`)}</p>
+                  </div>
+                );
+              }}
+            </Show>
+            <Show when={!r().probes.some((p) => CONVERTING.has(p.kind))}>
+              <p class="note" data-testid="contrast-hint">{tx("contrast.hint")}</p>
+            </Show>
+          </>
+        )}
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/// <reference lib="webworker" />
+/**
+ * What learner code must not reach, taken away before it runs: shared by the sandbox's workers
+ * (the runner, and the Tool lab's schema contrast).
+ */
+import { WITHHELD_GLOBALS } from "./protocol";
+
+/**
+ * Defence in depth beside the CSP and the opaque origin: what learner code must not reach is gone,
+ * from the global object and from every prototype on its chain (`WorkerGlobalScope.prototype`,
+ * `EventTarget.prototype`…), so `Object.getOwnPropertyDescriptor(proto, name).get.call(self)`
+ * finds nothing either. Call it after capturing what the worker itself needs (`postMessage`).
+ */
+export function withhold(scope: DedicatedWorkerGlobalScope): void {
+  const { getPrototypeOf, hasOwn, defineProperty } = Object;
+  const chain: object[] = [];
+  for (let at: object | null = scope; at !== null; at = getPrototypeOf(at)) chain.push(at);
+  for (const name of WITHHELD_GLOBALS) {
+    for (const holder of chain) {
+      try {
+        if (hasOwn(holder, name)) delete (holder as Record<string, unknown>)[name];
+      } catch {
+        // Not deletable: the definition below still hides it on the global object.
+      }
+    }
+    try {
+      defineProperty(scope, name, { value: undefined, configurable: false, writable: false });
+    } catch {
+      // A property the browser will not let go stays blocked by the CSP and the origin.
+    }
+  }
+}
