@@ -9,19 +9,32 @@ const CONVERTING = new Set(["upper-true", "empty-number", "decimal-integer", "si
 
 type Phase = { kind: "idle" } | { kind: "running" } | { kind: "done"; outcome: ContrastOutcome };
 
+/** pi-ai's error text in two parts: what is wrong, and the arguments as received (the same in every cell, so folded). */
+function parts(message: string): { head: string; tail?: string } {
+  const at = message.indexOf("\n\nReceived arguments:");
+  return at < 0 ? { head: message } : { head: message.slice(0, at), tail: message.slice(at + 2) };
+}
+
 /** One answer: the verdict, and the copy the tool would get or the text the model would read. */
 function Cell(props: { cell: ContrastCell; probe: ContrastProbe; tx: (key: string) => string }) {
   const c = () => props.cell;
+  const refused = () => (c().ok ? undefined : parts((c() as Extract<ContrastCell, { ok: false }>).message));
   return (
     <>
       <span class={`tag ${c().ok ? "good" : "bad"}`} data-testid="contrast-verdict">{props.tx(c().ok ? "contrast.accepted" : "contrast.refused")}</span>
-      <Show when={c().ok ? (c() as Extract<ContrastCell, { ok: true }>) : undefined} fallback={<><span class="note">{props.tx("contrast.error")}</span><pre class="contrast-text" data-testid="contrast-error">{(c() as { message: string }).message}</pre></>}>
-        {(ok) => (
-          <>
-            {" "}<span class="tag">{props.tx(converted(ok(), props.probe.args) ? "contrast.converted" : "contrast.unchanged")}</span>
-            <span class="note">{props.tx("contrast.copy")}</span>
-            <code class="contrast-text" data-testid="contrast-copy">{JSON.stringify(ok().value)}</code>
-          </>
+      <Show when={refused()} fallback={<>{" "}<span class="tag">{props.tx(converted(c(), props.probe.args) ? "contrast.converted" : "contrast.unchanged")}</span><code class="contrast-text" data-testid="contrast-copy">{JSON.stringify((c() as { value?: unknown }).value)}</code></>}>
+        {(text) => (
+          <div data-testid="contrast-error">
+            <pre class="contrast-text">{text().head}</pre>
+            <Show when={text().tail}>
+              {(tail) => (
+                <details class="contrast-more">
+                  <summary>{props.tx("contrast.received")}</summary>
+                  <pre class="contrast-text">{tail()}</pre>
+                </details>
+              )}
+            </Show>
+          </div>
         )}
       </Show>
     </>
@@ -101,7 +114,7 @@ export function SchemaContrast(props: { source: () => string; blocked: () => boo
                               <th scope="row">{tx(`contrast.origin.${origin}`)}</th>
                               <For each={CONTRAST_VERSIONS}>
                                 {(v) => (
-                                  <td data-testid="contrast-cell" data-origin={origin} data-version={v} data-ok={String(row()[origin][v].ok)}>
+                                  <td data-testid="contrast-cell" data-origin={origin} data-version={v} data-ok={String(row()[origin][v].ok)} data-label={tx("contrast.version", { version: v })}>
                                     <Cell cell={row()[origin][v]} probe={probe()} tx={tx} />
                                   </td>
                                 )}
@@ -111,6 +124,7 @@ export function SchemaContrast(props: { source: () => string; blocked: () => boo
                         </For>
                       </tbody>
                     </table>
+                    <p class="note">{tx("contrast.legend")}</p>
                     <p class="contrast-finding" data-testid="contrast-finding" data-finding={contrastFinding(row())}>{tx(`contrast.finding.${contrastFinding(row())}`)}</p>
                   </div>
                 );
