@@ -1,7 +1,7 @@
 import { createSignal, For, Show } from "solid-js";
 import { useLab } from "../state/context";
 import { contrastText } from "../../i18n/contrast";
-import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, contrastFinding, converted, type ContrastCell, type ContrastProbe } from "../../lens/contrast";
+import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, contrastFinding, converted, type ContrastCell, type ContrastCells, type ContrastProbe } from "../../lens/contrast";
 import type { ContrastOutcome } from "../../runner/contrast-host";
 
 /** The probe kinds whose conversion 1.4.0 makes only for a TypeBox-built schema. */
@@ -38,6 +38,42 @@ function Cell(props: { cell: ContrastCell; probe: ContrastProbe; tx: (key: strin
         )}
       </Show>
     </>
+  );
+}
+
+/** One probe: what the model sends, the 2×2 table (origin × version), and the finding in words. */
+function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; tx: (key: string, params?: Record<string, string | number>) => string }) {
+  const tx = props.tx;
+  return (
+    <div class="contrast-result" data-testid="contrast-result" data-kind={props.probe.kind}>
+      <p>{tx("contrast.sent")} <code data-testid="contrast-args">{JSON.stringify(props.probe.args)}</code></p>
+      <table class="contrast-table">
+        <thead>
+          <tr>
+            <th scope="col" class="note">{tx("contrast.corner")}</th>
+            <For each={CONTRAST_VERSIONS}>{(v) => <th scope="col">{tx("contrast.version", { version: v })}</th>}</For>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={CONTRAST_ORIGINS}>
+            {(origin) => (
+              <tr>
+                <th scope="row">{tx(`contrast.origin.${origin}`)}</th>
+                <For each={CONTRAST_VERSIONS}>
+                  {(v) => (
+                    <td data-testid="contrast-cell" data-origin={origin} data-version={v} data-ok={String(props.row[origin][v].ok)} data-label={tx("contrast.version", { version: v })}>
+                      <Cell cell={props.row[origin][v]} probe={props.probe} tx={tx} />
+                    </td>
+                  )}
+                </For>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+      <p class="note">{tx("contrast.legend")}</p>
+      <p class="contrast-finding" data-testid="contrast-finding" data-finding={contrastFinding(props.row)}>{tx(`contrast.finding.${contrastFinding(props.row)}`)}</p>
+    </div>
   );
 }
 
@@ -94,42 +130,7 @@ export function SchemaContrast(props: { source: () => string; blocked: () => boo
                 )}
               </For>
             </fieldset>
-            <Show when={r().probes[picked()]}>
-              {(probe) => {
-                const row = () => r().rows[picked()]!;
-                return (
-                  <div class="contrast-result" data-testid="contrast-result" data-kind={probe().kind}>
-                    <p>{tx("contrast.sent")} <code data-testid="contrast-args">{JSON.stringify(probe().args)}</code></p>
-                    <table class="contrast-table">
-                      <thead>
-                        <tr>
-                          <th scope="col" class="note">{tx("contrast.corner")}</th>
-                          <For each={CONTRAST_VERSIONS}>{(v) => <th scope="col">{tx("contrast.version", { version: v })}</th>}</For>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        <For each={CONTRAST_ORIGINS}>
-                          {(origin) => (
-                            <tr>
-                              <th scope="row">{tx(`contrast.origin.${origin}`)}</th>
-                              <For each={CONTRAST_VERSIONS}>
-                                {(v) => (
-                                  <td data-testid="contrast-cell" data-origin={origin} data-version={v} data-ok={String(row()[origin][v].ok)} data-label={tx("contrast.version", { version: v })}>
-                                    <Cell cell={row()[origin][v]} probe={probe()} tx={tx} />
-                                  </td>
-                                )}
-                              </For>
-                            </tr>
-                          )}
-                        </For>
-                      </tbody>
-                    </table>
-                    <p class="note">{tx("contrast.legend")}</p>
-                    <p class="contrast-finding" data-testid="contrast-finding" data-finding={contrastFinding(row())}>{tx(`contrast.finding.${contrastFinding(row())}`)}</p>
-                  </div>
-                );
-              }}
-            </Show>
+            <Show when={r().probes[picked()]}>{(probe) => <ContrastTable probe={probe()} row={r().rows[picked()]!} tx={tx} />}</Show>
             <Show when={!r().probes.some((p) => CONVERTING.has(p.kind))}>
               <p class="note" data-testid="contrast-hint">{tx("contrast.hint")}</p>
             </Show>
