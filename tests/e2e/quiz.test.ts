@@ -5,7 +5,7 @@ import { builtInScenario } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/engine";
 import { playLoop } from "../../src/engine/loop";
 import { playLens } from "../../src/lens/play-lens";
-import { counter, openLab, useBrowser, waitForFrame, waitForTrace, seriousViolations } from "./lab";
+import { artifactDir, counter, openLab, useBrowser, waitForFrame, waitForTrace, seriousViolations } from "./lab";
 
 const browser = useBrowser();
 
@@ -22,6 +22,15 @@ async function evidenceFrame(n: number): Promise<number> {
 }
 
 const question = (page: Page) => page.locator('[data-testid="quiz-question"]');
+
+/** Boxes on screen now: each named element's left and right, and whether the page scrolls sideways. */
+async function layout(page: Page, selector: string) {
+  return page.evaluate((sel) => ({
+    boxes: [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, width: r.width })),
+    sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    width: document.documentElement.clientWidth,
+  }), selector);
+}
 
 describe("the self-test", () => {
   it("?quiz=7 opens question 7; every answer (some right, some wrong) survives a reload; the summary scores them", async () => {
@@ -70,6 +79,7 @@ describe("the self-test", () => {
       const want = await evidenceFrame(q.n);
       await waitForFrame(page, want);
       expect(new URL(page.url()).searchParams.get("scenario"), `q${q.n}`).toBe(q.evidence.scenario);
+      expect(new URL(page.url()).searchParams.get("lens"), `q${q.n}`).toBe(q.evidence.lens ?? null);
       await page.click('[data-testid="quiz-back"]');
       await question(page).waitFor();
       expect(await question(page).getAttribute("data-question")).toBe(String(q.n));
@@ -109,6 +119,33 @@ describe("the self-test", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await lab.close();
   });
+
+  for (const [width, height] of [[1280, 720], [1024, 768], [768, 1024], [360, 640]] as const) {
+    it(`at ${width}×${height} a lens question, its verdict and the summary of all ${QUESTIONS.length} fit the width`, async () => {
+      const lab = await openLab(browser(), `?lang=en&quiz=${QUESTIONS.length - 1}`, { width, height });
+      const { page } = lab;
+      await question(page).waitFor();
+      expect(await page.textContent(".quiz-number")).toContain(`Question ${QUESTIONS.length - 1} of ${QUESTIONS.length}`);
+      await page.click(`[data-testid="quiz-option"][data-option="${QUESTIONS.at(-2)!.correct[0]}"]`);
+      await page.click('[data-testid="quiz-reveal"]');
+      await page.locator('[data-testid="quiz-result"]').waitFor();
+      const asked = await layout(page, '[data-testid="quiz-option"], [data-testid="quiz-result"], .quiz-prompt');
+      expect(asked.sideways).toBe(false);
+      for (const box of asked.boxes) expect(box.right).toBeLessThanOrEqual(asked.width + 1);
+      await page.screenshot({ path: `${artifactDir("screenshots")}/quiz-lens-question-${width}.png` });
+      await page.click('[data-testid="quiz-next"]');
+      await page.click('[data-testid="quiz-next"]');
+      await page.locator('[data-testid="quiz-summary"]').waitFor();
+      const summary = await layout(page, '[data-testid="quiz-summary-item"]');
+      expect(summary.boxes).toHaveLength(QUESTIONS.length);
+      expect(summary.sideways).toBe(false);
+      for (const box of summary.boxes) expect(box.right).toBeLessThanOrEqual(summary.width + 1);
+      expect(await page.textContent('[data-testid="quiz-score"]')).toContain(`1 of 1 answered correctly (${QUESTIONS.length} questions)`);
+      await page.screenshot({ path: `${artifactDir("screenshots")}/quiz-summary-${width}.png`, fullPage: true });
+      expect(lab.errors).toEqual([]);
+      await lab.close();
+    });
+  }
 
   it("predict mode pauses at the gate, asks, tallies, and does not ask twice for the same replay", async () => {
     const lab = await openLab(browser(), "?scenario=two-calls&lang=en");

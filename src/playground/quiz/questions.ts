@@ -10,7 +10,7 @@ import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { EngineChoice, Frame, Trace } from "../../engine/frames";
 import type { ProviderChoice } from "../../engine/choices";
 import type { FrameLocator } from "./locate";
-import type { LensChoice } from "../../lens/load";
+import type { LensChoice } from "../../lens/choice";
 
 export { locateFrame, type FrameLocator } from "./locate";
 
