@@ -5,7 +5,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { decodeScenarioBytes } from "../scenarios/decode";
 import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type ScenarioResult } from "../scenarios";
-import { FAULT_IDS, isProviderChoice, parseFaults, playScenario, providerFactory, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../engine";
+import { FAULT_IDS, isProviderChoice, parseFaults, providerFactory, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../engine";
 import { createFrameReader } from "../engine/frame-store";
 import { message, readLang } from "../i18n";
 import { isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/wire/names";
@@ -17,6 +17,8 @@ import type { RoundPlayOptions } from "../round/play";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../lens/load";
 import { lensBlock } from "../lens/lens-lines";
 import type { Fault } from "../engine/faults";
+import { isEngineKind, type EngineKind } from "../engine/engines";
+import { playIn } from "../engine/run";
 import { readCaptureFile } from "./recording";
 
 /** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
@@ -80,7 +82,7 @@ interface Args {
   script: boolean;
   requests: boolean;
   help: boolean;
-  engine: "round" | "loop";
+  engine: EngineKind;
   provider?: ProviderChoice;
   target?: ProviderChoice;
   tool?: string;
@@ -122,7 +124,7 @@ function parseArgs(argv: readonly string[]): Args {
     }
     else if (arg === "--engine") {
       const engine = value();
-      if (engine !== "round" && engine !== "loop") refuse(`unknown engine "${engine}" (use round or loop)`);
+      if (!isEngineKind(engine)) refuse(`unknown engine "${engine}" (use round or loop)`);
       args.engine = engine;
     } else if (arg === "--lang") {
       const tag = value();
@@ -234,11 +236,10 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
     return playWithRound(args.round, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source) }, io);
   }
   const tool = args.tool ? await loadTool(args.tool, io) : undefined;
-  const engine = args.engine === "loop" ? (await import("../engine/loop")).playLoop : playScenario;
   try {
     // The lens plays the same choices through 1.4.0 and 1.6.0 (its module loads only when asked for).
     if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, ...(source ? { source } : {}), ...(tool ? { learner: tool.learner } : {}) });
-    return await engine(scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source), strict: args.strict, ...(tool ? { learner: tool.learner } : {}) });
+    return await playIn(args.engine, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source), strict: args.strict, ...(tool ? { learner: tool.learner } : {}) });
   } finally {
     // The tool's worker ends with the trace, so the command exits as soon as it has printed.
     tool?.close();
@@ -257,7 +258,7 @@ async function playCapture(file: string, args: Args, faults: Fault[], io: TraceI
   if (summary.removed.length && !args.json) io.out(`-- removed from the HAR before reading it: ${summary.removed.join(", ")}\n`);
   if (toolsDropped) io.err(`trace: the recorded request's tools could not be offered (${toolsDropped}); the chapter's tool plays instead\n`);
   const options = { faults, lang: args.lang, provider: recordingProvider(read.capture), recording: summary, strict: args.strict };
-  return args.engine === "loop" ? (await import("../engine/loop")).playLoop(scenario, options) : playScenario(scenario, options);
+  return playIn(args.engine, scenario, options);
 }
 
 /** The default output: one line per frame, and under each recap frame its lines. */

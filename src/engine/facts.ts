@@ -16,8 +16,10 @@ export type { WireStop } from "../fake-provider/wire/stop-field";
 /** What the application decides after the reply's final event (§6, §7). */
 export type GateDecision = "run" | "refuse-truncated" | "stopped" | "no-calls";
 
-/** Who played the calls: the chapter's hand-made round, or pi-agent-core's agent loop. */
-export type EngineKind = "round" | "loop";
+import type { EngineKind } from "./engines";
+
+/** Who played the calls: the chapter's hand-made round, or pi-agent-core's agent loop (see `engines.ts`). */
+export type { EngineKind } from "./engines";
 
 /** Whose code ran a call: the application's own (round), the learner's module, or the loop's AgentTool. */
 export type Runner = "application" | "learner" | "agent-tool" | "round";

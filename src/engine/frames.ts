@@ -2,7 +2,7 @@ import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-wor
 import type { AuditEntry, FolderEntry } from "../fake-fs";
 import type { CapturedRequest } from "../fake-provider/provider";
 import type { ArgumentProblem } from "./validate";
-import type { Fact, GateDecision, RoundEndKind, WireStop } from "./facts";
+import type { EngineKind, Fact, GateDecision, RoundEndKind, WireStop } from "./facts";
 import type { Patch } from "./patch";
 import type { LensDifference, LensView } from "../lens/differences";
 import type { PreviewStep } from "./preview-step-names";
@@ -235,7 +235,7 @@ export interface StoredFrame extends FrameHeader {
 export type Outcome = "answered" | "answered-without-tools" | "answer-truncated" | "stopped" | "one-round-limit" | "turn-limit";
 
 /** Which engine played a trace: the chapter's hand-made round, or pi-agent-core's agent loop. */
-export type EngineChoice = "round" | "loop";
+export type EngineChoice = EngineKind;
 
 /** Why the agent loop stopped. */
 export type LoopStop = "answered" | "turn-limit" | "error" | "aborted" | "cancelled";

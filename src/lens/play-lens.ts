@@ -11,7 +11,9 @@ import type { WireApi } from "../fake-provider/wire/names";
 import type { Frame, Trace } from "../engine/frames";
 import { createFrameRecorder, frameAt } from "../engine/frame-store";
 import { narrate, sectionOf } from "../engine/narrate";
-import { playScenario, type PlayOptions } from "../engine/play";
+import type { EngineKind } from "../engine/engines";
+import type { PlayOptions } from "../engine/play";
+import { playIn } from "../engine/run";
 import { providerFactory } from "../engine/providers";
 import { compareTraces } from "./compare";
 import { LENS_DIFFERENCE_KINDS } from "./differences";
@@ -22,7 +24,7 @@ export interface LensOptions extends Omit<PlayOptions, "provider" | "kit" | "clo
   provider?: ProviderChoice;
   /** For a scenario that replays another API's history: the API that made it (`providerFactory`'s `source`). */
   source?: WireApi;
-  engine?: "round" | "loop";
+  engine?: EngineKind;
   /** The kit set beside 1.4.0 (tests may pass it; by default 1.6.0's, loaded on demand). */
   next?: PiKit;
 }
@@ -30,8 +32,7 @@ export interface LensOptions extends Omit<PlayOptions, "provider" | "kit" | "clo
 async function playWith(scenario: Scenario, options: LensOptions, kit: PiKit): Promise<Trace> {
   // Each version gets its own clock: the two runs share nothing but their inputs.
   const play: PlayOptions = { ...options, kit, clock: createVirtualClock(), provider: providerFactory(options.provider ?? "scripted", kit, options.source) };
-  if (options.engine === "loop") return (await import("../engine/loop")).playLoop(scenario, play);
-  return playScenario(scenario, play);
+  return playIn(options.engine, scenario, play);
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Tool } from "@earendil-works/pi-ai";
 import { parseFaults } from "../engine/faults";
 import type { LearnerRun, LearnerTool } from "../engine/learner";
-import { playScenario } from "../engine/play";
+import { playIn } from "../engine/run";
 import { providerFactory } from "../engine/providers";
 import type { LearnerRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
 
@@ -52,7 +52,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     // The lens (and pi-ai 1.6.0 behind it) is fetched only when it is on: both versions play here.
     const trace = lens && !recording
       ? await (await import("../lens/play-lens")).playLens(scenario, { faults: parsed.faults, lang, provider, engine, ...(played.learner ? { learner: played.learner } : {}) })
-      : engine === "loop" ? await (await import("../engine/loop")).playLoop(scenario, played) : await playScenario(scenario, played);
+      : await playIn(engine, scenario, played);
     response = { type: "done", id, ok: true, trace };
   } catch (error) {
     response = { type: "done", id, ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { playIn } from "../../src/engine/run";
 import { QUESTIONS, locateFrame } from "../../src/playground/quiz/questions";
 import { builtInScenario } from "../../src/scenarios";
-import { parseFaults, playScenario, providerFactory } from "../../src/engine";
-import { playLoop } from "../../src/engine/loop";
+import { parseFaults, providerFactory } from "../../src/engine";
 import { playLens } from "../../src/lens/play-lens";
 import { artifactDir, counter, openLab, useBrowser, waitForFrame, waitForTrace, seriousViolations } from "./lab";
 
@@ -17,7 +17,7 @@ async function evidenceFrame(n: number): Promise<number> {
   if (!found.ok || !faults.ok) throw new Error("bad evidence");
   if (e.lens) return locateFrame((await playLens(found.scenario, { faults: faults.faults, provider: e.provider ?? "scripted", engine: e.engine ?? "round" })).frames, e.frame) + 1;
   const options = { faults: faults.faults, provider: providerFactory(e.provider ?? "scripted") };
-  const trace = e.engine === "loop" ? await playLoop(found.scenario, options) : await playScenario(found.scenario, options);
+  const trace = await playIn(e.engine, found.scenario, options);
   return locateFrame(trace.frames, e.frame) + 1;
 }
 

@@ -4,9 +4,10 @@
  * checked against what the trace recorded. A sentence with no claim fails the first test.
  */
 import { describe, expect, it } from "vitest";
+import { playIn } from "../../src/engine/run";
 import { en } from "../../src/i18n/en";
 import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
+import { FAULT_IDS, parseFaults, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { playLoop } from "../../src/engine/loop";
 import { WIRE_APIS } from "../../src/fake-provider/wire/names";
@@ -46,7 +47,7 @@ async function play(id: string, faults: string[], provider: (typeof PROVIDER_CHO
   const parsed = parseFaults(faults);
   if (!parsed.ok) throw new Error(`bad faults ${faults.join(",")}`);
   const options: PlayOptions = { faults: parsed.faults, provider: providerFactory(provider) };
-  return engine === "loop" ? playLoop(scenario(id), options) : playScenario(scenario(id), options);
+  return playIn(engine, scenario(id), options);
 }
 
 /** The learner's tool from `source`, in this thread. */
@@ -101,7 +102,7 @@ describe("claims oracle", () => {
   // A history from each of the four APIs replayed to each (§14): what turn two did to its ids.
   it.each((["round", "loop"] as const).flatMap((engine) => WIRE_APIS.flatMap((source) => WIRE_APIS.map((target) => [engine, source, target] as const))))("id-normalization · %s · from %s to %s: every sentence true", async (engine, source, target) => {
     const options: PlayOptions = { provider: providerFactory(target, undefined, source) };
-    const trace = engine === "loop" ? await playLoop(scenario("id-normalization"), options) : await playScenario(scenario("id-normalization"), options);
+    const trace = await playIn(engine, scenario("id-normalization"), options);
     expect(violations(trace)).toEqual([]);
   }, 60_000);
 
@@ -117,7 +118,7 @@ describe("claims oracle", () => {
   // A scenario whose blocks ask for more than 500 pieces: the frames that say so are checked too.
   it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("capped pieces · %s · %s: every sentence true", async (engine, provider) => {
     const options: PlayOptions = { provider: providerFactory(provider) };
-    const trace = engine === "loop" ? await playLoop(cappedScenario(), options) : await playScenario(cappedScenario(), options);
+    const trace = await playIn(engine, cappedScenario(), options);
     expect(violations(trace)).toEqual([]);
   }, 60_000);
 
@@ -142,7 +143,7 @@ describe("claims oracle", () => {
       for (let n = 0; n < 300; n++) {
         const s = randomScenario(r, base, n);
         expect(checkScenario(s).ok).toBe(true);
-        const trace = engine === "loop" ? await playLoop(s, {}) : await playScenario(s, {});
+        const trace = await playIn(engine, s, {});
         expect(violations(trace), `case ${n}: ${JSON.stringify(s.firstTurn)}`).toEqual([]);
       }
     }, 120_000);

@@ -6,9 +6,9 @@
  */
 import { transformCalls } from "./transform-spy";
 import { describe, expect, it } from "vitest";
+import { playIn } from "../../src/engine/run";
 import type { AssistantMessage, Message, ToolCall } from "@earendil-works/pi-ai";
-import { playScenario, providerFactory, type Trace } from "../../src/engine";
-import { playLoop } from "../../src/engine/loop";
+import { providerFactory, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import type { IdsFact } from "../../src/engine/facts";
 import { WIRE_APIS, type WireApi } from "../../src/fake-provider/wire/names";
@@ -36,7 +36,7 @@ const resultIds = (messages: Message[]) => messages.flatMap((m) => (m.role === "
 
 async function play(engine: "round" | "loop", source: WireApi, target: WireApi): Promise<Trace> {
   const options = { provider: providerFactory(target, undefined, source) };
-  return engine === "loop" ? playLoop(scenario("id-normalization"), options) : playScenario(scenario("id-normalization"), options);
+  return playIn(engine, scenario("id-normalization"), options);
 }
 
 describe("id normalization, every source into every target", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { playIn } from "../../src/engine/run";
 import { quizCatalogs, quizText } from "../../src/i18n/quiz";
 import { locateFrame, QUESTIONS } from "../../src/playground/quiz/questions";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
-import { playLoop } from "../../src/engine/loop";
 import { scenario } from "./helpers";
 import { loadLensKit } from "../../src/lens/load";
 import { playLens } from "../../src/lens/play-lens";
@@ -18,7 +18,7 @@ async function playEvidence(e: Pick<Evidence, "scenario" | "faults" | "provider"
   if (!parsed.ok) throw new Error("bad faults");
   if (e.lens) return playLens(scenario(e.scenario), { faults: parsed.faults, provider: e.provider ?? "scripted", engine: e.engine ?? "round", next: kit16 });
   const options = { faults: parsed.faults, provider: providerFactory(e.provider ?? "scripted") };
-  return e.engine === "loop" ? playLoop(scenario(e.scenario), options) : playScenario(scenario(e.scenario), options);
+  return playIn(e.engine, scenario(e.scenario), options);
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

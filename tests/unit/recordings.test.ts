@@ -5,12 +5,11 @@
  * none of them anywhere; malformed captures are refused with their line or event.
  */
 import { describe, expect, it } from "vitest";
+import { playIn } from "../../src/engine/run";
 import { captureProblemKey, captureProblemParams, loadCapture, MAX_CAPTURE_BYTES, type CaptureResult } from "../../src/fake-provider/capture";
 import { message } from "../../src/i18n";
 import { framesOf } from "../../src/engine/frame-store";
 import type { Trace } from "../../src/engine/frames";
-import { playLoop } from "../../src/engine/loop";
-import { playScenario } from "../../src/engine/play";
 import { recordingProvider, recordingScenario } from "../../src/engine/recording";
 import { COOKIE_SECRET, harCapture, HAR_QUESTION, SECRET, sseCapture, WIRE_APIS, type WireApi } from "../fixtures/captures";
 import { NARRATION_CLAIMS } from "./claims";
@@ -25,7 +24,7 @@ async function play(text: string, engine: "round" | "loop", lang: "en" | "zh-CN"
   const { capture } = loaded(text);
   const { scenario, summary } = recordingScenario(capture);
   const options = { provider: recordingProvider(capture), recording: summary, lang };
-  return engine === "loop" ? playLoop(scenario, options) : playScenario(scenario, options);
+  return playIn(engine, scenario, options);
 }
 
 /** Every sentence of every frame has a claim, and it holds (the claims oracle's rule, on a recording). */

@@ -3,9 +3,9 @@
  * many pieces in zh-CN as in en, so "go to frame 23" works in a bilingual class.
  */
 import { describe, expect, it } from "vitest";
+import { playIn } from "../../src/engine/run";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults, playScenario, PROVIDER_CHOICES, providerFactory, type Trace } from "../../src/engine";
-import { playLoop } from "../../src/engine/loop";
+import { FAULT_IDS, parseFaults, PROVIDER_CHOICES, providerFactory, type Trace } from "../../src/engine";
 import { sharedPieceCount } from "../../src/fake-provider/pieces";
 import { scenario } from "./helpers";
 
@@ -17,7 +17,7 @@ async function both(id: string, faults: string[], provider: (typeof PROVIDER_CHO
   if (!parsed.ok) throw new Error("bad faults");
   const run = (lang: "en" | "zh-CN") => {
     const options = { faults: parsed.faults, lang, provider: providerFactory(provider) };
-    return engine === "loop" ? playLoop(scenario(id), options) : playScenario(scenario(id), options);
+    return playIn(engine, scenario(id), options);
   };
   return [await run("en"), await run("zh-CN")] as const;
 }

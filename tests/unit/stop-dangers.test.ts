@@ -5,10 +5,10 @@
  * (§9) — through every provider and both engines.
  */
 import { describe, expect, it } from "vitest";
+import { playIn } from "../../src/engine/run";
 import { validateToolArguments, type AssistantMessage, type ToolCall } from "@earendil-works/pi-ai";
 import { checkScenario } from "../../src/scenarios";
-import { playScenario, providerFactory, type Trace } from "../../src/engine";
-import { playLoop } from "../../src/engine/loop";
+import { providerFactory, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { firstGate } from "../../src/playground/player/predict";
 import { message, LANGS } from "../../src/i18n";
@@ -24,7 +24,7 @@ const PROVIDERS = PROVIDER_CHOICES;
 const CELLS = PROVIDERS.flatMap((provider) => (["round", "loop"] as const).map((engine) => [provider, engine] as const));
 
 const run = (id: string, provider: ProviderChoice, engine: "round" | "loop" = "round"): Promise<Trace> =>
-  (engine === "loop" ? playLoop : playScenario)(scenario(id), { provider: providerFactory(provider) });
+  playIn(engine, scenario(id), { provider: providerFactory(provider) });
 const firstReply = (t: Trace) => t.messages.find((m): m is AssistantMessage => m.role === "assistant")!;
 const callsOf = (m: AssistantMessage) => m.content.filter((b): b is ToolCall => b.type === "toolCall");
 const said = (f: Frame, lang: (typeof LANGS)[number]) => message(lang, f.narration.key, f.narration.params);
