@@ -110,7 +110,7 @@ describe("claims oracle", () => {
   it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("strict on · %s · %s: every sentence true in every scenario", async (engine, provider) => {
     for (const id of BUILT_IN_IDS) {
       const options: PlayOptions = { provider: providerFactory(provider), strict: true };
-      const trace = engine === "loop" ? await playLoop(scenario(id), options) : await playScenario(scenario(id), options);
+      const trace = await playIn(engine, scenario(id), options);
       expect(violations(trace), id).toEqual([]);
     }
   }, 60_000);

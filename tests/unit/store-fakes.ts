@@ -5,7 +5,8 @@
  */
 import { createRoot } from "solid-js";
 import { expect } from "vitest";
-import { parseFaults, playScenario, providerFactory } from "../../src/engine";
+import { parseFaults, providerFactory } from "../../src/engine";
+import { playIn } from "../../src/engine/run";
 import type { Trace } from "../../src/engine/frames";
 import type { EngineClient } from "../../src/playground/engine-client";
 import type { PlayRequest } from "../../src/playground/engine-protocol";
@@ -39,7 +40,7 @@ export function fakeEngine(): FakeEngine {
       // The lens plays both versions, as the engine worker does.
       if (request.lens) return (await import("../../src/lens/play-lens")).playLens(request.scenario, { faults: parsed.faults, lang: request.lang, provider: request.provider, engine: request.engine });
       const options = { faults: parsed.faults, lang: request.lang, provider: providerFactory(request.provider) };
-      return request.engine === "loop" ? (await import("../../src/engine/loop")).playLoop(request.scenario, options) : playScenario(request.scenario, options);
+      return playIn(request.engine, request.scenario, options);
     },
   };
 }

@@ -12,8 +12,9 @@ import providerToolsLimitStrict from "../../src/engine/provider-tools-limit-stri
 import strictCatalog from "../../src/engine/strict-catalog.json";
 import { captureProviderTools } from "../../scripts/provider-tools";
 import { strictCatalog as countCatalog } from "../../scripts/strict-catalog";
-import { playScenario, providerFactory, type Trace } from "../../src/engine";
-import { playLoop } from "../../src/engine/loop";
+import { playScenario, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
+import { playIn } from "../../src/engine/run";
+import type { Scenario } from "../../src/scenarios/types";
 import { framesOf } from "../../src/engine/frame-store";
 import { schemaSeen } from "../../src/engine/schema-seen";
 import { WIRE_APIS } from "../../src/fake-provider/wire/names";
@@ -40,7 +41,7 @@ describe("strict tools against pi-ai's real adapters", () => {
   for (const api of WIRE_APIS) {
     for (const engine of ["round", "loop"] as const) {
       it(`${api} · ${engine}: the wire replay sends the strict capture with strict on, the plain one with it off`, async () => {
-        const play = engine === "loop" ? playLoop : playScenario;
+        const play = (s: Scenario, options: PlayOptions) => playIn(engine, s, options);
         const on = await play(scenario("happy-path"), { provider: providerFactory(api), strict: true });
         const off = await play(scenario("happy-path"), { provider: providerFactory(api) });
         expect(toolsInRequest(on.requests[0])).toEqual(providerToolsStrict.find((p) => p.api === api)!.tools);
