@@ -12,6 +12,9 @@
  *    while a learner module's 200,000 returned names and its 5 MB tool name reach every stage (≤ 50 ms)
  *  - engine in Node: the longest stream a block can have (MAX_PIECES pieces); a 10,000-entry folder and a 100,000-character argument
  *    (target ≤ 5 s each), and what doubling the input does to time and memory (target ≤ 2×)
+ *  - the version lens's streaming-cost plot: 1.6.0's point for a 100,000-character argument in
+ *    1-character pieces (target ≤ 1 s), and 1.4.0's up to the plot's time cap (run it alone:
+ *    `node --import tsx scripts/bench/lens-cost.ts`)
  * Not part of `npm test`: figures are printed and recorded, not asserted.
  */
 import { execFileSync } from "node:child_process";
@@ -33,6 +36,7 @@ import { roundLabGrading } from "./bench/round-lab";
 import { precacheSize } from "./bench/precache";
 import { bigFolderStages, describeGaps, learnerModuleStages, longNameModule, manyNamesModule, withLongNames } from "./bench/lists";
 import { LIMITS } from "../src/scenarios/limits";
+import { lensCost, lensCostRow } from "./bench/lens-cost";
 
 const LOADS = 20;
 /** Rounds of LOADS loads per page: the ratio is reported per round, then the median round and the range. */
@@ -118,6 +122,7 @@ async function main() {
     const notRun = (what: string) => failed(what, { arriving: null, stages: {}, longest: NaN, seen: "not measured" });
     const manyNames = await learnerModuleStages(browser, appServer.url, manyNamesModule(200_000)).catch(notRun("200,000 returned names"));
     const longName = await learnerModuleStages(browser, appServer.url, longNameModule(5_000_000)).catch(notRun("5 MB tool name"));
+    const lens = await lensCost(browser, appServer.url).catch(failed("lens plot, 100,000 characters", undefined));
     const engine = await engineTime(ENGINE_RUNS);
     const offline = precacheSize(app);
     const folder = [await measureGrowth("5,000-entry folder", folderScenario(5_000)), await measureGrowth("10,000-entry folder", folderScenario(10_000))] as const;
@@ -155,6 +160,7 @@ async function main() {
       row("Longest frame gap while a learner module's 200,000 returned names play and every stage opens", describeGaps(manyNames), "≤ 50 ms", manyNames.longest <= 50),
       row("Longest frame gap while a learner module's 5 MB tool name plays and every stage opens", describeGaps(longName), "≤ 50 ms", longName.longest <= 50),
       row("Offline: precached on the first visit (the player, self-test, presenting, every adapter)", `${(offline.bytes / 2 ** 20).toFixed(1)} MB in ${offline.files} files; the editors' ${(offline.onDemandBytes / 2 ** 20).toFixed(1)} MB (${offline.onDemandFiles} files) are cached when first opened`, "(no target: docs/offline.md)", null),
+      lens ? lensCostRow(lens) : row("Lens plot: a 100,000-character argument in 1-character pieces", "NaN", "1.6.0 ≤ 1 s; 1.4.0 to its cap", false),
       row(`Engine: trace of a ${MAX_PIECES}-piece argument stream (one character a piece), median of ${ENGINE_RUNS}`, `${median(engine).toFixed(1)} ms (max ${Math.max(...engine).toFixed(1)} ms)`, "≤ 150 ms", median(engine) <= 150),
       ...growthRows("folder", ...folder),
       ...growthRows("argument", ...argument),
@@ -169,6 +175,7 @@ async function main() {
       "- *Editors*: each run is a fresh browser context (nothing cached); the tab is clicked in the page and every time is to the first task after the paint that shows it: the editor's text (`editor-ready`), the first line of `editor-problems` (the Tool lab opens a kept draft with one type error), the suggest widget's first row after `Type.` is typed as soon as the editor shows. The Stream lab adds a character with an `input` event, as typing does, on a 10,000-character argument, timed to the paint that shows the new preview (a frame is ~17 ms, so ≤ 25 ms means the next frame). The runaway loop is a shared module whose `execute` never returns: the sandbox's own timer says when it was stopped, and the page's `requestAnimationFrame` gaps are recorded from \"Run\" until the replay is on screen.",
       "- *Round lab*: a fresh browser context opens `?edit=round` (the chapter's round, unchanged) and clicks *Grade my round* in the page; the time runs to the first check after the last of the 330 cells is painted, and `requestAnimationFrame` gaps are recorded meanwhile. Each cell is one round in the sandbox's worker; the engine answers its questions on the page between the sandbox's messages.",
       "- *Large values*: `requestAnimationFrame` intervals on the page, recorded per phase: while the trace arrives (from \"Run\" to the replay on screen; for the folder, the file is opened first and not counted here: see the building row) and while each stage opens (its number pressed, until two frames after its view is in the page). The folder is `report-NNNNN` names padded to about 157 characters, 10,000 of them, half PDFs (5,000 returned). The two learner modules are the chapter's, one whose execute returns 200,000 names of its own making, one whose tool is named with 5,000,000 characters; both are played from a share link through the real sandbox, so a cap the sandbox applies shows up here as what the page had to draw. Lists render 200 rows at a time (\"Show next 200\"), texts past 20,000 characters and names past 300 are clipped with their length said.",
+      "- *Lens plot*: a fresh browser context opens `?lens=1.6`, opens a scenario file whose call's argument is 100,000 characters streamed one character a piece, and presses *Measure on this machine*; the figures are the plot's own table cells, measured in its worker (`src/playground/lens/cost-worker.ts`) through each version's real reader, fed all 100,000 pieces (the frames keep 500). 1.4.0's point stops at the plot's time cap (2 s) and says how many pieces it had read; the whole plot (both versions, the scenario and seven lengths) is timed from the click to its last point.",
       "- *Engine*: `playScenario` in Node, median of 5 runs after a warm-up, each from a collected heap; memory is the heap the finished trace still holds after a full collection (`node --expose-gc`). Frames are stored as patches (`src/engine/patch.ts`), and a block streams in at most " + String(MAX_PIECES) + " pieces, because pi-ai re-parses the whole argument text on every piece (and the lab names each preview's step, which parses it once more).",
       "",
     ].join("\n");

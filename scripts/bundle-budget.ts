@@ -95,6 +95,12 @@ export function lensBudget(limit = LENS_BUDGET_BYTES): Plugin {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       if (total > limit) this.error(`the lens chunk is ${kb(total)} gzip, over the ${kb(limit)} budget (${lens.join(", ")})`);
       this.info(`lens chunk ${kb(total)} gzip of ${kb(limit)} budget (${lens.length} file(s))`);
+      // The rest of 1.6.0 (adapters with their own SDK copies, catalogs, pi-agent-core) loads only
+      // when a provider or the loop is chosen with the lens on: said, not budgeted (docs/versions.md).
+      const counted = new Set([...initial, ...lens]);
+      const later = chunks.filter(([name, c]) => !counted.has(name) && c.moduleIds?.some((id) => NEXT_MODULE.test(id)));
+      const sizes = later.map(([name, c]) => [name, gzipSync(c.code).length] as const).sort((a, b) => b[1] - a[1]);
+      if (sizes.length) this.info(`1.6.0 on demand beyond the lens chunk: ${kb(sizes.reduce((sum, [, n]) => sum + n, 0))} gzip in ${sizes.length} file(s): ${sizes.map(([name, n]) => `${name.replace(/^.*\//, "")} ${kb(n)}`).join(", ")}`);
     },
   };
 }

@@ -127,6 +127,34 @@ describe("the version lens", () => {
     await lab.close();
   });
 
+  it("the streaming-cost plot measures both versions in a worker and draws two series, the scenario's point and the cap, with a table", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&frame=14&lens=1.6&lang=en");
+    const { page } = lab;
+    await waitForLens(page);
+    const plot = page.locator('[data-testid="cost-plot"]');
+    await plot.waitFor();
+    expect(await plot.getAttribute("data-status")).toBe("idle");
+    expect(await plot.textContent()).toContain("at most 500 pieces");
+    expect(await page.textContent('[data-testid="cost-scenario"]')).toBe("This scenario's longest argument: 21 characters in 4 pieces (its frames show 4).");
+    await page.click('[data-testid="cost-measure"]');
+    await page.waitForSelector('[data-testid="cost-plot"][data-status="done"]', { timeout: 90_000 });
+    const series = await page.$$eval('[data-testid="cost-series"]', (lines) => lines.map((l) => [l.getAttribute("data-version"), (l.getAttribute("points") ?? "").split(" ").filter(Boolean).length]));
+    expect(series.map(([version]) => version)).toEqual(["1.4.0", "1.6.0"]);
+    expect(series.every(([, n]) => Number(n) >= 3), JSON.stringify(series)).toBe(true);
+    // The scenario's own point, for each version; the cap as a line, and 1.4.0 stopped at it in words.
+    expect(await page.locator(".cost-scenario").count()).toBe(2);
+    expect(await page.locator('[data-testid="cost-cap"]').count()).toBe(1);
+    expect(await page.locator('.cost-dot[data-version="1.4.0"][data-status="over-cap"]').count()).toBe(1);
+    expect(await page.textContent('[data-testid="cost-capped"]')).toMatch(/^1\.4\.0 passed the 2 s cap at [\d,]+ characters/);
+    // The text alternative: every length a row, 1.6.0 measured at each.
+    await page.click(".cost-numbers summary");
+    const newCells = await page.$$eval('[data-testid="cost-table"] td[data-version="1.6.0"]', (tds) => tds.map((td) => td.getAttribute("data-status")));
+    expect(newCells).toEqual(Array(8).fill("measured"));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
   it("is readable at four sizes in both languages: the line over the stage on the first screen, both sides apart, no serious axe findings", async () => {
     const dir = artifactDir("lens");
     for (const lang of ["en", "zh-CN"]) {

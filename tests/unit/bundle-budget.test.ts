@@ -59,6 +59,8 @@ describe("the version lens's budget", () => {
     const kb = Number(/lens chunk ([\d.]+) KB/.exec(said[0] ?? "")?.[1]);
     expect(kb).toBeGreaterThan(18);
     expect(kb).toBeLessThan(22);
+    // The adapter is said apart, as loaded on demand.
+    expect(said[1]).toMatch(/^1\.6\.0 on demand beyond the lens chunk: [\d.]+ KB gzip in 1 file\(s\): anthropic\.js /);
   });
 
   it("fails when pi-ai 1.6.0 is in an initial chunk", () => {

@@ -1,13 +1,15 @@
 import { For, Match, Switch } from "solid-js";
 import { differencesAt } from "../../lens/differences";
 import { useLab } from "../state/context";
+import { CostPlot } from "./CostPlot";
 import { DifferenceCard } from "./DifferenceCard";
 import "./lens.css";
 
 /**
  * The version lens beside the stage: for the frame on screen, each difference between pi-ai 1.4.0
  * (the stage) and 1.6.0 with both sides, or one line saying the frame is the same. Nothing shows
- * while a prediction is to be made: the differences would tell what validation will say.
+ * while a prediction is to be made: the differences would tell what validation will say. Below
+ * them, the streaming-cost plot (`CostPlot`).
  */
 export function LensPane() {
   const lab = useLab();
@@ -28,6 +30,8 @@ export function LensPane() {
           <For each={here()}>{(d) => <DifferenceCard difference={d} />}</For>
         </Match>
       </Switch>
+      {/* Measured apart from the frames: it tells nothing a prediction asks for. */}
+      <CostPlot />
     </section>
   );
 }
