@@ -5,6 +5,7 @@
 
 import type { Lang } from "../../text/langs";
 import { own } from "../../text/own";
+import { RELAYED_KEYS } from "../commands";
 import { MAX_CODE_CHARS } from "../state/location";
 import { QUESTIONS } from "../quiz/questions";
 
@@ -102,7 +103,6 @@ export type SyncMessage =
 
 const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 const isString = (v: unknown, max = 200): v is string => typeof v === "string" && v.length <= max;
-const KEYS = new Set(["ArrowRight", "ArrowLeft", "Home", "End", " ", "PageDown", "PageUp", "1", "2", "3", "4", "5", "6", "7", "8"]);
 
 function parseState(v: unknown): SharedState | undefined {
   if (!isObject(v)) return undefined;
@@ -148,7 +148,7 @@ export function parseMessage(data: unknown): SyncMessage | undefined {
   }
   if (type === "key" && from === "audience") {
     const key = own(data, "key");
-    return typeof key === "string" && KEYS.has(key) ? { v: 1, type, from, key } : undefined;
+    return typeof key === "string" && RELAYED_KEYS.has(key) ? { v: 1, type, from, key } : undefined;
   }
   if (type === "spotlight" && from === "presenter") {
     const target = own(data, "target");
