@@ -14,6 +14,12 @@ export interface EngineClient {
    * worker is stopped and its promise rejects with {@link Superseded}.
    */
   play(request: PlayRequest, runner?: LearnerRunner): Promise<Trace>;
+  /**
+   * Builds a trace beside the current one (a quiz question's small frame) in the same worker: it
+   * neither supersedes `play` nor is superseded by it (a stopped worker's glances are sent again to
+   * the fresh one). It plays no learner's tool.
+   */
+  glance(request: PlayRequest): Promise<Trace>;
 }
 
 /** The rejection of a request that a newer one replaced: not a failure to report. */
@@ -26,17 +32,42 @@ export class Superseded extends Error {}
 export function createEngineClient(): EngineClient {
   let worker: Worker | undefined;
   let pending: { id: number; runner?: LearnerRunner; resolve(trace: Trace): void; reject(error: Error): void } | undefined;
+  /** Glances still building, by request id, with the message that asked (sent again after a restart). */
+  const glances = new Map<number, { message: WorkerRequest; resolve(trace: Trace): void; reject(error: Error): void }>();
   let nextId = 0;
+  const noSandbox: LearnerRun = { ok: false, kind: "threw", message: "no sandbox is running this tool", audit: [] };
+
+  /** Answers a glance's message; true when `answer` was one. */
+  const answerGlance = (w: Worker, answer: WorkerResponse): boolean => {
+    const glance = glances.get(answer.id);
+    if (!glance) return false;
+    if (answer.type === "execute") {
+      w.postMessage({ type: "executed", id: answer.id, call: answer.call, run: noSandbox } satisfies WorkerRequest);
+      return true;
+    }
+    glances.delete(answer.id);
+    if (answer.ok) glance.resolve(answer.trace);
+    else glance.reject(new Error(answer.error));
+    return true;
+  };
+
+  /** The running worker, started (and sent the glances still building) when there is none. */
+  const running = (): Worker => {
+    if (worker) return worker;
+    worker = start();
+    for (const glance of glances.values()) worker.postMessage(glance.message);
+    return worker;
+  };
 
   const start = () => {
     const w = new Worker(new URL("./engine-worker.ts", import.meta.url), { type: "module" });
     w.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const answer = event.data;
+      if (answerGlance(w, answer)) return;
       if (!pending || answer.id !== pending.id) return;
       if (answer.type === "execute") {
         const { runner } = pending;
-        const failed: LearnerRun = { ok: false, kind: "threw", message: "no sandbox is running this tool", audit: [] };
-        void (runner ? runner.execute(answer.args, answer.folder) : Promise.resolve(failed)).then((run) => {
+        void (runner ? runner.execute(answer.args, answer.folder) : Promise.resolve(noSandbox)).then((run) => {
           const reply: WorkerRequest = { type: "executed", id: answer.id, call: answer.call, run };
           if (pending?.id === answer.id) w.postMessage(reply);
         });
@@ -54,7 +85,10 @@ export function createEngineClient(): EngineClient {
       pending = undefined;
       worker?.terminate();
       worker = undefined;
-      failed?.reject(new Error(event.message || "the engine could not be loaded"));
+      const reason = new Error(event.message || "the engine could not be loaded");
+      failed?.reject(reason);
+      for (const glance of glances.values()) glance.reject(reason);
+      glances.clear();
     };
     return w;
   };
@@ -68,12 +102,21 @@ export function createEngineClient(): EngineClient {
         pending.reject(new Superseded("superseded"));
         pending = undefined;
       }
-      worker ??= start();
+      const w = running();
       const id = ++nextId;
       const message: WorkerRequest = { type: "play", id, ...request };
       return new Promise<Trace>((resolve, reject) => {
         pending = { id, resolve, reject, ...(runner ? { runner } : {}) };
-        worker!.postMessage(message);
+        w.postMessage(message);
+      });
+    },
+    glance(request) {
+      const w = running();
+      const id = ++nextId;
+      const message: WorkerRequest = { type: "play", id, ...request };
+      return new Promise<Trace>((resolve, reject) => {
+        glances.set(id, { message, resolve, reject });
+        w.postMessage(message);
       });
     },
   };

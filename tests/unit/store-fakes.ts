@@ -35,14 +35,20 @@ export function fakeEngine(): FakeEngine {
         failure = undefined;
         throw new Error(message);
       }
-      const parsed = parseFaults(request.faults);
-      if (!parsed.ok) throw new Error(`faults not playable: ${request.faults.join()}`);
-      // The lens plays both versions, as the engine worker does.
-      if (request.lens) return (await import("../../src/lens/play-lens")).playLens(request.scenario, { faults: parsed.faults, lang: request.lang, provider: request.provider, engine: request.engine });
-      const options = { faults: parsed.faults, lang: request.lang, provider: providerFactory(request.provider) };
-      return playIn(request.engine, request.scenario, options);
+      return playRequest(request);
     },
+    glance: playRequest,
   };
+}
+
+/** Plays a request in-process, as the engine worker does. */
+async function playRequest(request: PlayRequest): Promise<Trace> {
+  const parsed = parseFaults(request.faults);
+  if (!parsed.ok) throw new Error(`faults not playable: ${request.faults.join()}`);
+  // The lens plays both versions, as the engine worker does.
+  if (request.lens) return (await import("../../src/lens/play-lens")).playLens(request.scenario, { faults: parsed.faults, lang: request.lang, provider: request.provider, engine: request.engine });
+  const options = { faults: parsed.faults, lang: request.lang, provider: providerFactory(request.provider) };
+  return playIn(request.engine, request.scenario, options);
 }
 
 /** An address bar that keeps the query it was given, and every query written to it. */

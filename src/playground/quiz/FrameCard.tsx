@@ -2,14 +2,11 @@ import { createResource, Show } from "solid-js";
 import type { Evidence } from "./questions";
 import { locateFrame } from "./locate";
 import { frameAt } from "../../engine/frame-store";
-import { createEngineClient, type EngineClient } from "../engine-client";
 import { useLab } from "../state/context";
 import { showControls } from "../../text/visible";
 import { quizText } from "../../i18n/quiz";
 
-let client: EngineClient | undefined;
-
-/** A prediction question's real frame, played by the engine (in its own worker) and shown small. */
+/** A prediction question's real frame, played by the lab's one engine worker beside the trace on screen, and shown small. */
 export function FrameCard(props: { evidence: Evidence }) {
   const lab = useLab();
   const [frame] = createResource(
@@ -17,10 +14,9 @@ export function FrameCard(props: { evidence: Evidence }) {
     async ({ e, lang }) => {
       const scenario = lab.scenarios().some((s) => s.id === e.scenario) ? e.scenario : undefined;
       if (!scenario) return undefined;
-      client ??= createEngineClient();
       const found = lab.findScenario(scenario);
       if (!found) return undefined;
-      const trace = await client.play({ scenario: found, faults: e.faults ?? [], lang, provider: e.provider ?? "scripted", engine: e.engine ?? "round" });
+      const trace = await lab.glance({ scenario: found, faults: e.faults ?? [], lang, provider: e.provider ?? "scripted", engine: e.engine ?? "round" });
       const at = locateFrame(trace.frames, e.frame);
       return at < 0 ? undefined : frameAt(trace, at);
     },

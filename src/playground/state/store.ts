@@ -9,6 +9,7 @@ import toolSchema from "../../engine/tool-schema.json";
 import { createFrameReader } from "../../engine/frame-store";
 import { STAGES, type EngineChoice, type Frame, type Stage, type Trace } from "../../engine/frames";
 import { createEngineClient, type EngineClient } from "../engine-client";
+import type { PlayRequest } from "../engine-protocol";
 import { locateFrame, type FrameLocator } from "../quiz/locate";
 import { actualPrediction, firstGate, predictionKey, type Prediction } from "../player/predict";
 import { createQuizStore, type QuizStore } from "../quiz/quiz-store";
@@ -97,6 +98,8 @@ export interface LabStore extends SessionChoices {
   recording: RecordingState;
   /** Which mode owns the screen and the keys (player, self-test, an editor, presenter, audience). */
   mode: Accessor<Mode>;
+  /** Plays a trace beside the one on screen in the same engine worker (a quiz question's frame). */
+  glance(request: PlayRequest): Promise<Trace>;
 }
 
 /** What "See it happen" opens: plain data from the question. */
@@ -317,6 +320,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     ...session,
     mode,
     storage,
+    glance: (request) => client.glance(request),
     theme,
     toggleTheme: () => setTheme((x) => (x === "dark" ? "light" : "dark")),
     setTheme,
