@@ -10,18 +10,14 @@ import { validateToolArguments as validate14 } from "@earendil-works/pi-ai";
 import { validateToolArguments as validate16 } from "pi-ai-next";
 import { loadModule, messageOf, type LoadedModule } from "./evaluate";
 import type { RunnerRequest, RunnerResponse } from "./protocol";
-import { withhold } from "./withhold";
+import { sealWorker } from "./withhold";
 import { SANDBOX_LIMITS } from "./boundary";
 import { runContrast, type ContrastCells, type Validate } from "../lens/contrast";
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
 // Captured before anything is withheld and before learner code runs: only this code answers.
-const post: (message: RunnerResponse) => void = scope.postMessage.bind(scope);
-const listen = scope.addEventListener.bind(scope);
+const { post, listen } = sealWorker<RunnerResponse>(self as unknown as DedicatedWorkerGlobalScope);
 const { then: promiseThen } = Promise.prototype;
 const { apply } = Reflect;
-
-withhold(scope);
 
 const VALIDATORS = { "1.4.0": validate14 as unknown as Validate, "1.6.0": validate16 as unknown as Validate };
 

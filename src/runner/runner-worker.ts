@@ -6,18 +6,14 @@
  */
 import { loadModule, messageOf, type LoadedModule } from "./evaluate";
 import type { RunnerRequest, RunnerResponse } from "./protocol";
-import { withhold } from "./withhold";
+import { sealWorker } from "./withhold";
 import { loadRoundModule, type LoadedRound } from "../round/module";
 import type { RoundWorkerRequest, RoundWorkerResponse } from "../round/protocol";
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
 // Captured before anything is withheld and before learner code runs: only this code answers.
-const post: (message: RunnerResponse) => void = scope.postMessage.bind(scope);
-const listen = scope.addEventListener.bind(scope);
+const { post, listen } = sealWorker<RunnerResponse>(self as unknown as DedicatedWorkerGlobalScope);
 const { then: promiseThen } = Promise.prototype;
 const { apply } = Reflect;
-
-withhold(scope);
 
 let loaded: LoadedModule | undefined;
 

@@ -30,3 +30,20 @@ export function withhold(scope: DedicatedWorkerGlobalScope): void {
     }
   }
 }
+
+/** What a sandbox worker keeps for itself: its way to answer, and to hear the iframe. */
+export interface SealedWorker<Answer> {
+  post(message: Answer): void;
+  listen: DedicatedWorkerGlobalScope["addEventListener"];
+}
+
+/**
+ * Captures the worker's own `postMessage` and `addEventListener` (only this code answers), then
+ * withholds the rest: the start of every sandbox worker, before any learner code is loaded.
+ */
+export function sealWorker<Answer>(scope: DedicatedWorkerGlobalScope): SealedWorker<Answer> {
+  const post = scope.postMessage.bind(scope) as (message: Answer) => void;
+  const listen = scope.addEventListener.bind(scope) as DedicatedWorkerGlobalScope["addEventListener"];
+  withhold(scope);
+  return { post, listen };
+}
