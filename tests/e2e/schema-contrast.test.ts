@@ -67,6 +67,20 @@ describe("the Tool lab's schema-origin contrast", () => {
     await lab.close();
   });
 
+  it("the contrast's sandbox withholds what the runner's does: a module that finds fetch, postMessage or navigator would throw", async () => {
+    const probing = `${WITH_BOOLEAN}\nif (typeof fetch !== "undefined" || typeof postMessage !== "undefined" || typeof navigator !== "undefined" || typeof indexedDB !== "undefined") throw new Error("reachable");\n`;
+    const lab = await openLab(browser(), `?lang=en&edit=tool&code=${await encodeShare({ kind: "tool", text: probing })}`);
+    const { page } = lab;
+    await page.waitForSelector('[data-testid="editor-from-link"]', { timeout: 60_000 });
+    await page.click('[data-testid="editor-accept"]');
+    await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
+    await page.click('[data-testid="editor-open"][data-editor="tool"]');
+    await compare(page);
+    expect(await page.textContent('[data-testid="contrast-status"]')).not.toContain("reachable");
+    expect(await page.locator('[data-testid="contrast-probe"]').count()).toBe(3);
+    await lab.close();
+  });
+
   for (const [width, height] of [[1280, 720], [1024, 768], [768, 1024], [360, 640]] as const) {
     for (const lang of ["en", "zh-CN"] as const) {
       it(`at ${width}×${height} (${lang}) the table fits its column: no cell wider than the table, nothing wider than the page`, async () => {
