@@ -39,6 +39,7 @@ export function createEngineClient(): EngineClient {
 
   /** Answers a glance's message; true when `answer` was one. */
   const answerGlance = (w: Worker, answer: WorkerResponse): boolean => {
+    if (answer.type === "id-matrix") return false; // only the id matrix's own client asks for one
     const glance = glances.get(answer.id);
     if (!glance) return false;
     if (answer.type === "execute") {
@@ -73,6 +74,7 @@ export function createEngineClient(): EngineClient {
         });
         return;
       }
+      if (answer.type === "id-matrix") return; // only the id matrix's own client asks for one
       const { resolve, reject } = pending;
       pending = undefined;
       if (answer.ok) resolve(answer.trace);

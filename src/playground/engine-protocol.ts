@@ -1,11 +1,13 @@
 import type { LearnerDefinition } from "../runner/evaluate";
 import type { Lang, Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "../engine/choices";
+import type { WireApi } from "../fake-provider/wire/names";
 import type { EngineChoice, Trace } from "../engine/frames";
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { Capture } from "../fake-provider/capture";
 import type { RecordingSummary } from "../engine/frames";
 import type { LensChoice } from "../lens/choice";
+import type { IdMatrixCell } from "../engine/id-matrix";
 
 /** The person's capture (secrets already removed), played as turn one: plain data. */
 export interface RecordingRequest {
@@ -25,6 +27,8 @@ export interface PlayRequest {
   faults: string[];
   lang: Lang;
   provider: ProviderChoice;
+  /** For a scenario that replays a history another API made: the API that made it (absent: the scenario's own). */
+  source?: WireApi;
   /** The chapter's hand-made round, or pi-agent-core's agent loop (loaded only when chosen). */
   engine: EngineChoice;
   /** When set, the learner's tool replaces the chapter's; its `execute` runs in the page's sandbox. */
@@ -38,8 +42,16 @@ export interface PlayRequest {
   lens?: LensChoice;
 }
 
-/** The page's messages to the worker: a replay to build, or the answer to one `execute`. */
-export type WorkerRequest = ({ type: "play"; id: number } & PlayRequest) | { type: "executed"; id: number; call: number; run: LearnerRun };
+/** The id matrix to play (§14): the scenario's 16 source × target pairs in one engine, the chapter's tool. */
+export interface IdMatrixRequest {
+  scenario: Scenario;
+  faults: string[];
+  lang: Lang;
+  engine: EngineChoice;
+}
+
+/** The page's messages to the worker: a replay to build, the answer to one `execute`, or the id matrix. */
+export type WorkerRequest = ({ type: "play"; id: number } & PlayRequest) | { type: "executed"; id: number; call: number; run: LearnerRun } | ({ type: "id-matrix"; id: number } & IdMatrixRequest);
 
 /**
  * The worker's messages: the trace (frames stored as patches, so linear to send) or why not; or,
@@ -48,4 +60,6 @@ export type WorkerRequest = ({ type: "play"; id: number } & PlayRequest) | { typ
 export type WorkerResponse =
   | { type: "done"; id: number; ok: true; trace: Trace }
   | { type: "done"; id: number; ok: false; error: string }
-  | { type: "execute"; id: number; call: number; args: unknown; folder: LearnerFolder };
+  | { type: "execute"; id: number; call: number; args: unknown; folder: LearnerFolder }
+  | { type: "id-matrix"; id: number; ok: true; cells: IdMatrixCell[] }
+  | { type: "id-matrix"; id: number; ok: false; error: string };

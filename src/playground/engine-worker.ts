@@ -31,6 +31,18 @@ function remoteTool(id: number, learner: LearnerRequest): LearnerTool {
   };
 }
 
+/** The 16 pairs of a scenario that replays a history (§14), or why not; the matrix module loads only when asked for. */
+async function idMatrix(request: Extract<WorkerRequest, { type: "id-matrix" }>): Promise<WorkerResponse> {
+  try {
+    const parsed = parseFaults(request.faults);
+    if (!parsed.ok) throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
+    const { playIdMatrix } = await import("../engine/id-matrix");
+    return { type: "id-matrix", id: request.id, ok: true, cells: await playIdMatrix(request.scenario, { faults: parsed.faults, lang: request.lang, engine: request.engine }) };
+  } catch (error) {
+    return { type: "id-matrix", id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === "executed") {
@@ -39,19 +51,20 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     resolve?.(request.run);
     return;
   }
-  const { id, scenario, faults, lang, provider, engine, learner, recording, lens } = request;
+  if (request.type === "id-matrix") return post(await idMatrix(request));
+  const { id, scenario, faults, lang, provider, source, engine, learner, recording, lens } = request;
   let response: WorkerResponse;
   try {
     const parsed = parseFaults(faults);
     if (!parsed.ok) throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
     const options = recording
       ? { faults: parsed.faults, lang, provider: (await import("../engine/recording")).recordingProvider(recording.capture), recording: recording.summary }
-      : { faults: parsed.faults, lang, provider: providerFactory(provider) };
+      : { faults: parsed.faults, lang, provider: providerFactory(provider, undefined, source) };
     // pi-agent-core is fetched only when the loop is chosen. A learner's tool plays in either engine.
     const played = { ...options, ...(learner && !recording ? { learner: remoteTool(id, learner) } : {}) };
     // The lens (and pi-ai 1.6.0 behind it) is fetched only when it is on: both versions play here.
     const trace = lens && !recording
-      ? await (await import("../lens/play-lens")).playLens(scenario, { faults: parsed.faults, lang, provider, engine, ...(played.learner ? { learner: played.learner } : {}) })
+      ? await (await import("../lens/play-lens")).playLens(scenario, { faults: parsed.faults, lang, provider, ...(source ? { source } : {}), engine, ...(played.learner ? { learner: played.learner } : {}) })
       : await playIn(engine, scenario, played);
     response = { type: "done", id, ok: true, trace };
   } catch (error) {

@@ -46,8 +46,8 @@ async function playRequest(request: PlayRequest): Promise<Trace> {
   const parsed = parseFaults(request.faults);
   if (!parsed.ok) throw new Error(`faults not playable: ${request.faults.join()}`);
   // The lens plays both versions, as the engine worker does.
-  if (request.lens) return (await import("../../src/lens/play-lens")).playLens(request.scenario, { faults: parsed.faults, lang: request.lang, provider: request.provider, engine: request.engine });
-  const options = { faults: parsed.faults, lang: request.lang, provider: providerFactory(request.provider) };
+  if (request.lens) return (await import("../../src/lens/play-lens")).playLens(request.scenario, { faults: parsed.faults, lang: request.lang, provider: request.provider, ...(request.source ? { source: request.source } : {}), engine: request.engine });
+  const options = { faults: parsed.faults, lang: request.lang, provider: providerFactory(request.provider, undefined, request.source) };
   return playIn(request.engine, request.scenario, options);
 }
 

@@ -1,7 +1,7 @@
-import { createSignal, For } from "solid-js";
+import { createSignal, For, Show } from "solid-js";
 import { Portal } from "solid-js/web";
 import { localize } from "../../scenarios";
-import { WIRE_MODELS } from "../../fake-provider/wire/names";
+import { WIRE_APIS, WIRE_MODELS, type WireApi } from "../../fake-provider/wire/names";
 import { PROVIDER_CHOICES, type ProviderChoice } from "../../engine/choices";
 import { useLab } from "../state/context";
 import { FaultsMenu } from "./FaultsMenu";
@@ -74,6 +74,17 @@ export function Header(props: { onHelp: () => void; onPresent: () => void }) {
               </For>
             </select>
           </label>
+          {/* Only for a scenario that replays a history another API made (§14): which API made it. */}
+          <Show when={lab.findScenario(lab.scenarioId())?.firstTurnApi}>
+            {(own) => (
+              <label class="field" title={lab.t("ui.ids.source-hint")}>
+                <span>{lab.t("ui.ids.source")}</span>
+                <select data-testid="source-picker" value={lab.source() ?? own()} onChange={(e) => lab.setSource(e.currentTarget.value as WireApi)}>
+                  <For each={WIRE_APIS}>{(api) => <option value={api} selected={api === (lab.source() ?? own())}>{lab.t(`ui.provider.${api}`)}</option>}</For>
+                </select>
+              </label>
+            )}
+          </Show>
           <label class="field">
             <span>{lab.t("ui.engine")}</span>
             <select data-testid="engine-picker" value={lab.engine()} onChange={(e) => lab.setEngine(e.currentTarget.value === "loop" ? "loop" : "round")}>

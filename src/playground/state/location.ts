@@ -1,6 +1,7 @@
 import { readLang } from "../../i18n";
 import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
 import { isProviderChoice, type ProviderChoice } from "../../engine/choices";
+import { isWireApi, type WireApi } from "../../fake-provider/wire/names";
 import { FAULT_IDS, faultName } from "../../engine/faults";
 import { isEditorKind, type EditorKind } from "../editors/workbench";
 import { QUESTIONS } from "../quiz/questions";
@@ -10,6 +11,11 @@ import { isLensChoice, LENS_CHOICES, type LensChoice } from "../../lens/choice";
 export interface LabLocation {
   scenario: string;
   provider: ProviderChoice;
+  /**
+   * For a scenario that replays a history another API made (`firstTurnApi`, such as
+   * id-normalization): the API that made it. Absent: the scenario's own.
+   */
+  source?: WireApi;
   faults: string[];
   frame: number;
   lang?: Lang;
@@ -163,6 +169,7 @@ const counting = (raw: string, max = Infinity) => (/^\d+$/.test(raw) && Number(r
 const LOCATION_PARAMS: readonly LocationParam[] = [
   single("scenario", "scenario", (raw) => (SCENARIO_ID_PATTERN.test(raw) ? raw : undefined)),
   single("provider", "provider", (raw) => (isProviderChoice(raw) ? raw : undefined)),
+  single("source", "source", (raw) => (isWireApi(raw) ? raw : undefined), String, clip),
   FAULTS_PARAM,
   single("frame", "frame", (raw) => counting(raw)),
   single("lang", "lang", readLang),

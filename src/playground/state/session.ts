@@ -8,6 +8,7 @@ import { createSignal, type Accessor } from "solid-js";
 import type { Lang, Scenario } from "../../scenarios/types";
 import type { ProviderChoice } from "../../engine/choices";
 import type { EngineChoice } from "../../engine/frames";
+import type { WireApi } from "../../fake-provider/wire/names";
 import type { EditorKind } from "../editors/workbench";
 import type { LensChoice } from "../../lens/choice";
 import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
@@ -17,6 +18,8 @@ import type { Preferences } from "./storage";
 export interface TraceChoices {
   scenario: string;
   provider: ProviderChoice;
+  /** The API that made a replayed history (absent: the scenario's own, or no history at all). */
+  source?: WireApi;
   faults: string[];
   engine: EngineChoice;
   /** The version lens (`lens=1.6`): the same replay through pi-ai 1.6.0 too; absent, 1.4.0 alone. */
@@ -58,6 +61,8 @@ export function openSession(search: string, prefs: Preferences, find: (id: strin
   if (fromStorage && start.problems.length > 0) notices.push({ problem: { key: "ui.notice.stored-position", params: {} }, tone: "warning" });
   const scenario = find(start.location.scenario) ? start.location.scenario : DEFAULT_LOCATION.scenario;
   if (scenario !== start.location.scenario) notices.push({ problem: { key: "ui.notice.unknown-scenario", params: { value: start.location.scenario } }, tone: "warning" });
+  // `source` names who made a replayed history: a scenario that replays none has nothing to apply it to.
+  if (start.location.source && !find(scenario)?.firstTurnApi) notices.push({ problem: { key: "ui.notice.source-unused", params: { value: start.location.source, scenario } }, tone: "info" });
   const { code, tool, edit } = link.location;
   // `tool=draft` names the played tool by the Tool lab's kept draft (it was too big for a link).
   const replayLink = (code !== undefined || tool === "draft") && !edit;
@@ -85,6 +90,12 @@ export interface SessionChoices {
   scenarioId: Accessor<string>;
   provider: Accessor<ProviderChoice>;
   setProvider(provider: ProviderChoice): void;
+  /**
+   * For a scenario that replays a history another API made: the API that made it, when the person
+   * (or a link) chose one; undefined for the scenario's own, and for a scenario with no history.
+   */
+  source: Accessor<WireApi | undefined>;
+  setSource(source: WireApi | undefined): void;
   /** Who runs the calls: the chapter's hand-made round, or pi-agent-core's agent loop. */
   engine: Accessor<EngineChoice>;
   setEngine(engine: EngineChoice): void;
@@ -164,20 +175,24 @@ export function keptPosition(place: LabLocation): string {
 }
 
 /** Creates the session from how the page was opened. Call inside a Solid root. */
-export function createSession(opening: Opening, options: { lang: Lang; address: AddressBar }): Session {
+export function createSession(opening: Opening, options: { lang: Lang; address: AddressBar; replaysHistory?: (scenario: string) => boolean }): Session {
   const at = opening.start.location;
   const [lang, setLang] = createSignal<Lang>(options.lang);
   const [scenarioId, setScenarioId] = createSignal(opening.scenario);
   const [provider, setProvider] = createSignal<ProviderChoice>(at.provider);
+  const [chosenSource, setSource] = createSignal<WireApi | undefined>(at.source);
+  // The choice applies (and is linked) only while the scenario replays a history; it is kept for when one does again.
+  const source = () => ((options.replaysHistory?.(scenarioId()) ?? true) ? chosenSource() : undefined);
   const [faults, setFaults] = createSignal<string[]>(at.faults);
   const [engine, setEngine] = createSignal<EngineChoice>(at.engine ?? "round");
   const [lens, setLens] = createSignal<LensChoice | undefined>(at.lens);
   // Only a link opens a presentation; a kept position never does.
   const [presentation, setPresentation] = createSignal<LabLocation["present"]>(opening.link.location.present);
-  const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), faults: faults(), engine: engine(), ...(lens() ? { lens: lens() } : {}) });
+  const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), ...(source() ? { source: source() } : {}), faults: faults(), engine: engine(), ...(lens() ? { lens: lens() } : {}) });
   const place = (where: Whereabouts): LabLocation => ({
     scenario: scenarioId(),
     provider: provider(),
+    ...(source() ? { source: source() } : {}),
     faults: faults(),
     frame: where.frame,
     lang: lang(),
@@ -196,6 +211,8 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     setScenarioId,
     provider,
     setProvider,
+    source,
+    setSource,
     engine,
     setEngine,
     lens,
@@ -211,11 +228,12 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     choices,
     showing: (c) => {
       const now = choices();
-      return now.scenario === c.scenario && now.provider === c.provider && now.faults.join() === c.faults.join() && now.engine === c.engine && now.lens === c.lens;
+      return now.scenario === c.scenario && now.provider === c.provider && now.source === c.source && now.faults.join() === c.faults.join() && now.engine === c.engine && now.lens === c.lens;
     },
     choose(c) {
       setScenarioId(c.scenario);
       setProvider(c.provider);
+      setSource(c.source);
       setFaults(c.faults);
       setEngine(c.engine);
       setLens(c.lens);

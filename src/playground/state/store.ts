@@ -82,6 +82,8 @@ export interface LabStore extends SessionChoices {
   toggleLecture(): void;
   /** Opens a question's evidence in the player (scenario, provider, faults, engine, frame). */
   showEvidence(n: number, evidence: EvidenceLink): void;
+  /** Opens the frame `at` names in the trace of `choices` (an id matrix cell opens its pair's ids frame). */
+  openAt(choices: TraceChoices, at: FrameLocator): void;
   /** In predict mode, at the first gate of a trace not predicted yet: the key to record under. */
   predictPending: Accessor<string | undefined>;
   /** Records the learner's prediction for the trace on screen; returns what really happens. */
@@ -149,8 +151,8 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const opening = openSession(options.search ?? address.search(), stored.prefs, findScenario);
   opening.notices.forEach((n) => notify(n.problem, n.tone));
   const { link, start, replayLink } = opening;
-  const session = createSession(opening, { lang: link.location.lang ?? stored.prefs.lang ?? browserLang(), address });
-  const { lang, scenarioId, provider, faults, engine, lens, presentation } = session;
+  const session = createSession(opening, { lang: link.location.lang ?? stored.prefs.lang ?? browserLang(), address, replaysHistory: (id) => findScenario(id)?.firstTurnApi !== undefined });
+  const { lang, scenarioId, provider, source, faults, engine, lens, presentation } = session;
 
   const [theme, setTheme] = createSignal<"light" | "dark">(stored.prefs.theme ?? (globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
   const [projector, setProjector] = createSignal(stored.prefs.projector ?? false);
@@ -177,13 +179,13 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
   const replay = createTraceResource(
-    () => ({ id: scenarioId(), provider: provider(), faults: faults(), lang: lang(), engine: engine(), lens: lens(), v: catalog.version(), learner: workbench.learner(), round: workbench.round(), recording: recording.playing() }),
+    () => ({ id: scenarioId(), provider: provider(), source: source(), faults: faults(), lang: lang(), engine: engine(), lens: lens(), v: catalog.version(), learner: workbench.learner(), round: workbench.round(), recording: recording.playing() }),
     {
       find: findScenario,
       client,
       painted,
       notify,
-      restore: (back) => session.choose({ scenario: back.id, provider: back.provider, faults: back.faults, engine: back.engine, lens: back.lens }),
+      restore: (back) => session.choose({ scenario: back.id, provider: back.provider, ...(back.source ? { source: back.source } : {}), faults: back.faults, engine: back.engine, lens: back.lens }),
       dropLearner: () => workbench.setLearner(undefined),
     },
   );
@@ -287,6 +289,17 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     onCleanup(() => clearTimeout(timer));
   });
 
+  // Opens the frame `at` names in the trace of `wanted`: at once when it is on screen, else once it is built.
+  const openAt = (wanted: TraceChoices, at: FrameLocator) => {
+    const current = trace();
+    if (session.showing(wanted) && current && !replay.loading()) {
+      setFrameIndex(Math.max(0, locateFrame(current.frames, at)));
+      return;
+    }
+    pendingLocate = at;
+    session.choose(wanted);
+  };
+
   // The URL follows the person; preferences remember them.
   createEffect(() => {
     // A recording is never put in a link, nor in the stored position: the address keeps what it had.
@@ -386,18 +399,11 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     lecture,
     toggleLecture: () => setLecture((x) => !x),
     showEvidence(n, e) {
-      const wanted: TraceChoices = { scenario: e.scenario, provider: e.provider ?? "scripted", faults: e.faults ?? [], engine: e.engine ?? "round", ...(e.lens ? { lens: e.lens } : {}) };
-      const same = session.showing(wanted);
       quiz.setReturnTo(n);
       quiz.close();
-      const current = trace();
-      if (same && current && !replay.loading()) {
-        setFrameIndex(Math.max(0, locateFrame(current.frames, e.frame)));
-        return;
-      }
-      pendingLocate = e.frame;
-      session.choose(wanted);
+      openAt({ scenario: e.scenario, provider: e.provider ?? "scripted", faults: e.faults ?? [], engine: e.engine ?? "round", ...(e.lens ? { lens: e.lens } : {}) }, e.frame);
     },
+    openAt,
     predictPending,
     predictSkipped,
     predict(choice) {

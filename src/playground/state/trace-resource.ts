@@ -6,6 +6,7 @@
 import { createResource, type Accessor } from "solid-js";
 import type { Lang, Scenario } from "../../scenarios/types";
 import type { ProviderChoice } from "../../engine/choices";
+import type { WireApi } from "../../fake-provider/wire/names";
 import { parseFaults } from "../../engine/faults";
 import type { EngineChoice, Trace } from "../../engine/frames";
 import { Superseded, type EngineClient } from "../engine-client";
@@ -18,6 +19,8 @@ import type { LensChoice } from "../../lens/choice";
 export interface ReplaySource {
   id: string;
   provider: ProviderChoice;
+  /** The API that made a replayed history, when one was chosen. */
+  source?: WireApi | undefined;
   faults: string[];
   lang: Lang;
   engine: EngineChoice;
@@ -36,6 +39,7 @@ export interface ReplaySource {
 export interface Shown {
   id: string;
   provider: ProviderChoice;
+  source?: WireApi;
   faults: string[];
   engine: EngineChoice;
   lens?: LensChoice | undefined;
@@ -53,6 +57,9 @@ export interface TraceDeps {
   dropLearner(): void;
 }
 
+/** The choices a replay was built from. */
+const shownOf = (s: ReplaySource): Shown => ({ id: s.id, provider: s.provider, ...(s.source ? { source: s.source } : {}), faults: s.faults, engine: s.engine, lens: s.lens });
+
 /** Creates the trace resource for the current `source`. */
 export function createTraceResource(source: () => ReplaySource, deps: TraceDeps): { trace: Accessor<Trace | undefined>; loading: Accessor<boolean> } {
   let shown: Shown | undefined;
@@ -64,7 +71,7 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
       await deps.painted;
       const played = s.round && !s.recording ? await s.round.play(s.id, s.faults, s.lang) : undefined;
       if (played) {
-        shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine, lens: s.lens };
+        shown = shownOf(s);
         return played;
       }
       if (s.learner && !s.recording) {
@@ -75,17 +82,17 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
         }
         sandbox = opened;
       }
-      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, engine: s.engine, ...(s.lens && !s.recording ? { lens: s.lens } : {}), ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
+      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, ...(s.source ? { source: s.source } : {}), engine: s.engine, ...(s.lens && !s.recording ? { lens: s.lens } : {}), ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
       const built = sandbox && s.learner && !s.recording
         ? await deps.client.play({ ...request, learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
         : await deps.client.play(request);
-      shown = { id: s.id, provider: s.provider, faults: s.faults, engine: s.engine, lens: s.lens };
+      shown = shownOf(s);
       return built;
     } catch (error) {
       if (error instanceof Superseded) return resource.latest;
       deps.notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
       const back = shown;
-      if (back && (back.id !== s.id || back.provider !== s.provider || back.faults.join() !== s.faults.join() || back.engine !== s.engine || back.lens !== s.lens)) queueMicrotask(() => deps.restore(back));
+      if (back && (back.id !== s.id || back.provider !== s.provider || back.source !== s.source || back.faults.join() !== s.faults.join() || back.engine !== s.engine || back.lens !== s.lens)) queueMicrotask(() => deps.restore(back));
       return resource.latest;
     } finally {
       // The sandbox lives for one replay.

@@ -1,0 +1,125 @@
+import { createEffect, createMemo, createResource, For, Show } from "solid-js";
+import type { IdMatrixCell } from "../../../engine/id-matrix";
+import type { IdsFact } from "../../../engine/facts";
+import { WIRE_APIS, type WireApi } from "../../../fake-provider/wire/names";
+import { createIdMatrixClient, type IdMatrixClient } from "../../id-matrix-client";
+import type { IdMatrixRequest } from "../../engine-protocol";
+import { useLab } from "../../state/context";
+import { writeLocation } from "../../state/location";
+import { idShort, idTag, leadId } from "./id-words";
+
+let client: IdMatrixClient | undefined;
+/** Matrices played so far, by scenario, faults and engine (the ids do not depend on the language). */
+const played = new Map<string, Promise<IdMatrixCell[]>>();
+
+function matrixFor(request: IdMatrixRequest): Promise<IdMatrixCell[]> {
+  const key = `${request.engine}|${request.faults.join()}|${JSON.stringify(request.scenario)}`;
+  let cells = played.get(key);
+  if (!cells) {
+    client ??= createIdMatrixClient();
+    cells = client.play(request);
+    // A failed run is not kept: the next look tries again.
+    cells.catch(() => played.delete(key));
+    played.set(key, cells);
+  }
+  return cells;
+}
+
+/**
+ * The 4 × 4 matrix of a scenario that replays a history (§14): rows are the API that made it,
+ * columns the API turn two goes to, the diagonal included. Each cell says in words how the pair
+ * treats the ids, shows the id sent, and is a link to that pair's ids frame (opened in place).
+ */
+export function IdMatrix(props: { current: IdsFact }) {
+  const lab = useLab();
+  let root!: HTMLElement;
+  const request = createMemo((): IdMatrixRequest | undefined => {
+    const scenario = lab.findScenario(lab.scenarioId());
+    return scenario ? { scenario, faults: lab.faults(), lang: "en", engine: lab.engine() } : undefined;
+  });
+  const [cells] = createResource(request, matrixFor);
+  const label = (api: string) => lab.t(`ui.provider.${api}`);
+  const cellOf = (source: WireApi, target: WireApi) => cells()?.find((c) => c.source === source && c.target === target);
+  const storedBy = (source: WireApi) => cells()?.find((c) => c.source === source)?.fact?.ids[0]?.stored;
+  const rewriting = () => (cells() ?? []).filter((c) => c.fact && leadId(c.fact)?.rewritten).length;
+  const href = (cell: IdMatrixCell) =>
+    writeLocation({ scenario: lab.scenarioId(), provider: cell.target, source: cell.source, faults: lab.faults(), frame: cell.frame ?? 1, lang: lab.lang(), ...(lab.engine() === "loop" ? { engine: "loop" as const } : {}) });
+  // The pair just opened keeps the focus once its frame is on screen.
+  let opened: string | undefined;
+  const open = (event: MouseEvent, cell: IdMatrixCell) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opened = `${cell.source}>${cell.target}`;
+    lab.openAt({ scenario: lab.scenarioId(), provider: cell.target, source: cell.source, faults: lab.faults(), engine: lab.engine() }, { fact: { kind: "ids" } });
+  };
+  createEffect(() => {
+    const pair = `${props.current.source}>${props.current.target}`;
+    if (cells() && opened === pair) {
+      opened = undefined;
+      root.querySelector<HTMLElement>(`[data-pair="${pair}"]`)?.focus();
+    }
+  });
+  return (
+    <section class="panel id-matrix" data-testid="id-matrix" ref={root}>
+      <h3>{lab.t("ui.ids.matrix.title")}</h3>
+      <p class="note">{lab.t("ui.ids.matrix.note", { engine: lab.t(`ui.engine.${lab.engine()}`) })}</p>
+      <p role="status" class="note">
+        {cells.loading ? lab.t("ui.ids.matrix.loading") : cells.error ? lab.t("ui.ids.matrix.failed", { message: String((cells.error as Error)?.message ?? cells.error) }) : cells() ? lab.t("ui.ids.matrix.count", { count: rewriting() }) : ""}
+      </p>
+      <Show when={cells()}>
+        <table class="table id-matrix-table" role="table">
+          <caption class="visually-hidden">{lab.t("ui.ids.matrix.caption")}</caption>
+          <thead>
+            <tr role="row">
+              <td role="cell" class="corner">{lab.t("ui.ids.matrix.corner")}</td>
+              <For each={WIRE_APIS}>{(target) => <th role="columnheader" scope="col">{label(target)}</th>}</For>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={WIRE_APIS}>
+              {(source) => (
+                <tr role="row">
+                  <th role="rowheader" scope="row">
+                    {label(source)}
+                    <Show when={storedBy(source)}>{(id) => <code class="id-chip stored">{id()}</code>}</Show>
+                  </th>
+                  <For each={WIRE_APIS}>
+                    {(target) => {
+                      const cell = () => cellOf(source, target);
+                      const here = () => props.current.source === source && props.current.target === target;
+                      return (
+                        <td role="cell" data-target={label(target)} classList={{ here: here() }}>
+                          <Show when={cell()?.fact} fallback={<span class="note">{lab.t("ui.ids.matrix.none")}</span>}>
+                            {(fact) => {
+                              const lead = () => leadId(fact());
+                              const tag = () => idTag(fact(), lead()!);
+                              const short = () => idShort(fact());
+                              return (
+                                <a
+                                  class="id-cell"
+                                  href={href(cell()!)}
+                                  data-pair={`${source}>${target}`}
+                                  aria-current={here() ? "true" : undefined}
+                                  title={lab.t("ui.ids.matrix.open", { source: label(source), target: label(target) })}
+                                  onClick={(e) => open(e, cell()!)}
+                                >
+                                  <span class={`tag ${tag().tone}`}>{lab.t(tag().key)}</span> <span>{lab.t(short().key, short().params)}</span>
+                                  <Show when={here()}> <span class="tag mono">{lab.t("ui.ids.matrix.here")}</span></Show>
+                                  <code class="id-sent">{lead()?.sent ?? "—"}</code>
+                                </a>
+                              );
+                            }}
+                          </Show>
+                        </td>
+                      );
+                    }}
+                  </For>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </Show>
+    </section>
+  );
+}

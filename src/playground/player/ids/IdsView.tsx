@@ -1,0 +1,52 @@
+import { For, Show } from "solid-js";
+import type { IdsFact } from "../../../engine/facts";
+import { useLab } from "../../state/context";
+import { Panel } from "../../ui/Code";
+import { IdChip } from "../../ui/IdChip";
+import { IdMatrix } from "./IdMatrix";
+import { idSteps, idTag } from "./id-words";
+
+/**
+ * The ids frame (§14), in either engine: each id of the replayed history as stored and as turn
+ * two's request carried it, how it changed, and the matrix of every source into every target.
+ */
+export function IdsView() {
+  const lab = useLab();
+  const fact = (): IdsFact | undefined => {
+    const f = lab.frame()?.fact;
+    return f?.kind === "ids" ? f : undefined;
+  };
+  const label = (api: string) => lab.t(`ui.provider.${api}`);
+  return (
+    <div class="stage-view" data-testid="view-ids">
+      <Show when={fact()}>
+        {(f) => (
+          <>
+            <Panel title={lab.t("ui.ids.title", { source: label(f().source), target: label(f().target) })} note={lab.t("ui.ids.note", { target: label(f().target) })}>
+              <ul class="plain id-rewrites" data-testid="id-rewrites">
+                <For each={f().ids}>
+                  {(id) => (
+                    <li>
+                      <p><span class="id-label">{lab.t("ui.ids.stored")}</span> <IdChip id={id.stored} /></p>
+                      <p>
+                        <span class="id-label">{lab.t("ui.ids.sent")}</span> <Show when={id.sent} fallback={lab.t("ui.ids.not-sent")}>{(sent) => <IdChip id={sent()} group={id.stored} />}</Show>{" "}
+                        <span class={`tag ${idTag(f(), id).tone}`}>{lab.t(idTag(f(), id).key)}</span>
+                      </p>
+                      <Show when={id.result !== undefined}>
+                        <p><span class="id-label">{lab.t("ui.ids.result")}</span> <IdChip id={id.result!} group={id.stored} /></p>
+                      </Show>
+                      <ul class="id-steps">
+                        <For each={idSteps(f(), id)}>{(step) => <li>{lab.t(step.key, { ...step.params, target: label(String(step.params.target)) })}</li>}</For>
+                      </ul>
+                    </li>
+                  )}
+                </For>
+              </ul>
+            </Panel>
+            <IdMatrix current={f()} />
+          </>
+        )}
+      </Show>
+    </div>
+  );
+}
