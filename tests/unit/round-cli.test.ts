@@ -41,7 +41,8 @@ describe("npm run grade", () => {
     const r = await run(runGrade, ["round.ts"], { "round.ts": "export const nothing = 1;" });
     expect(r).toMatchObject({ code: 2, out: "" });
     expect(r.err).toMatch(/^grade: "round\.ts" cannot be used: .*round.*\n$/);
-  });
+    // A worker thread starts and loads the module first: seconds on two busy cores.
+  }, 60_000);
   it("stops a runaway round in each cell and marks the rest after three in a row, exit 1", async () => {
     const r = await run(runGrade, ["round.ts", "--json"], { "round.ts": "export async function round() { while (true) {} }" });
     const json = JSON.parse(r.out) as { cells: { problem?: { how: string }; skipped?: boolean }[] };
