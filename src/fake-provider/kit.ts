@@ -10,8 +10,6 @@
 import {
   createAssistantMessageEventStream,
   normalizeContext,
-  parseStreamingJson,
-  parseToolCallArguments,
   validateToolArguments,
   type Api,
   type AssistantMessageEventStream,
@@ -23,6 +21,9 @@ import {
 } from "@earendil-works/pi-ai";
 import type { runAgentLoop } from "@earendil-works/pi-agent-core";
 import { WIRE_MODELS, type WireApi } from "./wire/names";
+import { createReader14, type ArgumentsReader } from "./reader-14";
+
+export type { ArgumentsReader } from "./reader-14";
 
 /** The pi-ai versions the lab can play: the chapter's, and the one the lens sets beside it. */
 export type PiVersion = "1.4.0" | "1.6.0";
@@ -33,15 +34,6 @@ export type AdapterStream = (model: Model<Api>, context: Context, options?: Stre
 /** pi-agent-core's `runAgentLoop`, at the kit's version. */
 export type RunAgentLoop = typeof runAgentLoop;
 
-/** One streaming tool call's arguments, read the way the version's adapters read them. */
-export interface ArgumentsReader {
-  /** Takes the next piece; returns the partial arguments (the preview). */
-  append(delta: string): ToolCall["arguments"];
-  /** The raw text so far (1.4.0's adapters keep it on the block as `partialJson`). */
-  readonly text: string;
-  /** The one full parse when the call ends. */
-  finish(): Pick<ToolCall, "arguments" | "argumentsError">;
-}
 
 /** The pi-ai (and pi-agent-core) functions one replay uses, at one version. */
 export interface PiKit {
@@ -61,21 +53,6 @@ export interface PiKit {
   loadModel(api: WireApi): Promise<Model<Api>>;
   /** pi-agent-core's `runAgentLoop` at the matching version. */
   loadAgentLoop(): Promise<RunAgentLoop>;
-}
-
-/** 1.4.0's reader: the whole text is parsed again on every piece (why a block is capped at 500 pieces). */
-function createReader14(): ArgumentsReader {
-  let text = "";
-  return {
-    append(delta) {
-      text += delta;
-      return parseStreamingJson(text);
-    },
-    get text() {
-      return text;
-    },
-    finish: () => parseToolCallArguments(text),
-  };
 }
 
 /** Finds the fixed model of `api` in a version's catalog. */

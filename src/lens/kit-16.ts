@@ -9,23 +9,11 @@
 import {
   createAssistantMessageEventStream,
   normalizeContext,
-  ToolCallArgumentsStream,
   validateToolArguments,
 } from "pi-ai-next";
-import { pickModel, type AdapterStream, type ArgumentsReader, type PiKit } from "../fake-provider/kit";
+import { pickModel, type AdapterStream, type PiKit } from "../fake-provider/kit";
 import type { WireApi } from "../fake-provider/wire/names";
-
-/** 1.6.0's reader is the one its adapters keep per call: an incremental `StreamingJsonParser` inside. */
-function createReader16(): ArgumentsReader {
-  const reader = new ToolCallArgumentsStream();
-  return {
-    append: (delta) => reader.append(delta),
-    get text() {
-      return reader.text;
-    },
-    finish: () => reader.finish(),
-  };
-}
+import { createReader16 } from "./reader-16";
 
 /** 1.6.0's own adapters (the lens's choice over 1.5.2's: see docs/versions.md). */
 const ADAPTERS_16: Record<WireApi, () => Promise<AdapterStream>> = {
