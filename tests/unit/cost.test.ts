@@ -27,15 +27,16 @@ describe("streaming cost", () => {
     expect(typeof JSON.parse(text)).toBe("object");
   });
 
-  it("both versions' real readers give series that grow with the length, 1.4.0's far above 1.6.0's", () => {
+  it("both versions' real readers: 1.4.0's series grows with the length, far above 1.6.0's", () => {
     const points = runCostPlan({ lengths: [1_000, 4_000, 16_000], pieceSize: 8, capMs: 20_000 }, [KIT_14, KIT_16], realClock, () => {});
     const old = series(points, "1.4.0").map((p) => p.ms!);
     const next = series(points, "1.6.0").map((p) => p.ms!);
     expect(series(points, "1.4.0").every((p) => p.status === "measured")).toBe(true);
-    // Monotone-ish: each 4× longer argument takes longer in 1.4.0, and 16× the length costs 1.6.0 more too.
+    // Each 4× longer argument takes longer in 1.4.0 (it re-reads the whole text per piece: far above
+    // any noise). 1.6.0's short points are a few milliseconds, where a busy machine's noise (a GC, the
+    // other core's build) is as large as the signal: its growth is not compared point to point.
     expect(old[1]! > old[0]! && old[2]! > old[1]!).toBe(true);
     expect(old[2]! / old[0]!).toBeGreaterThan(8);
-    expect(next[2]!).toBeGreaterThan(next[0]!);
     expect(old[2]!).toBeGreaterThan(next[2]! * 10);
   }, 60_000);
 
