@@ -77,11 +77,13 @@ describe("every catalog, in both languages", () => {
     const { uiZhCN } = await import("../../src/i18n/ui-zh-CN");
     const { quizCatalogs } = await import("../../src/i18n/quiz");
     const { editorCatalogs } = await import("../../src/i18n/editors");
+    const { contrastCatalogs } = await import("../../src/i18n/contrast");
     const pairs: Record<string, [Record<string, string>, Record<string, string>]> = {
       engine: [en, zhCN],
       ui: [uiEn, uiZhCN],
       quiz: [quizCatalogs.en, quizCatalogs["zh-CN"]],
       editors: [editorCatalogs.en, editorCatalogs["zh-CN"]],
+      contrast: [contrastCatalogs.en, contrastCatalogs["zh-CN"]],
     };
     for (const [name, [english, chinese]] of Object.entries(pairs)) {
       expect(Object.keys(chinese).sort(), `${name}: keys`).toEqual(Object.keys(english).sort());

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { validateToolArguments as validate14 } from "@earendil-works/pi-ai";
 import { validateToolArguments as validate16 } from "pi-ai-next";
@@ -156,5 +157,11 @@ describe("schema-origin contrast: words", () => {
     const kinds: ProbeKind[] = ["number-for-string", "upper-true", "empty-number", "decimal-integer", "single-for-array", "extra-property"];
     for (const kind of kinds) expect(contrastCatalogs.en[`contrast.probe.${kind}`], kind).toContain("{property}");
     for (const finding of ["origin-converts", "origin", "words", "version", "same", "mixed"]) expect(Object.hasOwn(contrastCatalogs.en, `contrast.finding.${finding}`), finding).toBe(true);
+  });
+
+  it("every key the contrast's view says exists", () => {
+    const used = [...readFileSync("src/playground/editors/SchemaContrast.tsx", "utf8").matchAll(/say\("([a-z][\w.-]*)"/g)].map((m) => m[1]!);
+    expect(used.length).toBeGreaterThan(10);
+    for (const key of used) expect(Object.hasOwn(contrastCatalogs.en, key), key).toBe(true);
   });
 });

@@ -16,20 +16,20 @@ function parts(message: string): { head: string; tail?: string } {
 }
 
 /** One answer: the verdict, and the copy the tool would get or the text the model would read. */
-function Cell(props: { cell: ContrastCell; probe: ContrastProbe; tx: (key: string) => string }) {
+function Cell(props: { cell: ContrastCell; probe: ContrastProbe; say: (key: string) => string }) {
   const c = () => props.cell;
   const refused = () => (c().ok ? undefined : parts((c() as Extract<ContrastCell, { ok: false }>).message));
   return (
     <>
-      <span class={`tag ${c().ok ? "good" : "bad"}`} data-testid="contrast-verdict">{props.tx(c().ok ? "contrast.accepted" : "contrast.refused")}</span>
-      <Show when={refused()} fallback={<>{" "}<span class="tag">{props.tx(converted(c(), props.probe.args) ? "contrast.converted" : "contrast.unchanged")}</span><code class="contrast-text" data-testid="contrast-copy">{JSON.stringify((c() as { value?: unknown }).value)}</code></>}>
+      <span class={`tag ${c().ok ? "good" : "bad"}`} data-testid="contrast-verdict">{props.say(c().ok ? "contrast.accepted" : "contrast.refused")}</span>
+      <Show when={refused()} fallback={<>{" "}<span class="tag">{props.say(converted(c(), props.probe.args) ? "contrast.converted" : "contrast.unchanged")}</span><code class="contrast-text" data-testid="contrast-copy">{JSON.stringify((c() as { value?: unknown }).value)}</code></>}>
         {(text) => (
           <div data-testid="contrast-error">
             <pre class="contrast-text">{text().head}</pre>
             <Show when={text().tail}>
               {(tail) => (
                 <details class="contrast-more">
-                  <summary>{props.tx("contrast.received")}</summary>
+                  <summary>{props.say("contrast.received")}</summary>
                   <pre class="contrast-text">{tail()}</pre>
                 </details>
               )}
@@ -42,27 +42,27 @@ function Cell(props: { cell: ContrastCell; probe: ContrastProbe; tx: (key: strin
 }
 
 /** One probe: what the model sends, the 2×2 table (origin × version), and the finding in words. */
-function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; tx: (key: string, params?: Record<string, string | number>) => string }) {
-  const tx = props.tx;
+function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; say: (key: string, params?: Record<string, string | number>) => string }) {
+  const say = props.say;
   return (
     <div class="contrast-result" data-testid="contrast-result" data-kind={props.probe.kind}>
-      <p>{tx("contrast.sent")} <code data-testid="contrast-args">{JSON.stringify(props.probe.args)}</code></p>
+      <p>{say("contrast.sent")} <code data-testid="contrast-args">{JSON.stringify(props.probe.args)}</code></p>
       <table class="contrast-table">
         <thead>
           <tr>
-            <th scope="col" class="note">{tx("contrast.corner")}</th>
-            <For each={CONTRAST_VERSIONS}>{(v) => <th scope="col">{tx("contrast.version", { version: v })}</th>}</For>
+            <th scope="col" class="note">{say("contrast.corner")}</th>
+            <For each={CONTRAST_VERSIONS}>{(v) => <th scope="col">{say("contrast.version", { version: v })}</th>}</For>
           </tr>
         </thead>
         <tbody>
           <For each={CONTRAST_ORIGINS}>
             {(origin) => (
               <tr>
-                <th scope="row">{tx(`contrast.origin.${origin}`)}</th>
+                <th scope="row">{say(`contrast.origin.${origin}`)}</th>
                 <For each={CONTRAST_VERSIONS}>
                   {(v) => (
-                    <td data-testid="contrast-cell" data-origin={origin} data-version={v} data-ok={String(props.row[origin][v].ok)} data-label={tx("contrast.version", { version: v })}>
-                      <Cell cell={props.row[origin][v]} probe={props.probe} tx={tx} />
+                    <td data-testid="contrast-cell" data-origin={origin} data-version={v} data-ok={String(props.row[origin][v].ok)} data-label={say("contrast.version", { version: v })}>
+                      <Cell cell={props.row[origin][v]} probe={props.probe} say={say} />
                     </td>
                   )}
                 </For>
@@ -71,8 +71,8 @@ function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; tx: (k
           </For>
         </tbody>
       </table>
-      <p class="note">{tx("contrast.legend")}</p>
-      <p class="contrast-finding" data-testid="contrast-finding" data-finding={contrastFinding(props.row)}>{tx(`contrast.finding.${contrastFinding(props.row)}`)}</p>
+      <p class="note">{say("contrast.legend")}</p>
+      <p class="contrast-finding" data-testid="contrast-finding" data-finding={contrastFinding(props.row)}>{say(`contrast.finding.${contrastFinding(props.row)}`)}</p>
     </div>
   );
 }
@@ -85,7 +85,7 @@ function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; tx: (k
  */
 export function SchemaContrast(props: { source: () => string; blocked: () => boolean; describe: (key: string, detail: string) => string }) {
   const lab = useLab();
-  const tx = (key: string, params: Record<string, string | number> = {}) => contrastText(lab.lang(), key, params);
+  const say = (key: string, params: Record<string, string | number> = {}) => contrastText(lab.lang(), key, params);
   const [phase, setPhase] = createSignal<Phase>({ kind: "idle" });
   const [picked, setPicked] = createSignal(0);
   const compare = async () => {
@@ -104,35 +104,35 @@ export function SchemaContrast(props: { source: () => string; blocked: () => boo
     const p = phase();
     if (p.kind !== "done" || p.outcome.ok) return undefined;
     const { key, detail } = p.outcome.problem;
-    return key === "slow" ? tx("contrast.problem.slow", { detail }) : props.describe(key, detail);
+    return key === "slow" ? say("contrast.problem.slow", { detail }) : props.describe(key, detail);
   };
   return (
     <section class="schema-contrast" aria-labelledby="contrast-title" data-testid="schema-contrast">
-      <h3 id="contrast-title">{tx("contrast.title")}</h3>
-      <p class="note">{tx("contrast.intro")}</p>
+      <h3 id="contrast-title">{say("contrast.title")}</h3>
+      <p class="note">{say("contrast.intro")}</p>
       <p class="contrast-actions">
-        <button type="button" class="button" data-testid="contrast-run" disabled={props.blocked() || phase().kind === "running"} onClick={() => void compare()}>{tx(phase().kind === "done" ? "contrast.again" : "contrast.run")}</button>
+        <button type="button" class="button" data-testid="contrast-run" disabled={props.blocked() || phase().kind === "running"} onClick={() => void compare()}>{say(phase().kind === "done" ? "contrast.again" : "contrast.run")}</button>
         <output class="note" aria-live="polite" data-testid="contrast-status">
-          {props.blocked() ? tx("contrast.link-first") : phase().kind === "running" ? tx("contrast.running") : (problem() ?? "")}
+          {props.blocked() ? say("contrast.link-first") : phase().kind === "running" ? say("contrast.running") : (problem() ?? "")}
         </output>
       </p>
       <Show when={result()}>
         {(r) => (
           <>
             <fieldset class="contrast-probes">
-              <legend class="note">{tx("contrast.probes")}</legend>
+              <legend class="note">{say("contrast.probes")}</legend>
               <For each={r().probes}>
                 {(probe, i) => (
                   <label class="contrast-probe">
                     <input type="radio" name="contrast-probe" data-testid="contrast-probe" data-kind={probe.kind} checked={picked() === i()} onChange={() => setPicked(i())} />{" "}
-                    {tx(`contrast.probe.${probe.kind}`, { property: probe.property })}
+                    {say(`contrast.probe.${probe.kind}`, { property: probe.property })}
                   </label>
                 )}
               </For>
             </fieldset>
-            <Show when={r().probes[picked()]}>{(probe) => <ContrastTable probe={probe()} row={r().rows[picked()]!} tx={tx} />}</Show>
+            <Show when={r().probes[picked()]}>{(probe) => <ContrastTable probe={probe()} row={r().rows[picked()]!} say={say} />}</Show>
             <Show when={!r().probes.some((p) => CONVERTING.has(p.kind))}>
-              <p class="note" data-testid="contrast-hint">{tx("contrast.hint")}</p>
+              <p class="note" data-testid="contrast-hint">{say("contrast.hint")}</p>
             </Show>
           </>
         )}
