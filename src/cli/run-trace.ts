@@ -134,8 +134,8 @@ function parseArgs(argv: readonly string[]): Args {
     else args.scenario = arg;
   }
   if (args.script && args.json) refuse("--script and --json are two different outputs: choose one");
-  // Neither the lens (it compares two versions' defaults) nor a learner's round (it builds its own Context) takes the switch.
-  if (args.strict && (args.lens || args.round)) refuse("--strict sets constrainedSampling on the chapter's Context: leave out --lens and --round");
+  // A learner's round builds its own Context: the switch would have nothing to set.
+  if (args.strict && args.round) refuse("--strict sets constrainedSampling on the chapter's Context, which --round replaces: leave out one of them");
   if (args.recording) refuseWithRecording(args);
   else if (!args.scenario && !args.help) refuse(`name a scenario: one of ${BUILT_IN_IDS.join(", ")}, or a path to a .json file (see --help)`);
   return args;
@@ -238,7 +238,7 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
   const tool = args.tool ? await loadTool(args.tool, io) : undefined;
   try {
     // The lens plays the same choices through 1.4.0 and 1.6.0 (its module loads only when asked for).
-    if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, ...(source ? { source } : {}), ...(tool ? { learner: tool.learner } : {}) });
+    if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, strict: args.strict, ...(source ? { source } : {}), ...(tool ? { learner: tool.learner } : {}) });
     return await playIn(args.engine, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source), strict: args.strict, ...(tool ? { learner: tool.learner } : {}) });
   } finally {
     // The tool's worker ends with the trace, so the command exits as soon as it has printed.

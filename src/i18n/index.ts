@@ -5,15 +5,16 @@ import { lensEn, lensZhCN, type LensKey } from "./lens";
 import { lensUiEn, lensUiZhCN, type LensUiKey } from "./lens-ui";
 import { recordingEn, recordingZhCN, type RecordingKey } from "./recording";
 import { idsEn, idsZhCN, type IdsKey } from "./ids";
+import { strictEn, strictZhCN, type StrictKey } from "./strict";
 import { uiEn, type UiKey } from "./ui-en";
 import { uiZhCN } from "./ui-zh-CN";
 import { zhCN } from "./zh-CN";
 
 /** Every key of the catalogs: the engine's narration and results, and the playground's text. */
-export type MessageKey = EngineKey | UiKey | LensKey | LensUiKey | RecordingKey | IdsKey;
+export type MessageKey = EngineKey | UiKey | LensKey | LensUiKey | RecordingKey | IdsKey | StrictKey;
 
 /** Both catalogs, by language. */
-export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn, ...lensUiEn, ...recordingEn, ...idsEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN, ...lensUiZhCN, ...recordingZhCN, ...idsZhCN } };
+export const catalogs: Record<Lang, Record<MessageKey, string>> = { en: { ...en, ...uiEn, ...lensEn, ...lensUiEn, ...recordingEn, ...idsEn, ...strictEn }, "zh-CN": { ...zhCN, ...uiZhCN, ...lensZhCN, ...lensUiZhCN, ...recordingZhCN, ...idsZhCN, ...strictZhCN } };
 
 export { LANGS } from "../text/langs";
 

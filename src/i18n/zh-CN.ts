@@ -71,9 +71,9 @@ export const zhCN: Record<EngineKey, string> = {
   "definition.providers": "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器把 Schema 放在自己的位置，但并非全部都到了模型那里——被去掉的：{dropped}。模型看不到的部分，只有校验来把关：调用到达后，pi-ai 的 validateToolArguments 按工具的完整 Schema 检查参数。",
   "definition.providers-learner": "你的工具 {name} 经过与本章工具相同的 pi-ai 适配器到达各个 Provider API。本实验只保存了本章工具的捕获结果，所以这里不显示你的工具：选一个 Provider API 后，回放真正发出的请求会显示它的适配器把你的 Schema 变成了什么样。",
   "definition.providers-whole": "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器都发送了工具的完整 Schema，所以校验（pi-ai 的 validateToolArguments）检查的内容，模型也都看得到。",
-  "definition.providers-strict": "同一份 Tool，strict 打开：它带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的目录模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 于是在 {changed} 处与工具自己的 Schema 不一样。校验仍按工具自己的 Schema 检查参数（pi-ai 的 validateToolArguments），不管模型看到的是什么。",
-  "definition.providers-strict-dropped": "同一份 Tool，strict 打开：它带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的目录模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 于是在 {changed} 处与工具自己的 Schema 不一样，并且去掉了 {dropped}：模型看不到的部分，只有校验（pi-ai 的 validateToolArguments）来把关。",
-  "definition.providers-strict-none": "同一份 Tool，strict 打开：它带上了 constrainedSampling（json_schema，“prefer”），但对本实验所用的目录模型，四个适配器发送的内容都没有变化——“prefer” 允许模型无法支持 strict 的适配器照旧发送工具。",
+  "definition.providers-strict": "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的目录模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 在 {changed} 处与工具自己的不一样；校验（pi-ai 的 validateToolArguments）仍按工具自己的 Schema 检查。",
+  "definition.providers-strict-dropped": "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的目录模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 在 {changed} 处与工具自己的不一样，并且去掉了 {dropped}：模型看不到的部分，只有校验（pi-ai 的 validateToolArguments）来把关。",
+  "definition.providers-strict-none": "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”），但对本实验所用的目录模型，四个适配器发送的内容都没有变化——“prefer” 允许模型无法支持 strict 的适配器照旧发送工具。",
   "request.context": "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。各 Provider 适配器会把工具转换成自己的格式。",
   "request.context-offered": "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。除了应用能执行的那个工具，它还发送了 {names}，但只有描述：名称、说明和 Schema，背后没有代码。模型看不到代码，只能凭名称和描述来选择。",
 

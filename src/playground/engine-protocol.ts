@@ -31,6 +31,8 @@ export interface PlayRequest {
   source?: WireApi;
   /** The chapter's hand-made round, or pi-agent-core's agent loop (loaded only when chosen). */
   engine: EngineChoice;
+  /** Strict tools: every tool offered carries `constrainedSampling` (`src/engine/strict.ts`). */
+  strict?: boolean;
   /** When set, the learner's tool replaces the chapter's; its `execute` runs in the page's sandbox. */
   learner?: LearnerRequest;
   /** When set, the person's capture answers turn one (the scenario is the one built for it). */

@@ -52,7 +52,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     return;
   }
   if (request.type === "id-matrix") return post(await idMatrix(request));
-  const { id, scenario, faults, lang, provider, source, engine, learner, recording, lens } = request;
+  const { id, scenario, faults, lang, provider, source, engine, strict, learner, recording, lens } = request;
   let response: WorkerResponse;
   try {
     const parsed = parseFaults(faults);
@@ -61,10 +61,10 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       ? { faults: parsed.faults, lang, provider: (await import("../engine/recording")).recordingProvider(recording.capture), recording: recording.summary }
       : { faults: parsed.faults, lang, provider: providerFactory(provider, undefined, source) };
     // pi-agent-core is fetched only when the loop is chosen. A learner's tool plays in either engine.
-    const played = { ...options, ...(learner && !recording ? { learner: remoteTool(id, learner) } : {}) };
+    const played = { ...options, strict: strict === true, ...(learner && !recording ? { learner: remoteTool(id, learner) } : {}) };
     // The lens (and pi-ai 1.6.0 behind it) is fetched only when it is on: both versions play here.
     const trace = lens && !recording
-      ? await (await import("../lens/play-lens")).playLens(scenario, { faults: parsed.faults, lang, provider, ...(source ? { source } : {}), engine, ...(played.learner ? { learner: played.learner } : {}) })
+      ? await (await import("../lens/play-lens")).playLens(scenario, { faults: parsed.faults, lang, provider, ...(source ? { source } : {}), engine, strict: strict === true, ...(played.learner ? { learner: played.learner } : {}) })
       : await playIn(engine, scenario, played);
     response = { type: "done", id, ok: true, trace };
   } catch (error) {

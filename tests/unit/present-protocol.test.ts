@@ -29,6 +29,12 @@ describe("the presenter–audience protocol", () => {
     expect(a.shared?.frame).toBe(5);
   });
 
+  it("carries the strict switch to the room, and refuses a strict that is not true or false", () => {
+    expect(reduceAudience(INITIAL_AUDIENCE, state(0, { strict: true })).shared?.strict).toBe(true);
+    expect(reduceAudience(INITIAL_AUDIENCE, state(0)).shared?.strict).toBeUndefined();
+    expect(reduceAudience(INITIAL_AUDIENCE, state(0, { strict: "yes" as never })).rejected).toBe(1);
+  });
+
   it("marks the presenter gone on bye, keeps the frame, and resumes when it comes back (its numbering restarts)", () => {
     let a = reduceAudience(reduceAudience(INITIAL_AUDIENCE, state(7, { frame: 9 })), { v: 1, type: "bye", from: "presenter" });
     expect(a).toMatchObject({ connected: false, shared: { frame: 9 } });

@@ -28,6 +28,7 @@ function randomLocation(r: ReturnType<typeof rng>): LabLocation {
     ...(maybe(true) ? { lang: r.pick(["en", "zh-CN"] as const) } : {}),
     ...(maybe(true) ? { engine: "loop" as const } : {}),
     ...(maybe(true) ? { lens: "1.6" as const } : {}),
+    ...(maybe(true) ? { strict: true as const } : {}),
     ...(maybe(true) ? { quiz: 1 + r.int(QUESTIONS.length) } : {}),
     ...(maybe(true) ? { present: { view: r.pick(["presenter", "audience"] as const), room: `room-${r.int(9999)}` } } : {}),
     ...(maybe(true) ? { edit: r.pick(EDITOR_KINDS) } : {}),

@@ -25,13 +25,19 @@ import { scenario } from "./helpers";
 
 const providersFrame = (trace: Trace) => framesOf(trace).find((f) => f.definition?.focus === "providers")!;
 
-describe("strict tools against pi-ai's real adapters", () => {
+// Each case plays real adapters (a few wire traces): sized for two busy cores.
+describe("strict tools against pi-ai's real adapters", { timeout: 30_000 }, () => {
   it("provider-tools-strict.json is what the four adapters sent with constrainedSampling set (regenerate with scripts/write-provider-tools.ts)", async () => {
     expect(providerToolsStrict).toEqual(await captureProviderTools("happy-path", true));
   });
 
   it("provider-tools-limit-strict.json is the limit variant's strict capture", async () => {
     expect(providerToolsLimitStrict).toEqual(await captureProviderTools("converted-limit", true));
+  });
+
+  it("the README's catalog counts are strict-catalog.json's", () => {
+    const readme = readFileSync("README.md", "utf8");
+    for (const entry of strictCatalog) expect(readme, entry.api).toContain(`${entry.honoured} of ${entry.models}`);
   });
 
   it("strict-catalog.json is pi-ai's catalog as its adapters treat it, model by model", async () => {
@@ -82,7 +88,7 @@ describe("strict tools against pi-ai's real adapters", () => {
   });
 });
 
-describe("what the model sees vs what validation enforces", () => {
+describe("what the model sees vs what validation enforces", { timeout: 30_000 }, () => {
   it("strict off: Anthropic's adapter drops additionalProperties (and adds an empty required); the others send the whole schema", async () => {
     const fact = providersFrame(await playScenario(scenario("happy-path"))).fact;
     expect(fact.kind === "definition" && fact.seen).toEqual([
@@ -126,7 +132,7 @@ describe("what the model sees vs what validation enforces", () => {
   });
 });
 
-describe("npm run trace -- --strict", () => {
+describe("npm run trace -- --strict", { timeout: 30_000 }, () => {
   const run = async (args: string[]) => {
     let out = "";
     let err = "";
@@ -142,7 +148,7 @@ describe("npm run trace -- --strict", () => {
     expect(toolsInRequest(trace.requests[0])).toEqual(providerToolsStrict.find((p) => p.api === "openai-responses")!.tools);
     const text = await run(["happy-path", "--provider", "openai-responses", "--strict"]);
     expect(text.out.trim().split("\n").at(-1)).toMatch(/^-- happy-path · strict tools · openai-responses/);
-    expect(text.out).toMatch(/4 definition .*§5 +The same Tool with strict on/);
+    expect(text.out).toMatch(/4 definition .*§5 +Strict on: the Tool carries constrainedSampling/);
   });
 
   it("plays strict in the loop too", async () => {
@@ -151,12 +157,21 @@ describe("npm run trace -- --strict", () => {
     expect((JSON.parse(r.out) as Trace & { requests: { body: { toolConfig?: unknown } }[] }).requests[0]!.body.toolConfig).toEqual({ functionCallingConfig: { mode: "VALIDATED" } });
   });
 
-  it("refuses --strict with --lens or --round in one line", async () => {
-    for (const extra of [["--lens", "1.6"], ["--round", "x.ts"]]) {
-      const r = await run(["happy-path", "--strict", ...extra]);
-      expect(r.code, extra.join(" ")).toBe(2);
-      expect(r.err.trim().split("\n")).toHaveLength(1);
-      expect(r.err).toMatch(/--strict/);
-    }
+  it("refuses --strict with --round in one line (the learner's round builds its own Context)", async () => {
+    const r = await run(["happy-path", "--strict", "--round", "x.ts"]);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+    expect(r.err).toMatch(/--strict/);
+  });
+
+  it("plays strict through both versions under --lens: Anthropic's two adapters then send the same tools", async () => {
+    const kinds = async (extra: string[]) => {
+      const r = await run(["happy-path", "--provider", "anthropic-messages", "--lens", "1.6", "--json", ...extra]);
+      expect(r.code).toBe(0);
+      return (JSON.parse(r.out) as Trace).lens!.differences.map((d) => d.kind);
+    };
+    // Without strict, 1.6.0 keeps additionalProperties where 1.4.0 drops it; with strict both send the strict schema.
+    expect(await kinds([])).toContain("request-tools");
+    expect(await kinds(["--strict"])).not.toContain("request-tools");
   });
 });

@@ -18,6 +18,8 @@ export interface SharedState {
   provider: string;
   faults: string[];
   engine: "round" | "loop";
+  /** Strict tools on (absent: off, as from a presenter before the switch existed). */
+  strict?: boolean;
   frame: number;
   lang: Lang;
   theme: "light" | "dark";
@@ -110,6 +112,8 @@ function parseState(v: unknown): SharedState | undefined {
   if (!isString(scenario, 64) || !isString(provider, 64)) return undefined;
   if (!Array.isArray(faults) || faults.length > 16 || !faults.every((f) => isString(f, 64))) return undefined;
   if (engine !== "round" && engine !== "loop") return undefined;
+  const strict = own(v, "strict");
+  if (strict !== undefined && typeof strict !== "boolean") return undefined;
   if (typeof frame !== "number" || !Number.isInteger(frame) || frame < 0 || frame > 1_000_000) return undefined;
   if (lang !== "en" && lang !== "zh-CN") return undefined;
   if (theme !== "light" && theme !== "dark") return undefined;
@@ -132,7 +136,7 @@ function parseState(v: unknown): SharedState | undefined {
   }
   const shownTool = parseTool(tool);
   if (shownTool === undefined) return undefined;
-  return { scenario, provider, faults: faults as string[], engine, frame, lang, theme, quiz: quiz as SharedState["quiz"], reveal: shownReveal, file: shownFile, tool: shownTool };
+  return { scenario, provider, faults: faults as string[], engine, ...(strict ? { strict } : {}), frame, lang, theme, quiz: quiz as SharedState["quiz"], reveal: shownReveal, file: shownFile, tool: shownTool };
 }
 
 /** Reads a message from the channel; `undefined` for anything that is not exactly one of ours. */

@@ -38,6 +38,7 @@ function sharedState(lab: LabStore): SharedState {
     provider: lab.provider(),
     faults: lab.faults(),
     engine: lab.engine(),
+    strict: lab.strict(),
     frame: lab.frameIndex(),
     lang: lab.lang(),
     theme: lab.theme(),
@@ -168,6 +169,7 @@ function follow(lab: LabStore, s: SharedState) {
   if (lab.provider() !== s.provider) lab.setProvider(s.provider as never);
   if (lab.faults().join() !== s.faults.join()) lab.setFaults(s.faults);
   if (lab.engine() !== s.engine) lab.setEngine(s.engine);
+  if (lab.strict() !== (s.strict ?? false)) lab.setStrict(s.strict ?? false);
   if (s.quiz === null) lab.quiz.close();
   else lab.quiz.open(s.quiz);
   if (s.reveal) lab.quiz.mirror(s.reveal.n, s.reveal.chosen);

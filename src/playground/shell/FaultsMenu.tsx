@@ -1,6 +1,7 @@
 import { createEffect, createSignal, For, onCleanup, Show } from "solid-js";
 import { FAULT_IDS } from "../../engine/faults";
 import { useLab } from "../state/context";
+import { StrictSwitch } from "../player/StrictSwitch";
 
 /** A drop-down of every fault; several can be on at once, variants of one fault exclude each other. */
 export function FaultsMenu() {
@@ -35,6 +36,9 @@ export function FaultsMenu() {
               </label>
             )}
           </For>
+          {/* Not a fault: a setting of the Tool, kept beside them so the header stays one row. */}
+          <div class="menu-separator" role="separator" />
+          <StrictSwitch testid="strict-switch" />
         </Show>
       </div>
     </div>

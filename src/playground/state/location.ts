@@ -21,6 +21,8 @@ export interface LabLocation {
   lang?: Lang;
   /** `loop`: pi-agent-core's agent loop plays instead of the hand-made round (the default). */
   engine?: "loop";
+  /** `strict=1`: every tool offered carries `constrainedSampling` (strict tools); `strict=0` is the default said aloud. */
+  strict?: true;
   /** The self-test question open (1 to `QUESTIONS.length`). */
   quiz?: number;
   /** A presentation: this window's part in it, and the room both windows share. */
@@ -195,6 +197,17 @@ const LOCATION_PARAMS: readonly LocationParam[] = [
       return true;
     },
     write: (location, query) => void (location.lens && query.set("lens", location.lens)),
+  },
+  {
+    key: "strict",
+    read(query, into, out) {
+      const strict = query.get("strict");
+      if (strict === null) return false;
+      if (strict === "1") into.strict = true;
+      else if (strict !== "0") out.bad("strict", clip(strict));
+      return true;
+    },
+    write: (location, query) => void (location.strict && query.set("strict", "1")),
   },
   single("quiz", "quiz", (raw) => counting(raw, QUESTIONS.length)),
   PRESENT_PARAM,

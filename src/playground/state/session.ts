@@ -24,6 +24,8 @@ export interface TraceChoices {
   engine: EngineChoice;
   /** The version lens (`lens=1.6`): the same replay through pi-ai 1.6.0 too; absent, 1.4.0 alone. */
   lens?: LensChoice | undefined;
+  /** Strict tools (`strict=1`); left out means off. */
+  strict?: boolean;
 }
 
 /** A link as read: the place, what was wrong with it, and which choices it carried at all. */
@@ -102,6 +104,9 @@ export interface SessionChoices {
   /** The version lens: the same replay through pi-ai 1.6.0 beside 1.4.0, or off (1.4.0 alone, the default). */
   lens: Accessor<LensChoice | undefined>;
   setLens(lens: LensChoice | undefined): void;
+  /** Strict tools: every tool offered carries `constrainedSampling`, and the wire replays send what each adapter makes of it. */
+  strict: Accessor<boolean>;
+  setStrict(strict: boolean): void;
   faults: Accessor<string[]>;
   /** Switches a fault on or off; variants of one fault (folder:denied, folder:missing) exclude each other. */
   toggleFault(id: string): void;
@@ -186,9 +191,10 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
   const [faults, setFaults] = createSignal<string[]>(at.faults);
   const [engine, setEngine] = createSignal<EngineChoice>(at.engine ?? "round");
   const [lens, setLens] = createSignal<LensChoice | undefined>(at.lens);
+  const [strict, setStrict] = createSignal(at.strict === true);
   // Only a link opens a presentation; a kept position never does.
   const [presentation, setPresentation] = createSignal<LabLocation["present"]>(opening.link.location.present);
-  const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), ...(source() ? { source: source() } : {}), faults: faults(), engine: engine(), ...(lens() ? { lens: lens() } : {}) });
+  const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), ...(source() ? { source: source() } : {}), faults: faults(), engine: engine(), ...(lens() ? { lens: lens() } : {}), strict: strict() });
   const place = (where: Whereabouts): LabLocation => ({
     scenario: scenarioId(),
     provider: provider(),
@@ -198,6 +204,7 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     lang: lang(),
     ...(engine() === "loop" ? { engine: "loop" as const } : {}),
     ...(lens() ? { lens: lens() } : {}),
+    ...(strict() ? { strict: true as const } : {}),
     ...(where.quiz !== undefined ? { quiz: where.quiz } : {}),
     ...(presentation() ? { present: presentation() } : {}),
     ...(where.edit ? { edit: where.edit } : {}),
@@ -217,6 +224,8 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     setEngine,
     lens,
     setLens: (next) => setLens(next),
+    strict,
+    setStrict,
     faults,
     toggleFault(id) {
       const [name] = id.split(":");
@@ -228,7 +237,7 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     choices,
     showing: (c) => {
       const now = choices();
-      return now.scenario === c.scenario && now.provider === c.provider && now.source === c.source && now.faults.join() === c.faults.join() && now.engine === c.engine && now.lens === c.lens;
+      return now.scenario === c.scenario && now.provider === c.provider && now.source === c.source && now.faults.join() === c.faults.join() && now.engine === c.engine && now.lens === c.lens && (now.strict ?? false) === (c.strict ?? false);
     },
     choose(c) {
       setScenarioId(c.scenario);
@@ -237,6 +246,7 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
       setFaults(c.faults);
       setEngine(c.engine);
       setLens(c.lens);
+      setStrict(c.strict ?? false);
     },
     place,
     publish(where) {

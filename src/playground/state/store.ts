@@ -179,13 +179,13 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const t = (key: string, params: Record<string, string | number> = {}) => message(lang(), key, params);
 
   const replay = createTraceResource(
-    () => ({ id: scenarioId(), provider: provider(), source: source(), faults: faults(), lang: lang(), engine: engine(), lens: lens(), v: catalog.version(), learner: workbench.learner(), round: workbench.round(), recording: recording.playing() }),
+    () => ({ id: scenarioId(), provider: provider(), source: source(), faults: faults(), lang: lang(), engine: engine(), lens: lens(), strict: session.strict(), v: catalog.version(), learner: workbench.learner(), round: workbench.round(), recording: recording.playing() }),
     {
       find: findScenario,
       client,
       painted,
       notify,
-      restore: (back) => session.choose({ scenario: back.id, provider: back.provider, ...(back.source ? { source: back.source } : {}), faults: back.faults, engine: back.engine, lens: back.lens }),
+      restore: (back) => session.choose({ scenario: back.id, provider: back.provider, ...(back.source ? { source: back.source } : {}), faults: back.faults, engine: back.engine, lens: back.lens, strict: back.strict }),
       dropLearner: () => workbench.setLearner(undefined),
     },
   );

@@ -26,6 +26,8 @@ export interface ReplaySource {
   engine: EngineChoice;
   /** The version lens: the same choices through pi-ai 1.6.0 too (not for a recording or the learner's round). */
   lens?: LensChoice | undefined;
+  /** Strict tools: every tool offered carries `constrainedSampling`. */
+  strict: boolean;
   /** The scenario catalog's version: an opened file with a known id replays. */
   v: number;
   learner: LearnerPlay | undefined;
@@ -43,6 +45,7 @@ export interface Shown {
   faults: string[];
   engine: EngineChoice;
   lens?: LensChoice | undefined;
+  strict: boolean;
 }
 
 /** What the trace resource needs from the store. */
@@ -58,7 +61,7 @@ export interface TraceDeps {
 }
 
 /** The choices a replay was built from. */
-const shownOf = (s: ReplaySource): Shown => ({ id: s.id, provider: s.provider, ...(s.source ? { source: s.source } : {}), faults: s.faults, engine: s.engine, lens: s.lens });
+const shownOf = (s: ReplaySource): Shown => ({ id: s.id, provider: s.provider, ...(s.source ? { source: s.source } : {}), faults: s.faults, engine: s.engine, lens: s.lens, strict: s.strict });
 
 /** Creates the trace resource for the current `source`. */
 export function createTraceResource(source: () => ReplaySource, deps: TraceDeps): { trace: Accessor<Trace | undefined>; loading: Accessor<boolean> } {
@@ -82,7 +85,7 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
         }
         sandbox = opened;
       }
-      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, ...(s.source ? { source: s.source } : {}), engine: s.engine, ...(s.lens && !s.recording ? { lens: s.lens } : {}), ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
+      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, ...(s.source ? { source: s.source } : {}), engine: s.engine, strict: s.strict, ...(s.lens && !s.recording ? { lens: s.lens } : {}), ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
       const built = sandbox && s.learner && !s.recording
         ? await deps.client.play({ ...request, learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
         : await deps.client.play(request);
@@ -92,7 +95,7 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
       if (error instanceof Superseded) return resource.latest;
       deps.notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
       const back = shown;
-      if (back && (back.id !== s.id || back.provider !== s.provider || back.source !== s.source || back.faults.join() !== s.faults.join() || back.engine !== s.engine || back.lens !== s.lens)) queueMicrotask(() => deps.restore(back));
+      if (back && (back.id !== s.id || back.provider !== s.provider || back.source !== s.source || back.faults.join() !== s.faults.join() || back.engine !== s.engine || back.lens !== s.lens || back.strict !== s.strict)) queueMicrotask(() => deps.restore(back));
       return resource.latest;
     } finally {
       // The sandbox lives for one replay.

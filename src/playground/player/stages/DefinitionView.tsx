@@ -1,4 +1,4 @@
-import { For, Match, Show, Switch } from "solid-js";
+import { For, lazy, Match, Show, Switch } from "solid-js";
 import type { DefinitionData as Definition } from "../../../engine/frames";
 import { useLab } from "../../state/context";
 import { toolsInRequest } from "../../../fake-provider/request-shapes";
@@ -6,25 +6,8 @@ import { Code, Panel } from "../../ui/Code";
 import { AgentToolPanel } from "../LoopPanels";
 import { NAME_CHARS } from "../../long-values";
 import { Clipped } from "../../ui/Clipped";
-
-/** §5: the tool as each of the four APIs received it, with what differs. */
-function ProviderTools(props: { d: Definition }) {
-  const lab = useLab();
-  return (
-    <div class="grid two" data-testid="provider-tools">
-      <Show when={!props.d.providerTools}>
-        <p class="note">{lab.t("ui.def.providers-learner")}</p>
-      </Show>
-      <For each={props.d.providerTools}>
-        {(p) => (
-          <Panel title={lab.t(`ui.provider.${p.api}`)} note={lab.t(`ui.def.provider-note.${p.api}`)}>
-            <Code value={p.tools} label={lab.t(`ui.provider.${p.api}`)} />
-          </Panel>
-        )}
-      </For>
-    </div>
-  );
-}
+// Frame 4 only: its captures' view (and the strict switch's marks) load when it is first shown.
+const ProviderTools = lazy(async () => ({ default: (await import("./ProviderTools")).ProviderTools }));
 
 /** §3: the words the model decides by, beside a vague version. */
 function Words(props: { d: Definition }) {
