@@ -25,6 +25,36 @@ export interface EngineClient {
 /** The rejection of a request that a newer one replaced: not a failure to report. */
 export class Superseded extends Error {}
 
+const noSandbox: LearnerRun = { ok: false, kind: "threw", message: "no sandbox is running this tool", audit: [] };
+
+/** Glances still building, by request id, with the message that asked (sent again after a restart). */
+function createGlances() {
+  const glances = new Map<number, { message: WorkerRequest; resolve(trace: Trace): void; reject(error: Error): void }>();
+  return {
+    add: (id: number, message: WorkerRequest, resolve: (trace: Trace) => void, reject: (error: Error) => void) => void glances.set(id, { message, resolve, reject }),
+    /** Sends every glance still building to a fresh worker. */
+    resend: (w: Worker) => glances.forEach((glance) => w.postMessage(glance.message)),
+    /** Answers a glance's message (a glance plays no learner's tool); true when `answer` was one. */
+    answer(w: Worker, answer: WorkerResponse): boolean {
+      if (answer.type === "id-matrix") return false; // only the id matrix's own client asks for one
+      const glance = glances.get(answer.id);
+      if (!glance) return false;
+      if (answer.type === "execute") {
+        w.postMessage({ type: "executed", id: answer.id, call: answer.call, run: noSandbox } satisfies WorkerRequest);
+        return true;
+      }
+      glances.delete(answer.id);
+      if (answer.ok) glance.resolve(answer.trace);
+      else glance.reject(new Error(answer.error));
+      return true;
+    },
+    failAll(reason: Error) {
+      glances.forEach((glance) => glance.reject(reason));
+      glances.clear();
+    },
+  };
+}
+
 /**
  * Creates the client. The worker starts on the first `play`, which the store makes only after the
  * first frame has painted, so the engine's download and evaluation never delay it.
@@ -32,31 +62,14 @@ export class Superseded extends Error {}
 export function createEngineClient(): EngineClient {
   let worker: Worker | undefined;
   let pending: { id: number; runner?: LearnerRunner; resolve(trace: Trace): void; reject(error: Error): void } | undefined;
-  /** Glances still building, by request id, with the message that asked (sent again after a restart). */
-  const glances = new Map<number, { message: WorkerRequest; resolve(trace: Trace): void; reject(error: Error): void }>();
+  const glances = createGlances();
   let nextId = 0;
-  const noSandbox: LearnerRun = { ok: false, kind: "threw", message: "no sandbox is running this tool", audit: [] };
-
-  /** Answers a glance's message; true when `answer` was one. */
-  const answerGlance = (w: Worker, answer: WorkerResponse): boolean => {
-    if (answer.type === "id-matrix") return false; // only the id matrix's own client asks for one
-    const glance = glances.get(answer.id);
-    if (!glance) return false;
-    if (answer.type === "execute") {
-      w.postMessage({ type: "executed", id: answer.id, call: answer.call, run: noSandbox } satisfies WorkerRequest);
-      return true;
-    }
-    glances.delete(answer.id);
-    if (answer.ok) glance.resolve(answer.trace);
-    else glance.reject(new Error(answer.error));
-    return true;
-  };
 
   /** The running worker, started (and sent the glances still building) when there is none. */
   const running = (): Worker => {
     if (worker) return worker;
     worker = start();
-    for (const glance of glances.values()) worker.postMessage(glance.message);
+    glances.resend(worker);
     return worker;
   };
 
@@ -64,7 +77,7 @@ export function createEngineClient(): EngineClient {
     const w = new Worker(new URL("./engine-worker.ts", import.meta.url), { type: "module" });
     w.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const answer = event.data;
-      if (answerGlance(w, answer)) return;
+      if (glances.answer(w, answer)) return;
       if (!pending || answer.id !== pending.id) return;
       if (answer.type === "execute") {
         const { runner } = pending;
@@ -89,8 +102,7 @@ export function createEngineClient(): EngineClient {
       worker = undefined;
       const reason = new Error(event.message || "the engine could not be loaded");
       failed?.reject(reason);
-      for (const glance of glances.values()) glance.reject(reason);
-      glances.clear();
+      glances.failAll(reason);
     };
     return w;
   };
@@ -117,7 +129,7 @@ export function createEngineClient(): EngineClient {
       const id = ++nextId;
       const message: WorkerRequest = { type: "play", id, ...request };
       return new Promise<Trace>((resolve, reject) => {
-        glances.set(id, { message, resolve, reject });
+        glances.add(id, message, resolve, reject);
         w.postMessage(message);
       });
     },

@@ -1,6 +1,7 @@
 import { TOOL_NAME, TOOL_VARIANTS } from "./tool-text";
 import { ANSWER_STOP_REASONS, STOP_REASONS } from "../fake-provider/stop-reasons";
 import { WIRE_APIS } from "../fake-provider/wire/names";
+import { LANGS } from "../text/langs";
 import { firstTooDeep, LIMITS, nestingDepth, valueDepth } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
 
@@ -34,11 +35,22 @@ export function parseScenario(text: string): ScenarioResult {
   return checkScenario(data);
 }
 
-/** Checks already-parsed data against the scenario format. */
-export function checkScenario(data: unknown): ScenarioResult {
-  const problems: ScenarioProblem[] = [];
-  const fail = (path: string, reason: string) => problems.push({ path, reason });
+/** The field checks every part of the format is built from, each reporting to `fail`. */
+interface Checks {
+  isObject(v: unknown): v is Record<string, unknown>;
+  object(fields: Record<string, [required: boolean, check: Check]>): Check;
+  string: Check;
+  nonEmpty: Check;
+  bool: Check;
+  count(min: number): Check;
+  oneOf(options: readonly string[]): Check;
+  array(item: Check, min?: number, max?: number): Check;
+  localText: Check;
+  byTag(tag: string, variants: Record<string, Check>): Check;
+  fail(path: string, reason: string): void;
+}
 
+function checksFor(fail: (path: string, reason: string) => void): Checks {
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
   const object = (fields: Record<string, [required: boolean, check: Check]>): Check => (value, path) => {
     if (!isObject(value)) return fail(path, "must be an object");
@@ -53,91 +65,99 @@ export function checkScenario(data: unknown): ScenarioResult {
   const string: Check = (v, p) => {
     if (typeof v !== "string") fail(p, "must be a string");
   };
-  const nonEmpty: Check = (v, p) => {
-    if (typeof v !== "string" || v.trim() === "") fail(p, "must be a non-empty string");
-  };
-  const bool: Check = (v, p) => {
-    if (typeof v !== "boolean") fail(p, "must be true or false");
-  };
-  const count = (min: number): Check => (v, p) => {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < min) fail(p, `must be a whole number of at least ${min}`);
-  };
-  const oneOf = (options: readonly string[]): Check => (v, p) => {
-    if (typeof v !== "string" || !options.includes(v)) fail(p, `must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`);
-  };
-  const array = (item: Check, min = 0, max = Infinity): Check => (v, p) => {
-    if (!Array.isArray(v)) return fail(p, "must be an array");
-    if (v.length < min) fail(p, `must have at least ${min} item${min === 1 ? "" : "s"}`);
-    if (v.length > max) return fail(p, `has ${v.length.toLocaleString("en")} items; at most ${max.toLocaleString("en")} are allowed`);
-    v.forEach((x, i) => item(x, `${p}[${i}]`));
-  };
   const localText: Check = (v, p) => {
     if (typeof v === "string") return;
-    if (!isObject(v)) return fail(p, 'must be a string or { "en": …, "zh-CN": … }');
-    object({ en: [true, string], "zh-CN": [true, string] })(v, p);
+    if (!isObject(v)) return fail(p, `must be a string or { ${LANGS.map((lang) => `"${lang}": …`).join(", ")} }`);
+    object(Object.fromEntries(LANGS.map((lang) => [lang, [true, string] as [boolean, Check]])))(v, p);
   };
-  const byTag = (tag: string, variants: Record<string, Check>): Check => (v, p) => {
-    if (!isObject(v)) return fail(p, "must be an object");
-    const value = Object.hasOwn(v, tag) ? v[tag] : undefined;
-    const check = typeof value === "string" && Object.hasOwn(variants, value) ? variants[value] : undefined;
-    if (!check) return fail(`${p}.${tag}`, `must be one of ${Object.keys(variants).map((k) => JSON.stringify(k)).join(", ")}`);
-    check(v, p);
+  return {
+    isObject, object, string, localText, fail,
+    nonEmpty: (v, p) => void ((typeof v !== "string" || v.trim() === "") && fail(p, "must be a non-empty string")),
+    bool: (v, p) => void (typeof v !== "boolean" && fail(p, "must be true or false")),
+    count: (min) => (v, p) => void ((typeof v !== "number" || !Number.isInteger(v) || v < min) && fail(p, `must be a whole number of at least ${min}`)),
+    oneOf: (options) => (v, p) => void ((typeof v !== "string" || !options.includes(v)) && fail(p, `must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`)),
+    array: (item, min = 0, max = Infinity) => (v, p) => {
+      if (!Array.isArray(v)) return fail(p, "must be an array");
+      if (v.length < min) fail(p, `must have at least ${min} item${min === 1 ? "" : "s"}`);
+      if (v.length > max) return fail(p, `has ${v.length.toLocaleString("en")} items; at most ${max.toLocaleString("en")} are allowed`);
+      v.forEach((x, i) => item(x, `${p}[${i}]`));
+    },
+    byTag: (tag, variants) => (v, p) => {
+      if (!isObject(v)) return fail(p, "must be an object");
+      const value = Object.hasOwn(v, tag) ? v[tag] : undefined;
+      const check = typeof value === "string" && Object.hasOwn(variants, value) ? variants[value] : undefined;
+      if (!check) return fail(`${p}.${tag}`, `must be one of ${Object.keys(variants).map((k) => JSON.stringify(k)).join(", ")}`);
+      check(v, p);
+    },
   };
+}
+
+/** One model turn: its blocks (text, thinking, tool calls with raw argument text) and how it ended. */
+function turnCheck({ object, array, byTag, string, nonEmpty, localText, bool, oneOf, count }: Checks): Check {
   const pieces: [boolean, Check] = [false, array(string, 0, LIMITS.pieces)];
   const block = byTag("type", {
     text: object({ type: [true, string], text: [true, localText], pieces }),
     thinking: object({ type: [true, string], thinking: [true, localText], pieces }),
-    toolCall: object({
-      type: [true, string],
-      id: [true, nonEmpty],
-      name: [true, nonEmpty],
-      arguments: [true, string],
-      pieces,
-      unfinished: [false, bool],
-    }),
+    toolCall: object({ type: [true, string], id: [true, nonEmpty], name: [true, nonEmpty], arguments: [true, string], pieces, unfinished: [false, bool] }),
   });
-  const turn = object({
+  return object({
     blocks: [true, array(block, 0, LIMITS.blocks)],
     stopReason: [true, oneOf(STOP_REASONS)],
     errorMessage: [false, string],
     pieceSize: [false, count(1)],
     repeat: [false, bool],
   });
+}
+
+/** The in-memory Downloads folder: an absolute path, its entries, and a failure it may have. */
+function downloadsCheck({ object, array, byTag, string, nonEmpty, oneOf, count, fail }: Checks): Check {
   const entry = object({ name: [true, nonEmpty], type: [true, oneOf(["file", "directory"])] });
   const failure = byTag("kind", {
     denied: object({ kind: [true, string] }),
     missing: object({ kind: [true, string] }),
     slow: object({ kind: [true, string], delayMs: [true, count(0)], cancelAfterMs: [false, count(0)] }),
   });
+  return object({
+    path: [true, (v, p) => (typeof v !== "string" || !/^(\/|[A-Za-z]:\\)/.test(v)) && fail(p, "must be an absolute path")],
+    entries: [true, array(entry, 0, LIMITS.entries)],
+    failure: [false, failure],
+  });
+}
 
-  // Parameters are free JSON Schema: only their own `type` is checked here, its depth in checkMeaning.
+/** A tool offered as a description only (§3): parameters are free JSON Schema, only their own `type` checked here. */
+function offeredToolCheck({ object, isObject, localText, fail }: Checks): Check {
+  // Its depth is checked in checkMeaning.
   const parameters: Check = (v, p) => {
     if (!isObject(v)) return fail(p, "must be an object (a JSON Schema)");
     if (!Object.hasOwn(v, "type") || v.type !== "object") fail(`${p}.type`, 'must be "object"');
   };
-  const offeredTool = object({
+  return object({
     name: [true, (v, p) => (typeof v !== "string" || !OFFERED_TOOL_NAME_PATTERN.test(v)) && fail(p, "must be 1 to 64 letters, digits, underscores or dashes")],
     description: [true, localText],
     parameters: [true, parameters],
   });
+}
 
+/** Checks already-parsed data against the scenario format. */
+export function checkScenario(data: unknown): ScenarioResult {
+  const problems: ScenarioProblem[] = [];
+  const fail = (path: string, reason: string) => problems.push({ path, reason });
+  const checks = checksFor(fail);
+  const { object, array, localText, oneOf } = checks;
+  const turn = turnCheck(checks);
   const scenario = object({
     format: [true, (v, p) => v !== SCENARIO_FORMAT && fail(p, `must be ${SCENARIO_FORMAT} (this app reads format ${SCENARIO_FORMAT})`)],
     id: [true, (v, p) => (typeof v !== "string" || !SCENARIO_ID_PATTERN.test(v)) && fail(p, "must be lower-case letters, digits and dashes")],
     title: [true, localText],
     summary: [true, localText],
     question: [true, localText],
-    downloads: [true, object({
-      path: [true, (v, p) => (typeof v !== "string" || !/^(\/|[A-Za-z]:\\)/.test(v)) && fail(p, "must be an absolute path")],
-      entries: [true, array(entry, 0, LIMITS.entries)],
-      failure: [false, failure],
-    })],
+    downloads: [true, downloadsCheck(checks)],
     firstTurn: [true, turn],
     secondTurn: [false, turn],
     laterTurns: [false, array(turn, 0, LIMITS.laterTurns)],
     executionMode: [false, oneOf(["parallel", "sequential"])],
     firstTurnApi: [false, oneOf(WIRE_APIS)],
-    offeredTools: [false, array(offeredTool, 0, LIMITS.offeredTools)],
+    offeredTools: [false, array(offeredToolCheck(checks), 0, LIMITS.offeredTools)],
     toolVariant: [false, oneOf([...TOOL_VARIANTS])],
     answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText], stopReason: [false, oneOf(ANSWER_STOP_REASONS)] })],
   });

@@ -25,8 +25,6 @@ const KNOWN_LONG: Record<string, string> = {
   "src/playground/round/RoundLab.tsx RoundLab": "to split",
   "src/playground/shell/App.tsx App": "to split",
   "src/playground/shell/Header.tsx Header": "to split",
-  "src/scenarios/load.ts checkScenario": "to split into the field table and its checks",
-  "src/scenarios/schema.ts scenarioSchema": "to split into the field schemas",
 };
 
 function sourceFiles(dir: string): string[] {
