@@ -27,8 +27,8 @@ export const TOOL_SOURCE = `const ListDownloadFilesParameters = Type.Object(
 type ListDownloadFilesArgs = Static<typeof ListDownloadFilesParameters>;
 
 const listDownloadFilesTool: Tool<typeof ListDownloadFilesParameters> = {
-  name: "list_download_files",
-  description: "List the files in the current user's Downloads folder. Use it when the user asks what is in Downloads.",
+  name: ${JSON.stringify(TOOL_NAME)},
+  description: ${JSON.stringify(TOOL_DESCRIPTION)},
   parameters: ListDownloadFilesParameters,
 };`;
 
@@ -44,28 +44,18 @@ export const TOOL_VARIANTS = ["limit"] as const;
 /** One variant of the chapter's tool. */
 export type ToolVariant = (typeof TOOL_VARIANTS)[number];
 
-/** The `limit` variant's TypeBox source, as shown to a person (mirrors tool.ts). */
-export const LIMIT_TOOL_SOURCE = `const ListDownloadFilesParameters = Type.Object(
-  {
-    extension: Type.Optional(
-      Type.String({
-        description: "Only list files with this extension, including the dot, e.g. .pdf",
-        pattern: "^\\\\.[A-Za-z0-9]+$",
-      }),
-    ),
+/**
+ * The `limit` variant's TypeBox source, as shown to a person (mirrors tool.ts): the chapter's, with
+ * one more parameter added after the others.
+ */
+export const LIMIT_TOOL_SOURCE = TOOL_SOURCE.replace(
+  "    ),\n  },\n  { additionalProperties: false },",
+  `    ),
     // Added later. No minimum: "the model will send a number, or be refused".
     limit: Type.Optional(Type.Integer({ description: "List at most this many files" })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false },`,
 );
-
-type ListDownloadFilesArgs = Static<typeof ListDownloadFilesParameters>;
-
-const listDownloadFilesTool: Tool<typeof ListDownloadFilesParameters> = {
-  name: "list_download_files",
-  description: "List the files in the current user's Downloads folder. Use it when the user asks what is in Downloads.",
-  parameters: ListDownloadFilesParameters,
-};`;
 
 /** What `Static<…>` resolves to for the `limit` variant. */
 export const LIMIT_DERIVED_TYPE = "type ListDownloadFilesArgs = {\n  extension?: string;\n  limit?: number;\n};";
