@@ -9,6 +9,7 @@ import { framesOf } from "../../src/engine/frame-store";
 import { readLocation, writeLocation } from "../../src/playground/state/location";
 import { openSession } from "../../src/playground/state/session";
 import { openLab, settled } from "./store-fakes";
+import { parseMessage, PROTOCOL_VERSION, type SharedState } from "../../src/playground/present/protocol";
 
 const find = (id: string) => {
   const found = builtInScenario(id);
@@ -68,5 +69,21 @@ describe("source through the store (fake engine)", { timeout: 30_000 }, () => {
     await settled(lab, () => lab.scenarioId() === "id-normalization");
     expect(engine.requests.at(-1)?.source).toBe("openai-completions");
     dispose();
+  });
+});
+
+describe("source over the presenter channel", () => {
+  const shared: SharedState = { scenario: "id-normalization", provider: "anthropic-messages", faults: [], engine: "round", frame: 20, lang: "en", theme: "light", quiz: null, reveal: null, file: null, tool: null };
+  const message = (state: unknown) => ({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq: 1, state });
+
+  it("the room reads the presenter's source, and a state without one (an older presenter)", () => {
+    expect(parseMessage(message({ ...shared, source: "google-generative-ai" }))).toMatchObject({ state: { source: "google-generative-ai" } });
+    const without = parseMessage(message(shared));
+    expect(without).toBeDefined();
+    expect(without && "state" in without ? Object.hasOwn(without.state, "source") : true).toBe(false);
+  });
+
+  it("a source that is not one of the four APIs makes the whole state unreadable", () => {
+    for (const source of ["scripted", 42, null, "x".repeat(300)]) expect(parseMessage(message({ ...shared, source }))).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 
 import type { Lang } from "../../text/langs";
 import { own } from "../../text/own";
+import { isWireApi, type WireApi } from "../../fake-provider/wire/names";
 import { RELAYED_KEYS } from "../commands";
 import { MAX_CODE_CHARS } from "../state/location";
 import { QUESTIONS } from "../quiz/questions";
@@ -16,6 +17,8 @@ export const PROTOCOL_VERSION = 1;
 export interface SharedState {
   scenario: string;
   provider: string;
+  /** The API that made a replayed history, when the presenter chose one (absent: the scenario's own). */
+  source?: WireApi;
   faults: string[];
   engine: "round" | "loop";
   /** Strict tools on (absent: off, as from a presenter before the switch existed). */
@@ -136,7 +139,10 @@ function parseState(v: unknown): SharedState | undefined {
   }
   const shownTool = parseTool(tool);
   if (shownTool === undefined) return undefined;
-  return { scenario, provider, faults: faults as string[], engine, ...(strict ? { strict } : {}), frame, lang, theme, quiz: quiz as SharedState["quiz"], reveal: shownReveal, file: shownFile, tool: shownTool };
+  // Absent from a presenter before the choice existed; anything else must be one of the four APIs.
+  const source = own(v, "source");
+  if (source !== undefined && !(typeof source === "string" && isWireApi(source))) return undefined;
+  return { scenario, provider, ...(source !== undefined ? { source } : {}), faults: faults as string[], engine, ...(strict ? { strict } : {}), frame, lang, theme, quiz: quiz as SharedState["quiz"], reveal: shownReveal, file: shownFile, tool: shownTool };
 }
 
 /** Reads a message from the channel; `undefined` for anything that is not exactly one of ours. */

@@ -36,6 +36,7 @@ function sharedState(lab: LabStore): SharedState {
   return {
     scenario: lab.scenarioId(),
     provider: lab.provider(),
+    ...(lab.source() ? { source: lab.source() } : {}),
     faults: lab.faults(),
     engine: lab.engine(),
     strict: lab.strict(),
@@ -167,6 +168,7 @@ function follow(lab: LabStore, s: SharedState) {
   if (lab.theme() !== s.theme) lab.setTheme(s.theme);
   if (lab.scenarioId() !== s.scenario) lab.selectScenario(s.scenario);
   if (lab.provider() !== s.provider) lab.setProvider(s.provider as never);
+  if (lab.source() !== s.source) lab.setSource(s.source);
   if (lab.faults().join() !== s.faults.join()) lab.setFaults(s.faults);
   if (lab.engine() !== s.engine) lab.setEngine(s.engine);
   if (lab.strict() !== (s.strict ?? false)) lab.setStrict(s.strict ?? false);
