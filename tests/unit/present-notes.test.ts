@@ -17,7 +17,7 @@ const FAULT_SETS: string[][] = [[], ["swallow-errors"], ["truncate-answer"], ["s
  * Notes reached only outside the built-in rounds: the learner's code, the agent loop, a replay to
  * another API, a scenario (from a file) whose reply asks for no tool. Checked by hand-made facts above.
  */
-const OTHER_MODES = ["ui.notes.execution.learner", "ui.notes.execution.agent-tool", "ui.notes.request.normalized", "ui.notes.gate.no-calls", "ui.notes.skip.no-calls"];
+const OTHER_MODES = ["ui.notes.execution.learner", "ui.notes.execution.agent-tool", "ui.notes.request.normalized", "ui.notes.gate.no-calls", "ui.notes.skip.no-calls", "ui.notes.ids.rewritten", "ui.notes.ids.kept", "ui.notes.ids.same-model"];
 
 describe("speaker notes", () => {
   it("are keyed by the fact's kind and variant, falling back to the stage's note", () => {

@@ -6,6 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
 import { framesOf } from "../../src/engine/frame-store";
+import { playScenario, providerFactory } from "../../src/engine";
+import { speakerNoteKey } from "../../src/playground/present/notes";
+import { scenario } from "./helpers";
 import { readLocation, writeLocation } from "../../src/playground/state/location";
 import { openSession } from "../../src/playground/state/session";
 import { openLab, settled } from "./store-fakes";
@@ -85,5 +88,16 @@ describe("source over the presenter channel", () => {
 
   it("a source that is not one of the four APIs makes the whole state unreadable", () => {
     for (const source of ["scripted", 42, null, "x".repeat(300)]) expect(parseMessage(message({ ...shared, source }))).toBeUndefined();
+  });
+});
+
+describe("the ids frame's speaker notes", () => {
+  it("say which story the ids tell: a rewrite, a pair that needs none, the same model", async () => {
+    const notes = new Set<string>();
+    for (const [source, target] of [["openai-responses", "google-generative-ai"], ["anthropic-messages", "openai-completions"], ["openai-completions", "openai-completions"]] as const) {
+      const frame = framesOf(await playScenario(scenario("id-normalization"), { provider: providerFactory(target, undefined, source) })).find((f) => f.fact.kind === "ids")!;
+      notes.add(speakerNoteKey(frame));
+    }
+    expect([...notes]).toEqual(["ui.notes.ids.rewritten", "ui.notes.ids.kept", "ui.notes.ids.same-model"]);
   });
 });

@@ -33,6 +33,9 @@ function variants(fact: Fact): string[] {
       return [fact.focus];
     case "limit":
       return ["more-tools"];
+    case "ids":
+      // Which story the ids tell: the same model, a pair that needs nothing, or a rewrite.
+      return [fact.sameModel ? "same-model" : fact.ids.some((id) => id.rewritten) ? "rewritten" : "kept"];
     default:
       return [];
   }
