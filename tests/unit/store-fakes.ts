@@ -1,17 +1,20 @@
 /**
  * What the store's unit tests give it in place of the browser: an engine client that plays in this
- * process with the real engine (and can be told to fail once), an address bar that keeps what it was
+ * process with the engine worker's own `playRequest` (and can be told to fail once), an address bar that keeps what it was
  * given, and a storage in memory. Each store is made in its own Solid root.
  */
 import { createRoot } from "solid-js";
 import { expect } from "vitest";
-import { parseFaults, providerFactory } from "../../src/engine";
-import { playIn } from "../../src/engine/run";
 import type { Trace } from "../../src/engine/frames";
+import { learnerTool, playRequest } from "../../src/playground/engine-play";
 import type { EngineClient } from "../../src/playground/engine-client";
 import type { PlayRequest } from "../../src/playground/engine-protocol";
 import type { AddressBar } from "../../src/playground/state/session";
 import { createLabStore, type LabStore, type LabStoreOptions } from "../../src/playground/state/store";
+import type { LearnerPlay } from "../../src/playground/editors/workbench";
+import type { LearnerDefinition } from "../../src/runner/evaluate";
+import { localLearnerTool } from "../../src/runner/local";
+import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 import { memoryStorage } from "./helpers";
 
 /** An engine client that plays in-process, records each request, and fails the next play on request. */
@@ -28,27 +31,20 @@ export function fakeEngine(): FakeEngine {
   return {
     requests,
     failNext: (message) => void (failure = message),
-    async play(request): Promise<Trace> {
+    async play(request, runner): Promise<Trace> {
       requests.push(request);
       if (failure !== undefined) {
         const message = failure;
         failure = undefined;
         throw new Error(message);
       }
-      return playRequest(request);
+      // The worker's own replay, in this process; a learner's execute runs in the runner given.
+      const tool = request.learner && runner ? learnerTool(request.learner, (args, folder) => runner.execute(args, folder)) : undefined;
+      return playRequest(request, tool);
     },
-    glance: playRequest,
+    // A glance plays beside the trace on screen, with no learner's tool.
+    glance: (request) => playRequest(request),
   };
-}
-
-/** Plays a request in-process, as the engine worker does. */
-async function playRequest(request: PlayRequest): Promise<Trace> {
-  const parsed = parseFaults(request.faults);
-  if (!parsed.ok) throw new Error(`faults not playable: ${request.faults.join()}`);
-  // The lens plays both versions, as the engine worker does.
-  if (request.lens) return (await import("../../src/lens/play-lens")).playLens(request.scenario, { faults: parsed.faults, lang: request.lang, provider: request.provider, ...(request.source ? { source: request.source } : {}), engine: request.engine });
-  const options = { faults: parsed.faults, lang: request.lang, provider: providerFactory(request.provider, undefined, request.source) };
-  return playIn(request.engine, request.scenario, options);
 }
 
 /** An address bar that keeps the query it was given, and every query written to it. */
@@ -86,4 +82,17 @@ export function openLab(search = "", options: Partial<LabStoreOptions> & { stora
 /** Waits until the store shows a built trace (none loading), and `also` holds if given. */
 export async function settled(lab: LabStore, also: () => boolean = () => true): Promise<void> {
   await expect.poll(() => lab.trace() !== undefined && !lab.loading() && also(), { timeout: 20_000 }).toBe(true);
+}
+
+/** The learner's tool as the Tool lab hands it to the store, its sandbox the Node runner (`runner/local.ts`). */
+export function localLearnerPlay(source = CHAPTER_TOOL_MODULE, packed?: string): LearnerPlay {
+  return {
+    source,
+    ...(packed ? { packed } : {}),
+    async open() {
+      const made = localLearnerTool(source);
+      if (!made.ok) return { ok: false, message: made.problem.detail };
+      return { ok: true, definition: made.learner.tool as unknown as LearnerDefinition, runner: { execute: made.learner.run }, close: () => undefined };
+    },
+  };
 }

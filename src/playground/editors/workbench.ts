@@ -52,22 +52,19 @@ export interface Workbench {
   /** The compressed edit a link carried (`?code=`), kept in the URL until the person runs or drops it. */
   sharedCode: Accessor<string | undefined>;
   clearSharedCode(): void;
-  /** The person left a link's code unrun: it, and the frame the link pointed at, are dropped. */
+  /** The person left a link's code unrun: it is dropped, and so is the frame the link pointed at (`onDecline`). */
   declineSharedCode(): void;
-  /**
-   * The 1-based frame a deep link into a learner's replay pointed at, once: for the first replay
-   * with that tool, not for the chapter's replay shown before the person runs it.
-   */
-  takeLinkFrame(): number | undefined;
 }
 
-/** Creates the editors' state from what the link said. */
-export function createWorkbench(initial: { edit?: EditorKind; code?: string; frame?: number }): Workbench {
+/**
+ * Creates the editors' state from what the link said. `onDecline` is told when the person leaves a
+ * link's code unrun (the player then forgets the frame that link was waiting to open).
+ */
+export function createWorkbench(initial: { edit?: EditorKind; code?: string; onDecline?: () => void }): Workbench {
   const [editor, setEditor] = createSignal<EditorKind | undefined>(initial.edit);
   const [learner, setLearner] = createSignal<LearnerPlay | undefined>();
   const [round, setRound] = createSignal<RoundPlay | undefined>();
   const [sharedCode, setSharedCode] = createSignal<string | undefined>(initial.code);
-  let linkFrame = initial.frame;
   return {
     editor,
     openEditor: (kind) => setEditor(kind),
@@ -80,12 +77,7 @@ export function createWorkbench(initial: { edit?: EditorKind; code?: string; fra
     clearSharedCode: () => setSharedCode(undefined),
     declineSharedCode() {
       setSharedCode(undefined);
-      linkFrame = undefined;
-    },
-    takeLinkFrame() {
-      const frame = linkFrame;
-      linkFrame = undefined;
-      return frame;
+      initial.onDecline?.();
     },
   };
 }

@@ -1,10 +1,10 @@
 /**
- * The session: the person's choices (scenario, provider, faults, engine, language, presentation),
+ * The session: the person's choices (scenario, provider, faults, engine, language),
  * how the page was opened (a link, or the position kept from the last visit), and how the choices
  * go back into the address bar. The link's grammar itself — every choice read and written side by
  * side — is `location.ts`; this part decides which link applies and keeps the address up to date.
  */
-import { createSignal, type Accessor } from "solid-js";
+import { batch, createSignal, type Accessor } from "solid-js";
 import type { Lang, Scenario } from "../../scenarios/types";
 import type { ProviderChoice } from "../../engine/choices";
 import type { EngineChoice } from "../../engine/frames";
@@ -83,6 +83,8 @@ export interface Whereabouts {
   code?: string | undefined;
   /** The code is the learner's tool being played (not a link's): too long a link names it by its draft. */
   playing?: boolean;
+  /** The presentation this window is part of. */
+  present?: LabLocation["present"];
 }
 
 /** The choices as the views read and make them (through `useLab()`). */
@@ -112,9 +114,6 @@ export interface SessionChoices {
   toggleFault(id: string): void;
   /** Sets the whole list of faults at once (an audience window following its presenter). */
   setFaults(ids: string[]): void;
-  /** When presenting: this window's part (presenter or audience) and the shared room. Only a link opens one. */
-  presentation: Accessor<LabLocation["present"]>;
-  setPresentation(p: LabLocation["present"]): void;
 }
 
 /** The person's choices and the address bar that follows them. */
@@ -179,6 +178,11 @@ export function keptPosition(place: LabLocation): string {
   return writeLocation(kept);
 }
 
+/** True when two sets of choices build the same trace. */
+export function sameChoices(a: TraceChoices, b: TraceChoices): boolean {
+  return a.scenario === b.scenario && a.provider === b.provider && a.source === b.source && a.faults.join() === b.faults.join() && a.engine === b.engine && a.lens === b.lens && (a.strict ?? false) === (b.strict ?? false);
+}
+
 /** Creates the session from how the page was opened. Call inside a Solid root. */
 export function createSession(opening: Opening, options: { lang: Lang; address: AddressBar; replaysHistory?: (scenario: string) => boolean }): Session {
   const at = opening.start.location;
@@ -192,8 +196,6 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
   const [engine, setEngine] = createSignal<EngineChoice>(at.engine ?? "round");
   const [lens, setLens] = createSignal<LensChoice | undefined>(at.lens);
   const [strict, setStrict] = createSignal(at.strict === true);
-  // Only a link opens a presentation; a kept position never does.
-  const [presentation, setPresentation] = createSignal<LabLocation["present"]>(opening.link.location.present);
   const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), ...(source() ? { source: source() } : {}), faults: faults(), engine: engine(), ...(lens() ? { lens: lens() } : {}), strict: strict() });
   const place = (where: Whereabouts): LabLocation => ({
     scenario: scenarioId(),
@@ -206,7 +208,7 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     ...(lens() ? { lens: lens() } : {}),
     ...(strict() ? { strict: true as const } : {}),
     ...(where.quiz !== undefined ? { quiz: where.quiz } : {}),
-    ...(presentation() ? { present: presentation() } : {}),
+    ...(where.present ? { present: where.present } : {}),
     ...(where.edit ? { edit: where.edit } : {}),
     ...(where.code ? { code: where.code } : {}),
   });
@@ -232,21 +234,21 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
       setFaults((current) => (current.includes(id) ? current.filter((f) => f !== id) : [...current.filter((f) => f.split(":")[0] !== name), id]));
     },
     setFaults: (ids) => setFaults(ids),
-    presentation,
-    setPresentation,
     choices,
-    showing: (c) => {
-      const now = choices();
-      return now.scenario === c.scenario && now.provider === c.provider && now.source === c.source && now.faults.join() === c.faults.join() && now.engine === c.engine && now.lens === c.lens && (now.strict ?? false) === (c.strict ?? false);
-    },
+    showing: (c) => sameChoices(choices(), c),
+    // One change, so the trace is built once for the four choices, not once for each; and none
+    // when they are the choices already (an equal list of faults is still a new array).
     choose(c) {
-      setScenarioId(c.scenario);
-      setProvider(c.provider);
-      setSource(c.source);
-      setFaults(c.faults);
-      setEngine(c.engine);
-      setLens(c.lens);
-      setStrict(c.strict ?? false);
+      if (sameChoices(choices(), c)) return;
+      batch(() => {
+        setScenarioId(c.scenario);
+        setProvider(c.provider);
+        setSource(c.source);
+        setFaults(c.faults);
+        setEngine(c.engine);
+        setLens(c.lens);
+        setStrict(c.strict ?? false);
+      });
     },
     place,
     publish(where) {
