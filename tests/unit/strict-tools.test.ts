@@ -175,3 +175,13 @@ describe("npm run trace -- --strict", { timeout: 30_000 }, () => {
     expect(await kinds(["--strict"])).not.toContain("request-tools");
   });
 });
+
+describe("the §5 view's own words", () => {
+  it("every strict.* key the view says is in its catalog, in both languages", async () => {
+    const { strictViewCatalogs } = await import("../../src/i18n/strict-view");
+    const view = readFileSync("src/playground/player/stages/ProviderTools.tsx", "utf8");
+    const said = [...view.matchAll(/"(strict\.[a-z-]+)"/g)].map((m) => m[1]!);
+    expect(said.length).toBeGreaterThan(8);
+    for (const key of said) for (const lang of ["en", "zh-CN"] as const) expect(Object.hasOwn(strictViewCatalogs[lang], key), `${lang} ${key}`).toBe(true);
+  });
+});

@@ -6,6 +6,13 @@ import { useLab } from "../../state/context";
 import { Panel } from "../../ui/Code";
 import { MarkedJson } from "../../ui/MarkedJson";
 import { StrictSwitch } from "../StrictSwitch";
+import { strictViewText } from "../../../i18n/strict-view";
+
+/** The view's own words (they load with it), in the page's language. */
+function useSay() {
+  const lab = useLab();
+  return (key: string, params: Record<string, string | number> = {}) => strictViewText(lab.lang(), key, params);
+}
 
 type StrictPair = NonNullable<DefinitionData["strictTools"]>[number];
 
@@ -15,17 +22,18 @@ const toolsPart = (c: ProviderToolsCapture) => ({ tools: c.tools, ...(c.toolConf
 /** What one API's adapter did to the schema the model sees (from the frame's fact), in words. */
 function SeenNote(props: { seen: SchemaSeen | undefined }) {
   const lab = useLab();
+  const say = useSay();
   const changed = () => [...(props.seen?.rewritten ?? []), ...(props.seen?.added ?? [])];
   return (
     <div class="seen" data-testid="schema-seen">
       <Show when={props.seen?.dropped.length}>
-        <p class="note dropped">{lab.t("ui.strict.dropped", { paths: joinNames(props.seen!.dropped, lab.lang()) })}</p>
+        <p class="note dropped">{say("strict.dropped", { paths: joinNames(props.seen!.dropped, lab.lang()) })}</p>
       </Show>
       <Show when={changed().length}>
-        <p class="note">{lab.t("ui.strict.changed", { paths: joinNames(changed(), lab.lang()) })}</p>
+        <p class="note">{say("strict.changed", { paths: joinNames(changed(), lab.lang()) })}</p>
       </Show>
       <Show when={props.seen && !props.seen.dropped.length && !changed().length}>
-        <p class="note">{lab.t("ui.strict.whole")}</p>
+        <p class="note">{say("strict.whole")}</p>
       </Show>
     </div>
   );
@@ -34,14 +42,15 @@ function SeenNote(props: { seen: SchemaSeen | undefined }) {
 /** pi-ai's catalog for one API: how many of its models get strict tools, and by provider. */
 function CatalogNote(props: { api: string; d: DefinitionData }) {
   const lab = useLab();
+  const say = useSay();
   const entry = () => props.d.strictCatalog?.find((e) => e.api === props.api);
   return (
     <Show when={entry()}>
       {(e) => (
         <details class="catalog" data-testid="strict-catalog">
-          <summary>{lab.t("ui.strict.catalog", { honoured: e().honoured, models: e().models })}</summary>
+          <summary>{say("strict.catalog", { honoured: e().honoured, models: e().models })}</summary>
           <ul>
-            <For each={e().providers}>{(p) => <li>{lab.t("ui.strict.catalog-row", { provider: p.provider, honoured: p.honoured, models: p.models })}</li>}</For>
+            <For each={e().providers}>{(p) => <li>{say("strict.catalog-row", { provider: p.provider, honoured: p.honoured, models: p.models })}</li>}</For>
           </ul>
         </details>
       )}
@@ -52,19 +61,20 @@ function CatalogNote(props: { api: string; d: DefinitionData }) {
 /** One API (`strict`: the setting the trace on screen played): the tools part sent now, the other setting's beside it, the differing lines marked. */
 function ApiPanel(props: { capture: ProviderToolsCapture; pair: StrictPair | undefined; seen: SchemaSeen | undefined; d: DefinitionData; strict: boolean }) {
   const lab = useLab();
+  const say = useSay();
   const api = () => props.capture.api;
   const marked = () => props.pair?.changes.map((c) => c.path) ?? [];
-  const setting = (on: boolean) => lab.t(on ? "ui.strict.on" : "ui.strict.off");
+  const setting = (on: boolean) => say(on ? "strict.on" : "strict.off");
   return (
     <Panel title={lab.t(`ui.provider.${api()}`)} note={props.strict ? undefined : lab.t(`ui.def.provider-note.${api()}`)}>
       <SeenNote seen={props.seen} />
-      <p class="note" data-testid="strict-differs">{marked().length ? lab.t("ui.strict.marked", { paths: joinNames(marked(), lab.lang()) }) : lab.t("ui.strict.same")}</p>
-      <h4>{lab.t("ui.strict.sent", { setting: setting(props.strict) })}</h4>
+      <p class="note" data-testid="strict-differs">{marked().length ? say("strict.marked", { paths: joinNames(marked(), lab.lang()) }) : say("strict.same")}</p>
+      <h4>{say("strict.sent", { setting: setting(props.strict) })}</h4>
       <MarkedJson value={toolsPart(props.capture)} marked={marked()} label={`${lab.t(`ui.provider.${api()}`)} · ${setting(props.strict)}`} testid={`sent-${api()}`} />
       <Show when={props.pair}>
         {(pair) => (
           <details class="other-setting">
-            <summary>{lab.t("ui.strict.other", { setting: setting(!props.strict) })}</summary>
+            <summary>{say("strict.other", { setting: setting(!props.strict) })}</summary>
             <MarkedJson value={toolsPart(props.strict ? pair().off : pair().on)} marked={marked()} label={`${lab.t(`ui.provider.${api()}`)} · ${setting(!props.strict)}`} testid={`other-${api()}`} />
           </details>
         )}

@@ -1,0 +1,45 @@
+/**
+ * The words of the §5 frame's view with strict tools (issue 22, items 2-3): what each API's adapter
+ * did to the schema the model sees, where the two captures differ, and pi-ai's catalog, in both
+ * languages. They load with the view (a lazy chunk), not with the page.
+ */
+import type { Lang } from "../text/langs";
+import { catalogText } from "../text/template";
+
+const en: Record<string, string> = {
+  "strict.on": "strict on",
+  "strict.off": "strict off",
+  "strict.sent": "Sent now ({setting})",
+  "strict.other": "The same tool with {setting}",
+  "strict.marked": "Marked: what differs between strict off and on ({paths}).",
+  "strict.same": "This adapter sent the same tools part with strict off and on.",
+  "strict.dropped": "Not in what the model sees: {paths}. Only validation (validateToolArguments) enforces it.",
+  "strict.changed": "The model sees these otherwise than the tool's schema says: {paths}. Validation checks the tool's own schema.",
+  "strict.whole": "The model sees the tool's whole schema, as validation checks it.",
+  "strict.catalog": "In pi-ai's catalog, {honoured} of {models} models on this API get strict tools from its adapter (asked one by one, with strict off and on).",
+  "strict.catalog-providers": "By provider",
+  "strict.catalog-row": "{provider}: {honoured} of {models}",
+};
+
+const zh: Record<string, string> = {
+  "strict.on": "strict 打开",
+  "strict.off": "strict 关闭",
+  "strict.sent": "当前发送的（{setting}）",
+  "strict.other": "同一个工具，{setting}",
+  "strict.marked": "标出的是 strict 关闭和打开时不同的部分（{paths}）。",
+  "strict.same": "这个适配器在 strict 关闭和打开时发送的工具部分完全相同。",
+  "strict.dropped": "模型看不到：{paths}。只有校验（validateToolArguments）来把关。",
+  "strict.changed": "模型看到的这些与工具的 Schema 不一样：{paths}。校验按工具自己的 Schema 检查。",
+  "strict.whole": "模型看到的是工具的完整 Schema，与校验检查的一致。",
+  "strict.catalog": "在 pi-ai 的模型目录里，这个 API 的 {models} 个模型中有 {honoured} 个会由适配器发送严格工具（逐个询问，strict 关闭和打开各一次）。",
+  "strict.catalog-providers": "按 Provider",
+  "strict.catalog-row": "{provider}：{models} 个中 {honoured} 个",
+};
+
+/** Both catalogs, by language. */
+export const strictViewCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN": zh };
+
+/** The §5 view's text for `key` in `lang`; an unknown key shows itself. */
+export function strictViewText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  return catalogText(strictViewCatalogs[lang], key, params, lang);
+}
