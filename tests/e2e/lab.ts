@@ -87,3 +87,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
 }
+
+/** The four screens every layout is checked at (a projector, a small laptop, a tablet, a phone). */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 360, height: 640 },
+] as const;

@@ -9,15 +9,10 @@ import { builtInScenario } from "../../src/scenarios";
 import { playScenario } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { message } from "../../src/i18n";
-import { artifactDir, openLab, useBrowser, waitForTrace } from "./lab";
+import { artifactDir, openLab, SCREEN_SIZES, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
-const SIZES = [
-  { width: 1280, height: 720 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 360, height: 640 },
-];
+const SIZES = SCREEN_SIZES.map((size) => ({ ...size }));
 
 /** The providers frame's number (1-based) and its narration, as the engine makes it. */
 async function providersFrame(strict: boolean) {
