@@ -1,6 +1,5 @@
 import { createSignal, For, Show } from "solid-js";
 import { Portal } from "solid-js/web";
-import { localize } from "../../scenarios";
 import { WIRE_APIS, WIRE_MODELS, type WireApi } from "../../fake-provider/wire/names";
 import { PROVIDER_CHOICES, type ProviderChoice } from "../../engine/choices";
 import { useLab } from "../state/context";
@@ -10,6 +9,7 @@ import { Icon } from "../ui/Icon";
 import { firstVisitOf } from "../state/first-visit";
 import { LoadingCue } from "../start/LoadingCue";
 import { StartCard } from "../start/StartCard";
+import { ScenarioPicker } from "./ScenarioPicker";
 
 /**
  * Title, scenario and provider pickers, faults, file opening, then the header's end. One row at
@@ -20,11 +20,6 @@ export function Header(props: { onHelp: () => void; onPresent: () => void }) {
   const lab = useLab();
   const [menu, setMenu] = createSignal(false);
   const visit = firstVisitOf(lab);
-  // The chosen scenario's summary is the picker's tooltip; the gallery shows every one.
-  const summary = () => {
-    const about = lab.findScenario(lab.scenarioId())?.summary;
-    return about ? localize(about, lab.lang()) : undefined;
-  };
   let fileInput!: HTMLInputElement;
 
   const onFile = async () => {
@@ -42,25 +37,7 @@ export function Header(props: { onHelp: () => void; onPresent: () => void }) {
       </button>
       <div class="header-tools" id="header-tools">
         <div class="header-pickers">
-          <div class="field">
-            {/* The picker's own words sit beside its label: the gallery says what each scenario shows. */}
-            <span class="field-head">
-              <label for="scenario-picker">{lab.t("ui.scenario")}</label>
-              <button type="button" class="link" data-testid="all-scenarios" title={lab.t("ui.about.all.hint")} onClick={() => visit.reopen()}>
-                {lab.t("ui.about.all")}
-              </button>
-            </span>
-            <select id="scenario-picker" data-testid="scenario-picker" title={summary()} value={lab.scenarioId()} onChange={(e) => lab.selectScenario(e.currentTarget.value)}>
-              <For each={lab.scenarios()}>
-                {(s) => (
-                  <option value={s.id} selected={s.id === lab.scenarioId()}>
-                    {localize(s.title, lab.lang())}
-                    {s.edited ? ` — ${lab.t("ui.edited-copy")}` : s.fromFile ? ` — ${lab.t("ui.from-file")}` : ""}
-                  </option>
-                )}
-              </For>
-            </select>
-          </div>
+          <ScenarioPicker onGallery={() => visit.reopen()} />
           <label class="field">
             <span>{lab.t("ui.provider")}</span>
             <select data-testid="provider-picker" value={lab.provider()} onChange={(e) => lab.setProvider(e.currentTarget.value as ProviderChoice)}>
