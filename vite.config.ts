@@ -4,6 +4,8 @@ import { VitePWA } from "vite-plugin-pwa";
 import { bundleBudget, lensBudget } from "./scripts/bundle-budget.ts";
 import { runnerBundle } from "./scripts/runner-bundle.ts";
 import { piTypes } from "./scripts/pi-types.ts";
+import { firstTraces } from "./scripts/first-traces.ts";
+import { deferredStyles } from "./scripts/deferred-styles.ts";
 import { ON_DEMAND_URL, PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
 
 export default defineConfig({
@@ -15,6 +17,8 @@ export default defineConfig({
     lensBudget(),
     runnerBundle(),
     piTypes(),
+    firstTraces(),
+    deferredStyles(),
     // A classroom without network: Workbox precaches the player (adapters and all) on the first
     // visit. "prompt": a new build waits until the next visit instead of reloading a lesson.
     VitePWA({

@@ -5,7 +5,7 @@
  * tool module never touches, and which are most of the 11 MB). Each package's `package.json` goes
  * along so the editor's module resolution finds entry points as Node would.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -24,8 +24,11 @@ export interface TypeFile {
   text: string;
 }
 
+/** The packages folder as the compiler reports files in it: real paths (a worktree may link it). */
+const MODULES = realpathSync(join(ROOT, "node_modules"));
+
 function packageOf(file: string): string | undefined {
-  const inside = relative(join(ROOT, "node_modules"), file).split(sep);
+  const inside = relative(MODULES, realpathSync(file)).split(sep);
   if (inside[0] === ".." || inside.length < 2) return undefined;
   return inside[0]!.startsWith("@") ? `${inside[0]}/${inside[1]}` : inside[0];
 }
@@ -39,12 +42,12 @@ export function collectPiTypes(): TypeFile[] {
   for (const source of program.getSourceFiles()) {
     const name = packageOf(source.fileName);
     if (!name || LEFT_OUT.some((re) => re.test(name))) continue;
-    files.push({ path: `file:///${relative(ROOT, source.fileName).split(sep).join("/")}`, text: source.text });
-    if (!packages.has(name)) packages.set(name, join(ROOT, "node_modules", name, "package.json"));
+    files.push({ path: `file:///node_modules/${relative(MODULES, realpathSync(source.fileName)).split(sep).join("/")}`, text: source.text });
+    if (!packages.has(name)) packages.set(name, join(MODULES, name, "package.json"));
   }
   for (const [, manifest] of packages) {
     const { name, version, type, types, typings, main, exports, typesVersions } = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, unknown>;
-    files.push({ path: `file:///${relative(ROOT, manifest).split(sep).join("/")}`, text: JSON.stringify({ name, version, type, types, typings, main, exports, typesVersions }) });
+    files.push({ path: `file:///node_modules/${relative(MODULES, manifest).split(sep).join("/")}`, text: JSON.stringify({ name, version, type, types, typings, main, exports, typesVersions }) });
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

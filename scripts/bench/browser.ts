@@ -4,42 +4,60 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 
+/** The counter once the whole trace is in: "1 / N" (before it, "1 / …" or "– / –"). */
+const WHOLE_TRACE = /^1 \/ \d+$/;
+
 /**
- * Watches a page from its first script on: once `selector` is in the document, stamps the first
- * task after the next paint — when that element is on screen — as `window.__shown`.
+ * Watches a page from its first script on. In each animation frame it looks for frame 1
+ * (`view-definition`) and for the counter showing the trace's total; the first time each is in the
+ * document, it posts a message, which runs as the first task after that frame's paint — the paint
+ * that shows it — and stamps `window.__shown` / `window.__whole`.
  */
-const WATCH = (selector: string) => `(() => {
+const WATCH = `(() => {
+  const stamp = (name) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { window[name] ??= performance.now(); };
+    channel.port2.postMessage(0);
+  };
   const look = () => requestAnimationFrame(() => {
-    if (!document.querySelector(${JSON.stringify(selector)})) return look();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { window.__shown = performance.now(); };
-      channel.port2.postMessage(0);
-    });
+    const definition = document.querySelector('[data-testid="view-definition"]');
+    if (definition && window.__shownAsked === undefined) { window.__shownAsked = true; stamp("__shown"); }
+    const counter = document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "";
+    if (definition && ${WHOLE_TRACE}.test(counter)) { window.__wholeTotal = counter; stamp("__whole"); return; }
+    look();
   });
   look();
 })()`;
 
 /**
- * A fresh load (empty cache): the browser's first contentful paint, when `selector` (the app's
- * first frame) was painted, and the JS/CSS fetched before the first paint.
+ * A fresh load (empty cache): the browser's first contentful paint and the JS/CSS fetched before
+ * it; for the app also when frame 1 was painted and when the whole trace was (the counter showing
+ * its total, checked again once the page settles: the figure is refused if the total moved).
  */
-export async function firstPaint(browser: Browser, url: string, selector: string): Promise<{ ms: number; shownMs: number; files: string[] }> {
+export async function firstPaint(browser: Browser, url: string): Promise<{ ms: number; shownMs: number; wholeMs: number; files: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  await context.addInitScript(WATCH(selector));
+  const blank = url.includes("/blank/");
+  if (!blank) await context.addInitScript(WATCH);
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0 && (window as { __shown?: number }).__shown !== undefined);
+  await page.waitForFunction(blank ? () => performance.getEntriesByName("first-contentful-paint").length > 0 : () => performance.getEntriesByName("first-contentful-paint").length > 0 && (window as { __whole?: number }).__whole !== undefined && (window as { __shown?: number }).__shown !== undefined);
   const result = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
     const files = performance
       .getEntriesByType("resource")
       .filter((e) => (e as PerformanceResourceTiming).responseEnd <= paint && /\.(js|css)$/.test(new URL(e.name).pathname))
       .map((e) => new URL(e.name).pathname);
-    return { ms: paint, shownMs: (window as unknown as { __shown: number }).__shown, files };
+    const w = window as unknown as { __shown?: number; __whole?: number; __wholeTotal?: string };
+    return { ms: paint, shownMs: w.__shown ?? NaN, wholeMs: w.__whole ?? NaN, total: w.__wholeTotal, files };
   });
+  if (!blank) {
+    await page.waitForFunction(waitForTrace);
+    await page.waitForFunction(() => document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false");
+    const settled = await page.textContent('[data-testid="frame-counter"]');
+    if (settled !== result.total) throw new Error(`the counter showed ${result.total}, then settled on ${settled}: the first total was not the whole trace`);
+  }
   await context.close();
-  return result;
+  return { ms: result.ms, shownMs: result.shownMs, wholeMs: result.wholeMs, files: result.files };
 }
 
 const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""))()`;

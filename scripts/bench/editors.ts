@@ -5,16 +5,22 @@ import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 
 const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main").getAttribute("aria-busy") === "false")()`;
 
+/** What a mark waits for: an element, and optionally a text it must contain. */
+type Mark = string | { selector: string; text: string };
+
 /**
  * In the page: stamps, as `window.__seen[name]`, the first task after the paint that first shows
- * `selector` (a rAF once it is in the document, then a message: the frame is on screen).
+ * a mark (a rAF once it is in the document, then a message: the frame is on screen).
  */
-const WATCH = (marks: Record<string, string>) => `(() => {
+const WATCH = (marks: Record<string, Mark>) => `(() => {
   window.__seen = {};
   const marks = ${JSON.stringify(marks)};
+  const shown = (mark) => typeof mark === "string"
+    ? !!document.querySelector(mark)
+    : [...document.querySelectorAll(mark.selector)].some((el) => el.textContent.includes(mark.text));
   const look = () => requestAnimationFrame(() => {
-    for (const [name, selector] of Object.entries(marks)) {
-      if (window.__seen[name] !== undefined || !document.querySelector(selector)) continue;
+    for (const [name, mark] of Object.entries(marks)) {
+      if (window.__seen[name] !== undefined || !shown(mark)) continue;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => { window.__seen[name] ??= performance.now(); };
       channel.port2.postMessage(0);
@@ -24,8 +30,14 @@ const WATCH = (marks: Record<string, string>) => `(() => {
   look();
 })()`;
 
-/** A module with one type error, kept as the person's draft before the page loads. */
+/**
+ * A module with one type error, kept as the person's draft before the page loads. The error is
+ * found only with pi-ai's and TypeBox's types resolved (`Args` is `Static<typeof parameters>`), and
+ * its mark waits for TypeScript's own words for it, not for any problem (typing `Type.` adds a
+ * syntax error of its own).
+ */
 const WITH_ERROR = `${CHAPTER_TOOL_MODULE}\nexport const wrong: Args = { extension: 12 };\n`;
+const TYPE_ERROR = "is not assignable to type 'string'";
 
 /**
  * Opens the Tool lab cold (a fresh context: nothing cached) from a click on its tab and times, to
@@ -38,7 +50,7 @@ export async function toolLabCold(browser: Browser, url: string): Promise<{ visi
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&lang=en`);
   await page.waitForFunction(waitForTrace);
-  await page.evaluate(WATCH({ visible: '[data-testid="editor-ready"] .view-lines', error: '[data-testid="editor-problems"] li', completion: ".suggest-widget.visible .monaco-list-row" }));
+  await page.evaluate(WATCH({ visible: '[data-testid="editor-ready"] .view-lines', error: { selector: '[data-testid="editor-problems"] li', text: TYPE_ERROR }, completion: ".suggest-widget.visible .monaco-list-row" }));
   const t0 = (await page.evaluate(`(() => { const t = performance.now(); document.querySelector('[data-testid="editor-open"][data-editor="tool"]').click(); return t; })()`)) as number;
   await page.waitForFunction("window.__seen.visible !== undefined", undefined, { timeout: 60_000 });
   await page.click(".monaco-host .view-lines");

@@ -1,9 +1,13 @@
 import { render } from "solid-js/web";
+import firstTraces from "virtual:first-traces";
 import { App } from "./shell/App";
 import { LabProvider } from "./state/context";
 import { createLabStore } from "./state/store";
 import { readLocation } from "./state/location";
 import { AudienceApp } from "./present/AudienceApp";
+import { createEngineClient } from "./engine-client";
+import { withFirstTraces } from "./first-traces";
+import { afterFirstPaint } from "./paint";
 import "./styles.css";
 import "./screens.css";
 
@@ -16,11 +20,33 @@ function start(into: HTMLElement) {
   render(() => {
     // An audience window follows its presenter and never writes the storage both windows share.
     const audience = present?.view === "audience" ? present : undefined;
-    const store = createLabStore(audience ? { persist: false } : {});
+    // A plain visit's happy path was played at build time: the whole trace is there at once.
+    const engine = withFirstTraces(createEngineClient(), firstTraces);
+    const store = createLabStore(audience ? { persist: false, engine } : { engine });
     return <LabProvider store={store}>{audience ? <AudienceApp room={audience.room} /> : <App />}</LabProvider>;
   }, into);
 }
 
-// Let the shell paint first (a frame, then a task): a person sees the page at once, and the app's
-// first render — about 100 ms of style and layout on a slow machine — follows right after.
-if (root) requestAnimationFrame(() => setTimeout(() => start(root), 0));
+/**
+ * The build links the app's stylesheets as `media="print"` (`scripts/deferred-styles.ts`), so they
+ * never hold up the shell's paint; the app starts once they are in, and applies them.
+ */
+function stylesheets(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>("link[data-deferred-style]")];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((done) => {
+          const apply = () => ((link.media = "all"), done());
+          if (link.sheet) return apply();
+          link.addEventListener("load", apply, { once: true });
+          link.addEventListener("error", apply, { once: true });
+        }),
+    ),
+  );
+}
+
+// The shell paints first (the browser's first contentful paint: a person sees the page at once),
+// then the app replaces it as soon as its code and styles are in — with no frame waited for, since
+// the shell is already on screen by then.
+if (root) void Promise.all([afterFirstPaint(), stylesheets()]).then(() => start(root));

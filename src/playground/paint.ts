@@ -1,11 +1,14 @@
+let painted: Promise<void> | undefined;
+
 /**
  * Resolves once the page has painted its first content (the browser's own `first-contentful-paint`
  * entry), so starting the engine worker never delays frame 1. Falls back to the next frame where the
- * browser does not report paints.
+ * browser does not report paints. One promise for the page: once the paint has happened, waiting
+ * for it again costs a microtask, not another task (in which a frame could be painted).
  */
 export function afterFirstPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== "function") return Promise.resolve();
-  return new Promise((resolve) => {
+  return (painted ??= new Promise((resolve) => {
     const nextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
     if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return nextFrame();
     const observer = new PerformanceObserver((list) => {
@@ -14,5 +17,5 @@ export function afterFirstPaint(): Promise<void> {
       resolve();
     });
     observer.observe({ type: "paint", buffered: true });
-  });
+  }));
 }

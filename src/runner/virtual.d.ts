@@ -15,3 +15,9 @@ declare module "virtual:contrast-bundle" {
   const code: string;
   export default code;
 }
+
+/** The happy path as a plain visit opens it, played at build time (see `scripts/first-traces.ts`). */
+declare module "virtual:first-traces" {
+  const traces: { key: string; json: string }[];
+  export default traces;
+}

@@ -13,6 +13,9 @@ import { PresenterLayout } from "./modes/PresenterLayout";
 import { QuizLayout } from "./modes/QuizLayout";
 import { RecordingLayout } from "./modes/RecordingLayout";
 
+/** Resolves in the first task after the next frame is painted. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
  * Focuses the stage of the player (or presenter) layout: where the person's next action is there.
  * The self-test focuses its question and an editor its heading themselves (they may still be loading).
@@ -29,9 +32,10 @@ export function App() {
   const lab = useLab();
   const [help, setHelp] = createSignal(false);
   const [dragging, setDragging] = createSignal(false);
-  // The diagram and the Context join right after the first paint: frame 1 gets on screen sooner.
+  // The diagram and the Context join right after the app's own first frame is painted (the shell's
+  // paint came before the app started): frame 1 and the counter get on screen sooner.
   const [painted, setPainted] = createSignal(false);
-  void afterFirstPaint().then(() => {
+  void afterFirstPaint().then(nextPaint).then(() => {
     setPainted(true);
     // Offline support, registered after the first paint (not in the first chunk). A new build waits
     // for the next visit; the person is told it is there.
