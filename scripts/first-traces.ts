@@ -13,7 +13,11 @@ const ID = "virtual:first-traces";
 const RESOLVED = `\0${ID}`;
 const PLAY = fileURLToPath(new URL("./play-first-traces.ts", import.meta.url));
 
-/** Serves the first traces as a module of strings (parsed by the page only for the language it shows). */
+/**
+ * Serves the first traces as a module of strings (parsed by the page only for the language it
+ * shows). The page imports it dynamically as soon as its first chunk runs: it is no part of the
+ * first chunk (the initial JS budget), and the shell's paint never waits for it.
+ */
 export function firstTraces(): Plugin {
   let text: string | undefined;
   return {

@@ -1,27 +1,32 @@
 import { render } from "solid-js/web";
-import firstTraces from "virtual:first-traces";
 import { App } from "./shell/App";
 import { LabProvider } from "./state/context";
 import { createLabStore } from "./state/store";
 import { readLocation } from "./state/location";
 import { AudienceApp } from "./present/AudienceApp";
 import { createEngineClient } from "./engine-client";
-import { withFirstTraces } from "./first-traces";
+import { withFirstTraces, type FirstTrace } from "./first-traces";
 import { afterFirstPaint } from "./paint";
 import "./styles.css";
 import "./screens.css";
 
 const root = document.getElementById("root");
+// Fetched at once, beside the styles (not in this chunk: the initial JS budget); if it cannot be,
+// the worker plays the first trace too.
+const firstTraces = import("virtual:first-traces").then(
+  (m) => m.default,
+  (): FirstTrace[] => [],
+);
 
 /** Replaces the shell from index.html with the app. */
-function start(into: HTMLElement) {
+function start(into: HTMLElement, traces: readonly FirstTrace[]) {
   into.textContent = "";
   const present = readLocation(location.search).location.present;
   render(() => {
     // An audience window follows its presenter and never writes the storage both windows share.
     const audience = present?.view === "audience" ? present : undefined;
     // A plain visit's happy path was played at build time: the whole trace is there at once.
-    const engine = withFirstTraces(createEngineClient(), firstTraces);
+    const engine = withFirstTraces(createEngineClient(), traces);
     const store = createLabStore(audience ? { persist: false, engine } : { engine });
     return <LabProvider store={store}>{audience ? <AudienceApp room={audience.room} /> : <App />}</LabProvider>;
   }, into);
@@ -49,4 +54,4 @@ function stylesheets(): Promise<unknown> {
 // The shell paints first (the browser's first contentful paint: a person sees the page at once),
 // then the app replaces it as soon as its code and styles are in — with no frame waited for, since
 // the shell is already on screen by then.
-if (root) void Promise.all([afterFirstPaint(), stylesheets()]).then(() => start(root));
+if (root) void Promise.all([firstTraces, afterFirstPaint(), stylesheets()]).then(([traces]) => start(root, traces));
