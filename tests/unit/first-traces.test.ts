@@ -38,7 +38,7 @@ describe("the first traces played at build time", () => {
     const inner = recordingClient();
     const client = withFirstTraces(inner, await collectFirstTraces());
     const edited = { ...request!, scenario: { ...request!.scenario, question: { en: "Another question?", "zh-CN": "另一个问题？" } } };
-    const others: PlayRequest[] = [edited, { ...request!, faults: ["swallow-errors"] }, { ...request!, engine: "loop" }, { ...request!, lens: "1.6" }, { ...request!, learner: { source: "", definition: {} as never } }];
+    const others: PlayRequest[] = [edited, { ...request!, faults: ["swallow-errors"] }, { ...request!, engine: "loop" }, { ...request!, lens: "1.6" }, { ...request!, source: "anthropic-messages" }, { ...request!, learner: { source: "", definition: {} as never } }];
     for (const other of others) await client.play(other);
     expect(inner.asked).toEqual(others);
   }, 60_000);
