@@ -3,7 +3,10 @@
  * real bad-arguments lens trace), where two texts part, and the streaming-cost plot's log axes.
  */
 import { describe, expect, it } from "vitest";
-import { message } from "../../src/i18n";
+import { readdirSync, readFileSync } from "node:fs";
+import { catalogs } from "../../src/i18n";
+import { lensViewCatalogs, lensViewText } from "../../src/i18n/lens-views";
+import { placeholderNames } from "../../src/text/template";
 import { playLens } from "../../src/lens/play-lens";
 import type { CostPoint } from "../../src/lens/cost";
 import { layoutChart, formatMs, formatTick } from "../../src/playground/lens/cost-chart";
@@ -11,7 +14,25 @@ import { costPlanFor, pointsIn } from "../../src/playground/lens/cost-client";
 import { sidesOf, splitChange } from "../../src/playground/lens/sides";
 import { scenario } from "./helpers";
 
-const t = (key: string, params?: Record<string, string | number>) => message("en", key, params ?? {});
+const t = (key: string, params?: Record<string, string | number>) => lensViewText("en", key, params ?? {});
+
+describe("the lens views' words", () => {
+  it("say the same things in both languages (Chinese really Chinese), and every key a view uses exists", () => {
+    const { en, "zh-CN": zh } = lensViewCatalogs;
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      expect(placeholderNames(zh[key]!), key).toEqual(placeholderNames(text));
+      expect(/[\u4e00-\u9fff]/.test(zh[key]!), key).toBe(true);
+    }
+    const dir = "src/playground/lens";
+    const used = readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, "utf8").matchAll(/\btl\("([a-z][\w.-]*)"/g)].map((m) => m[1]!));
+    expect(used.length).toBeGreaterThan(30);
+    expect(used.filter((key) => !Object.hasOwn(en, key))).toEqual([]);
+    // The switch's and the line's words stay in the first chunk's catalogs.
+    const first = readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, "utf8").matchAll(/\blab\.t\("(ui\.(?:lens|cost)[\w.-]*)"/g)].map((m) => m[1]!));
+    expect(first.filter((key) => !Object.hasOwn(catalogs.en, key))).toEqual([]);
+  });
+});
 
 describe("a difference's two sides", () => {
   it("bad-arguments: the error text and what the model receives read as each version's own words", async () => {

@@ -1,6 +1,7 @@
 import { For, Show } from "solid-js";
 import type { CostPlan, CostPoint } from "../../lens/cost";
 import { useLab } from "../state/context";
+import { useLensWords } from "./words";
 import { CHART, formatLength, formatCap, formatTick, layoutChart, type ChartMark } from "./cost-chart";
 
 /** A point: a dot on its series, hollow where it stopped at the cap; the scenario's own a ringed diamond. */
@@ -20,10 +21,11 @@ function Mark(props: { mark: ChartMark }) {
  */
 export function CostChart(props: { points: CostPoint[]; plan: CostPlan }) {
   const lab = useLab();
+  const tl = useLensWords();
   const layout = () => layoutChart(props.points, props.plan);
   const bottom = CHART.height - CHART.bottom;
   return (
-    <svg class="cost-chart" data-testid="cost-chart" viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={lab.t("ui.cost.chart.label")}>
+    <svg class="cost-chart" data-testid="cost-chart" viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={tl("ui.cost.chart.label")}>
       <For each={layout().yTicks}>
         {(tick) => (
           <g class="cost-grid">
@@ -40,11 +42,11 @@ export function CostChart(props: { points: CostPoint[]; plan: CostPlan }) {
           </g>
         )}
       </For>
-      <text class="cost-axis" x={(CHART.left + CHART.width - CHART.right) / 2} y={CHART.height - 6} text-anchor="middle">{lab.t("ui.cost.axis.x")}</text>
+      <text class="cost-axis" x={(CHART.left + CHART.width - CHART.right) / 2} y={CHART.height - 6} text-anchor="middle">{tl("ui.cost.axis.x")}</text>
       {/* The time axis is named above its top, where no tick label can be under it. */}
-      <text class="cost-axis" x={4} y={12} text-anchor="start">{lab.t("ui.cost.axis.y")}</text>
+      <text class="cost-axis" x={4} y={12} text-anchor="start">{tl("ui.cost.axis.y")}</text>
       <line class="cost-cap" data-testid="cost-cap" x1={CHART.left} x2={CHART.width - CHART.right} y1={layout().capY} y2={layout().capY} />
-      <text class="cost-cap-label" x={CHART.width - CHART.right - 4} y={layout().capY - 5} text-anchor="end">{lab.t("ui.cost.cap-line", { cap: formatCap(props.plan.capMs) })}</text>
+      <text class="cost-cap-label" x={CHART.width - CHART.right - 4} y={layout().capY - 5} text-anchor="end">{tl("ui.cost.cap-line", { cap: formatCap(props.plan.capMs) })}</text>
       <For each={layout().series}>{(s) => <polyline class="cost-series" data-testid="cost-series" data-version={s.version} points={s.points} />}</For>
       <For each={layout().marks}>{(m) => <Mark mark={m} />}</For>
     </svg>

@@ -1,6 +1,7 @@
 import { createEffect, createMemo, createSignal, on, onCleanup, Show } from "solid-js";
 import type { CostPlan, CostPoint } from "../../lens/cost";
 import { useLab } from "../state/context";
+import { useLensWords } from "./words";
 import { formatCap } from "./cost-chart";
 import { costPlanFor, measureCost, pointsIn, type CostRun } from "./cost-client";
 import { CostChart } from "./CostChart";
@@ -21,12 +22,13 @@ const keyOf = (plan: CostPlan) => JSON.stringify([plan.pieceSize, plan.capMs, pl
 /** Where the measure stands, in words (a live region: each point read out would be too many). */
 function CostStatus(props: { state: CostState; total: number }) {
   const lab = useLab();
+  const tl = useLensWords();
   const said = () => {
     const s = props.state;
-    if (s.status === "measuring") return lab.t("ui.cost.measuring", { done: s.points.length, total: props.total });
-    if (s.status === "done") return lab.t("ui.cost.done", { when: new Date(s.at ?? 0).toLocaleTimeString(lab.lang()) });
-    if (s.status === "failed") return lab.t("ui.cost.failed", { message: s.error ?? "" });
-    return lab.t("ui.cost.not-yet");
+    if (s.status === "measuring") return tl("ui.cost.measuring", { done: s.points.length, total: props.total });
+    if (s.status === "done") return tl("ui.cost.done", { when: new Date(s.at ?? 0).toLocaleTimeString(lab.lang()) });
+    if (s.status === "failed") return tl("ui.cost.failed", { message: s.error ?? "" });
+    return tl("ui.cost.not-yet");
   };
   return <span class="note" role="status" data-testid="cost-status">{said()}</span>;
 }
@@ -38,6 +40,7 @@ function CostStatus(props: { state: CostState; total: number }) {
  */
 export function CostPlot() {
   const lab = useLab();
+  const tl = useLensWords();
   const plan = createMemo(() => {
     const trace = lab.trace();
     return trace ? costPlanFor(trace) : undefined;
@@ -69,30 +72,30 @@ export function CostPlot() {
     <Show when={plan()}>
       {(p) => (
         <section class="cost-plot" data-testid="cost-plot" data-status={state().status} aria-labelledby="cost-title">
-          <h3 id="cost-title">{lab.t("ui.cost.title")}</h3>
-          <p class="note">{lab.t("ui.cost.cap")}</p>
+          <h3 id="cost-title">{tl("ui.cost.title")}</h3>
+          <p class="note">{tl("ui.cost.cap")}</p>
           <p class="note" data-testid="cost-scenario">
             {p().scenario
-              ? lab.t("ui.cost.scenario", { length: n(Array.from(p().scenario!.text).length), pieces: n(p().scenario!.pieces), streamed: n(p().scenario!.streamed) })
-              : lab.t("ui.cost.scenario.none")}
+              ? tl("ui.cost.scenario", { length: n(Array.from(p().scenario!.text).length), pieces: n(p().scenario!.pieces), streamed: n(p().scenario!.streamed) })
+              : tl("ui.cost.scenario.none")}
           </p>
           <div class="cost-actions">
-            <Show when={state().status !== "measuring"} fallback={<button type="button" class="button" data-testid="cost-cancel" onClick={() => (stop(), setState((s) => ({ ...s, status: "idle" })))}>{lab.t("ui.cost.cancel")}</button>}>
+            <Show when={state().status !== "measuring"} fallback={<button type="button" class="button" data-testid="cost-cancel" onClick={() => (stop(), setState((s) => ({ ...s, status: "idle" })))}>{tl("ui.cost.cancel")}</button>}>
               <button type="button" class="button" data-testid="cost-measure" onClick={start}>{lab.t(state().status === "idle" ? "ui.cost.measure" : "ui.cost.again")}</button>
             </Show>
             <CostStatus state={state()} total={pointsIn(p())} />
           </div>
           <CostChart points={state().points} plan={p()} />
           <ul class="cost-legend">
-            <li data-version="1.4.0"><span class="swatch" aria-hidden="true" />{lab.t("ui.cost.legend.old")}</li>
-            <li data-version="1.6.0"><span class="swatch" aria-hidden="true" />{lab.t("ui.cost.legend.new")}</li>
-            <li data-version="scenario"><span class="swatch" aria-hidden="true" />{lab.t("ui.cost.legend.scenario")}</li>
+            <li data-version="1.4.0"><span class="swatch" aria-hidden="true" />{tl("ui.cost.legend.old")}</li>
+            <li data-version="1.6.0"><span class="swatch" aria-hidden="true" />{tl("ui.cost.legend.new")}</li>
+            <li data-version="scenario"><span class="swatch" aria-hidden="true" />{tl("ui.cost.legend.scenario")}</li>
           </ul>
           <Show when={capped()}>
-            {(c) => <p class="note" data-testid="cost-capped">{lab.t("ui.cost.capped", { cap: formatCap(p().capMs), length: n(c().length), fed: n(c().fed ?? 0), pieces: n(c().pieces) })}</p>}
+            {(c) => <p class="note" data-testid="cost-capped">{tl("ui.cost.capped", { cap: formatCap(p().capMs), length: n(c().length), fed: n(c().fed ?? 0), pieces: n(c().pieces) })}</p>}
           </Show>
           <details class="cost-numbers">
-            <summary>{lab.t("ui.cost.table")}</summary>
+            <summary>{tl("ui.cost.table")}</summary>
             <CostTable points={state().points} plan={p()} />
           </details>
         </section>

@@ -3,6 +3,7 @@ import type { LensDifference } from "../../lens/differences";
 import { narrateLens } from "../../lens/narrate-lens";
 import { TEXT_CHARS } from "../long-values";
 import { useLab } from "../state/context";
+import { useLensWords } from "./words";
 import { Clipped } from "../ui/Clipped";
 import { sidesOf, splitChange } from "./sides";
 
@@ -34,22 +35,23 @@ function SideText(props: { text: string; other: string; label: string }) {
  */
 export function DifferenceCard(props: { difference: LensDifference }) {
   const lab = useLab();
+  const tl = useLensWords();
   const words = () => narrateLens(props.difference, lab.lang());
-  const sides = () => sidesOf(props.difference, lab.t);
+  const sides = () => sidesOf(props.difference, tl);
   return (
     <article class="lens-diff" data-testid="lens-difference" data-kind={props.difference.kind} data-changed-in={props.difference.changedIn}>
       <p class="lens-sentence">{lab.t(words().sentence.key, words().sentence.params)}</p>
-      <p class="lens-since"><span class="tag mono">{lab.t("ui.lens.pkg", { pkg: props.difference.pkg, since: lab.t(words().since.key) })}</span></p>
-      <Show when={sides().kind === "sides" ? (sides() as Extract<ReturnType<typeof sidesOf>, { kind: "sides" }>) : undefined} fallback={<p class="note">{lab.t("ui.lens.paths", { paths: (sides() as { paths?: string }).paths ?? "" })}</p>}>
+      <p class="lens-since"><span class="tag mono">{tl("ui.lens.pkg", { pkg: props.difference.pkg, since: lab.t(words().since.key) })}</span></p>
+      <Show when={sides().kind === "sides" ? (sides() as Extract<ReturnType<typeof sidesOf>, { kind: "sides" }>) : undefined} fallback={<p class="note">{tl("ui.lens.paths", { paths: (sides() as { paths?: string }).paths ?? "" })}</p>}>
         {(s) => (
           <div class="lens-sides">
             <section data-side="1.4.0">
-              <h4>{lab.t("ui.lens.side.old")}</h4>
-              <SideText text={s().before} other={s().after} label={lab.t("ui.lens.side.old")} />
+              <h4>{tl("ui.lens.side.old")}</h4>
+              <SideText text={s().before} other={s().after} label={tl("ui.lens.side.old")} />
             </section>
             <section data-side="1.6.0">
-              <h4>{lab.t("ui.lens.side.new")}</h4>
-              <SideText text={s().after} other={s().before} label={lab.t("ui.lens.side.new")} />
+              <h4>{tl("ui.lens.side.new")}</h4>
+              <SideText text={s().after} other={s().before} label={tl("ui.lens.side.new")} />
             </section>
           </div>
         )}

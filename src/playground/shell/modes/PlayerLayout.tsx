@@ -13,8 +13,7 @@ import { StageView } from "../../player/StageView";
 import { Stepper } from "../../player/Stepper";
 import { EvidenceReturn } from "./EvidenceReturn";
 import { bindStepping } from "./stepping";
-import { LazyLensPane } from "../../lens/lazy";
-import { LensStrip } from "../../lens/LensStrip";
+import { LazyLensPane, LazyLensStrip } from "../../lens/lazy";
 
 /** Beside the stage in the player: the diagram (the loop's turns instead) and the Context. */
 function PlayerSide() {
@@ -49,7 +48,7 @@ function Stage() {
       <LearnerBanner />
       <RoundBanner />
       <RecordingBanner />
-      <LensStrip />
+      <LazyLensStrip />
       <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
         <StageView />
       </Show>
