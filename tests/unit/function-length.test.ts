@@ -23,7 +23,6 @@ const KNOWN_LONG: Record<string, string> = {
   "src/playground/editors/ScenarioEditor.tsx ScenarioEditor": "to split",
   "src/playground/round/RoundLab.tsx RoundLab": "to split",
   "src/playground/shell/App.tsx App": "to split",
-  "src/playground/player/ids/IdMatrix.tsx IdMatrix": "landed by the ids work (issue 22) while this list was made: to split by its author",
 };
 
 function sourceFiles(dir: string): string[] {

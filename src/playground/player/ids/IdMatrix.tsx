@@ -84,35 +84,7 @@ export function IdMatrix(props: { current: IdsFact }) {
                     <Show when={storedBy(source)}>{(id) => <code class="id-chip stored">{id()}</code>}</Show>
                   </th>
                   <For each={WIRE_APIS}>
-                    {(target) => {
-                      const cell = () => cellOf(source, target);
-                      const here = () => props.current.source === source && props.current.target === target;
-                      return (
-                        <td role="cell" data-target={label(target)} classList={{ here: here() }}>
-                          <Show when={cell()?.fact} fallback={<span class="note">{lab.t("ui.ids.matrix.none")}</span>}>
-                            {(fact) => {
-                              const lead = () => leadId(fact());
-                              const tag = () => idTag(fact(), lead()!);
-                              const short = () => idShort(fact());
-                              return (
-                                <a
-                                  class="id-cell"
-                                  href={href(cell()!)}
-                                  data-pair={`${source}>${target}`}
-                                  aria-current={here() ? "true" : undefined}
-                                  title={lab.t("ui.ids.matrix.open", { source: label(source), target: label(target) })}
-                                  onClick={(e) => open(e, cell()!)}
-                                >
-                                  <span class={`tag ${tag().tone}`}>{lab.t(tag().key)}</span> <span>{lab.t(short().key, short().params)}</span>
-                                  <Show when={here()}> <span class="tag mono">{lab.t("ui.ids.matrix.here")}</span></Show>
-                                  <code class="id-sent">{lead()?.sent ?? "—"}</code>
-                                </a>
-                              );
-                            }}
-                          </Show>
-                        </td>
-                      );
-                    }}
+                    {(target) => <MatrixCell source={source} target={target} cell={cellOf(source, target)} current={props.current} href={href} onOpen={open} />}
                   </For>
                 </tr>
               )}
@@ -121,5 +93,37 @@ export function IdMatrix(props: { current: IdsFact }) {
         </table>
       </Show>
     </section>
+  );
+}
+
+/** One pair of the matrix: how it treats the ids, the id sent, a link to its ids frame. */
+function MatrixCell(props: { source: WireApi; target: WireApi; cell: IdMatrixCell | undefined; current: IdsFact; href(cell: IdMatrixCell): string; onOpen(event: MouseEvent, cell: IdMatrixCell): void }) {
+  const lab = useLab();
+  const label = (api: string) => lab.t(`ui.provider.${api}`);
+  const here = () => props.current.source === props.source && props.current.target === props.target;
+  return (
+    <td role="cell" data-target={label(props.target)} classList={{ here: here() }}>
+      <Show when={props.cell?.fact} fallback={<span class="note">{lab.t("ui.ids.matrix.none")}</span>}>
+        {(fact) => {
+          const lead = () => leadId(fact());
+          const tag = () => idTag(fact(), lead()!);
+          const short = () => idShort(fact());
+          return (
+            <a
+              class="id-cell"
+              href={props.href(props.cell!)}
+              data-pair={`${props.source}>${props.target}`}
+              aria-current={here() ? "true" : undefined}
+              title={lab.t("ui.ids.matrix.open", { source: label(props.source), target: label(props.target) })}
+              onClick={(e) => props.onOpen(e, props.cell!)}
+            >
+              <span class={`tag ${tag().tone}`}>{lab.t(tag().key)}</span> <span>{lab.t(short().key, short().params)}</span>
+              <Show when={here()}> <span class="tag mono">{lab.t("ui.ids.matrix.here")}</span></Show>
+              <code class="id-sent">{lead()?.sent ?? "—"}</code>
+            </a>
+          );
+        }}
+      </Show>
+    </td>
   );
 }
