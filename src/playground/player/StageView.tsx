@@ -10,7 +10,7 @@ import { ToolResultView } from "./stages/ToolResultView";
 import { ValidationView } from "./stages/ValidationView";
 import { PredictPrompt } from "./PredictPrompt";
 import { LazyLensSummaryView } from "../lens/lazy";
-import { IdsView } from "./ids/IdsView";
+import { LazyIdsView } from "./ids/lazy";
 
 /** Picks the view for the current frame's stage. */
 export function StageView() {
@@ -21,7 +21,7 @@ export function StageView() {
       {/* The version lens's last frame: every difference of the run (its stage is the last frame's). */}
       <Match when={lab.frame()?.lensSummary}><LazyLensSummaryView /></Match>
       {/* What turn two did to a replayed history's ids (§14): its own view, in either engine's stage. */}
-      <Match when={lab.frame()?.fact.kind === "ids"}><IdsView /></Match>
+      <Match when={lab.frame()?.fact.kind === "ids"}><LazyIdsView /></Match>
       <Match when={stage() === "definition"}><DefinitionView /></Match>
       <Match when={stage() === "request"}><RequestView /></Match>
       <Match when={stage() === "stream"}><StreamView /></Match>

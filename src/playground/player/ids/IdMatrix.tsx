@@ -5,6 +5,7 @@ import { WIRE_APIS, type WireApi } from "../../../fake-provider/wire/names";
 import { createIdMatrixClient, type IdMatrixClient } from "../../id-matrix-client";
 import type { IdMatrixRequest } from "../../engine-protocol";
 import { useLab } from "../../state/context";
+import { idsViewText } from "../../../i18n/ids-view";
 import { writeLocation } from "../../state/location";
 import { idShort, idTag, leadId } from "./id-words";
 
@@ -32,6 +33,7 @@ function matrixFor(request: IdMatrixRequest): Promise<IdMatrixCell[]> {
  */
 export function IdMatrix(props: { current: IdsFact }) {
   const lab = useLab();
+  const tx = (key: string, params: Record<string, string | number> = {}) => idsViewText(lab.lang(), key, params);
   let root!: HTMLElement;
   const request = createMemo((): IdMatrixRequest | undefined => {
     const scenario = lab.findScenario(lab.scenarioId());
@@ -61,17 +63,17 @@ export function IdMatrix(props: { current: IdsFact }) {
   });
   return (
     <section class="panel id-matrix" data-testid="id-matrix" ref={root}>
-      <h3>{lab.t("ui.ids.matrix.title")}</h3>
-      <p class="note">{lab.t("ui.ids.matrix.note", { engine: lab.t(`ui.engine.${lab.engine()}`) })}</p>
+      <h3>{tx("ui.ids.matrix.title")}</h3>
+      <p class="note">{tx("ui.ids.matrix.note", { engine: lab.t(`ui.engine.${lab.engine()}`) })}</p>
       <p role="status" class="note">
-        {cells.loading ? lab.t("ui.ids.matrix.loading") : cells.error ? lab.t("ui.ids.matrix.failed", { message: String((cells.error as Error)?.message ?? cells.error) }) : cells() ? lab.t("ui.ids.matrix.count", { count: rewriting() }) : ""}
+        {cells.loading ? tx("ui.ids.matrix.loading") : cells.error ? tx("ui.ids.matrix.failed", { message: String((cells.error as Error)?.message ?? cells.error) }) : cells() ? tx("ui.ids.matrix.count", { count: rewriting() }) : ""}
       </p>
       <Show when={cells()}>
         <table class="table id-matrix-table" role="table">
-          <caption class="visually-hidden">{lab.t("ui.ids.matrix.caption")}</caption>
+          <caption class="visually-hidden">{tx("ui.ids.matrix.caption")}</caption>
           <thead>
             <tr role="row">
-              <td role="cell" class="corner">{lab.t("ui.ids.matrix.corner")}</td>
+              <td role="cell" class="corner">{tx("ui.ids.matrix.corner")}</td>
               <For each={WIRE_APIS}>{(target) => <th role="columnheader" scope="col">{label(target)}</th>}</For>
             </tr>
           </thead>
@@ -99,11 +101,12 @@ export function IdMatrix(props: { current: IdsFact }) {
 /** One pair of the matrix: how it treats the ids, the id sent, a link to its ids frame. */
 function MatrixCell(props: { source: WireApi; target: WireApi; cell: IdMatrixCell | undefined; current: IdsFact; href(cell: IdMatrixCell): string; onOpen(event: MouseEvent, cell: IdMatrixCell): void }) {
   const lab = useLab();
+  const tx = (key: string, params: Record<string, string | number> = {}) => idsViewText(lab.lang(), key, params);
   const label = (api: string) => lab.t(`ui.provider.${api}`);
   const here = () => props.current.source === props.source && props.current.target === props.target;
   return (
     <td role="cell" data-target={label(props.target)} classList={{ here: here() }}>
-      <Show when={props.cell?.fact} fallback={<span class="note">{lab.t("ui.ids.matrix.none")}</span>}>
+      <Show when={props.cell?.fact} fallback={<span class="note">{tx("ui.ids.matrix.none")}</span>}>
         {(fact) => {
           const lead = () => leadId(fact());
           const tag = () => idTag(fact(), lead()!);
@@ -114,11 +117,11 @@ function MatrixCell(props: { source: WireApi; target: WireApi; cell: IdMatrixCel
               href={props.href(props.cell!)}
               data-pair={`${props.source}>${props.target}`}
               aria-current={here() ? "true" : undefined}
-              title={lab.t("ui.ids.matrix.open", { source: label(props.source), target: label(props.target) })}
+              title={tx("ui.ids.matrix.open", { source: label(props.source), target: label(props.target) })}
               onClick={(e) => props.onOpen(e, props.cell!)}
             >
-              <span class={`tag ${tag().tone}`}>{lab.t(tag().key)}</span> <span>{lab.t(short().key, short().params)}</span>
-              <Show when={here()}> <span class="tag mono">{lab.t("ui.ids.matrix.here")}</span></Show>
+              <span class={`tag ${tag().tone}`}>{tx(tag().key)}</span> <span>{tx(short().key, short().params)}</span>
+              <Show when={here()}> <span class="tag mono">{tx("ui.ids.matrix.here")}</span></Show>
               <code class="id-sent">{lead()?.sent ?? "—"}</code>
             </a>
           );

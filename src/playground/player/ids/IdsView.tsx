@@ -1,10 +1,12 @@
 import { For, Show } from "solid-js";
 import type { IdsFact } from "../../../engine/facts";
 import { useLab } from "../../state/context";
+import { idsViewText } from "../../../i18n/ids-view";
 import { Panel } from "../../ui/Code";
 import { IdChip } from "../../ui/IdChip";
 import { IdMatrix } from "./IdMatrix";
 import { idSteps, idTag } from "./id-words";
+import "./ids.css";
 
 /**
  * The ids frame (§14), in either engine: each id of the replayed history as stored and as turn
@@ -12,6 +14,7 @@ import { idSteps, idTag } from "./id-words";
  */
 export function IdsView() {
   const lab = useLab();
+  const tx = (key: string, params: Record<string, string | number> = {}) => idsViewText(lab.lang(), key, params);
   const fact = (): IdsFact | undefined => {
     const f = lab.frame()?.fact;
     return f?.kind === "ids" ? f : undefined;
@@ -22,21 +25,21 @@ export function IdsView() {
       <Show when={fact()}>
         {(f) => (
           <>
-            <Panel title={lab.t("ui.ids.title", { source: label(f().source), target: label(f().target) })} note={lab.t("ui.ids.note", { target: label(f().target) })}>
+            <Panel title={tx("ui.ids.title", { source: label(f().source), target: label(f().target) })} note={tx("ui.ids.note", { target: label(f().target) })}>
               <ul class="plain id-rewrites" data-testid="id-rewrites">
                 <For each={f().ids}>
                   {(id) => (
                     <li>
-                      <p><span class="id-label">{lab.t("ui.ids.stored")}</span> <IdChip id={id.stored} /></p>
+                      <p><span class="id-label">{tx("ui.ids.stored")}</span> <IdChip id={id.stored} /></p>
                       <p>
-                        <span class="id-label">{lab.t("ui.ids.sent")}</span> <Show when={id.sent} fallback={lab.t("ui.ids.not-sent")}>{(sent) => <IdChip id={sent()} group={id.stored} />}</Show>{" "}
-                        <span class={`tag ${idTag(f(), id).tone}`}>{lab.t(idTag(f(), id).key)}</span>
+                        <span class="id-label">{tx("ui.ids.sent")}</span> <Show when={id.sent} fallback={tx("ui.ids.not-sent")}>{(sent) => <IdChip id={sent()} group={id.stored} />}</Show>{" "}
+                        <span class={`tag ${idTag(f(), id).tone}`}>{tx(idTag(f(), id).key)}</span>
                       </p>
                       <Show when={id.result !== undefined}>
-                        <p><span class="id-label">{lab.t("ui.ids.result")}</span> <IdChip id={id.result!} group={id.stored} /></p>
+                        <p><span class="id-label">{tx("ui.ids.result")}</span> <IdChip id={id.result!} group={id.stored} /></p>
                       </Show>
                       <ul class="id-steps">
-                        <For each={idSteps(f(), id)}>{(step) => <li>{lab.t(step.key, { ...step.params, target: label(String(step.params.target)) })}</li>}</For>
+                        <For each={idSteps(f(), id)}>{(step) => <li>{tx(step.key, { ...step.params, target: label(String(step.params.target)) })}</li>}</For>
                       </ul>
                     </li>
                   )}
