@@ -11,15 +11,9 @@ import { framesOf } from "../../src/engine/frame-store";
 import { message } from "../../src/i18n";
 import type { WireApi } from "../../src/fake-provider/wire/names";
 import type { Frame } from "../../src/engine/frames";
-import { artifactDir, counter, openLab, seriousViolations, useBrowser, waitForTrace } from "./lab";
+import { artifactDir, counter, openLab, SCREEN_SIZES, seriousViolations, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
-const SIZES = [
-  { width: 1280, height: 720 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 360, height: 640 },
-];
 
 /** The pair's frames as the engine makes them, and where its ids frame is (1-based). */
 async function idsFrame(source: WireApi, target: WireApi, engine: "round" | "loop" = "round"): Promise<{ n: number; frame: Frame; total: number }> {
@@ -82,7 +76,7 @@ describe("the id matrix", () => {
     await lab.close();
   });
 
-  it.each(SIZES)("at $width×$height: every cell inside the stage's width, none over another, and axe finds nothing serious", async (size) => {
+  it.each(SCREEN_SIZES)("at $width×$height: every cell inside the stage's width, none over another, and axe finds nothing serious", async (size) => {
     const here = await idsFrame("openai-responses", "google-generative-ai");
     const lab = await openLab(browser(), `?scenario=id-normalization&provider=google-generative-ai&frame=${here.n}&lang=en`, size);
     const { page } = lab;
