@@ -15,14 +15,16 @@ const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null 
 const at = (value: unknown, path: string): unknown => (path === "(root)" ? value : path.split(".").reduce<unknown>((o, k) => (isObject(o) && Object.hasOwn(o, k) ? o[k] : MISSING), value));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** "a, b (api, api); c (api)" → [api, path] pairs. */
+/** "a, b (api, api); c (api)" (or the same in Chinese punctuation) → [api, path] pairs. */
 function pairs(param: string | number | undefined): [string, string][] {
   const text = String(param ?? "");
   if (!text) return [];
-  return text.split("; ").flatMap((group) => {
-    const m = /^(.*) \((.*)\)$/.exec(group);
+  // Both languages' punctuation: "a, b (api); c (api)" and "a、b（api）；c（api）".
+  const list = /, |、/;
+  return text.split(/; |；/).flatMap((group) => {
+    const m = /^(.*?)(?: \((.*)\)|（(.*)）)$/.exec(group);
     if (!m) return [["?", group] as [string, string]];
-    return m[2]!.split(", ").flatMap((api) => m[1]!.split(", ").map((path) => [api, path] as [string, string]));
+    return (m[2] ?? m[3])!.split(list).flatMap((api) => m[1]!.split(list).map((path) => [api, path] as [string, string]));
   });
 }
 
