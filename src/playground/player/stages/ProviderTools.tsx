@@ -68,7 +68,7 @@ function ApiPanel(props: { capture: ProviderToolsCapture; pair: StrictPair | und
   return (
     <Panel title={lab.t(`ui.provider.${api()}`)} note={props.strict ? undefined : lab.t(`ui.def.provider-note.${api()}`)}>
       <SeenNote seen={props.seen} />
-      <p class="note" data-testid="strict-differs">{marked().length ? say("strict.marked", { paths: joinNames(marked(), lab.lang()) }) : say("strict.same")}</p>
+      <p class="note paths" data-testid="strict-differs">{marked().length ? say("strict.marked", { paths: joinNames(marked(), lab.lang()) }) : say("strict.same")}</p>
       <h4>{say("strict.sent", { setting: setting(props.strict) })}</h4>
       <MarkedJson value={toolsPart(props.capture)} marked={marked()} label={`${lab.t(`ui.provider.${api()}`)} · ${setting(props.strict)}`} testid={`sent-${api()}`} />
       <Show when={props.pair}>
