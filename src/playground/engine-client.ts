@@ -1,6 +1,7 @@
 import type { Trace } from "../engine/frames";
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
-import type { PlayRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
+import type { IdMatrixCell } from "../engine/id-matrix";
+import type { IdMatrixRequest, PlayRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
 
 /** Runs a learner's `execute` for the engine (the page's sandbox, see `src/runner/host.ts`). */
 export interface LearnerRunner {
@@ -20,6 +21,11 @@ export interface EngineClient {
    * the fresh one). It plays no learner's tool.
    */
   glance(request: PlayRequest): Promise<Trace>;
+  /**
+   * Plays the id matrix (§14: a scenario's 16 source × target pairs) in the same worker, beside the
+   * trace on screen, like a glance: neither supersedes nor is superseded by `play`.
+   */
+  idMatrix(request: IdMatrixRequest): Promise<IdMatrixCell[]>;
 }
 
 /** The rejection of a request that a newer one replaced: not a failure to report. */
@@ -27,16 +33,22 @@ export class Superseded extends Error {}
 
 const noSandbox: LearnerRun = { ok: false, kind: "threw", message: "no sandbox is running this tool", audit: [] };
 
-/** Glances still building, by request id, with the message that asked (sent again after a restart). */
+/** A request beside the trace on screen (a glance, the id matrix): its message, and how its answer settles it. */
+interface Beside {
+  message: WorkerRequest;
+  settle(answer: Extract<WorkerResponse, { type: "done" | "id-matrix" }>): void;
+  reject(error: Error): void;
+}
+
+/** Requests beside the trace still building, by request id (sent again to a restarted worker). */
 function createGlances() {
-  const glances = new Map<number, { message: WorkerRequest; resolve(trace: Trace): void; reject(error: Error): void }>();
+  const glances = new Map<number, Beside>();
   return {
-    add: (id: number, message: WorkerRequest, resolve: (trace: Trace) => void, reject: (error: Error) => void) => void glances.set(id, { message, resolve, reject }),
-    /** Sends every glance still building to a fresh worker. */
+    add: (id: number, beside: Beside) => void glances.set(id, beside),
+    /** Sends every request still building to a fresh worker. */
     resend: (w: Worker) => glances.forEach((glance) => w.postMessage(glance.message)),
-    /** Answers a glance's message (a glance plays no learner's tool); true when `answer` was one. */
+    /** Answers one of these requests' messages (they play no learner's tool); true when `answer` was one. */
     answer(w: Worker, answer: WorkerResponse): boolean {
-      if (answer.type === "id-matrix") return false; // only the id matrix's own client asks for one
       const glance = glances.get(answer.id);
       if (!glance) return false;
       if (answer.type === "execute") {
@@ -44,8 +56,7 @@ function createGlances() {
         return true;
       }
       glances.delete(answer.id);
-      if (answer.ok) glance.resolve(answer.trace);
-      else glance.reject(new Error(answer.error));
+      glance.settle(answer);
       return true;
     },
     failAll(reason: Error) {
@@ -54,6 +65,18 @@ function createGlances() {
     },
   };
 }
+
+/** A glance's answer: the trace, or why not. */
+const settleTrace = (resolve: (trace: Trace) => void, reject: (error: Error) => void) => (answer: Extract<WorkerResponse, { type: "done" | "id-matrix" }>) => {
+  if (answer.type === "done" && answer.ok) resolve(answer.trace);
+  else reject(new Error(answer.ok ? "the engine answered with an id matrix" : answer.error));
+};
+
+/** The id matrix's answer: its cells, or why not. */
+const settleCells = (resolve: (cells: IdMatrixCell[]) => void, reject: (error: Error) => void) => (answer: Extract<WorkerResponse, { type: "done" | "id-matrix" }>) => {
+  if (answer.type === "id-matrix" && answer.ok) resolve(answer.cells);
+  else reject(new Error(answer.ok ? "the engine answered with a trace" : answer.error));
+};
 
 /**
  * Creates the client. The worker starts on the first `play`, which the store makes only after the
@@ -87,7 +110,7 @@ export function createEngineClient(): EngineClient {
         });
         return;
       }
-      if (answer.type === "id-matrix") return; // only the id matrix's own client asks for one
+      if (answer.type === "id-matrix") return; // only a request beside the trace asks for one
       const { resolve, reject } = pending;
       pending = undefined;
       if (answer.ok) resolve(answer.trace);
@@ -129,7 +152,16 @@ export function createEngineClient(): EngineClient {
       const id = ++nextId;
       const message: WorkerRequest = { type: "play", id, ...request };
       return new Promise<Trace>((resolve, reject) => {
-        glances.add(id, message, resolve, reject);
+        glances.add(id, { message, settle: settleTrace(resolve, reject), reject });
+        w.postMessage(message);
+      });
+    },
+    idMatrix(request) {
+      const w = running();
+      const id = ++nextId;
+      const message: WorkerRequest = { type: "id-matrix", id, ...request };
+      return new Promise<IdMatrixCell[]>((resolve, reject) => {
+        glances.add(id, { message, settle: settleCells(resolve, reject), reject });
         w.postMessage(message);
       });
     },

@@ -45,5 +45,6 @@ export function withFirstTraces(client: EngineClient, traces: readonly FirstTrac
       const trace = answer(request);
       return trace ? Promise.resolve(trace) : client.glance(request);
     },
+    idMatrix: (request) => client.idMatrix(request),
   };
 }

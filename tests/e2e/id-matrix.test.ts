@@ -4,26 +4,12 @@
  * keyboard, opens that pair's frame and says so in the link. Readable at four sizes, axe-clean.
  */
 import { describe, expect, it } from "vitest";
-import { builtInScenario } from "../../src/scenarios";
-import { playScenario, providerFactory } from "../../src/engine";
-import { playLoop } from "../../src/engine/loop";
-import { framesOf } from "../../src/engine/frame-store";
 import { message } from "../../src/i18n";
 import type { WireApi } from "../../src/fake-provider/wire/names";
-import type { Frame } from "../../src/engine/frames";
+import { idsFrame } from "./ids-frame";
 import { artifactDir, counter, openLab, SCREEN_SIZES, seriousViolations, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
-
-/** The pair's frames as the engine makes them, and where its ids frame is (1-based). */
-async function idsFrame(source: WireApi, target: WireApi, engine: "round" | "loop" = "round"): Promise<{ n: number; frame: Frame; total: number }> {
-  const s = builtInScenario("id-normalization");
-  if (!s.ok) throw new Error("id-normalization");
-  const options = { provider: providerFactory(target, undefined, source) };
-  const frames = framesOf(await (engine === "loop" ? playLoop : playScenario)(s.scenario, options));
-  const at = frames.findIndex((f) => f.fact.kind === "ids");
-  return { n: at + 1, frame: frames[at]!, total: frames.length };
-}
 
 const cell = (source: WireApi, target: WireApi) => `[data-testid="id-matrix"] a[data-pair="${source}>${target}"]`;
 

@@ -1,10 +1,12 @@
 /**
- * One engine worker per page (issue 17): the self-test's small frames (FrameCard) are played by
- * the lab's own engine client beside the trace on screen, never by a second worker of their own.
+ * One engine worker per page (issue 17): the self-test's small frames (FrameCard) and the ids
+ * frame's 4 × 4 matrix are played by the lab's own engine client beside the trace on screen, never
+ * by a second worker of their own.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openLab, useBrowser, waitForTrace } from "./lab";
+import { idsFrame } from "./ids-frame";
 
 const browser = useBrowser();
 
@@ -29,6 +31,20 @@ describe("the self-test's frames and the one engine worker", () => {
     await page.keyboard.press("Escape");
     await waitForTrace(page);
     expect(most()).toBe(1);
+    await lab.close();
+  });
+});
+
+describe("the id matrix and the one engine worker", () => {
+  it("the ids frame's 16 pairs and the player's trace come from one engine worker", async () => {
+    let most = () => 0;
+    const here = await idsFrame("openai-responses", "anthropic-messages");
+    const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&frame=${here.n}&lang=en`, undefined, (page) => void (most = watchEngineWorkers(page)));
+    const { page } = lab;
+    await page.waitForSelector('[data-testid="id-matrix"] table');
+    expect(await page.locator('[data-testid="id-matrix"] a.id-cell').count()).toBe(16);
+    expect(most()).toBe(1);
+    expect(lab.errors).toEqual([]);
     await lab.close();
   });
 });

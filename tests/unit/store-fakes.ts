@@ -7,6 +7,8 @@ import { createRoot } from "solid-js";
 import { expect } from "vitest";
 import type { Trace } from "../../src/engine/frames";
 import { learnerTool, playRequest } from "../../src/playground/engine-play";
+import { playIdMatrix } from "../../src/engine/id-matrix";
+import { parseFaults } from "../../src/engine/faults";
 import type { EngineClient } from "../../src/playground/engine-client";
 import type { PlayRequest } from "../../src/playground/engine-protocol";
 import type { AddressBar } from "../../src/playground/state/session";
@@ -44,6 +46,12 @@ export function fakeEngine(): FakeEngine {
     },
     // A glance plays beside the trace on screen, with no learner's tool.
     glance: (request) => playRequest(request),
+    // The matrix the worker plays, played here by the engine's own function.
+    idMatrix: async (request) => {
+      const parsed = parseFaults(request.faults);
+      if (!parsed.ok) throw new Error("faults not playable");
+      return playIdMatrix(request.scenario, { faults: parsed.faults, lang: request.lang, engine: request.engine });
+    },
   };
 }
 

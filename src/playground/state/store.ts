@@ -14,7 +14,8 @@ import { definitionFrame } from "../../engine/definition";
 import toolSchema from "../../engine/tool-schema.json";
 import { STAGES, type Stage, type Trace } from "../../engine/frames";
 import { createEngineClient, type EngineClient } from "../engine-client";
-import type { PlayRequest } from "../engine-protocol";
+import type { IdMatrixRequest, PlayRequest } from "../engine-protocol";
+import type { IdMatrixCell } from "../../engine/id-matrix";
 import type { FrameLocator } from "../quiz/locate";
 import { createPlayer, type Landing, type Player, type PlayerState } from "../player/player-store";
 import { createQuizPlay, type QuizPlay } from "../quiz/quiz-play";
@@ -79,6 +80,8 @@ export interface LabStore extends SessionChoices, PrefsChoices, PlayerState, Sce
   mode: Accessor<Mode>;
   /** Plays a trace beside the one on screen in the same engine worker (a quiz question's frame). */
   glance(request: PlayRequest): Promise<Trace>;
+  /** Plays the id matrix (§14) in the same engine worker, beside the trace on screen. */
+  idMatrix(request: IdMatrixRequest): Promise<IdMatrixCell[]>;
 }
 
 /** What the store is made from; each has a browser default, so a test passes its own. */
@@ -169,6 +172,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     recording,
     mode,
     glance: (request) => client.glance(request),
+    idMatrix: (request) => client.idMatrix(request),
     openAt,
   };
 }

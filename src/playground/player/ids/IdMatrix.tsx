@@ -2,23 +2,21 @@ import { createEffect, createMemo, createResource, For, Show } from "solid-js";
 import type { IdMatrixCell } from "../../../engine/id-matrix";
 import type { IdsFact } from "../../../engine/facts";
 import { WIRE_APIS, type WireApi } from "../../../fake-provider/wire/names";
-import { createIdMatrixClient, type IdMatrixClient } from "../../id-matrix-client";
 import type { IdMatrixRequest } from "../../engine-protocol";
 import { useLab } from "../../state/context";
 import { idsViewText } from "../../../i18n/ids-view";
 import { writeLocation } from "../../state/location";
 import { idShort, idTag, leadId } from "./id-words";
 
-let client: IdMatrixClient | undefined;
 /** Matrices played so far, by scenario, faults and engine (the ids do not depend on the language). */
 const played = new Map<string, Promise<IdMatrixCell[]>>();
 
-function matrixFor(request: IdMatrixRequest): Promise<IdMatrixCell[]> {
+/** The matrix for `request`, played once by the lab's one engine worker (`play`) and kept. */
+function matrixFor(request: IdMatrixRequest, play: (request: IdMatrixRequest) => Promise<IdMatrixCell[]>): Promise<IdMatrixCell[]> {
   const key = `${request.engine}|${request.faults.join()}|${JSON.stringify(request.scenario)}`;
   let cells = played.get(key);
   if (!cells) {
-    client ??= createIdMatrixClient();
-    cells = client.play(request);
+    cells = play(request);
     // A failed run is not kept: the next look tries again.
     cells.catch(() => played.delete(key));
     played.set(key, cells);
@@ -39,7 +37,7 @@ export function IdMatrix(props: { current: IdsFact }) {
     const scenario = lab.findScenario(lab.scenarioId());
     return scenario ? { scenario, faults: lab.faults(), lang: "en", engine: lab.engine() } : undefined;
   });
-  const [cells] = createResource(request, matrixFor);
+  const [cells] = createResource(request, (r) => matrixFor(r, lab.idMatrix));
   const label = (api: string) => lab.t(`ui.provider.${api}`);
   const cellOf = (source: WireApi, target: WireApi) => cells()?.find((c) => c.source === source && c.target === target);
   const storedBy = (source: WireApi) => cells()?.find((c) => c.source === source)?.fact?.ids[0]?.stored;
