@@ -54,6 +54,70 @@ export interface EditState {
   link(): Promise<ShareLink>;
 }
 
+/** When the draft is written: soon after typing stops, or now (before it is played or replaced). */
+interface DraftWriter {
+  /** Writes `d` a moment after the last call (writing a long text on every key would cost a frame). */
+  soon(d: Draft): void;
+  now(d: Draft): void;
+  /** True while a write is waiting. */
+  pending(): boolean;
+}
+
+/** Writes editor `kind`'s draft to `storage`, calling `notSaved` when storage refuses it. */
+function createDraftWriter(storage: StorageLike | undefined, kind: EditorKind, notSaved: () => void): DraftWriter {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const now = (d: Draft) => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!saveDraft(storage, kind, d)) notSaved();
+  };
+  return {
+    soon(d) {
+      clearTimeout(timer);
+      timer = setTimeout(() => now(d), 250);
+    },
+    now,
+    pending: () => timer !== undefined,
+  };
+}
+
+/**
+ * Reads the shared link's edit, if the workbench holds one for editor `kind`: `show` gets its text,
+ * or `refuse` why it could not be read (and the link's code is dropped).
+ */
+function readSharedEdit(lab: EditHost, kind: EditorKind, show: (d: Draft) => void, refuse: (problem: ShareProblem) => void): void {
+  const code = lab.workbench.sharedCode();
+  if (!code || lab.workbench.editor() !== kind) return;
+  void decodeShare(code).then((decoded) => {
+    if (decoded.ok && decoded.edit.kind === kind) {
+      show({ text: decoded.edit.text, ...(decoded.edit.cuts ? { cuts: decoded.edit.cuts, mode: "manual" as const } : {}) });
+    } else {
+      refuse(decoded.ok ? "shape" : decoded.problem);
+      lab.workbench.clearSharedCode();
+    }
+  });
+}
+
+/** A link to editor `kind` holding draft `d`, in the replay `lab` shows, or why it would be too long. */
+async function shareLink(lab: EditHost, kind: EditorKind, d: Draft): Promise<ShareLink> {
+  const packed = await encodeShare({ kind, text: d.text, ...(d.cuts ? { cuts: d.cuts } : {}) });
+  const url = new URL(globalThis.location?.href ?? "http://localhost/");
+  url.search = "";
+  // The replay's choices first, as a deep link writes them (a Tool lab change shows only in the
+  // scenario it was made for), then the edit.
+  if (lab.scenarioId) url.searchParams.set("scenario", lab.scenarioId());
+  if (lab.provider) url.searchParams.set("provider", lab.provider());
+  const faults = lab.faults?.() ?? [];
+  if (faults.length) url.searchParams.set("faults", faults.join(","));
+  if (lab.engine?.() === "loop") url.searchParams.set("engine", "loop");
+  url.searchParams.set("edit", kind);
+  url.searchParams.set("code", packed);
+  url.searchParams.set("lang", lab.lang());
+  const href = url.toString();
+  // The same cap the app reads links with (`readLocation`): a link it would refuse is never offered.
+  return href.length <= MAX_LINK_CHARS ? { ok: true, url: href } : { ok: false, length: href.length, max: MAX_LINK_CHARS };
+}
+
 /**
  * Creates the state for editor `kind`; `original` is the chapter's version. `now` is the clock the
  * history's times come from.
@@ -65,19 +129,9 @@ export function createEditState(lab: EditHost, kind: EditorKind, original: () =>
   const [linkProblem, setLinkProblem] = createSignal<ShareProblem | undefined>();
   const [history, setHistory] = createSignal<KeptVersion[]>(loadHistory(lab.storage, kind));
   const notSaved = () => lab.notify({ key: "ui.notice.draft-not-saved", params: {} }, "info");
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const writeNow = (d: Draft) => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!saveDraft(lab.storage, kind, d)) notSaved();
-  };
-  const keep = (d: Draft) => {
-    clearTimeout(timer);
-    // Writing a long text on every key press would cost a frame: kept a moment after typing stops.
-    timer = setTimeout(() => writeNow(d), 250);
-  };
+  const write = createDraftWriter(lab.storage, kind, notSaved);
   onCleanup(() => {
-    if (timer !== undefined && !fromLink()) writeNow(draft());
+    if (write.pending() && !fromLink()) write.now(draft());
   });
 
   /**
@@ -94,22 +148,16 @@ export function createEditState(lab: EditHost, kind: EditorKind, original: () =>
       if (!kept.saved) notSaved();
     }
     setDraft(next);
-    writeNow(next);
+    write.now(next);
   };
 
-  const code = lab.workbench.sharedCode();
-  if (code && lab.workbench.editor() === kind) {
-    void decodeShare(code).then((decoded) => {
-      if (decoded.ok && decoded.edit.kind === kind) {
-        setDraft({ text: decoded.edit.text, ...(decoded.edit.cuts ? { cuts: decoded.edit.cuts, mode: "manual" as const } : {}) });
-        setFromLink(true);
-      } else {
-        setLinkProblem(decoded.ok ? "shape" : decoded.problem);
-        lab.workbench.clearSharedCode();
-      }
-    });
-  }
+  readSharedEdit(lab, kind, (d) => (setDraft(d), setFromLink(true)), setLinkProblem);
 
+  /** The link's text is no longer shown (used or left), so the link's code goes. */
+  const leaveLink = () => {
+    setFromLink(false);
+    lab.workbench.clearSharedCode();
+  };
   const decline = () => {
     setFromLink(false);
     lab.workbench.declineSharedCode();
@@ -124,21 +172,19 @@ export function createEditState(lab: EditHost, kind: EditorKind, original: () =>
     change(d) {
       if (fromLink()) return;
       setDraft(d);
-      keep(d);
+      write.soon(d);
     },
     load(d) {
       if (!fromLink()) replace(d, "load");
     },
     reset() {
       replace(original(), "reset");
-      setFromLink(false);
-      lab.workbench.clearSharedCode();
+      leaveLink();
     },
     accept() {
       if (!fromLink()) return;
       replace(draft(), "link", textTag(draft().text));
-      setFromLink(false);
-      lab.workbench.clearSharedCode();
+      leaveLink();
     },
     decline,
     restore(version) {
@@ -147,26 +193,8 @@ export function createEditState(lab: EditHost, kind: EditorKind, original: () =>
       replace(version.draft, "restore");
     },
     save() {
-      if (!fromLink()) writeNow(draft());
+      if (!fromLink()) write.now(draft());
     },
-    async link() {
-      const d = draft();
-      const packed = await encodeShare({ kind, text: d.text, ...(d.cuts ? { cuts: d.cuts } : {}) });
-      const url = new URL(globalThis.location?.href ?? "http://localhost/");
-      url.search = "";
-      // The replay's choices first, as a deep link writes them (a Tool lab change shows only in the
-      // scenario it was made for), then the edit.
-      if (lab.scenarioId) url.searchParams.set("scenario", lab.scenarioId());
-      if (lab.provider) url.searchParams.set("provider", lab.provider());
-      const faults = lab.faults?.() ?? [];
-      if (faults.length) url.searchParams.set("faults", faults.join(","));
-      if (lab.engine?.() === "loop") url.searchParams.set("engine", "loop");
-      url.searchParams.set("edit", kind);
-      url.searchParams.set("code", packed);
-      url.searchParams.set("lang", lab.lang());
-      const href = url.toString();
-      // The same cap the app reads links with (`readLocation`): a link it would refuse is never offered.
-      return href.length <= MAX_LINK_CHARS ? { ok: true, url: href } : { ok: false, length: href.length, max: MAX_LINK_CHARS };
-    },
+    link: () => shareLink(lab, kind, draft()),
   };
 }
