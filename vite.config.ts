@@ -64,6 +64,7 @@ export default defineConfig({
   worker: { format: "es", plugins: () => [lensBudget()] },
   test: {
     include: ["tests/unit/**/*.test.ts"],
+    setupFiles: ["tests/unit/setup-words.ts"],
     environment: "node",
   },
 });

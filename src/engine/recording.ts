@@ -8,7 +8,7 @@ import type { Capture } from "../fake-provider/capture";
 import { KIT_14, type PiKit } from "../fake-provider/kit";
 import type { ReplayProvider } from "../fake-provider/provider";
 import { createWireProvider, replayRecording } from "../fake-provider/wire/replay";
-import { LANGS } from "../i18n";
+import { LANGS } from "../text/langs";
 import type { Lang, Scenario } from "../scenarios";
 import { answersFor } from "./providers";
 

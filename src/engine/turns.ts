@@ -1,5 +1,5 @@
 import { DEFAULT_PIECE_SIZE, sharedPieceCount, type ScriptedTurn } from "../fake-provider/scripted";
-import { LANGS } from "../i18n";
+import { LANGS } from "../text/langs";
 import { localize, type Lang, type LocalText, type ScenarioTurn } from "../scenarios/types";
 
 /** Prose in every language, so it streams in as many pieces in each (stable frame numbers). */

@@ -80,6 +80,7 @@ export const uiEn = {
   "ui.notice.bad-param": "The link's “{param}” value “{value}” is not one this app knows; the default is used instead.",
   "ui.notice.unknown-scenario": "There is no scenario “{value}” here (a scenario file has to be opened in this browser first); showing the happy path.",
   "ui.notice.frame-out-of-range": "The link asks for frame {value}, but this replay has {total}; showing the last one.",
+  "ui.notice.lang-unavailable": "The other language's words could not be loaded (the lab is not kept for offline use yet?), so the page stays in this one. Try again once you are online.",
   "ui.notice.storage-reset": "Saved settings from an earlier visit could not be read and were reset.",
   "ui.notice.stored-file-unreadable": "A saved scenario file (“{id}”) could not be read; it was left in storage untouched.",
   "ui.notice.bad-file": "“{name}” is not a scenario this app can play: {details}",

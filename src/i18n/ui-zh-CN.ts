@@ -82,6 +82,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.notice.bad-param": "链接中“{param}”的值“{value}”无法识别，已改用默认值。",
   "ui.notice.unknown-scenario": "这里没有场景“{value}”（场景文件需要先在此浏览器中打开）；现在显示顺利往返。",
   "ui.notice.frame-out-of-range": "链接要求第 {value} 帧，但这次回放只有 {total} 帧；现在显示最后一帧。",
+  "ui.notice.lang-unavailable": "另一种语言的文字没能加载（实验室可能还没保存好供离线使用），页面保持当前语言。联网后再试一次。",
   "ui.notice.storage-reset": "上次访问保存的设置无法读取，已被重置。",
   "ui.notice.stored-file-unreadable": "一个已保存的场景文件（“{id}”）无法读取；它仍原样留在存储中。",
   "ui.notice.bad-file": "“{name}”不是本应用能播放的场景：{details}",

@@ -4,6 +4,8 @@
  * up a paint or a key press on the page. Traces cross back as plain data. A learner's `execute`
  * does not run here: each call goes to the page, which runs it in its sandbox (`src/runner`).
  */
+// Both languages' words: a trace is played in either, and the worker is no part of the first chunk.
+import "../i18n";
 import { parseFaults } from "../engine/faults";
 import type { LearnerRun, LearnerTool } from "../engine/learner";
 import type { LearnerRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";

@@ -3,6 +3,9 @@ import { App } from "./shell/App";
 import { LabProvider } from "./state/context";
 import { createLabStore } from "./state/store";
 import { readLocation } from "./state/location";
+import { openingLang } from "./state/session";
+import { browserStorage, loadPreferences, readOnly } from "./state/storage";
+import { loadCatalog } from "../i18n/load";
 import { AudienceApp } from "./present/AudienceApp";
 import { createEngineClient } from "./engine-client";
 import { withFirstTraces, type FirstTrace } from "./first-traces";
@@ -17,6 +20,11 @@ const firstTraces = import("virtual:first-traces").then(
   (m) => m.default,
   (): FirstTrace[] => [],
 );
+
+// Only the words of the language the page opens in (the other's load on a switch). Read-only: the
+// store reads the preferences again and is the one to reset an unreadable copy and say so.
+const storage = browserStorage();
+const words = loadCatalog(openingLang(readLocation(location.search).location.lang, loadPreferences(storage && readOnly(storage)).prefs));
 
 /** Replaces the shell from index.html with the app. */
 function start(into: HTMLElement, traces: readonly FirstTrace[]) {
@@ -54,4 +62,6 @@ function stylesheets(): Promise<unknown> {
 // The shell paints first (the browser's first contentful paint: a person sees the page at once),
 // then the app replaces it as soon as its code and styles are in — with no frame waited for, since
 // the shell is already on screen by then.
-if (root) void Promise.all([firstTraces, afterFirstPaint(), stylesheets()]).then(([traces]) => start(root, traces));
+// Words that cannot be fetched (offline before the precache finished) leave the keys on screen: still
+// a working page, never a blank one.
+if (root) void Promise.all([firstTraces, afterFirstPaint(), stylesheets(), words.catch(() => undefined)]).then(([traces]) => start(root, traces));

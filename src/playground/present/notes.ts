@@ -4,7 +4,7 @@
  * the calls is taught differently from one that refuses a truncated reply. A frame with no note of
  * its own gets its stage's.
  */
-import { isMessageKey } from "../../i18n";
+import { isMessageKey } from "../../i18n/message";
 import type { Fact } from "../../engine/facts";
 import type { Stage } from "../../engine/frames";
 

@@ -8,7 +8,7 @@ import { own } from "../../text/own";
 import { isWireApi, type WireApi } from "../../fake-provider/wire/names";
 import { RELAYED_KEYS } from "../commands";
 import { MAX_CODE_CHARS } from "../state/location";
-import { QUESTIONS } from "../quiz/questions";
+import { QUESTION_COUNT } from "../quiz/question-numbers";
 
 /** The protocol version; a message of another version is rejected. */
 export const PROTOCOL_VERSION = 1;
@@ -26,7 +26,7 @@ export interface SharedState {
   frame: number;
   lang: Lang;
   theme: "light" | "dark";
-  /** The open self-test question (1 to `QUESTIONS.length`), the summary, or none. */
+  /** The open self-test question (1 to `QUESTION_COUNT`), the summary, or none. */
   quiz: number | "summary" | null;
   /** The open question's answer, when it has been revealed to the room. */
   reveal: { n: number; chosen: string[] } | null;
@@ -120,13 +120,13 @@ function parseState(v: unknown): SharedState | undefined {
   if (typeof frame !== "number" || !Number.isInteger(frame) || frame < 0 || frame > 1_000_000) return undefined;
   if (lang !== "en" && lang !== "zh-CN") return undefined;
   if (theme !== "light" && theme !== "dark") return undefined;
-  if (!(quiz === null || quiz === "summary" || (typeof quiz === "number" && Number.isInteger(quiz) && quiz >= 1 && quiz <= QUESTIONS.length))) return undefined;
+  if (!(quiz === null || quiz === "summary" || (typeof quiz === "number" && Number.isInteger(quiz) && quiz >= 1 && quiz <= QUESTION_COUNT))) return undefined;
   let shownReveal: SharedState["reveal"] = null;
   if (reveal !== null) {
     if (!isObject(reveal)) return undefined;
     const n = own(reveal, "n");
     const chosen = own(reveal, "chosen");
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > QUESTIONS.length || !Array.isArray(chosen) || !chosen.every((c) => isString(c, 8))) return undefined;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > QUESTION_COUNT || !Array.isArray(chosen) || !chosen.every((c) => isString(c, 8))) return undefined;
     shownReveal = { n, chosen: chosen as string[] };
   }
   let shownFile: SharedState["file"] = null;

@@ -4,7 +4,7 @@
  * in the catalog of the language on screen; the id is then the same in the presenter's window and
  * the room's, and says which panel it is rather than where it happened to be.
  */
-import { catalogs } from "../../i18n";
+import { loadedCatalogs } from "../../i18n/message";
 import type { Lang } from "../../scenarios/types";
 
 interface TitleIndex {
@@ -21,7 +21,10 @@ function titleIndex(lang: Lang): TitleIndex {
   const known = indexes.get(lang);
   if (known) return known;
   const index: TitleIndex = { exact: new Map(), templated: [] };
-  for (const [key, text] of Object.entries(catalogs[lang])) {
+  // The page loads a language's words before it shows them; none yet: nothing to index (nor keep).
+  const catalog = loadedCatalogs[lang];
+  if (!catalog) return index;
+  for (const [key, text] of Object.entries(catalog)) {
     if (!key.startsWith("ui.")) continue;
     const simple = text.replace(/\{\w+\}/g, "\u0000");
     if (!/[{}]/.test(simple) && simple !== text) index.templated.push([new RegExp(`^${escape(simple).replace(/\u0000/g, ".+?")}$`, "s"), key]);

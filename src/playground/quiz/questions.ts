@@ -3,14 +3,16 @@
  * pi-ai 1.4.0 (the version lens). Their text lives in `src/i18n/quiz.ts`; each has the evidence
  * that proves its answer — a scenario, provider, faults, engine and lens to play, the frame to
  * open, and a predicate over the engine's trace that must hold for the answer to be true. A unit
- * test plays every question's evidence and checks it. How many there are is `QUESTIONS.length`,
- * nowhere else.
+ * test plays every question's evidence and checks it. Which numbers there are is
+ * `QUESTION_NUMBERS` (`./question-numbers.ts`, a module of its own: the address, the start card and
+ * the room's channel need only the count, not the questions), nowhere else.
  */
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { EngineChoice, Frame, Trace } from "../../engine/frames";
 import type { ProviderChoice } from "../../engine/choices";
 import type { FrameLocator } from "./locate";
 import type { LensChoice } from "../../lens/choice";
+import { QUESTION_NUMBERS, type QuestionNumber } from "./question-numbers";
 
 export { locateFrame, type FrameLocator } from "./locate";
 
@@ -29,8 +31,8 @@ export interface Evidence {
 
 /** One question: options by id, which are correct, whether several may be, and its evidence. */
 export interface Question {
-  /** 1 to `QUESTIONS.length`: §19's twelve in order, then the lens's. */
-  n: number;
+  /** 1 to `QUESTION_COUNT`: §19's twelve in order, then the lens's. */
+  n: QuestionNumber;
   section: number;
   multi: boolean;
   /** A prediction shows a real frame first and asks what comes next. */
@@ -77,18 +79,18 @@ function reparsesWholeText(t: Trace, f: Frame[]): boolean {
   return deltas.length >= 3 && growing && !!gone && !!parted;
 }
 
-/** §19's twelve questions in its order, then the two the version lens answers. */
-export const QUESTIONS: readonly Question[] = [
-  {
-    n: 1, section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+/** Each question but its number, by number: the compiler holds the record to `QUESTION_NUMBERS`. */
+const BY_NUMBER: Record<QuestionNumber, Omit<Question, "n">> = {
+  1: {
+    section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
     evidence: {
       scenario: "happy-path", frame: { fact: { kind: "definition", focus: "tool" } },
       // The tool definition carries no code, and the request the model got has none either.
       holds: (t, f) => f[0]?.definition !== undefined && !JSON.stringify(t.requests[0]?.body ?? {}).includes("execute") && t.executions.length === 1,
     },
   },
-  {
-    n: 2, section: 2, multi: true, options: ["a", "b", "c", "d", "e"], correct: ["a", "b", "c"],
+  2: {
+    section: 2, multi: true, options: ["a", "b", "c", "d", "e"], correct: ["a", "b", "c"],
     evidence: {
       scenario: "missing-dot", frame: { fact: { kind: "validation", outcome: "refused" } },
       // The same schema: sent as JSON Schema, shown as a TS type, and enforced (".pdf" without a dot is refused).
@@ -98,8 +100,8 @@ export const QUESTIONS: readonly Question[] = [
       },
     },
   },
-  {
-    n: 3, section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["c"],
+  3: {
+    section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["c"],
     evidence: {
       scenario: "truncated", frame: { event: "toolcall_delta", last: true },
       // The preview {"extension": ".p"} looked valid, yet nothing ran before (or after) the gate.
@@ -109,15 +111,15 @@ export const QUESTIONS: readonly Question[] = [
       },
     },
   },
-  {
-    n: 4, section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+  4: {
+    section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
       scenario: "partial-json-steps", frame: { fact: { kind: "stream", step: "gave-up" } },
       holds: (_t, f) => f.some((x) => x.stream?.step === "gave-up" && JSON.stringify(x.stream.preview) === "{}"),
     },
   },
-  {
-    n: 5, section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+  5: {
+    section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
       scenario: "bad-arguments", frame: { fact: { kind: "validation", convertedBeforeRefusal: true } },
       // The validator's input is unchanged after validation: 123 stays 123; only the copy became "123".
@@ -128,8 +130,8 @@ export const QUESTIONS: readonly Question[] = [
       },
     },
   },
-  {
-    n: 6, section: 11, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+  6: {
+    section: 11, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
     evidence: {
       scenario: "two-calls", frame: { fact: { kind: "result", isError: false }, last: true },
       holds: (t) => {
@@ -138,16 +140,16 @@ export const QUESTIONS: readonly Question[] = [
       },
     },
   },
-  {
-    n: 7, section: 15, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+  7: {
+    section: 15, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
       scenario: "folder-denied", faults: ["swallow-errors"], frame: { fact: { kind: "answer", basis: "bug" } },
       // The read failed, the bug reported an empty list, and the model said there are no PDFs.
       holds: (t, f) => t.bug !== undefined && f.some((x) => x.execution?.status === "swallowed") && resultsOf(t).every((r) => !r.isError) && /no PDF/i.test(JSON.stringify(t.messages.at(-1))),
     },
   },
-  {
-    n: 8, section: 10, multi: false, options: ["a", "b", "c", "d"], correct: ["c"],
+  8: {
+    section: 10, multi: false, options: ["a", "b", "c", "d"], correct: ["c"],
     evidence: {
       // The capability stays "list my Downloads": the schema offers no path, the model's arguments
       // carry only an extension, and the one folder read is the host's own.
@@ -159,8 +161,8 @@ export const QUESTIONS: readonly Question[] = [
       },
     },
   },
-  {
-    n: 9, section: 14, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+  9: {
+    section: 14, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
       scenario: "id-normalization", provider: "anthropic-messages", frame: { fact: { kind: "request", normalized: true } },
       // The second API received the rewritten id in both the call and its result; the stored history kept the original.
@@ -174,15 +176,15 @@ export const QUESTIONS: readonly Question[] = [
       },
     },
   },
-  {
-    n: 10, section: 17, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+  10: {
+    section: 17, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
       scenario: "second-round", frame: { fact: { kind: "limit" } },
       holds: (t, f) => t.outcome === "one-round-limit" && t.executions.length === 1 && (f.find((x) => x.limit)?.limit?.calls.length ?? 0) > 0,
     },
   },
-  {
-    n: 11, section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+  11: {
+    section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
     evidence: {
       scenario: "happy-path", engine: "loop", frame: { fact: { kind: "definition", focus: "agent-tool" } },
       // AgentTool adds label, execute, prepareArguments, executionMode; the provider reads only the Tool's fields.
@@ -192,8 +194,8 @@ export const QUESTIONS: readonly Question[] = [
       },
     },
   },
-  {
-    n: 12, section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["d"],
+  12: {
+    section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["d"],
     evidence: {
       scenario: "happy-path", faults: ["truncate"], frame: { fact: { kind: "gate", decision: "refuse-truncated" } },
       // Every call ended with toolcall_end and parsed whole, yet the reply stopped at length: nothing ran.
@@ -203,14 +205,17 @@ export const QUESTIONS: readonly Question[] = [
       },
     },
   },
-  {
-    n: 13, section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+  13: {
+    section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: { scenario: "bad-arguments", lens: "1.6", frame: { fact: { kind: "validation", outcome: "refused" } }, holds: errorTextDiffers },
   },
-  {
-    n: 14, section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+  14: {
+    section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
     // Opens the piece where the two readers part: 1.4.0's re-parse of the whole text repairs it into a
     // string preview, 1.6.0's parser, reading the piece once, keeps what it had.
     evidence: { scenario: "partial-json-steps", lens: "1.6", frame: { fact: { kind: "stream", step: "partial-repaired" } }, holds: reparsesWholeText },
   },
-];
+};
+
+/** §19's twelve questions in its order, then the two the version lens answers. */
+export const QUESTIONS: readonly Question[] = QUESTION_NUMBERS.map((n) => ({ n, ...BY_NUMBER[n] }));

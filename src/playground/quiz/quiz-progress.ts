@@ -1,6 +1,6 @@
 import { own } from "../../text/own";
 import type { StorageLike } from "../state/storage";
-import { QUESTIONS } from "./questions";
+import { QUESTION_COUNT } from "./question-numbers";
 
 /** One question's state: what the learner chose, and whether they have checked it. */
 export interface QuizAnswer {
@@ -113,11 +113,11 @@ function readProgress(raw: string, questions: number): QuizProgress {
 }
 
 /**
- * Reads the stored progress for a self-test of `questions` questions (`QUESTIONS.length`; tests
+ * Reads the stored progress for a self-test of `questions` questions (`QUESTION_COUNT`; tests
  * pass another count). Anything malformed or over a cap resets it, with `reset: true` so the
  * person is told; entries are read only through own keys and checked one by one.
  */
-export function loadProgress(storage: StorageLike | undefined, questions: number = QUESTIONS.length): { progress: QuizProgress; reset: boolean } {
+export function loadProgress(storage: StorageLike | undefined, questions: number = QUESTION_COUNT): { progress: QuizProgress; reset: boolean } {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(KEY) ?? null;

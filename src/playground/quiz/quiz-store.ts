@@ -3,7 +3,7 @@ import type { Problem } from "../state/location";
 import { loadProgress, saveProgress, type PredictTally, type QuizAnswer, type QuizProgress } from "./quiz-progress";
 import type { StorageLike } from "../state/storage";
 
-/** What the quiz panel shows: a question (1 to `QUESTIONS.length`), the summary, or nothing (the player). */
+/** What the quiz panel shows: a question (1 to `QUESTION_COUNT`), the summary, or nothing (the player). */
 export type QuizView = number | "summary" | undefined;
 
 /** The self-test's state: which question is open, the answers, predict mode and its tallies. */

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import { LANGS } from "../../i18n";
+import { LANGS } from "../../i18n/message";
 import type { Lang } from "../../scenarios";
 import { useLab } from "../state/context";
 import { Icon } from "../ui/Icon";

@@ -3,7 +3,7 @@ import { useLab } from "../state/context";
 import { firstVisitOf } from "../state/first-visit";
 import { Icon } from "../ui/Icon";
 import { ScenarioGallery } from "./ScenarioGallery";
-import { QUESTIONS } from "../quiz/questions";
+import { QUESTION_COUNT } from "../quiz/question-numbers";
 
 /**
  * The first visit's orientation, as a dialog over whatever layout the mode has: what this is, the
@@ -61,7 +61,7 @@ export function StartCard(props: { onPresent: () => void }) {
           <button type="button" class="button way" data-testid="start-test" onClick={test}>
             <Icon name="check" /> {lab.t("ui.start.test")}
           </button>
-          <span class="note">{lab.t("ui.start.test.note", { n: QUESTIONS.length })}</span>
+          <span class="note">{lab.t("ui.start.test.note", { n: QUESTION_COUNT })}</span>
         </li>
       </ul>
       <ScenarioGallery onPick={() => visit.dismiss()} />

@@ -1,10 +1,10 @@
-import { readLang } from "../../i18n";
+import { readLang } from "../../i18n/message";
 import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
 import { isProviderChoice, type ProviderChoice } from "../../engine/choices";
 import { isWireApi, type WireApi } from "../../fake-provider/wire/names";
 import { FAULT_IDS, faultName } from "../../engine/faults";
 import { isEditorKind, type EditorKind } from "../editors/workbench";
-import { QUESTIONS } from "../quiz/questions";
+import { QUESTION_COUNT } from "../quiz/question-numbers";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../../lens/choice";
 
 /** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
@@ -23,7 +23,7 @@ export interface LabLocation {
   engine?: "loop";
   /** `strict=1`: every tool offered carries `constrainedSampling` (strict tools); `strict=0` is the default said aloud. */
   strict?: true;
-  /** The self-test question open (1 to `QUESTIONS.length`). */
+  /** The self-test question open (1 to `QUESTION_COUNT`). */
   quiz?: number;
   /** A presentation: this window's part in it, and the room both windows share. */
   present?: { view: "presenter" | "audience"; room: string };
@@ -209,7 +209,7 @@ const LOCATION_PARAMS: readonly LocationParam[] = [
     },
     write: (location, query) => void (location.strict && query.set("strict", "1")),
   },
-  single("quiz", "quiz", (raw) => counting(raw, QUESTIONS.length)),
+  single("quiz", "quiz", (raw) => counting(raw, QUESTION_COUNT)),
   PRESENT_PARAM,
   single("edit", "edit", (raw) => (isEditorKind(raw) ? raw : undefined)),
   single("code", "code", (raw) => (raw.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(raw) ? raw : undefined), String, clip),

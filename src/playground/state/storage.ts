@@ -1,4 +1,4 @@
-import { LANGS } from "../../i18n";
+import { LANGS } from "../../i18n/message";
 import type { Lang } from "../../scenarios/types";
 import type { Problem } from "./location";
 import { own } from "../../text/own";

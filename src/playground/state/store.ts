@@ -6,7 +6,8 @@
  * (`present/presentation-store.ts`). This file only wires them together.
  */
 import { createEffect, createMemo, type Accessor } from "solid-js";
-import { message } from "../../i18n";
+import { message } from "../../i18n/message";
+import { loadCatalog } from "../../i18n/load";
 import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
 import { localize, type Scenario } from "../../scenarios";
 import { decodeScenarioBytes, fileTooLarge } from "../../scenarios/decode";
@@ -24,7 +25,7 @@ import { createPresentation, type Presentation } from "../present/presentation-s
 import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
 import type { Problem } from "./location";
-import { browserAddress, browserLang, createSession, openSession, type AddressBar, type Opening, type Session, type SessionChoices, type TraceChoices } from "./session";
+import { browserAddress, createSession, openingLang, openSession, type AddressBar, type Opening, type Session, type SessionChoices, type TraceChoices } from "./session";
 import { createPrefs, type Prefs, type PrefsChoices } from "./prefs";
 import { createScenarioCatalog, type ScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, type StorageLike } from "./storage";
@@ -120,7 +121,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const opening = openSession(options.search ?? address.search(), stored.prefs, catalog.find);
   opening.notices.forEach((n) => notify(n.problem, n.tone));
   const { link, start, replayLink } = opening;
-  const session = createSession(opening, { lang: link.location.lang ?? stored.prefs.lang ?? browserLang(), address, replaysHistory: (id) => catalog.find(id)?.firstTurnApi !== undefined });
+  const session = createSession(opening, { lang: openingLang(link.location.lang, stored.prefs), address, replaysHistory: (id) => catalog.find(id)?.firstTurnApi !== undefined });
   const prefs = createPrefs(storage, stored.prefs, session.lang);
   // Only a link opens a presentation; a kept position never does.
   const presentation = createPresentation(link.location.present);
@@ -161,6 +162,8 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     ...presentation,
     ...quizPlay,
     ...scenarioChoices({ catalog, session, player, recording, notify }),
+    // The page holds the words of the language on screen only: the other's are fetched first.
+    setLang: (lang) => void loadCatalog(lang).then(() => session.setLang(lang), () => notify({ key: "ui.notice.lang-unavailable", params: {} }, "warning")),
     t: (key, params = {}) => message(session.lang(), key, params),
     notices: notices.list,
     notify,

@@ -1,0 +1,12 @@
+/** The whole English catalog, one chunk of its own on the page (loaded by `./load.ts`). */
+import { en } from "./en";
+import { lensEn } from "./lens";
+import { lensUiEn } from "./lens-ui";
+import { recordingEn } from "./recording";
+import { idsEn } from "./ids";
+import { strictEn } from "./strict";
+import { uiEn } from "./ui-en";
+import type { Catalog } from "./message";
+
+/** English. */
+export const catalogEn: Catalog = { ...en, ...uiEn, ...lensEn, ...lensUiEn, ...recordingEn, ...idsEn, ...strictEn };

@@ -1,0 +1,12 @@
+/** The whole 简体中文 catalog, one chunk of its own on the page (loaded by `./load.ts`). */
+import { zhCN } from "./zh-CN";
+import { lensZhCN } from "./lens";
+import { lensUiZhCN } from "./lens-ui";
+import { recordingZhCN } from "./recording";
+import { idsZhCN } from "./ids";
+import { strictZhCN } from "./strict";
+import { uiZhCN } from "./ui-zh-CN";
+import type { Catalog } from "./message";
+
+/** 简体中文. */
+export const catalogZhCN: Catalog = { ...zhCN, ...uiZhCN, ...lensZhCN, ...lensUiZhCN, ...recordingZhCN, ...idsZhCN, ...strictZhCN };

@@ -1,0 +1,58 @@
+/**
+ * The words' registry: `message()` reads the catalogs of the languages loaded so far. It holds no
+ * words itself, so the page's first chunk carries only the person's language: the page loads a
+ * language with `loadCatalog` (`./load.ts`) before it shows it, while Node, the engine worker and
+ * the tests import `./index.ts`, which registers both.
+ */
+import { LANGS, type Lang } from "../text/langs";
+import { fillTemplate } from "../text/template";
+import type { EngineKey } from "./en";
+import type { LensKey } from "./lens";
+import type { LensUiKey } from "./lens-ui";
+import type { RecordingKey } from "./recording";
+import type { IdsKey } from "./ids";
+import type { StrictKey } from "./strict";
+import type { UiKey } from "./ui-en";
+
+/** Every key of the catalogs: the engine's narration and results, and the playground's text. */
+export type MessageKey = EngineKey | UiKey | LensKey | LensUiKey | RecordingKey | IdsKey | StrictKey;
+
+/** One language's whole catalog. */
+export type Catalog = Record<MessageKey, string>;
+
+/** The catalogs loaded so far, by language. */
+export const loadedCatalogs: Partial<Record<Lang, Catalog>> = {};
+
+/** Registers `lang`'s catalog (again is harmless: the same words). */
+export function addCatalog(lang: Lang, catalog: Catalog): void {
+  loadedCatalogs[lang] = catalog;
+}
+
+export { LANGS } from "../text/langs";
+
+/** A language tag as people write it: `zh`, `zh-cn`, `zh-Hans` mean 简体中文; `en`, `en-US` English. */
+export function readLang(tag: string): Lang | undefined {
+  const lower = tag.trim().toLowerCase();
+  if ((LANGS as readonly string[]).includes(tag)) return tag as Lang;
+  if (lower === "zh" || lower === "zh-cn" || lower === "zh-hans" || lower === "zh-hans-cn") return "zh-CN";
+  if (lower === "en" || lower.startsWith("en-")) return "en";
+  return undefined;
+}
+
+/** True when `key` names a catalog entry. */
+export function isMessageKey(key: string): key is MessageKey {
+  // Both languages have the same keys (tests/unit/i18n.test.ts): any loaded one answers.
+  const catalog = loadedCatalogs.en ?? loadedCatalogs["zh-CN"];
+  return catalog !== undefined && Object.hasOwn(catalog, key);
+}
+
+/**
+ * The text for `key` in `lang`, placeholders `{name}` filled from `params` and plural choices
+ * (`{n, plural, one {# call} other {# calls}}`) made by `lang`'s plural rules. An unknown key
+ * returns the key itself, so a missing entry is visible rather than blank (as does a language not
+ * loaded yet: the page loads one before it shows it).
+ */
+export function message(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const catalog = loadedCatalogs[lang];
+  return fillTemplate(catalog !== undefined && Object.hasOwn(catalog, key) ? catalog[key as MessageKey] : key, params, lang);
+}

@@ -1,0 +1,3 @@
+// Node holds both languages' words, as the CLI and the engine worker do: the page's modules read
+// the registry (`src/i18n/message.ts`), which `src/i18n/index.ts` fills with both catalogs.
+import "../../src/i18n";
