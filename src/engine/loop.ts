@@ -4,32 +4,29 @@
  * the tool is an `AgentTool` over the same in-memory folder. Frames come from the loop's own
  * events and land in the same `Trace` shape as the hand-made round's.
  */
-import { runAgentLoop, type AgentEvent, type AgentMessage, type StreamFn } from "@earendil-works/pi-agent-core";
+import { runAgentLoop, type AgentEvent, type AgentMessage } from "@earendil-works/pi-agent-core";
 import { type AssistantMessage, type AssistantMessageEvent, type AssistantMessageEventStream, type Context, type Message, type Tool, type ToolCall } from "@earendil-works/pi-ai";
-import { createFakeFs, createVirtualClock } from "../fake-fs";
+import { createVirtualClock } from "../fake-fs";
 import { createScriptedStream } from "../fake-provider/scripted";
 import type { PiKit } from "../fake-provider/kit";
-import { message } from "../i18n";
-import { localize, type Lang, type Scenario } from "../scenarios/types";
+import { localize, type Scenario } from "../scenarios/types";
 import { own } from "../text/own";
 import { decide } from "./gate";
 import { judgeCall } from "./validate";
 import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
 import { changedKeys, typeConversions } from "./calls";
-import type { ExecutionFact, Fact, GateDecision, GateFact, LoopCallEnd, ValidationFact, WireStop } from "./facts";
+import type { Fact, GateDecision, GateFact, LoopCallEnd, ValidationFact, WireStop } from "./facts";
 import { narrate, sectionOf } from "./narrate";
 import { definitionFrame } from "./definition";
-import { applyFaults } from "./faults";
 import { createFrameRecorder } from "./frame-store";
-import { startTrace } from "./trace-start";
-import type { ExecutionData, Frame, LoopTurn, LoopData, NarrationParams, Trace } from "./frames";
-import { agentToolView, createAgentTool, createDescriptionOnlyTool } from "./loop-tool";
+import type { ExecutionData, Frame, LoopTurn, LoopData, Trace } from "./frames";
+import { agentToolView, createAgentTool, createDescriptionOnlyTool, type LoopToolContext } from "./loop-tool";
 import { createLearnerAgentTool, recordedLearner } from "./loop-learner";
 import { offeredTools } from "./offered";
 import { withStrict } from "./strict";
 import { differences, summarize } from "./loop-compare";
-import { playScenario, recordingFact, type PlayOptions } from "./play";
-import { providerFactory } from "./providers";
+import { playScenario, recordingFact } from "./play";
+import { setUpRun, type PlayOptions, type RunSetUp } from "./run-setup";
 import { idsFact } from "./id-rewrites";
 import { createStreamObserver } from "./stream-frames";
 import { chapterTool, listDownloadFilesTool, SYSTEM_PROMPT } from "./tool";
@@ -59,10 +56,23 @@ function lockstep(events: AsyncIterable<AssistantMessageEvent>): AssistantMessag
 type LoopExtras = Omit<Frame, "index" | "stage" | "section" | "narration" | "messages" | "turn" | "fact">;
 
 /** Everything one replay through the loop shares while pi-agent-core runs it. */
-interface LoopRun {
-  lang: Lang;
-  trace: Trace;
+interface LoopRun extends RunSetUp {
   frame(stage: Frame["stage"], fact: Fact, extras?: LoopExtras): void;
+  /** The system prompt the loop's context starts with, and the person's question. */
+  system: Message;
+  question: Message;
+  /** Messages the loop has finished (message_end), each copied once and shared by later frames. */
+  committed: Message[];
+  /** The turn frames are recorded in: turn 1 begins with the run, each later turn_start starts the next. */
+  turn: number;
+  /** Whether the first turn_start has come (it is turn 1, not a new one). */
+  started: boolean;
+  /** The person cancelled: the request after it sent nothing. */
+  cancelled: boolean;
+  /** The application's turn limit ended the run (through `finishTurn`). */
+  limited: boolean;
+  /** Reads the current reply's stream events into frames; a new one for each request sent. */
+  observe: ReturnType<typeof createStreamObserver>;
   /** The turns so far; the last is the current one. */
   turns: LoopTurn[];
   /** The calls of the current reply, by id, as pi-ai finished them. */
@@ -80,99 +90,76 @@ interface LoopRun {
   tool: Tool;
   /** The pi-ai version that judges them (absent: 1.4.0). */
   kit?: PiKit;
+  /** The learner's tool, once for the loop and once for the round it is compared with (see `recordedLearner`). */
+  learner?: ReturnType<typeof recordedLearner>;
+  /** The person's cancel: aborts the whole run, through its signal. */
+  controller: AbortController;
+  /** The AgentTool the application runs, and the description-only ones beside it (§3). */
+  agentTool: ReturnType<typeof createAgentTool>;
+  descriptionOnly: ReturnType<typeof createDescriptionOnlyTool>[];
 }
 
-/** Plays `original` through pi-agent-core's agent loop and records every loop event as a frame. */
+/**
+ * Plays `original` through pi-agent-core's agent loop and records every loop event as a frame:
+ * set up, the tool as the model and the loop see it, the loop's run, how it ended, and the
+ * hand-made round played beside it for the comparison.
+ */
 export async function playLoop(original: Scenario, options: PlayOptions = {}): Promise<Trace> {
-  const lang = options.lang ?? "en";
-  const clock = options.clock ?? createVirtualClock();
-  const faults = options.faults ?? [];
-  const { scenario, swallowErrors, inert } = applyFaults(original, faults);
-  const provider = (options.provider ?? providerFactory("scripted", options.kit))(scenario, lang);
-  const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
-  const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
-  const trace = startTrace(scenario, provider, faults, inert, lang, "loop");
-  if (options.strict) trace.strict = true;
-  if (options.recording) trace.recording = structuredClone(options.recording);
+  const run = createLoopRun(original, options);
+  definitionFrames(run);
+  await runAgent(run, options);
+  const stop = endFrame(run);
+  await compareWithRound(run, original, options, stop);
+  return run.trace;
+}
+
+/** The run's shared state and its AgentTools; no frame yet. */
+function createLoopRun(original: Scenario, options: PlayOptions): LoopRun {
+  const setup = setUpRun(original, options, "loop");
+  const { lang, clock, scenario, trace, provider } = setup;
   const recorder = createFrameRecorder();
-  // Messages the loop has finished (message_end), each copied once and shared by later frames.
   const system: Message = { role: "system", content: SYSTEM_PROMPT, timestamp: clock.now() };
-  const committed: Message[] = [structuredClone(system)];
-  // Turn 1 begins with the run; each later turn_start starts the next.
-  let turn = 1;
-  const frame = (stage: Frame["stage"], fact: Fact, extras: LoopExtras = {}) => {
-    trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), turn, fact, narration: narrate(fact, lang), messages: committed.slice(), ...extras }));
-  };
   const question: Message = { role: "user", content: localize(scenario.question, lang), timestamp: clock.now() };
   // The learner's tool (Tool lab) replaces the chapter's, under its own name.
   const learner = options.learner ? recordedLearner(options.learner) : undefined;
   const toolName = learner?.loop.tool.name ?? listDownloadFilesTool.name;
-  if (learner) trace.learner = { name: toolName };
   const described = offeredTools(scenario, lang, toolName);
-  const run: LoopRun = { lang, trace, frame, turns: [], calls: new Map(), validated: new Set(), executions: new Map(), toolName, offered: described.map((t) => t.name), tool: learner?.loop.tool ?? chapterTool(scenario.toolVariant), ...(options.kit ? { kit: options.kit } : {}) };
-
-  const controller = new AbortController();
-  const toolContext = {
-    fs, clock, scenario, trace, swallowErrors, run: controller, say,
-    executed: (fact: ExecutionFact, view: ExecutionData) => (run.executions.set(fact.toolCallId, view), frame("execution", fact, { execution: view })),
+  const run: Omit<LoopRun, "agentTool" | "descriptionOnly"> = {
+    ...setup, system, question, committed: [structuredClone(system)], turn: 1, started: false, cancelled: false, limited: false,
+    observe: createStreamObserver(1, provider.api), turns: [], calls: new Map(), validated: new Set(), executions: new Map(),
+    toolName, offered: described.map((t) => t.name), tool: learner?.loop.tool ?? chapterTool(scenario.toolVariant),
+    ...(options.kit ? { kit: options.kit } : {}), ...(learner ? { learner } : {}), controller: new AbortController(),
+    frame: (stage, fact, extras = {}) => {
+      trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), turn: run.turn, fact, narration: narrate(fact, lang), messages: run.committed.slice(), ...extras }));
+    },
+  };
+  const toolContext: LoopToolContext = {
+    fs: setup.fs, clock, scenario, trace, swallowErrors: setup.swallowErrors, run: run.controller, say: setup.say,
+    executed: (fact, view) => (run.executions.set(fact.toolCallId, view), run.frame("execution", fact, { execution: view })),
   };
   // The strict switch: pi-agent-core declares each AgentTool to the model with its constrainedSampling.
-  const tool = withStrict(learner ? createLearnerAgentTool(toolContext, learner.loop) : createAgentTool(toolContext), options.strict);
+  const agentTool = withStrict(learner ? createLearnerAgentTool(toolContext, learner.loop) : createAgentTool(toolContext), options.strict);
   const descriptionOnly = described.map((t) => withStrict(createDescriptionOnlyTool(toolContext, t), options.strict));
+  return Object.assign(run, { agentTool, descriptionOnly } as Pick<LoopRun, "agentTool" | "descriptionOnly">);
+}
 
-  const own = learner ? { name: toolName, description: tool.description, source: learner.loop.source } : undefined;
-  const first = definitionFrame([question], JSON.parse(JSON.stringify(run.tool.parameters)), own, own ? undefined : scenario.toolVariant);
-  frame("definition", first.fact, { definition: first.definition! });
-  frame("definition", { kind: "definition", focus: "agent-tool", name: tool.name, learner: own !== undefined }, { definition: { ...first.definition!, focus: "agent-tool" }, agentTool: agentToolView(tool, own !== undefined) });
+/** The tool as the model sees it (§1), then as pi-agent-core holds it: an AgentTool. */
+function definitionFrames(run: LoopRun) {
+  const { agentTool, learner, question, scenario } = run;
+  const shownAs = learner ? { name: run.toolName, description: agentTool.description, source: learner.loop.source } : undefined;
+  const first = definitionFrame([question], JSON.parse(JSON.stringify(run.tool.parameters)), shownAs, shownAs ? undefined : scenario.toolVariant);
+  run.frame("definition", first.fact, { definition: first.definition! });
+  run.frame("definition", { kind: "definition", focus: "agent-tool", name: agentTool.name, learner: shownAs !== undefined }, { definition: { ...first.definition!, focus: "agent-tool" }, agentTool: agentToolView(agentTool, shownAs !== undefined) });
+}
 
-  let observe = createStreamObserver(1, provider.api);
-  let cancelled = false;
-  let limited = false;
-  let started = false;
-
-  const streamFn: StreamFn = async (_model, llm, opts) => {
-    const requests = run.turns.length + 1;
-    run.turns.push({ turn: requests, frame: trace.frames.length, stopReason: "", calls: [], results: [] });
-    if (opts?.signal?.aborted) {
-      // The person cancelled the run: pi-agent-core still asks this stream function for a reply.
-      // Here it stands in for the request: it sends nothing, and pi-ai's stream reports `aborted`.
-      cancelled = true;
-      frame("request", { kind: "request-cancelled", turn });
-      return lockstep(createScriptedStream({ blocks: [], stopReason: "aborted", errorMessage: "Request was aborted" }, clock.now(), options.kit).events);
-    }
-    clock.advance(requests === 1 ? 200 : 400);
-    const context = { messages: llm.messages } as unknown as Context;
-    const { events, request, wireStop, capped } = await provider.turn(context, requests, clock.now());
-    run.wire = wireStop;
-    trace.requests.push(request);
-    if (requests === 1 && trace.recording) frame("request", recordingFact(trace.recording), { request });
-    // The loop's first request to the target of a history another API made (§14): its ids.
-    const ids = requests === 2 && scenario.firstTurnApi ? idsFact("loop", { source: trace.provider, target: trace.target ?? trace.provider }, llm.messages as Message[], request) : undefined;
-    const normalized = ids?.ids.some((id) => id.rewritten) ?? false;
-    frame("request", { kind: "request", engine: "loop", turn: requests, messages: llm.messages.length, tools: 1 + run.offered.length, api: request.api, normalized, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
-    if (ids) frame("request", ids);
-    observe = createStreamObserver(1, request.api, wireStop, capped);
-    return lockstep(events);
-  };
-
-  const emit = (event: AgentEvent) => {
-    if (event.type === "turn_start") {
-      if (started) turn++;
-      started = true;
-      frame("request", { kind: "turn", phase: "start", turn, results: 0 }, { event: event.type });
-    } else if (event.type === "message_update") {
-      const seen = observe(event.assistantMessageEvent);
-      frame("stream", seen.fact, { event: seen.event, partial: seen.partial, stream: seen.stream });
-    } else {
-      recordLoopEvent(run, event, committed, tool.name);
-    }
-  };
-
+/** pi-agent-core's `runAgentLoop` (or 1.6.0's, for the lens) over the run's tools, provider and hooks. */
+async function runAgent(run: LoopRun, options: PlayOptions) {
+  const { provider } = run;
   // The lens plays pi-agent-core 1.6.0 (with its own nested pi-ai 1.6.0) through the same options.
   const loop = options.kit ? await options.kit.loadAgentLoop() : runAgentLoop;
   await loop(
-    [question],
-    { messages: [system], tools: [tool, ...descriptionOnly] },
+    [run.question],
+    { messages: [run.system], tools: [run.agentTool, ...run.descriptionOnly] },
     {
       model: { id: provider.model, api: provider.api, provider: provider.api } as never,
       convertToLlm: (messages) => messages as Message[],
@@ -181,27 +168,79 @@ export async function playLoop(original: Scenario, options: PlayOptions = {}): P
       // pi-agent-core has no turn limit of its own: the application bounds it, through finishTurn.
       finishTurn: async () => {
         if (run.turns.length < MAX_LOOP_TURNS) return undefined;
-        limited = true;
+        run.limited = true;
         return { action: "end" };
       },
     },
-    emit,
-    controller.signal,
-    streamFn,
+    (event) => onEvent(run, event),
+    run.controller.signal,
+    (_model, llm, opts) => requestTurn(run, llm.messages, opts?.signal, options.kit),
   );
+}
 
-  const last = committed.filter((m): m is AssistantMessage => m.role === "assistant").at(-1);
-  const stop: LoopData["stop"] = cancelled ? "cancelled" : last?.stopReason === "error" ? "error" : last?.stopReason === "aborted" ? "aborted" : limited && decide(last!).calls.length > 0 ? "turn-limit" : "answered";
+/**
+ * The loop's `streamFn`: one request to the provider, its frames (the capture replayed, the
+ * request, the ids of a history another API made), and the reply's events read in lockstep.
+ */
+async function requestTurn(run: LoopRun, messages: Message[], signal: AbortSignal | undefined, kit: PiKit | undefined): Promise<AssistantMessageEventStream> {
+  const { clock, provider, trace, scenario } = run;
+  const requests = run.turns.length + 1;
+  run.turns.push({ turn: requests, frame: trace.frames.length, stopReason: "", calls: [], results: [] });
+  if (signal?.aborted) {
+    // The person cancelled the run: pi-agent-core still asks this stream function for a reply.
+    // Here it stands in for the request: it sends nothing, and pi-ai's stream reports `aborted`.
+    run.cancelled = true;
+    run.frame("request", { kind: "request-cancelled", turn: run.turn });
+    return lockstep(createScriptedStream({ blocks: [], stopReason: "aborted", errorMessage: "Request was aborted" }, clock.now(), kit).events);
+  }
+  clock.advance(requests === 1 ? 200 : 400);
+  const context = { messages } as unknown as Context;
+  const { events, request, wireStop, capped } = await provider.turn(context, requests, clock.now());
+  run.wire = wireStop;
+  trace.requests.push(request);
+  if (requests === 1 && trace.recording) run.frame("request", recordingFact(trace.recording), { request });
+  // The loop's first request to the target of a history another API made (§14): its ids.
+  const ids = requests === 2 && scenario.firstTurnApi ? idsFact("loop", { source: trace.provider, target: trace.target ?? trace.provider }, messages, request) : undefined;
+  const normalized = ids?.ids.some((id) => id.rewritten) ?? false;
+  run.frame("request", { kind: "request", engine: "loop", turn: requests, messages: messages.length, tools: 1 + run.offered.length, api: request.api, normalized, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
+  if (ids) run.frame("request", ids);
+  run.observe = createStreamObserver(1, request.api, wireStop, capped);
+  return lockstep(events);
+}
+
+/** Each event pi-agent-core emits, as its frame. */
+function onEvent(run: LoopRun, event: AgentEvent) {
+  if (event.type === "turn_start") {
+    if (run.started) run.turn++;
+    run.started = true;
+    run.frame("request", { kind: "turn", phase: "start", turn: run.turn, results: 0 }, { event: event.type });
+  } else if (event.type === "message_update") {
+    const seen = run.observe(event.assistantMessageEvent);
+    run.frame("stream", seen.fact, { event: seen.event, partial: seen.partial, stream: seen.stream });
+  } else {
+    recordLoopEvent(run, event, run.committed, run.agentTool.name);
+  }
+}
+
+/** Why the loop stopped (the person, the stream, the turn limit, or an answer), as its last frame. */
+function endFrame(run: LoopRun): LoopData["stop"] {
+  const { trace } = run;
+  const last = run.committed.filter((m): m is AssistantMessage => m.role === "assistant").at(-1);
+  const stop: LoopData["stop"] = run.cancelled ? "cancelled" : last?.stopReason === "error" ? "error" : last?.stopReason === "aborted" ? "aborted" : run.limited && decide(last!).calls.length > 0 ? "turn-limit" : "answered";
   trace.outcome = stop === "answered" ? "answered" : stop === "turn-limit" ? "turn-limit" : "stopped";
-  frame("final", { kind: "loop-end", stop, turns: run.turns.length, max: MAX_LOOP_TURNS }, { event: "agent_end" });
-  trace.messages = structuredClone(committed);
+  run.frame("final", { kind: "loop-end", stop, turns: run.turns.length, max: MAX_LOOP_TURNS }, { event: "agent_end" });
+  trace.messages = structuredClone(run.committed);
+  return stop;
+}
 
+/** The hand-made round played on the same scenario and options, and how the two differ. */
+async function compareWithRound(run: LoopRun, original: Scenario, options: PlayOptions, stop: LoopData["stop"]) {
+  const { trace, learner } = run;
   // The round it is compared with plays the learner's tool too, reusing the loop's runs (see recordedLearner).
   const round = await playScenario(original, { ...options, clock: createVirtualClock(), ...(learner ? { learner: learner.round } : {}) });
-  const partial = { turns: run.turns, stop, maxTurns: MAX_LOOP_TURNS, executionMode: scenario.executionMode ?? "parallel" } as const;
+  const partial = { turns: run.turns, stop, maxTurns: MAX_LOOP_TURNS, executionMode: run.scenario.executionMode ?? "parallel" } as const;
   trace.loop = { ...partial, comparison: { round: summarize(round), loop: summarize(trace), differences: differences(round, trace, partial) } };
-  frame("final", { kind: "comparison" });
-  return trace;
+  run.frame("final", { kind: "comparison" });
 }
 
 /** The loop's events other than turn starts and stream updates, each as a frame with its fact. */

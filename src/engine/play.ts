@@ -1,9 +1,6 @@
 import type { AssistantMessage, Context, Message, Tool, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
-import { createFakeFs, createVirtualClock, type VirtualClock } from "../fake-fs";
-import type { PiKit } from "../fake-provider/kit";
 import type { ReplayProvider } from "../fake-provider/provider";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
-import { message } from "../i18n";
 import { decide } from "./gate";
 import { toolResult, withDetails } from "./tool-result";
 import { callFromPreview, judgeCall } from "./validate";
@@ -11,14 +8,11 @@ import { executeCall, validationFrame, type CallContext, type FrameExtras } from
 import type { AnswerBasis, Fact, GateDecision, GateFact, WireStop } from "./facts";
 import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
 import { narrate, sectionOf } from "./narrate";
-import { applyFaults, type Fault } from "./faults";
-import type { CarelessData, Frame, NarrationParams, RecordingSummary, Trace } from "./frames";
-import { providerFactory } from "./providers";
+import type { CarelessData, Frame, RecordingSummary, Trace } from "./frames";
 import { idsFact } from "./id-rewrites";
 import { createStreamObserver } from "./stream-frames";
 import { definitionFrame } from "./definition";
 import { createFrameRecorder } from "./frame-store";
-import { startTrace } from "./trace-start";
 import { responsibilities, takeaways } from "./recap";
 import { probeOrderRules } from "./order-probe";
 import { chapterTool, SYSTEM_PROMPT } from "./tool";
@@ -27,25 +21,9 @@ import { withStrict } from "./strict";
 import { providersDefinition } from "./provider-captures";
 import type { LearnerTool } from "./learner";
 
-/** Options for {@link playScenario}. Everything that could vary between runs is injected. */
-export interface PlayOptions {
-  faults?: readonly Fault[];
-  lang?: Lang;
-  clock?: VirtualClock;
-  /** Defaults to the scripted provider built from the scenario (see `providerFactory`). */
-  provider?: (scenario: Scenario, lang: Lang) => ReplayProvider;
-  /** The learner's own tool (Tool lab): its definition is sent and checked, its `execute` runs. */
-  learner?: LearnerTool;
-  /**
-   * The pi-ai (and pi-agent-core) version that plays it: 1.4.0, the chapter's, unless the version
-   * lens passes 1.6.0's kit. Pass the same kit to `providerFactory` for the provider's stream.
-   */
-  kit?: PiKit;
-  /** The person's capture plays turn one (pass `recordingProvider` too): said before the first request. */
-  recording?: RecordingSummary;
-  /** Strict tools: every tool in the Context carries `constrainedSampling` (`src/engine/strict.ts`). */
-  strict?: boolean;
-}
+import { setUpRun, type PlayOptions } from "./run-setup";
+
+export type { PlayOptions } from "./run-setup";
 
 /** The definition frames after the first: its schema (§2), its words (§3), what each API received (§5). */
 const DEFINITION_FOCI = ["schema", "description", "providers"] as const;
@@ -95,12 +73,7 @@ interface Round {
 }
 
 function createRound(original: Scenario, options: PlayOptions): Round {
-  const lang = options.lang ?? "en";
-  const clock = options.clock ?? createVirtualClock();
-  const faults = options.faults ?? [];
-  const { scenario, swallowErrors, inert } = applyFaults(original, faults);
-  const provider = (options.provider ?? providerFactory("scripted", options.kit))(scenario, lang);
-  const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
+  const { lang, clock, scenario, swallowErrors, provider, fs, trace, say } = setUpRun(original, options, "round");
   const learner = options.learner;
   const tool = learner?.tool ?? chapterTool(scenario.toolVariant);
   // Description-only tools (§3) go to the model beside the one the application can run.
@@ -111,10 +84,6 @@ function createRound(original: Scenario, options: PlayOptions): Round {
     // The strict switch sets constrainedSampling on each tool the model is offered; validation checks the same schema.
     tools: [tool, ...offered].map((t) => withStrict(t, options.strict)),
   };
-  const trace = startTrace(scenario, provider, faults, inert, lang, "round");
-  if (options.strict) trace.strict = true;
-  if (learner) trace.learner = { name: tool.name };
-  if (options.recording) trace.recording = structuredClone(options.recording);
   const recorder = createFrameRecorder();
   // The Context only grows: each message is copied once, and every later frame shares that copy.
   const snapshots: Message[] = [];
@@ -125,7 +94,6 @@ function createRound(original: Scenario, options: PlayOptions): Round {
   const frame = (stage: Frame["stage"], fact: Fact, extras: FrameExtras = {}) => {
     trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), fact, narration: narrate(fact, lang), messages: messagesNow(), ...extras }));
   };
-  const say = (key: string, params: NarrationParams = {}) => message(lang, key, params);
   const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors, tool, ...(options.kit ? { kit: options.kit } : {}), ...(learner ? { learner } : {}), ...(offered.length ? { offered: offered.map((t) => t.name) } : {}) };
   return { lang, provider, context, trace, calls, tool, ...(learner ? { learner } : {}), lastPreview: new Map() };
 }
