@@ -66,5 +66,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts"],
     setupFiles: ["tests/unit/setup-words.ts"],
     environment: "node",
+    // One worker per core. Vitest's default is one fewer than the cores: a single worker on a 2-core
+    // machine, which left a core idle for the whole unit suite (docs/testing.md, "Where the time goes").
+    maxWorkers: "100%",
   },
 });
