@@ -6,6 +6,8 @@ import { runnerBundle } from "./scripts/runner-bundle.ts";
 import { piTypes } from "./scripts/pi-types.ts";
 import { firstTraces } from "./scripts/first-traces.ts";
 import { deferredStyles } from "./scripts/deferred-styles.ts";
+import { InterleavedSequencer } from "./tests/sequencer.ts";
+import { TEST_WORKERS } from "./tests/workers.ts";
 import { ON_DEMAND_URL, PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
 
 export default defineConfig({
@@ -63,11 +65,15 @@ export default defineConfig({
   // The lens budget runs on the workers too: the engine worker is where pi-ai 1.6.0 plays.
   worker: { format: "es", plugins: () => [lensBudget()] },
   test: {
-    include: ["tests/unit/**/*.test.ts"],
-    setupFiles: ["tests/unit/setup-words.ts"],
+    // `vitest run` runs both suites in one pool, so the browser files' waits (page loads, the
+    // sandbox's clocks) are filled with unit files' work instead of leaving a core idle. The two
+    // projects must have one worker count to share the pool (docs/testing.md, "Where the time goes").
     environment: "node",
-    // One worker per core. Vitest's default is one fewer than the cores: a single worker on a 2-core
-    // machine, which left a core idle for the whole unit suite (docs/testing.md, "Where the time goes").
-    maxWorkers: "100%",
+    maxWorkers: TEST_WORKERS,
+    sequence: { sequencer: InterleavedSequencer },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], setupFiles: ["tests/unit/setup-words.ts"], environment: "node" } },
+      "./vitest.e2e.config.ts",
+    ],
   },
 });

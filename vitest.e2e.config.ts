@@ -1,16 +1,18 @@
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "./tests/workers.ts";
 
 /** Browser tests: the built app, served locally, driven in real Chromium. */
 export default defineConfig({
   test: {
+    name: "e2e",
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
     environment: "node",
-    // One file (one Chromium) per core at a time. Each file launches its own browser and opens a fresh
-    // context per page, and the static server only reads the build, so files share nothing but that
-    // server. One at a time left a core waiting on the sandbox's clocks and page loads for most of the
-    // run (docs/testing.md, "Where the time goes").
-    maxWorkers: "100%",
+    // Several files (each its own Chromium) at once. Each file launches its own browser and opens a
+    // fresh context per page, and the static server only reads the build, so files share nothing but
+    // that server. One at a time left a core waiting on page loads and the sandbox's clocks for most
+    // of the run (docs/testing.md, "Where the time goes").
+    maxWorkers: TEST_WORKERS,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
