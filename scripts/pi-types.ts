@@ -2,14 +2,15 @@
  * `virtual:pi-ai-types`: the type declarations the Tool lab's editor needs for full IntelliSense on
  * pi-ai and TypeBox, offline. The TypeScript compiler walks `@earendil-works/pi-ai`'s
  * `dist/index.d.ts` and keeps every declaration file it reaches except the provider SDKs (which a
- * tool module never touches, and which are most of the 11 MB). Each package's `package.json` goes
- * along so the editor's module resolution finds entry points as Node would.
+ * tool module never touches, and which are most of the 11 MB), and rolls them into one file of
+ * ambient modules (`scripts/roll-up-types.ts`): the editor reads one file instead of ~400.
  */
 import { readFileSync, realpathSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import type { Plugin } from "vite";
+import { rollUp } from "./roll-up-types.ts";
 
 const ID = "virtual:pi-ai-types";
 const RESOLVED = `\0${ID}`;
@@ -33,23 +34,44 @@ function packageOf(file: string): string | undefined {
   return inside[0]!.startsWith("@") ? `${inside[0]}/${inside[1]}` : inside[0];
 }
 
-/** Collects the declaration files (and their packages' manifests) reachable from pi-ai's entry. */
-export function collectPiTypes(): TypeFile[] {
+/** The compiler's program from pi-ai's entry, and the declaration files kept from it, by package. */
+function declarationSources(): { program: ts.Program; sources: ts.SourceFile[]; packages: Set<string> } {
   const entry = join(ROOT, "node_modules/@earendil-works/pi-ai/dist/index.d.ts");
   const program = ts.createProgram([entry], { noEmit: true, types: [], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true });
-  const files: TypeFile[] = [];
-  const packages = new Map<string, string>();
+  const sources: ts.SourceFile[] = [];
+  const packages = new Set<string>();
   for (const source of program.getSourceFiles()) {
     const name = packageOf(source.fileName);
     if (!name || LEFT_OUT.some((re) => re.test(name))) continue;
-    files.push({ path: `file:///node_modules/${relative(MODULES, realpathSync(source.fileName)).split(sep).join("/")}`, text: source.text });
-    if (!packages.has(name)) packages.set(name, join(MODULES, name, "package.json"));
+    sources.push(source);
+    packages.add(name);
   }
-  for (const [, manifest] of packages) {
-    const { name, version, type, types, typings, main, exports, typesVersions } = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, unknown>;
-    files.push({ path: `file:///node_modules/${relative(MODULES, manifest).split(sep).join("/")}`, text: JSON.stringify({ name, version, type, types, typings, main, exports, typesVersions }) });
+  sources.sort((a, b) => a.fileName.localeCompare(b.fileName));
+  return { program, sources, packages };
+}
+
+/** The path the editor's TypeScript sees the rolled-up declarations at. */
+export const ROLLED_UP_PATH = "file:///node_modules/@types/pi-ai-lab/index.d.ts";
+
+/**
+ * The declarations the Tool lab's editor gets: every file reachable from pi-ai's entry except the
+ * provider SDKs, rolled up into one file of ambient modules (`scripts/roll-up-types.ts`), each
+ * package's entry under the package's own name.
+ */
+export function collectPiTypes(): TypeFile[] {
+  const { program, sources, packages } = declarationSources();
+  const entries = new Map<string, string>();
+  for (const name of packages) {
+    const resolved = ts.resolveModuleName(name, join(ROOT, "index.ts"), program.getCompilerOptions(), ts.sys).resolvedModule?.resolvedFileName;
+    if (resolved) entries.set(name, resolved);
   }
-  return files.sort((a, b) => a.path.localeCompare(b.path));
+  return [{ path: ROLLED_UP_PATH, text: rollUp(program, sources, MODULES, entries) }];
+}
+
+/** How many declaration files were rolled up, and their size (for the command line). */
+export function declarationFiles(): { files: number; bytes: number; packages: string[] } {
+  const { sources, packages } = declarationSources();
+  return { files: sources.length, bytes: sources.reduce((n, s) => n + s.text.length, 0), packages: [...packages] };
 }
 
 /** Serves the collected files as a lazily imported module (only the Tool lab imports it). */
@@ -66,10 +88,9 @@ export function piTypes(): Plugin {
   };
 }
 
-// `node --import tsx scripts/pi-types.ts`: how many files and bytes.
+// `node --import tsx scripts/pi-types.ts`: how many files and bytes, and the rolled-up file's size.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const files = collectPiTypes();
-  const bytes = files.reduce((n, f) => n + f.text.length, 0);
-  console.log(`${files.length} files, ${(bytes / 1024).toFixed(0)} KB`);
-  console.log([...new Set(files.map((f) => f.path.split("/").slice(4, f.path.includes("/@") ? 6 : 5).join("/")))].join("\n"));
+  const { files, bytes, packages } = declarationFiles();
+  const [rolled] = collectPiTypes();
+  console.log(`${files} declaration files, ${(bytes / 1024).toFixed(0)} KB (${packages.join(", ")}) -> one file, ${(rolled!.text.length / 1024).toFixed(0)} KB`);
 }
