@@ -1,6 +1,7 @@
 import type { Trace } from "../engine/frames";
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { IdMatrixCell } from "../engine/id-matrix";
+import type { OpenedFile } from "../scenarios/open-file";
 import type { IdMatrixRequest, PlayRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
 
 /** Runs a learner's `execute` for the engine (the page's sandbox, see `src/runner/host.ts`). */
@@ -26,6 +27,11 @@ export interface EngineClient {
    * trace on screen, like a glance: neither supersedes nor is superseded by `play`.
    */
   idMatrix(request: IdMatrixRequest): Promise<IdMatrixCell[]>;
+  /**
+   * Reads and checks a scenario file in the worker (decoding, JSON.parse and the check of a big file
+   * would hold up the page's frames), beside the trace on screen like a glance.
+   */
+  openFile(file: Blob): Promise<OpenedFile>;
 }
 
 /** The rejection of a request that a newer one replaced: not a failure to report. */
@@ -33,18 +39,42 @@ export class Superseded extends Error {}
 
 const noSandbox: LearnerRun = { ok: false, kind: "threw", message: "no sandbox is running this tool", audit: [] };
 
+/** What settles a request: every answer but a call for the sandbox. */
+type Answer = Exclude<WorkerResponse, { type: "execute" }>;
+
 /** A request beside the trace on screen (a glance, the id matrix): its message, and how its answer settles it. */
 interface Beside {
   message: WorkerRequest;
-  settle(answer: Extract<WorkerResponse, { type: "done" | "id-matrix" }>): void;
+  settle(answer: Answer): void;
   reject(error: Error): void;
 }
+
+/** How a request beside the trace reads its answer: the value, or the words of its error. */
+type Read<T> = (answer: Answer) => { value: T } | { error: string };
+const OTHER = { error: "the engine answered another request" };
+/** A glance's answer: the trace, or why not. */
+const readTrace: Read<Trace> = (answer) => (answer.type !== "done" ? OTHER : answer.ok ? { value: answer.trace } : { error: answer.error });
+/** The id matrix's answer: its cells, or why not. */
+const readCells: Read<IdMatrixCell[]> = (answer) => (answer.type !== "id-matrix" ? OTHER : answer.ok ? { value: answer.cells } : { error: answer.error });
+/** A file's answer: its scenario or why it was refused (both values). */
+const readFile: Read<OpenedFile> = (answer) => (answer.type !== "opened" ? OTHER : { value: answer.opened });
 
 /** Requests beside the trace still building, by request id (sent again to a restarted worker). */
 function createGlances() {
   const glances = new Map<number, Beside>();
   return {
-    add: (id: number, beside: Beside) => void glances.set(id, beside),
+    /** Sends `message` to `w` and keeps it until its answer, which `read` turns into the value. */
+    ask<T>(w: Worker, id: number, message: WorkerRequest, read: Read<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const settle = (answer: Answer) => {
+          const got = read(answer);
+          if ("value" in got) resolve(got.value);
+          else reject(new Error(got.error));
+        };
+        glances.set(id, { message, settle, reject });
+        w.postMessage(message);
+      });
+    },
     /** Sends every request still building to a fresh worker. */
     resend: (w: Worker) => glances.forEach((glance) => w.postMessage(glance.message)),
     /** Answers one of these requests' messages (they play no learner's tool); true when `answer` was one. */
@@ -65,18 +95,6 @@ function createGlances() {
     },
   };
 }
-
-/** A glance's answer: the trace, or why not. */
-const settleTrace = (resolve: (trace: Trace) => void, reject: (error: Error) => void) => (answer: Extract<WorkerResponse, { type: "done" | "id-matrix" }>) => {
-  if (answer.type === "done" && answer.ok) resolve(answer.trace);
-  else reject(new Error(answer.ok ? "the engine answered with an id matrix" : answer.error));
-};
-
-/** The id matrix's answer: its cells, or why not. */
-const settleCells = (resolve: (cells: IdMatrixCell[]) => void, reject: (error: Error) => void) => (answer: Extract<WorkerResponse, { type: "done" | "id-matrix" }>) => {
-  if (answer.type === "id-matrix" && answer.ok) resolve(answer.cells);
-  else reject(new Error(answer.ok ? "the engine answered with a trace" : answer.error));
-};
 
 /**
  * Creates the client. The worker starts on the first `play`, which the store makes only after the
@@ -110,7 +128,7 @@ export function createEngineClient(): EngineClient {
         });
         return;
       }
-      if (answer.type === "id-matrix") return; // only a request beside the trace asks for one
+      if (answer.type === "id-matrix" || answer.type === "opened") return; // only a request beside the trace asks for these
       const { resolve, reject } = pending;
       pending = undefined;
       if (answer.ok) resolve(answer.trace);
@@ -130,6 +148,12 @@ export function createEngineClient(): EngineClient {
     return w;
   };
 
+  /** Sends a request beside the trace on screen (kept, and sent again to a restarted worker, until answered). */
+  const beside = <T>(ask: (id: number) => WorkerRequest, read: Read<T>): Promise<T> => {
+    const id = ++nextId;
+    return glances.ask(running(), id, ask(id), read);
+  };
+
   return {
     play(request, runner) {
       if (pending) {
@@ -147,23 +171,8 @@ export function createEngineClient(): EngineClient {
         w.postMessage(message);
       });
     },
-    glance(request) {
-      const w = running();
-      const id = ++nextId;
-      const message: WorkerRequest = { type: "play", id, ...request };
-      return new Promise<Trace>((resolve, reject) => {
-        glances.add(id, { message, settle: settleTrace(resolve, reject), reject });
-        w.postMessage(message);
-      });
-    },
-    idMatrix(request) {
-      const w = running();
-      const id = ++nextId;
-      const message: WorkerRequest = { type: "id-matrix", id, ...request };
-      return new Promise<IdMatrixCell[]>((resolve, reject) => {
-        glances.add(id, { message, settle: settleCells(resolve, reject), reject });
-        w.postMessage(message);
-      });
-    },
+    glance: (request) => beside((id) => ({ type: "play", id, ...request }), readTrace),
+    idMatrix: (request) => beside((id) => ({ type: "id-matrix", id, ...request }), readCells),
+    openFile: (file) => beside((id) => ({ type: "open-file", id, file }), readFile),
   };
 }

@@ -8,6 +8,7 @@ import type { Capture } from "../fake-provider/capture";
 import type { RecordingSummary } from "../engine/frames";
 import type { LensChoice } from "../lens/choice";
 import type { IdMatrixCell } from "../engine/id-matrix";
+import type { OpenedFile } from "../scenarios/open-file";
 
 /** The person's capture (secrets already removed), played as turn one: plain data. */
 export interface RecordingRequest {
@@ -52,8 +53,15 @@ export interface IdMatrixRequest {
   engine: EngineChoice;
 }
 
-/** The page's messages to the worker: a replay to build, the answer to one `execute`, or the id matrix. */
-export type WorkerRequest = ({ type: "play"; id: number } & PlayRequest) | { type: "executed"; id: number; call: number; run: LearnerRun } | ({ type: "id-matrix"; id: number } & IdMatrixRequest);
+/**
+ * The page's messages to the worker: a replay to build, the answer to one `execute`, the id matrix,
+ * or a scenario file to read and check (the File itself: the page reads none of it).
+ */
+export type WorkerRequest =
+  | ({ type: "play"; id: number } & PlayRequest)
+  | { type: "executed"; id: number; call: number; run: LearnerRun }
+  | ({ type: "id-matrix"; id: number } & IdMatrixRequest)
+  | { type: "open-file"; id: number; file: Blob };
 
 /**
  * The worker's messages: the trace (frames stored as patches, so linear to send) or why not; or,
@@ -64,4 +72,5 @@ export type WorkerResponse =
   | { type: "done"; id: number; ok: false; error: string }
   | { type: "execute"; id: number; call: number; args: unknown; folder: LearnerFolder }
   | { type: "id-matrix"; id: number; ok: true; cells: IdMatrixCell[] }
-  | { type: "id-matrix"; id: number; ok: false; error: string };
+  | { type: "id-matrix"; id: number; ok: false; error: string }
+  | { type: "opened"; id: number; opened: OpenedFile };

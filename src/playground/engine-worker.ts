@@ -10,6 +10,7 @@ import { parseFaults } from "../engine/faults";
 import type { LearnerRun, LearnerTool } from "../engine/learner";
 import type { LearnerRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
 import { learnerTool, playRequest } from "./engine-play";
+import { openScenarioBytes } from "../scenarios/open-file";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
@@ -40,6 +41,15 @@ async function idMatrix(request: Extract<WorkerRequest, { type: "id-matrix" }>):
   }
 }
 
+/** A scenario file read and checked here, off the page; a file that cannot be read is refused in words. */
+async function openFile(file: Blob) {
+  try {
+    return openScenarioBytes(new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    return { ok: false as const, reason: `the file could not be read (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === "executed") {
@@ -49,6 +59,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     return;
   }
   if (request.type === "id-matrix") return post(await idMatrix(request));
+  if (request.type === "open-file") return post({ type: "opened", id: request.id, opened: await openFile(request.file) });
   const { id, learner } = request;
   let response: WorkerResponse;
   try {

@@ -46,5 +46,6 @@ export function withFirstTraces(client: EngineClient, traces: readonly FirstTrac
       return trace ? Promise.resolve(trace) : client.glance(request);
     },
     idMatrix: (request) => client.idMatrix(request),
+    openFile: (file) => client.openFile(file),
   };
 }

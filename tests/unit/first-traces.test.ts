@@ -11,7 +11,7 @@ import type { Trace } from "../../src/engine/frames";
 function recordingClient(): EngineClient & { asked: PlayRequest[] } {
   const asked: PlayRequest[] = [];
   const answer = async (request: PlayRequest) => (asked.push(request), { frames: [] } as unknown as Trace);
-  return { asked, play: answer, glance: answer, idMatrix: async () => [] };
+  return { asked, play: answer, glance: answer, idMatrix: async () => [], openFile: async () => ({ ok: false, reason: "not asked" }) };
 }
 
 describe("the first traces played at build time", () => {

@@ -9,6 +9,7 @@ import type { Trace } from "../../src/engine/frames";
 import { learnerTool, playRequest } from "../../src/playground/engine-play";
 import { playIdMatrix } from "../../src/engine/id-matrix";
 import { parseFaults } from "../../src/engine/faults";
+import { openScenarioBytes } from "../../src/scenarios/open-file";
 import type { EngineClient } from "../../src/playground/engine-client";
 import type { PlayRequest } from "../../src/playground/engine-protocol";
 import type { AddressBar } from "../../src/playground/state/session";
@@ -52,6 +53,8 @@ export function fakeEngine(): FakeEngine {
       if (!parsed.ok) throw new Error("faults not playable");
       return playIdMatrix(request.scenario, { faults: parsed.faults, lang: request.lang, engine: request.engine });
     },
+    // The worker's own reading of a file, here.
+    openFile: async (file) => openScenarioBytes(new Uint8Array(await file.arrayBuffer())),
   };
 }
 

@@ -23,6 +23,8 @@ export interface ScenarioCatalog {
   find(id: string): Scenario | undefined;
   /** Reads a file's text; a good one is kept (in storage too) and returned, a bad one reported. */
   open(text: string, fileName: string): Scenario | undefined;
+  /** Keeps a scenario already read and checked (a file the engine worker opened), as `open` does a good one. */
+  keep(scenario: Scenario, fileName: string): Scenario;
   /** Changes whenever a file is added, so traces of a re-opened file are rebuilt. */
   version: Accessor<number>;
 }
@@ -41,6 +43,19 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
     else files.set(id, parsed.scenario);
   }
   const [version, setVersion] = createSignal(0);
+  const keep = (scenario: Scenario, fileName: string): Scenario => {
+    if (BUILT_IN_IDS.includes(scenario.id)) {
+      // A changed built-in (the Scenario editor plays the one on screen) is the person's version of
+      // it, said once, and replaced silently on each later play: not "a file", not a second "Happy path".
+      const copy = editedId(scenario.id);
+      if (!files.has(copy)) notify({ key: "ui.notice.edited-copy", params: { from: scenario.id, to: copy } }, "info");
+      scenario.id = copy;
+    } else if (files.has(scenario.id)) notify({ key: "ui.notice.replaced", params: { id: scenario.id, name: fileName } }, "info");
+    files.set(scenario.id, scenario);
+    if (!saveScenarioText(storage, scenario.id, JSON.stringify(scenario))) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
+    setVersion((v) => v + 1);
+    return scenario;
+  };
 
   return {
     version,
@@ -53,24 +68,14 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
       const built = builtInScenario(id);
       return built.ok ? built.scenario : files.get(id);
     },
+    keep,
     open(text, fileName) {
       const parsed = parseScenario(text);
       if (!parsed.ok) {
         notify({ key: "ui.notice.bad-file", params: { name: fileName, details: describeProblems(parsed.problems.slice(0, 4)) } });
         return undefined;
       }
-      const scenario = parsed.scenario;
-      if (BUILT_IN_IDS.includes(scenario.id)) {
-        // A changed built-in (the Scenario editor plays the one on screen) is the person's version of
-        // it, said once, and replaced silently on each later play: not "a file", not a second "Happy path".
-        const copy = editedId(scenario.id);
-        if (!files.has(copy)) notify({ key: "ui.notice.edited-copy", params: { from: scenario.id, to: copy } }, "info");
-        scenario.id = copy;
-      } else if (files.has(scenario.id)) notify({ key: "ui.notice.replaced", params: { id: scenario.id, name: fileName } }, "info");
-      files.set(scenario.id, scenario);
-      if (!saveScenarioText(storage, scenario.id, JSON.stringify(scenario))) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
-      setVersion((v) => v + 1);
-      return scenario;
+      return keep(parsed.scenario, fileName);
     },
   };
 }

@@ -10,7 +10,7 @@ import { message } from "../../i18n/message";
 import { loadCatalog } from "../../i18n/load";
 import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
 import { localize, type Scenario } from "../../scenarios";
-import { decodeScenarioBytes, fileTooLarge } from "../../scenarios/decode";
+import { fileTooLarge } from "../../scenarios/decode";
 import { definitionFrame } from "../../engine/definition";
 import toolSchema from "../../engine/tool-schema.json";
 import { STAGES, type Stage, type Trace } from "../../engine/frames";
@@ -161,7 +161,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     ...player,
     ...presentation,
     ...quizPlay,
-    ...scenarioChoices({ catalog, session, player, recording, notify }),
+    ...scenarioChoices({ catalog, session, player, recording, notify, client }),
     // The page holds the words of the language on screen only: the other's are fetched first.
     setLang: (lang) => void loadCatalog(lang).then(() => session.setLang(lang), () => notify({ key: "ui.notice.lang-unavailable", params: {} }, "warning")),
     t: (key, params = {}) => message(session.lang(), key, params),
@@ -227,7 +227,7 @@ function followAddress(parts: { session: Session; prefs: Prefs; player: Player; 
 }
 
 /** Picking and opening scenarios: the catalog's, put on screen through the session and the player. */
-function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; player: Player; recording: RecordingState; notify: (p: Problem, tone?: Notice["tone"]) => void }): ScenarioChoices {
+function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; player: Player; recording: RecordingState; notify: (p: Problem, tone?: Notice["tone"]) => void; client: EngineClient }): ScenarioChoices {
   const { catalog, session, player, notify } = deps;
   const scenarios = createMemo<ScenarioEntry[]>(() => catalog.entries());
   const openScenarioText = (text: string, fileName: string, at?: FrameLocator) => {
@@ -253,12 +253,14 @@ function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; pla
       if (!file) return false;
       if (others.length > 0) notify({ key: "ui.notice.one-file", params: { name: file.name, count: others.length } }, "info");
       const tooLarge = fileTooLarge(file.size);
-      const decoded = tooLarge ? { ok: false as const, reason: tooLarge } : decodeScenarioBytes(new Uint8Array(await file.arrayBuffer()));
-      if (!decoded.ok) {
-        notify({ key: "ui.notice.bad-file", params: { name: file.name, details: decoded.reason } });
+      // Read and checked in the engine worker: a big file's parse and check would hold up frames here.
+      const opened = tooLarge ? { ok: false as const, reason: tooLarge } : await deps.client.openFile(file).catch((error: Error) => ({ ok: false as const, reason: error.message }));
+      if (!opened.ok) {
+        notify({ key: "ui.notice.bad-file", params: { name: file.name, details: opened.reason } });
         return false;
       }
-      return openScenarioText(decoded.text, file.name);
+      session.setScenarioId(catalog.keep(opened.scenario, file.name).id);
+      return true;
     },
   };
 }
