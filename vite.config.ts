@@ -10,6 +10,9 @@ import { InterleavedSequencer } from "./tests/sequencer.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
 import { ON_DEMAND_URL, PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
 
+// One instance for the page and the workers: pi-ai's declarations are collected once per build.
+const declarations = piTypes();
+
 export default defineConfig({
   // Relative asset URLs: the built app works from any sub-path.
   base: "./",
@@ -18,7 +21,7 @@ export default defineConfig({
     bundleBudget(),
     lensBudget(),
     runnerBundle(),
-    piTypes(),
+    declarations,
     firstTraces(),
     deferredStyles(),
     // A classroom without network: Workbox precaches the player (adapters and all) on the first
@@ -63,7 +66,8 @@ export default defineConfig({
   build: { target: "es2022" },
   // A module worker, so the engine's provider adapters stay separate chunks loaded on demand.
   // The lens budget runs on the workers too: the engine worker is where pi-ai 1.6.0 plays.
-  worker: { format: "es", plugins: () => [lensBudget()] },
+  // The Tool lab's TypeScript worker warms up on pi-ai's declarations (ts-lab.worker.ts).
+  worker: { format: "es", plugins: () => [lensBudget(), declarations] },
   test: {
     // `vitest run` runs both suites in one pool, so the browser files' waits (page loads, the
     // sandbox's clocks) are filled with unit files' work instead of leaving a core idle. The two

@@ -8,3 +8,16 @@ declare module "monaco-editor/languages/features/json/jsonWorker" {
     _getTextDocument(uri: string): { getText(): string } | null;
   }
 }
+/** Monaco's TypeScript worker internals, which ship without declarations (used by `ts-lab.worker.ts`). */
+declare module "monaco-editor/languages/features/typescript/ts.worker" {
+  import type ts from "typescript";
+  export function initialize(factory: (ctx: unknown, createData: unknown) => unknown): void;
+  export const ts: { typescript: typeof import("typescript") };
+  /** Monaco's language service host (it implements TypeScript's host interface). */
+  export interface TypeScriptWorker extends ts.LanguageServiceHost {}
+  export class TypeScriptWorker {
+    constructor(ctx: unknown, createData: unknown);
+    _languageService: ts.LanguageService;
+    getLanguageService(): ts.LanguageService;
+  }
+}

@@ -5,15 +5,14 @@
  */
 import * as monaco from "monaco-editor/editor/editor.api";
 import "./contribs";
-import { typescriptDefaults, ModuleKind, ScriptTarget } from "monaco-editor/languages/features/typescript/register";
+import { typescriptDefaults } from "monaco-editor/languages/features/typescript/register";
 import { jsonDefaults } from "monaco-editor/languages/features/json/register";
 import "monaco-editor/languages/definitions/typescript/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
-import TsWorker from "monaco-editor/languages/features/typescript/ts.worker?worker";
 // The JSON worker answers only for documents within the scenario depth limit (see the file).
 import JsonWorker from "./json-guard.worker?worker";
-import piTypes from "virtual:pi-ai-types";
-import { RUNNER_MODULE_TYPES } from "./runner-types";
+import { takeTsWorker } from "./ts-prestart";
+import { LAB_COMPILER_OPTIONS, LAB_EXTRA_LIBS } from "./ts-options";
 import { scenarioSchema, SCENARIO_SCHEMA_URI } from "../../scenarios/schema";
 import { schemaDoc } from "../../i18n/schema-docs";
 import type { Lang } from "../../scenarios/types";
@@ -31,25 +30,14 @@ export function setUpMonaco(): typeof monaco {
   ready = true;
   (globalThis as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
     getWorker(_id: string, label: string) {
-      if (label === "typescript" || label === "javascript") return new TsWorker();
+      // The lab's TypeScript worker, most likely started already (see ts-prestart.ts).
+      if (label === "typescript" || label === "javascript") return takeTsWorker();
       if (label === "json") return new JsonWorker();
       return new EditorWorker();
     },
   };
-  typescriptDefaults.setCompilerOptions({
-    target: ScriptTarget.ESNext,
-    module: ModuleKind.ESNext,
-    // 100 = bundler resolution: packages are found through their package.json "exports".
-    moduleResolution: 100 as never,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    // The module runs in a worker: ES2022 and the worker's globals (no DOM lib, a third of the
-    // checker's start-up). Lib names are file names here, as the compiler API takes them.
-    lib: ["lib.es2022.d.ts", "lib.webworker.d.ts"],
-    types: [],
-  });
-  typescriptDefaults.setExtraLibs([...piTypes.map((f) => ({ filePath: f.path, content: f.text })), ...RUNNER_MODULE_TYPES]);
+  typescriptDefaults.setCompilerOptions(LAB_COMPILER_OPTIONS as never);
+  typescriptDefaults.setExtraLibs(LAB_EXTRA_LIBS);
   return monaco;
 }
 
