@@ -97,6 +97,19 @@ describe("the Tool lab", () => {
     await lab.close();
   });
 
+  it("completes TypeBox's builders after Type., from its warmed-up TypeScript worker", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
+    const { page } = lab;
+    await openEditor(page, "tool");
+    await page.click(".monaco-host .view-lines");
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("\nType.Opt");
+    const row = page.locator(".suggest-widget.visible .monaco-list-row", { hasText: "Optional" });
+    await row.first().waitFor({ timeout: 60_000 });
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
   it("without the pattern, {\"extension\": \"pdf\"} passes validation and runs, finding nothing", async () => {
     const loose = CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n");
     const lab = await openLab(browser(), await toolLink(loose, "missing-dot"));
