@@ -1,8 +1,9 @@
-import { createEffect, createMemo, createSignal, on, onCleanup, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, on, onCleanup, Show, type Accessor } from "solid-js";
 import { beginPresenting, usePresenter } from "../present/presentation";
 import { afterFirstPaint } from "../paint";
 import { bindCommands, installKeyboard, lastInputWasPointer } from "../keyboard";
 import { useLab } from "../state/context";
+import type { LabStore } from "../state/store";
 import { sameMode, type Mode } from "../state/mode";
 import { Header } from "./Header";
 import { KeysHelp } from "./KeysHelp";
@@ -25,15 +26,10 @@ function focusStage(kind: Mode["kind"]): void {
 }
 
 /**
- * The page: the header and notices, then the layout of the mode on screen — the player, the
- * self-test, an editor or the presenter's console — and the list of keys for that mode.
+ * True once the app's own first frame is painted. The diagram and the Context join right after it
+ * (the shell's paint came before the app started): frame 1 and the counter get on screen sooner.
  */
-export function App() {
-  const lab = useLab();
-  const [help, setHelp] = createSignal(false);
-  const [dragging, setDragging] = createSignal(false);
-  // The diagram and the Context join right after the app's own first frame is painted (the shell's
-  // paint came before the app started): frame 1 and the counter get on screen sooner.
+function usePainted(lab: LabStore): Accessor<boolean> {
   const [painted, setPainted] = createSignal(false);
   void afterFirstPaint().then(nextPaint).then(() => {
     setPainted(true);
@@ -42,9 +38,15 @@ export function App() {
     if ("serviceWorker" in navigator)
       void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info") }));
   });
+  return painted;
+}
+
+/**
+ * Moves focus to the stage when the person comes back to the player or presenter, and after a
+ * header picker chosen with the mouse. `stageShown` says whether the stage is on screen.
+ */
+function useStageFocus(lab: LabStore, stageShown: () => boolean): void {
   const mode = lab.mode;
-  const [editorsOpened, setEditorsOpened] = createSignal(mode().kind === "editor");
-  createEffect(() => mode().kind === "editor" && setEditorsOpened(true));
   // Focus asked for the stage lands once it can take it: after the event that asked (focus moved
   // during a list's change event stays on the list) and after a new trace shows (the stage is
   // hidden while one is built).
@@ -55,26 +57,6 @@ export function App() {
     const timer = setTimeout(() => (setStageFocus(false), focusStage(mode().kind)), 0);
     onCleanup(() => clearTimeout(timer));
   });
-
-  installKeyboard(() => mode().kind);
-  const toggleHelp = () => setHelp((h) => !h);
-  const present = () => {
-    if (lab.presentation()) return;
-    if (!beginPresenting(lab)) lab.notify({ key: "ui.present.blocked", params: {} });
-  };
-  for (const m of ["player", "presenter", "quiz", "editor", "recording"] as const) bindCommands(m, { help: toggleHelp });
-  bindCommands("recording", { "recording-close": () => lab.recording.setOpen(false) });
-  for (const m of ["player", "presenter", "quiz"] as const) bindCommands(m, { projector: () => lab.toggleProjector() });
-  bindCommands("player", { present });
-
-  // Presenting: this window is the console; the room follows it. Resumes after a reload (the URL keeps the room).
-  // The memo owns the presenter's channel: it lives while presenting, through a self-test or an editor.
-  const presenting = createMemo(() => {
-    const p = lab.presentation();
-    return p?.view === "presenter" ? usePresenter(lab, p.room) : undefined;
-  });
-  const stageShown = () => mode().kind === "player" || mode().kind === "presenter";
-
   // A picker chosen with the mouse hands the keys back to the player: → then steps a frame instead
   // of choosing the next scenario in the still-focused list.
   const onChange = (event: Event) => {
@@ -83,28 +65,65 @@ export function App() {
   };
   document.addEventListener("change", onChange);
   onCleanup(() => document.removeEventListener("change", onChange));
+}
 
-  // A scenario file may be dropped anywhere on the page.
-  const onDrop = async (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    // On "Your recording"'s screen a dropped file is a capture: its own drop zone reads it.
-    if (mode().kind === "recording") return;
-    await lab.openScenarioFiles([...(event.dataTransfer?.files ?? [])]);
+/** The keys the page itself answers in each mode (help, projector, present, closing the recording). */
+function bindPageCommands(lab: LabStore, toggleHelp: () => void, present: () => void): void {
+  installKeyboard(() => lab.mode().kind);
+  for (const m of ["player", "presenter", "quiz", "editor", "recording"] as const) bindCommands(m, { help: toggleHelp });
+  bindCommands("recording", { "recording-close": () => lab.recording.setOpen(false) });
+  for (const m of ["player", "presenter", "quiz"] as const) bindCommands(m, { projector: () => lab.toggleProjector() });
+  bindCommands("player", { present });
+}
+
+/** A scenario file dropped anywhere on the page: whether one is being dragged, and the page's handlers. */
+function useFileDrop(lab: LabStore) {
+  const [dragging, setDragging] = createSignal(false);
+  return {
+    dragging,
+    onDragOver(event: DragEvent) {
+      event.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: (event: DragEvent) => event.relatedTarget === null && setDragging(false),
+    async onDrop(event: DragEvent) {
+      event.preventDefault();
+      setDragging(false);
+      // On "Your recording"'s screen a dropped file is a capture: its own drop zone reads it.
+      if (lab.mode().kind === "recording") return;
+      await lab.openScenarioFiles([...(event.dataTransfer?.files ?? [])]);
+    },
   };
+}
+
+/**
+ * The page: the header and notices, then the layout of the mode on screen — the player, the
+ * self-test, an editor or the presenter's console — and the list of keys for that mode.
+ */
+export function App() {
+  const lab = useLab();
+  const [help, setHelp] = createSignal(false);
+  const painted = usePainted(lab);
+  const mode = lab.mode;
+  const [editorsOpened, setEditorsOpened] = createSignal(mode().kind === "editor");
+  createEffect(() => mode().kind === "editor" && setEditorsOpened(true));
+  const stageShown = () => mode().kind === "player" || mode().kind === "presenter";
+  useStageFocus(lab, stageShown);
+  const present = () => {
+    if (lab.presentation()) return;
+    if (!beginPresenting(lab)) lab.notify({ key: "ui.present.blocked", params: {} });
+  };
+  bindPageCommands(lab, () => setHelp((h) => !h), present);
+  // Presenting: this window is the console; the room follows it. Resumes after a reload (the URL keeps the room).
+  // The memo owns the presenter's channel: it lives while presenting, through a self-test or an editor.
+  const presenting = createMemo(() => {
+    const p = lab.presentation();
+    return p?.view === "presenter" ? usePresenter(lab, p.room) : undefined;
+  });
+  const drop = useFileDrop(lab);
 
   return (
-    <div
-      class="app"
-      data-mode={mode().kind}
-      classList={{ dragging: dragging() }}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(e) => e.relatedTarget === null && setDragging(false)}
-      onDrop={onDrop}
-    >
+    <div class="app" data-mode={mode().kind} classList={{ dragging: drop.dragging() }} onDragOver={drop.onDragOver} onDragLeave={drop.onDragLeave} onDrop={drop.onDrop}>
       <Header onHelp={() => setHelp(true)} onPresent={present} />
       <Notices />
       {/* The player (or the presenter's console) stays mounted under the other modes: coming back
