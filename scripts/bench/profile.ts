@@ -125,7 +125,7 @@ async function open(page: Page, url: string, what: "steps" | "stream"): Promise<
 
 async function recordTrace(cdp: CDPSession, run: () => Promise<unknown>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", (m: { value: TraceEvent[] }) => events.push(...m.value));
+  cdp.on("Tracing.dataCollected", (m) => events.push(...(m.value as unknown as TraceEvent[])));
   const done = new Promise<void>((r) => cdp.once("Tracing.tracingComplete", () => r()));
   await cdp.send("Tracing.start", {
     transferMode: "ReportEvents",

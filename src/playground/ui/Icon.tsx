@@ -13,13 +13,18 @@ const PATHS: Record<string, string> = {
   present: "M2 3h16v11H2zM10 14v3M6 18h8M8.5 6.5l3.5 2-3.5 2z",
   check: "M4 10.5l4 4 8-9",
   menu: "M3 5h14M3 10h14M3 15h14",
+  file: "M5 2h7l4 4v12H5zM12 2v4h4",
+  folder: "M2 5h6l2 2h8v9H2z",
 };
 
-/** An icon by name; decorative (the button carries the label). */
-export function Icon(props: { name: keyof typeof PATHS }) {
+/**
+ * An icon by name; decorative (the button carries the label), or, given `label`, an image with that
+ * name (a folder entry's kind, read out before its name).
+ */
+export function Icon(props: { name: keyof typeof PATHS; label?: string }) {
   const filled = () => ["prev", "next", "play"].includes(props.name);
   return (
-    <svg class="icon-svg" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+    <svg class="icon-svg" viewBox="0 0 20 20" width="16" height="16" role={props.label ? "img" : undefined} aria-label={props.label} aria-hidden={props.label ? undefined : "true"}>
       <path d={PATHS[props.name]} fill={filled() ? "currentColor" : "none"} stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round" />
     </svg>
   );

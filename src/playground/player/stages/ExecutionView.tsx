@@ -6,6 +6,7 @@ import { useLab } from "../../state/context";
 import { Clipped } from "../../ui/Clipped";
 import { Panel } from "../../ui/Code";
 import { IdChip } from "../../ui/IdChip";
+import { Icon } from "../../ui/Icon";
 import { createPaging, PageControls, PagedList } from "../../ui/PagedList";
 import { Skipped } from "../Skipped";
 
@@ -25,9 +26,11 @@ function FolderPanel(props: { ex: Execution }) {
       <PagedList items={props.ex.folder.entries} class="folder" label={lab.t("ui.exec.folder")} testid="folder-entries">
         {(entry) => (
           <li classList={{ dir: entry.type === "directory", hit: returned().has(entry.name) }}>
-            <span aria-hidden="true">{entry.type === "directory" ? "📁" : "📄"}</span>
+            {/* Drawn, and named for screen readers: an emoji glyph no font on the machine has sends
+                every new row through the system's font fallback, and a visually-hidden span per
+                row is a clipped layer of its own (together ~0.5 ms of the stage's first frame). */}
+            <Icon name={entry.type === "directory" ? "folder" : "file"} label={lab.t(entry.type === "directory" ? "ui.exec.dir" : "ui.exec.file")} />
             <span class="name">{showControls(entry.name)}</span>
-            <span class="visually-hidden">{lab.t(entry.type === "directory" ? "ui.exec.dir" : "ui.exec.file")}</span>
             <Show when={returned().has(entry.name)}><span class="tag good">{lab.t("ui.exec.returned")}</span></Show>
           </li>
         )}
