@@ -268,6 +268,17 @@ const HOW = [
   "- *Lens plot*: a fresh browser context opens `?lens=1.6`, opens a scenario file whose call's argument is 100,000 characters streamed one character a piece, and presses *Measure on this machine*; the figures are the plot's own table cells, measured in its worker (`src/playground/lens/cost-worker.ts`) through each version's real reader, fed all 100,000 pieces (the frames keep 500). 1.4.0's point stops at the plot's time cap (2 s) and says how many pieces it had read; the whole plot (both versions, the scenario and seven lengths) is timed from the click to its last point.",
 ];
 
+/**
+ * What the traces said about the two "next frame" figures (kept here so a full run writes them
+ * again). Thread (CPU) time on the page's main thread, which a loaded machine inflates far less
+ * than the wall clock the figures above are in.
+ */
+const WHERE = [
+  "- *Where a step's time goes* (`node --import tsx scripts/bench/profile.ts steps 132` traces steps driven as above and sums the main thread's work per step: the key's own task, then the frame that paints it; `--bounce a-b`, `--css`, `--ascii` for experiments). The key's task (script, before the frame) is 1.5–2.5 ms and never the problem on a quiet machine; what counts is the next frame's own work, since the key lands just after a paint: the painted figure is about 16.7 ms + that frame's style, layout, paint and commit. Under load 20, per transition (median of the passes): a step inside a stage 2.3–3 ms (layout 0.5–0.8 of a whole-document pass, paint 0.5, pre-paint 0.3, the harness's own rAF and message ~0.5); a stage change 4–7 ms, and these set the p95. Before → after this change: transitions’ p95 5.0–5.4 → 4.6–4.7 ms, median 2.9–3.1 → 2.8–2.9 (4 runs before, 2 after); entering Execution (19→20) 5.2–6.8 → 4.6–5.2 ms (layout 2.7 → 1.5–1.8: its rows drew an emoji no installed font has — every new row went through the system's font fallback, 0.15 ms a text node here — and a visually-hidden span per row, a clipped layer each; now a drawn icon that carries the name).",
+  "- Still over ~3 ms per frame (under load), left for the next person: entering Final answer (21→22, 6 ms: the second request's 2,185-character JSON laid out and painted whole, 1,770 px of it, in a 200 px box), Tool result (20→21), Request (4→5) and Home (44→1) — all long code blocks, mostly out of their box: chunking `Code` into line blocks with `content-visibility: auto` would skip the unseen lines (check copy/paste and find-in-page). File names with emoji or Chinese (the happy path's 🎉 and 报告) cost font fallback on this machine, which has no such fonts; a reader's machine does not. The key's task also rewrites the address (`history.replaceState`, ~1 ms under load) and the kept position (`localStorage`, ~0.3 ms) on every step; writing them once stepping pauses would halve it (tests read the address right after a key).",
+  "- *Stream lab keystroke*: the input task (pi-ai's `parseStreamingJson` of the whole text for the preview, 2.4 ms under load) stays as it is. The frame after it relays out the 10,000-character text box (the bench sets its value whole, ~1.5 ms) and the preview. The piece table and the end-of-stream check follow one frame later; as a `setTimeout` queued in that frame they ran *before* the first task after the preview's paint (5 ms of parses in the measured window though the preview was already on screen); they now run at background priority (`scheduler.postTask`), after the tasks waiting. The 400-character cut ruler is painted apart from the box (`contain: content`): frame paint 1.6 → 0.9 ms. Work after the keystroke until the paint: 9.6 → 6.2 ms under load.",
+];
+
 /** `--only a,b` and `--repeat N` from the command line; unknown part names stop the bench. */
 function readArgs(argv: string[]): { only: string[] | undefined; repeat: number; reuse: boolean } {
   const value = (flag: string) => {
@@ -315,7 +326,7 @@ async function main() {
         if (only) process.stderr.write(`bench: ${name} done (run ${run} of ${repeat})\n`);
       }
       const notMeasured = failures.length ? ["", "Not measured this run (shown as NaN above):", ...failures.map((f) => `- ${f}`)] : [];
-      const report = [...header(chrome), ...rows, ...notMeasured, "", "How each is measured:", ...HOW, ""].join("\n");
+      const report = [...header(chrome), ...rows, ...notMeasured, "", "How each is measured:", ...HOW, ...WHERE, ""].join("\n");
       if (only) {
         // A partial run never replaces the whole report.
         mkdirSync("test-artifacts/bench", { recursive: true });
