@@ -46,3 +46,27 @@ describe("every built-in scenario, stepped from the first frame to the last", ()
     await lab.close();
   });
 });
+
+describe("the stage rail", () => {
+  it("a stage clicked jumps to its first frame, keeps the focus on its button, and marks the stages up to it reached", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&frame=1");
+    const { page } = lab;
+    await page.click('[data-testid="stage-rail"] li[data-stage="validation"] button');
+    await page.waitForSelector('[data-testid="stage-rail"] li[data-stage="validation"] button[aria-current="step"]');
+    const rail = await page.$$eval('[data-testid="stage-rail"] li', (items) =>
+      items.map((li) => ({ stage: li.getAttribute("data-stage"), reached: li.querySelector("button")?.classList.contains("reached"), focused: li.querySelector("button") === document.activeElement })),
+    );
+    expect(rail).toEqual([
+      { stage: "definition", reached: true, focused: false },
+      { stage: "request", reached: true, focused: false },
+      { stage: "stream", reached: true, focused: false },
+      { stage: "gate", reached: true, focused: false },
+      { stage: "validation", reached: true, focused: true },
+      { stage: "execution", reached: false, focused: false },
+      { stage: "toolResult", reached: false, focused: false },
+      { stage: "final", reached: false, focused: false },
+    ]);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+});
