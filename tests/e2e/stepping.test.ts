@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import type { Page } from "playwright-core";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
@@ -25,8 +25,11 @@ function readFrame(page: Page, n: number): Promise<{ stage: string | null | unde
   );
 }
 
-describe("every built-in scenario, stepped from the first frame to the last", () => {
-  it.each(BUILT_IN_IDS.map((id) => [id]))("%s", async (id) => {
+// Two scenarios at a time (`maxConcurrency` in vitest.e2e.config.ts), each in its own context: the
+// file is one of the suite's longest, and small, so Vitest starts it among the last; one page at a
+// time left its 70 s as the run's tail on one core. `expect` is each test's own, as concurrent tests need.
+describe.concurrent("every built-in scenario, stepped from the first frame to the last", () => {
+  it.for(BUILT_IN_IDS)("%s", async (id, { expect }) => {
     const lab = await openLab(browser(), `?scenario=${id}&frame=1`);
     const { page } = lab;
     const { total } = await counter(page);
