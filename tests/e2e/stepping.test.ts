@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import type { Page } from "playwright-core";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
