@@ -6,7 +6,7 @@
  * validators, building results) happens here, and is reported with each question.
  */
 import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateToolCall, type AssistantMessage, type Context, type Tool, type ToolCall } from "@earendil-works/pi-ai";
-import { compile, messageOf } from "../runner/evaluate";
+import { compile, loadLearnerModule, messageOf } from "../runner/evaluate";
 import { copyData } from "../runner/boundary";
 import { listDownloadFilesTool } from "../engine/tool";
 import type { ArgsFrom, AskAnswer, AskRequest, ExecuteAnswer, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundStart } from "./protocol";
@@ -129,19 +129,9 @@ export function loadRoundModule(source: string): { ok: true; round: LoadedRound 
     ["@earendil-works/pi-ai", { Type, StringEnum, parseStreamingJson, ...watchedValidators(current) }],
     ["typebox", { Type }],
   ]);
-  const require = (name: string) => {
-    if (!modules.has(name)) throw new ErrorCtor(`Cannot import "${name}" here: only ${ROUND_MODULES.join(", ")}`);
-    return modules.get(name);
-  };
-  const exports: Record<string, unknown> = {};
-  try {
-    // The learner's own code, on purpose: it runs only inside the sandboxed worker (or the author's own process).
-    new Function("require", "exports", "module", compiled.code)(require, exports, { exports });
-  } catch (error) {
-    return { ok: false, problem: { key: "threw", detail: messageOf(error) } };
-  }
-  const slot = Object.getOwnPropertyDescriptor(exports, "round");
-  const round = slot && "value" in slot ? slot.value : undefined;
+  const loaded = loadLearnerModule(compiled.code, modules, ROUND_MODULES);
+  if (!loaded.ok) return { ok: false, problem: { key: "threw", detail: loaded.detail } };
+  const round = loaded.exported("round");
   if (typeof round !== "function") return { ok: false, problem: { key: "no-round", detail: "" } };
   return {
     ok: true,

@@ -11,7 +11,7 @@
  */
 import type { AuditEntry } from "../fake-fs";
 import type { LearnerRun } from "../engine/learner";
-import type { LearnerDefinition, ModuleProblem } from "./evaluate";
+import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { RunnerResponse } from "./protocol";
 import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, MAX_PROBES, type ContrastCell, type ContrastCells } from "../lens/contrast";
 

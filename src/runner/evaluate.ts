@@ -10,19 +10,7 @@ import type { AuditEntry } from "../fake-fs";
 import { extname, schedulePersonCancel } from "../engine/folder";
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import { copyData, SANDBOX_LIMITS, TOOL_NAME_RULE } from "./boundary";
-
-/** Why a module could not be used, as a catalog key (`ui.runner.problem.*`) and a detail. */
-export interface ModuleProblem {
-  key: "syntax" | "threw" | "no-tool" | "no-execute" | "bad-tool";
-  detail: string;
-}
-
-/** The learner's tool as plain data: what the engine sends to the model and validates against. */
-export interface LearnerDefinition {
-  name: string;
-  description: string;
-  parameters: Record<string, unknown>;
-}
+import type { LearnerDefinition, ModuleProblem } from "./definition";
 
 /** A loaded module: its tool's definition, and its `execute` bound to a folder per call. */
 export interface LoadedModule {
@@ -129,6 +117,32 @@ export function compile(source: string): { ok: true; code: string } | { ok: fals
   }
 }
 
+/** A learner's module once its code ran: read its exports one name at a time. */
+export type LearnerExports = { ok: true; exported(name: string): unknown } | { ok: false; detail: string };
+
+/**
+ * Runs compiled CommonJS `code` (see {@link compile}) once: its `require` gives only what `modules`
+ * holds (each name in `allowed`; any other import throws, naming the allowed ones), and nothing
+ * else is in its scope but `exports` and `module`. The tool module and the round module both load
+ * here, each with its own map. Exports are read as own data properties with built-ins captured
+ * before any learner code ran: a getter on `exports` is never run. What the code throws comes
+ * back as words (`messageOf`), never as an exception.
+ */
+export function loadLearnerModule(code: string, modules: ReadonlyMap<string, unknown>, allowed: readonly string[]): LearnerExports {
+  const require = (name: string) => {
+    if (!modules.has(name)) throw new ErrorCtor(`Cannot import "${name}" here: only ${allowed.join(", ")}`);
+    return modules.get(name);
+  };
+  const exports: Record<string, unknown> = {};
+  try {
+    // The learner's own code, on purpose: it runs only inside the sandboxed worker (or a test, or the author's own process).
+    new Function("require", "exports", "module", code)(require, exports, { exports });
+  } catch (error) {
+    return { ok: false, detail: messageOf(error) };
+  }
+  return { ok: true, exported: (name) => own(exports, name) };
+}
+
 /** Evaluates `source` and checks what it exports. Errors are values; nothing thrown escapes. */
 export function loadModule(source: string): { ok: true; module: LoadedModule } | { ok: false; problem: ModuleProblem } {
   const compiled = compile(source);
@@ -141,20 +155,11 @@ export function loadModule(source: string): { ok: true; module: LoadedModule } |
     ["node:path", { extname }],
     ["./desktop", { desktopPaths: { get downloads() { return desk.path; } } }],
   ]);
-  const require = (name: string) => {
-    if (!modules.has(name)) throw new Error(`Cannot import "${name}" here: only ${LEARNER_MODULES.join(", ")}`);
-    return modules.get(name);
-  };
-  const exports: Record<string, unknown> = {};
-  try {
-    // The learner's own code, on purpose: it runs only inside the sandboxed worker (or a test).
-    new Function("require", "exports", "module", compiled.code)(require, exports, { exports });
-  } catch (error) {
-    return { ok: false, problem: { key: "threw", detail: messageOf(error) } };
-  }
+  const loaded = loadLearnerModule(compiled.code, modules, LEARNER_MODULES);
+  if (!loaded.ok) return { ok: false, problem: { key: "threw", detail: loaded.detail } };
   // Own data properties only: a getter on `exports` is not run.
-  const tool = own(exports, "tool") as Record<string, unknown> | undefined;
-  const execute = own(exports, "execute");
+  const tool = loaded.exported("tool") as Record<string, unknown> | undefined;
+  const execute = loaded.exported("execute");
   if (typeof tool !== "object" || tool === null) return { ok: false, problem: { key: "no-tool", detail: "" } };
   if (typeof execute !== "function") return { ok: false, problem: { key: "no-execute", detail: "" } };
   let checked: Checked;

@@ -12,7 +12,7 @@
 import { runnerUrl } from "./runner-url";
 import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS, type LearnerFolder, type LearnerRun } from "../engine/learner";
 import { readRunnerAnswer, type Expected, type Read } from "./boundary";
-import type { LearnerDefinition, ModuleProblem } from "./evaluate";
+import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { RunnerOrder, RunnerRequest } from "./protocol";
 import type { ContrastProbe } from "../lens/contrast";
 

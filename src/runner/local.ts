@@ -11,7 +11,8 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Tool } from "@earendil-works/pi-ai";
 import { LEARNER_TIME_LIMIT_MS, type LearnerFolder, type LearnerRun, type LearnerTool } from "../engine/learner";
-import { loadModule, type LearnerDefinition, type ModuleProblem } from "./evaluate";
+import type { LearnerDefinition, ModuleProblem } from "./definition";
+import { loadModule } from "./evaluate";
 
 /** Loads `source` and wraps it as the engine's {@link LearnerTool}, in this thread (no limits). */
 export function localLearnerTool(source: string): { ok: true; learner: LearnerTool } | { ok: false; problem: ModuleProblem } {

@@ -3,7 +3,7 @@
  * network); the iframe starts a fresh module worker per run and enforces the time limit.
  */
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
-import type { LearnerDefinition, ModuleProblem } from "./evaluate";
+import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { ContrastCells, ContrastProbe } from "../lens/contrast";
 
 /**

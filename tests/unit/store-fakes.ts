@@ -15,7 +15,7 @@ import type { PlayRequest } from "../../src/playground/engine-protocol";
 import type { AddressBar } from "../../src/playground/state/session";
 import { createLabStore, type LabStore, type LabStoreOptions } from "../../src/playground/state/store";
 import type { LearnerPlay } from "../../src/playground/editors/workbench";
-import type { LearnerDefinition } from "../../src/runner/evaluate";
+import type { LearnerDefinition } from "../../src/runner/definition";
 import { localLearnerTool } from "../../src/runner/local";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 import { memoryStorage } from "./helpers";
