@@ -1,9 +1,10 @@
 /**
  * The presenter's clock: time since the talk started, which the presenter may pause (a question
- * from the room, a break) and reset. It is kept per room in sessionStorage, so a reload of the
- * console neither restarts nor unpauses it.
+ * from the room, a break) and reset. It is kept per room in the tab's session storage (injected,
+ * like every other storage the app uses), so a reload of the console neither restarts nor unpauses it.
  */
 import { createSignal, onCleanup, type Accessor } from "solid-js";
+import type { StorageLike } from "../state/storage";
 
 /** When the clock started, and when it was paused (both ms since the epoch). */
 export interface ClockState {
@@ -27,25 +28,33 @@ export function resetClock(state: ClockState, now: number): ClockState {
   return state.pausedAt === undefined ? { startedAt: now } : { startedAt: now, pausedAt: now };
 }
 
+/** Where the clock is kept, and what time it is (both injected: a test stands in for them). */
+export interface ClockPlace {
+  /** The tab's session storage, or none when it is blocked (then the clock restarts after a reload). */
+  storage: StorageLike | undefined;
+  /** ms since the epoch. */
+  now(): number;
+}
+
 /**
  * A stored time: a whole number of ms, not in the future (a time ahead of now would make the clock
  * count backwards). Blocked storage reads as nothing.
  */
-function readTime(key: string): number | undefined {
-  let raw: string | null = null;
+function readTime(place: ClockPlace, key: string): number | undefined {
+  let raw: string | null | undefined = null;
   try {
-    raw = sessionStorage.getItem(key);
+    raw = place.storage?.getItem(key);
   } catch {
     return undefined;
   }
-  const value = raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  return value > 0 && value <= Date.now() ? value : undefined;
+  const value = typeof raw === "string" && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  return value > 0 && value <= place.now() ? value : undefined;
 }
 
-function writeTime(key: string, value: number | undefined): void {
+function writeTime(place: ClockPlace, key: string, value: number | undefined): void {
   try {
-    if (value === undefined) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, String(value));
+    if (value === undefined) place.storage?.removeItem(key);
+    else place.storage?.setItem(key, String(value));
   } catch {
     // Storage blocked: the clock still works, and restarts after a reload.
   }
@@ -60,32 +69,33 @@ export interface PresenterClock {
   reset(): void;
 }
 
-/** Starts (or resumes, after a reload) the clock of `room`. Call inside a Solid root. */
-export function createClock(room: string): PresenterClock {
+/** Starts (or resumes, after a reload) the clock of `room`, kept in `place`. Call inside a Solid root. */
+export function createClock(room: string, place: ClockPlace): PresenterClock {
+  const { now: clockNow } = place;
   const keys = { started: `tool-call-lab:present-started:${room}`, paused: `tool-call-lab:present-paused:${room}` };
-  const startedAt = readTime(keys.started) ?? Date.now();
-  const pausedAt = readTime(keys.paused);
+  const startedAt = readTime(place, keys.started) ?? clockNow();
+  const pausedAt = readTime(place, keys.paused);
   // A pause stored before its start is not a pause of this clock.
   const initial: ClockState = pausedAt !== undefined && pausedAt >= startedAt ? { startedAt, pausedAt } : { startedAt };
   const store = (next: ClockState) => {
-    writeTime(keys.started, next.startedAt);
-    writeTime(keys.paused, next.pausedAt);
+    writeTime(place, keys.started, next.startedAt);
+    writeTime(place, keys.paused, next.pausedAt);
   };
   // Written, never read, while it is made: the caller may be a computation that must not track the clock.
   store(initial);
   const [state, setState] = createSignal<ClockState>(initial);
-  const [now, setNow] = createSignal(Date.now());
+  const [now, setNow] = createSignal(clockNow());
   const save = (next: ClockState) => {
     store(next);
     setState(next);
-    setNow(Date.now());
+    setNow(clockNow());
   };
-  const tick = setInterval(() => setNow(Date.now()), 1000);
+  const tick = setInterval(() => setNow(clockNow()), 1000);
   onCleanup(() => clearInterval(tick));
   return {
     seconds: () => clockSeconds(state(), now()),
     paused: () => state().pausedAt !== undefined,
-    togglePause: () => save(togglePaused(state(), Date.now())),
-    reset: () => save(resetClock(state(), Date.now())),
+    togglePause: () => save(togglePaused(state(), clockNow())),
+    reset: () => save(resetClock(state(), clockNow())),
   };
 }

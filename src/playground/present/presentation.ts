@@ -1,6 +1,7 @@
 import type { Accessor } from "solid-js";
 import type { LabStore } from "../state/store";
 import { runRelayedKey } from "../keyboard";
+import { browserSessionStorage } from "../state/storage";
 import { createClock, type PresenterClock } from "./clock";
 import { watchStageScroll } from "./stage-scroll";
 import { startPresenter } from "./sync";
@@ -43,7 +44,7 @@ export interface Presenting {
 export function usePresenter(lab: LabStore, room: string): Presenting {
   const sync = startPresenter(lab, room, (key) => applyRemoteKey(lab, key));
   watchStageScroll(lab.frameIndex, sync.scroll);
-  return { spotlight: sync.spotlight, audiences: sync.audiences, clock: createClock(room), openAudience: () => window.open(audienceUrl(room), `tcl-audience-${room}`) !== null };
+  return { spotlight: sync.spotlight, audiences: sync.audiences, clock: createClock(room, { storage: browserSessionStorage(), now: Date.now }), openAudience: () => window.open(audienceUrl(room), `tcl-audience-${room}`) !== null };
 }
 
 /** Turns this window into a presenter: a new room, an audience window, the URL says so. */

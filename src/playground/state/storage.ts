@@ -40,6 +40,20 @@ export function browserStorage(): StorageLike | undefined {
   }
 }
 
+/**
+ * This tab's session storage (the presenter's clock keeps its room's times there), or none when
+ * it is blocked, as for {@link browserStorage}.
+ */
+export function browserSessionStorage(): StorageLike | undefined {
+  try {
+    const storage = globalThis.sessionStorage;
+    storage.getItem(PREFS_KEY);
+    return storage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs one storage call; a browser that throws (blocked, full, broken) gives `fallback` instead. */
 function safely<T>(call: () => T, fallback: T): T {
   try {
