@@ -120,6 +120,63 @@ describe("no import circles between files in src/", () => {
   });
 });
 
+/** The playground's feature folders (docs/architecture.md, "Inside the playground"). */
+const FEATURES = ["player", "quiz", "editors", "present", "round", "recording", "start", "lens"];
+/** Files that put a whole window together: they may import any feature, and only they import `shell/`. */
+const PAGES = ["playground/main.tsx", "playground/present/AudienceApp.tsx"];
+
+/** The seams: files of a feature that another feature (or the store) may import, read from the doc's block. */
+function docSeams(): string[] {
+  const doc = readFileSync("docs/architecture.md", "utf8");
+  const block = /## Inside the playground[^\n]*\n[\s\S]*?```\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (block === undefined) throw new Error("docs/architecture.md has no seams block under ## Inside the playground");
+  return block.split("\n").map((line) => /^src\/(playground\/\S+)/.exec(line)?.[1]).filter((path): path is string => path !== undefined);
+}
+
+const SEAMS = docSeams();
+/** Where a file of `src/playground/` sits: a page, a feature, the store, ui, or the kernel (its own top level). */
+function placeOf(file: string): { kind: "page" | "feature" | "state" | "ui" | "kernel"; folder: string } {
+  const parts = file.split("/");
+  const folder = parts.length > 2 ? parts[1]! : "";
+  if (PAGES.includes(file) || folder === "shell") return { kind: "page", folder };
+  if (FEATURES.includes(folder)) return { kind: "feature", folder };
+  if (folder === "state" || folder === "ui") return { kind: folder, folder };
+  return { kind: "kernel", folder };
+}
+
+/** Every import inside the playground that breaks its rule, as `from -> to`. */
+function playgroundBreaks(): string[] {
+  return IMPORTS.filter(({ from, to }) => from.startsWith("playground/") && to.startsWith("playground/"))
+    .filter(({ from, to }) => {
+      const a = placeOf(from);
+      const b = placeOf(to);
+      const file = fileOf(to) ?? to;
+      if (a.kind === "page" || (a.kind === b.kind && a.folder === b.folder)) return false;
+      if (b.kind === "page") return true;
+      if (b.kind === "feature") return a.kind === "ui" || a.kind === "kernel" || !SEAMS.includes(file);
+      if (a.kind === "kernel") return true;
+      if (a.kind === "ui") return b.kind === "state" && file !== "playground/state/context.tsx";
+      return false;
+    })
+    .map(({ from, to }) => `${from} -> ${to}`);
+}
+
+describe("inside the playground, features meet through seams (docs/architecture.md)", () => {
+  it("every folder of src/playground/ is a page, a feature, the store or ui", () => {
+    const folders = readdirSync(join(SRC, "playground"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    expect(folders).toEqual([...FEATURES, "shell", "state", "ui"].sort());
+  });
+
+  it("no import crosses between features, into a feature from the store, ui or kernel, or into shell/, but through a listed seam", () => {
+    expect(playgroundBreaks()).toEqual([]);
+  });
+
+  it("each listed seam is a file, in a feature folder, and imported across a folder", () => {
+    const crossed = new Set(IMPORTS.filter(({ from, to }) => placeOf(from).folder !== placeOf(to).folder).map(({ to }) => fileOf(to)));
+    expect(SEAMS.filter((seam) => !existsSync(join(SRC, seam)) || placeOf(seam).kind !== "feature" || !crossed.has(seam))).toEqual([]);
+  });
+});
+
 describe("the docs name real places", () => {
   it("every src/ path in README.md and docs/ exists", () => {
     const docs = ["README.md", ...readdirSync("docs").filter((n) => n.endsWith(".md")).map((n) => `docs/${n}`)];

@@ -5,7 +5,7 @@ import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../../round/protocol";
 import { brokenRules, RUNAWAY_STREAK } from "../../round/grade";
 import type { Lang } from "../../scenarios/types";
 import { classCsv } from "../../round/class-csv";
-import { gradeInSandbox } from "../editors/round-grading";
+import { gradeInSandbox } from "./round-grading";
 
 /** One graded file of a class. */
 interface Row {

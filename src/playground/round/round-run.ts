@@ -8,7 +8,7 @@ import { RULE_IDS, type RuleId } from "../../grader/rules";
 import { brokenRules, ROUND_COMBOS, RUNAWAY_STREAK, type Cell } from "../../round/grade";
 import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../../round/protocol";
 import { BUILT_IN_IDS } from "../../scenarios";
-import { gradeInSandbox, replayCell } from "../editors/round-grading";
+import { gradeInSandbox, replayCell } from "./round-grading";
 import type { EditState } from "../editors/edit-state";
 import type { LabStore } from "../state/store";
 import { verdictOf } from "./RoundGrid";

@@ -1,6 +1,6 @@
 import { Show } from "solid-js";
 import { TEXT_CHARS } from "../long-values";
-import { panelSpotlightId } from "../present/spot-ids";
+import { panelSpotlightId } from "./spot-ids";
 import { useLab } from "../state/context";
 import { Clipped } from "./Clipped";
 
