@@ -31,13 +31,7 @@ export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "
  * happens, so start-up makes no write of its own.
  */
 export function browserStorage(): StorageLike | undefined {
-  try {
-    const storage = globalThis.localStorage;
-    storage.getItem(PREFS_KEY);
-    return storage;
-  } catch {
-    return undefined;
-  }
+  return reachable(() => globalThis.localStorage);
 }
 
 /**
@@ -45,8 +39,13 @@ export function browserStorage(): StorageLike | undefined {
  * it is blocked, as for {@link browserStorage}.
  */
 export function browserSessionStorage(): StorageLike | undefined {
+  return reachable(() => globalThis.sessionStorage);
+}
+
+/** The storage `get` gives, if reading it works (getting it may throw too, in a sandboxed frame). */
+function reachable(get: () => Storage): StorageLike | undefined {
   try {
-    const storage = globalThis.sessionStorage;
+    const storage = get();
     storage.getItem(PREFS_KEY);
     return storage;
   } catch {
