@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { longestGap, startGaps } from "./lists";
 
 const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main").getAttribute("aria-busy") === "false")()`;
 
@@ -127,11 +128,8 @@ export async function runaway(browser: Browser, url: string): Promise<{ gapMs: n
   await page.goto(`${url}?scenario=happy-path&lang=en&edit=tool&code=${code}`);
   await page.waitForSelector('[data-testid="editor-accept"]');
   await page.waitForSelector('[data-testid="editor-ready"]');
+  await startGaps(page);
   const t0 = (await page.evaluate(`(() => {
-    window.__gaps = [];
-    let last = performance.now();
-    const tick = (now) => { window.__gaps.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
     const t = performance.now();
     document.querySelector('[data-testid="editor-accept"]').click();
     return t;
@@ -139,7 +137,7 @@ export async function runaway(browser: Browser, url: string): Promise<{ gapMs: n
   await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
   await page.waitForFunction(waitForTrace);
   const totalMs = ((await page.evaluate("performance.now()")) as number) - t0;
-  const gapMs = (await page.evaluate(`(() => { window.__stop = true; return Math.max(...window.__gaps); })()`)) as number;
+  const gapMs = await longestGap(page);
   const stoppedAfterMs = await stoppedAfter(page);
   await context.close();
   return { gapMs, totalMs, stoppedAfterMs };

@@ -14,7 +14,7 @@ import type { Scenario } from "../../src/scenarios";
 const traceShown = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main").getAttribute("aria-busy") === "false")()`;
 
 /** Starts recording `requestAnimationFrame` intervals in the page (a freeze is one long interval). */
-async function startGaps(page: Page): Promise<void> {
+export async function startGaps(page: Page): Promise<void> {
   await page.evaluate(`(() => {
     window.__gaps = [];
     window.__stop = false;
@@ -25,7 +25,7 @@ async function startGaps(page: Page): Promise<void> {
 }
 
 /** Stops recording and returns the longest interval, in ms. */
-async function longestGap(page: Page): Promise<number> {
+export async function longestGap(page: Page): Promise<number> {
   return (await page.evaluate(`(() => { window.__stop = true; return Math.max(0, ...window.__gaps); })()`)) as number;
 }
 

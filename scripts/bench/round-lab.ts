@@ -5,6 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { ROUND_COMBOS } from "../../src/round/grade";
+import { longestGap, startGaps } from "./lists";
 
 /** What grading the correct starter cost. */
 export interface RoundGrading {
@@ -20,18 +21,15 @@ export async function roundLabGrading(browser: Browser, url: string): Promise<Ro
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&lang=en&edit=round`);
   await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+  await startGaps(page);
   const t0 = (await page.evaluate(`(() => {
-    window.__gaps = [];
-    let last = performance.now();
-    const tick = (now) => { window.__gaps.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
     const t = performance.now();
     document.querySelector('[data-testid="round-grade"]').click();
     return t;
   })()`)) as number;
   await page.waitForFunction(`document.querySelectorAll('[data-testid="round-cell"]').length === ${ROUND_COMBOS.length} && !document.querySelector('[data-testid="round-progress"]')`, undefined, { timeout: 120_000, polling: "raf" });
   const totalMs = ((await page.evaluate("performance.now()")) as number) - t0;
-  const gapMs = (await page.evaluate(`(() => { window.__stop = true; return Math.max(...window.__gaps); })()`)) as number;
+  const gapMs = await longestGap(page);
   const passed = await page.locator('[data-testid="round-cell"][data-pass="true"]').count();
   await context.close();
   return { cells: ROUND_COMBOS.length, passed, totalMs, gapMs };
