@@ -82,17 +82,9 @@ const LENS_KIT = /[\\/]src[\\/]lens[\\/]kit-16\.ts$/;
 
 type ModuleChunk = ChunkLike;
 
-/** The chunks an entry (or `from`) loads statically, itself included. */
+/** The chunks an entry (or `from`) loads statically, itself included (their CSS left out). */
 function staticClosure(files: Record<string, ModuleChunk | AssetLike>, from: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = files[name];
-    if (seen.has(name) || chunk?.type !== "chunk") return;
-    seen.add(name);
-    chunk.imports.forEach(visit);
-  };
-  from.forEach(visit);
-  return seen;
+  return new Set([...withStaticImports(files, from)].filter((name) => files[name]?.type === "chunk"));
 }
 
 /**
