@@ -13,7 +13,7 @@
  */
 import type { Lang } from "../text/langs";
 
-/** Every key the lab keeps in storage starts with this. */
+/** Every key the lab keeps in localStorage starts with this (the one source: the keepers build their keys from it, so a first visit is told by its absence). */
 export const KEPT_PREFIX = "tool-call-lab:";
 
 /** The attribute on `#root` while the built first screen is on it (its value: the language). */

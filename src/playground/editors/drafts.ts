@@ -7,6 +7,7 @@
  */
 import type { StorageLike } from "../state/storage";
 import type { EditorKind } from "./workbench";
+import { KEPT_PREFIX } from "../first-screen";
 
 /** What an editor keeps: its text, and for the Stream lab how it is cut. */
 export interface Draft {
@@ -32,10 +33,10 @@ export interface KeptVersion {
 /** How many earlier versions each editor keeps (the oldest goes first). */
 export const HISTORY_SIZE = 10;
 
-const KEY = "tool-call-lab:draft:";
-const HISTORY = "tool-call-lab:draft-history:";
+const KEY = `${KEPT_PREFIX}draft:`;
+const HISTORY = `${KEPT_PREFIX}draft-history:`;
 /** Where an earlier build kept the one version a link replaced: read once into the history. */
-const LEGACY_PREVIOUS = "tool-call-lab:draft-before-link:";
+const LEGACY_PREVIOUS = `${KEPT_PREFIX}draft-before-link:`;
 const ORIGINS: readonly KeptOrigin[] = ["link", "reset", "load", "restore"];
 
 const field = (data: object, name: string): unknown => (Object.hasOwn(data, name) ? (data as Record<string, unknown>)[name] : undefined);

@@ -1,6 +1,7 @@
 import { own } from "../../text/own";
 import type { StorageLike } from "../state/storage";
 import { QUESTION_COUNT } from "./question-numbers";
+import { KEPT_PREFIX } from "../first-screen";
 
 /** One question's state: what the learner chose, and whether they have checked it. */
 export interface QuizAnswer {
@@ -23,7 +24,7 @@ export interface QuizProgress {
   predicted: Map<string, string>;
 }
 
-const KEY = "tool-call-lab:quiz:v1";
+const KEY = `${KEPT_PREFIX}quiz:v1`;
 
 /** A fresh, empty progress. */
 export function emptyProgress(): QuizProgress {

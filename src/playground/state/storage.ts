@@ -2,6 +2,7 @@ import { LANGS } from "../../i18n/message";
 import type { Lang } from "../../scenarios/types";
 import type { Problem } from "./location";
 import { own } from "../../text/own";
+import { KEPT_PREFIX } from "../first-screen";
 
 /** What the app remembers between visits. */
 export interface Preferences {
@@ -13,14 +14,14 @@ export interface Preferences {
   projector?: boolean;
 }
 
-const PREFS_KEY = "tool-call-lab:prefs:v1";
+const PREFS_KEY = `${KEPT_PREFIX}prefs:v1`;
 /**
  * The longest stored preferences the app reads. The position is a query string, which may carry a
  * tool's code (`MAX_CODE_CHARS` in `location.ts`); anything longer was not written by the app.
  */
 export const MAX_PREFS_CHARS = 256_000;
 /** Scenario files a person opened, kept by id so a reload or a deep link finds them again. */
-const SCENARIO_PREFIX = "tool-call-lab:scenario:";
+const SCENARIO_PREFIX = `${KEPT_PREFIX}scenario:`;
 
 /** The little of `Storage` the app uses, so tests and private windows can stand in. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
@@ -116,7 +117,7 @@ export function savePreferences(storage: StorageLike | undefined, prefs: Prefere
 }
 
 /** Set once the person has chosen a way in from the start card (or closed it). */
-const STARTED_KEY = "tool-call-lab:started:v1";
+const STARTED_KEY = `${KEPT_PREFIX}started:v1`;
 
 /** True when this browser's person has already been through the start card. */
 export function loadStarted(storage: StorageLike | undefined): boolean {
