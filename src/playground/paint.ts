@@ -19,3 +19,11 @@ export function afterFirstPaint(): Promise<void> {
     observer.observe({ type: "paint", buffered: true });
   }));
 }
+
+/** Runs `run` once the browser has painted (or soon, where nothing paints: a hidden page, a test). */
+export function afterPaint(run: () => void): void {
+  const hidden = globalThis.document?.visibilityState === "hidden";
+  if (hidden || typeof globalThis.requestAnimationFrame !== "function") setTimeout(run, 0);
+  // The frame callback runs just before the paint; the task it queues runs just after it.
+  else globalThis.requestAnimationFrame(() => setTimeout(run, 0));
+}

@@ -197,6 +197,8 @@ describe("deep links while a learner's tool plays", () => {
     await runLinked(first.page);
     await stage(first.page, 6);
     const at = await counter(first.page);
+    // A step's address is written just after its paint.
+    await expect.poll(() => new URL(first.page.url()).searchParams.get("frame")).toBe(String(at.n));
     const deep = new URL(first.page.url());
     expect(deep.searchParams.get("frame")).toBe(String(at.n));
     expect(deep.searchParams.get("code")).toBeTruthy();

@@ -98,6 +98,17 @@ describe("deep links", () => {
     expect(new URL(lab.page.url()).searchParams.get("scenario")).toBe("two-calls");
     await lab.close();
   });
+
+  it("a reload straight after a run of steps opens on the last frame shown", async () => {
+    const lab = await openLab(browser(), "?scenario=two-calls&frame=3&lang=en");
+    for (const _ of [1, 2, 3]) await lab.page.keyboard.press("ArrowRight");
+    await waitForFrame(lab.page, 6);
+    // No wait for the address: a step's write may still be pending, and leaving the page writes it.
+    await lab.page.reload();
+    await waitForFrame(lab.page, 6);
+    expect(new URL(lab.page.url()).searchParams.get("frame")).toBe("6");
+    await lab.close();
+  });
 });
 
 describe("persistence", () => {

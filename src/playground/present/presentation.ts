@@ -13,7 +13,9 @@ function newRoom(): string {
 }
 
 /** The audience window's address: this page, with the same place, as the room's audience. */
-function audienceUrl(room: string): string {
+function audienceUrl(lab: LabStore, room: string): string {
+  // A step's address waits for the paint: the audience opens on the frame shown, not the last one written.
+  lab.flushAddress();
   const url = new URL(location.href);
   url.searchParams.set("view", "audience");
   url.searchParams.set("room", room);
@@ -44,13 +46,13 @@ export interface Presenting {
 export function usePresenter(lab: LabStore, room: string): Presenting {
   const sync = startPresenter(lab, room, (key) => applyRemoteKey(lab, key));
   watchStageScroll(lab.frameIndex, sync.scroll);
-  return { spotlight: sync.spotlight, audiences: sync.audiences, clock: createClock(room, { storage: browserSessionStorage(), now: Date.now }), openAudience: () => window.open(audienceUrl(room), `tcl-audience-${room}`) !== null };
+  return { spotlight: sync.spotlight, audiences: sync.audiences, clock: createClock(room, { storage: browserSessionStorage(), now: Date.now }), openAudience: () => window.open(audienceUrl(lab, room), `tcl-audience-${room}`) !== null };
 }
 
 /** Turns this window into a presenter: a new room, an audience window, the URL says so. */
 export function beginPresenting(lab: LabStore): boolean {
   const room = newRoom();
-  const opened = window.open(audienceUrl(room), `tcl-audience-${room}`);
+  const opened = window.open(audienceUrl(lab, room), `tcl-audience-${room}`);
   if (!opened) return false;
   lab.setPresentation({ view: "presenter", room });
   return true;

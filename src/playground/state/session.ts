@@ -13,6 +13,7 @@ import type { EditorKind } from "../editors/workbench";
 import type { LensChoice } from "../../lens/choice";
 import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
 import type { Preferences } from "./storage";
+import type { AddressWrite } from "./address-writer";
 
 /** The choices a trace is built from: what a failed replay puts back, and what "See it happen" asks for. */
 export interface TraceChoices {
@@ -131,10 +132,10 @@ export interface Session extends SessionChoices {
   /** The link for the choices now and `at`. */
   place(at: Whereabouts): LabLocation;
   /**
-   * Puts `at` and the choices in the address bar (when it changed) and returns the position to keep
-   * for the next visit.
+   * What the address bar and the kept position should say for `at` and the choices (written by
+   * `address-writer.ts`, which lets a step's write wait for the paint).
    */
-  publish(at: Whereabouts): string;
+  publish(at: Whereabouts): AddressWrite;
 }
 
 /** The address bar, injected so a test can read what the page would show. */
@@ -261,9 +262,9 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     place,
     publish(where) {
       const here = place(where);
-      const search = addressOf(here, options.address.base(), where.playing ?? false);
-      if (options.address.search() !== search) options.address.replace(search);
-      return keptPosition(here);
+      const playing = where.playing ?? false;
+      const base = options.address.base();
+      return { search: addressOf(here, base, playing), position: keptPosition(here), place: addressOf({ ...here, frame: 0 }, base, playing) };
     },
   };
 }

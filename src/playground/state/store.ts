@@ -5,7 +5,7 @@
  * and its hold on the player, `quiz/quiz-play.ts`), the editors (`editors/workbench.ts`) and presenting
  * (`present/presentation-store.ts`). This file only wires them together.
  */
-import { createEffect, createMemo, type Accessor } from "solid-js";
+import { createEffect, createMemo, onCleanup, type Accessor } from "solid-js";
 import { message } from "../../i18n/message";
 import { loadCatalog } from "../../i18n/load";
 import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
@@ -26,6 +26,7 @@ import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
 import type { Problem } from "./location";
 import { browserAddress, createSession, openingLang, openSession, type AddressBar, type Opening, type Session, type SessionChoices, type TraceChoices } from "./session";
+import { createAddressWriter, flushOnLeave, type AddressWriter } from "./address-writer";
 import { createPrefs, type Prefs, type PrefsChoices } from "./prefs";
 import { createScenarioCatalog, type ScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, type StorageLike } from "./storage";
@@ -83,6 +84,8 @@ export interface LabStore extends SessionChoices, PrefsChoices, PlayerState, Sce
   glance(request: PlayRequest): Promise<Trace>;
   /** Plays the id matrix (§14) in the same engine worker, beside the trace on screen. */
   idMatrix(request: IdMatrixRequest): Promise<IdMatrixCell[]>;
+  /** Writes the address bar and kept position now (a step's write waits for the paint): call before reading `location`. */
+  flushAddress(): void;
 }
 
 /** What the store is made from; each has a browser default, so a test passes its own. */
@@ -149,7 +152,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     player.land({ locate: at });
   };
   const quizPlay = createQuizPlay({ quiz, session, player, openAt });
-  followAddress({ session, prefs, player, quiz, workbench, presentation });
+  const writer = followAddress({ session, address, prefs, player, quiz, workbench, presentation });
 
   const mode = createMemo(() => modeOf({ editor: workbench.editor(), quiz: quiz.view(), presentation: presentation.presentation(), recording: recording.open() }), undefined, {
     // A new object per read would make every layout redraw on each frame: same mode, same value.
@@ -177,6 +180,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     glance: (request) => client.glance(request),
     idMatrix: (request) => client.idMatrix(request),
     openAt,
+    flushAddress: writer.flush,
   };
 }
 
@@ -205,14 +209,16 @@ function definitionPreview(session: Session, catalog: ScenarioCatalog) {
 }
 
 /** The address bar follows the person, and the preferences remember where they were. */
-function followAddress(parts: { session: Session; prefs: Prefs; player: Player; quiz: QuizStore; workbench: Workbench; presentation: Presentation }): void {
+function followAddress(parts: { session: Session; address: AddressBar; prefs: Prefs; player: Player; quiz: QuizStore; workbench: Workbench; presentation: Presentation }): AddressWriter {
   const { session, player, quiz, workbench } = parts;
+  const writer = createAddressWriter(parts.address, (position) => parts.prefs.remember(session.lang(), position));
+  onCleanup(flushOnLeave(writer));
   createEffect(() => {
     const trace = player.trace();
     // A recording is never put in a link, nor in the stored position: the address keeps what it had.
     if (!trace || trace.recording) return;
     const open = quiz.view();
-    const position = session.publish({
+    writer.write(session.publish({
       frame: player.frameIndex() + 1,
       ...(typeof open === "number" ? { quiz: open } : {}),
       edit: workbench.editor(),
@@ -221,9 +227,9 @@ function followAddress(parts: { session: Session; prefs: Prefs; player: Player; 
       code: workbench.sharedCode() ?? workbench.learner()?.packed,
       playing: !workbench.sharedCode() && workbench.learner() !== undefined,
       present: parts.presentation.presentation(),
-    });
-    parts.prefs.remember(session.lang(), position);
+    }));
   });
+  return writer;
 }
 
 /** Picking and opening scenarios: the catalog's, put on screen through the session and the player. */

@@ -1,0 +1,83 @@
+/**
+ * Writes the address bar and the kept position. A step moves only the frame, and rewriting the
+ * address (`history.replaceState`) and storage in the key's own task costs a millisecond or two
+ * before the frame can paint: so a step's write waits until just after the paint, and a run of
+ * steps writes once. Anything else (a choice, an editor, a question) is written at once. What waits
+ * is written before the page is hidden or left, and before anything reads the address (`flush`),
+ * so a reload or a copied link mid-stepping still lands on the frame shown.
+ */
+import type { AddressBar } from "./session";
+import { afterPaint } from "../paint";
+
+/** What the address and the kept position should say now. */
+export interface AddressWrite {
+  /** The address's query. */
+  search: string;
+  /** The position kept for the next visit. */
+  position: string;
+  /** The query with the frame left out: two writes that differ only in it are steps. */
+  place: string;
+}
+
+/** The writer the lab's state puts every change through. */
+export interface AddressWriter {
+  /** Writes `next` now, or just after the next paint when only the frame moved since the last write. */
+  write(next: AddressWrite): void;
+  /** Writes what is waiting, now. */
+  flush(): void;
+}
+
+/**
+ * Creates the writer over `address`; `remember` keeps the position. Pass `schedule` to decide when a
+ * step's write happens (a test); the page's hiding and leaving write at once.
+ */
+export function createAddressWriter(address: AddressBar, remember: (position: string) => void, schedule: (run: () => void) => void = afterPaint): AddressWriter {
+  let pending: AddressWrite | undefined;
+  let written: string | undefined;
+  let queued = false;
+  const put = (next: AddressWrite) => {
+    if (address.search() !== next.search) address.replace(next.search);
+    remember(next.position);
+  };
+  const flush = () => {
+    const next = pending;
+    pending = undefined;
+    if (next) put(next);
+  };
+  return {
+    write(next) {
+      const step = written === next.place;
+      written = next.place;
+      if (!step) {
+        pending = undefined;
+        put(next);
+        return;
+      }
+      pending = next;
+      if (queued) return;
+      queued = true;
+      schedule(() => {
+        queued = false;
+        flush();
+      });
+    },
+    flush,
+  };
+}
+
+/** Writes what waits when the page is hidden or left (a reload, a closed tab, a switch away). Returns how to stop. */
+export function flushOnLeave(writer: AddressWriter): () => void {
+  const page = globalThis.document;
+  const target = globalThis.window;
+  if (!page || !target) return () => {};
+  const onHide = () => {
+    if (page.visibilityState === "hidden") writer.flush();
+  };
+  const onLeave = () => writer.flush();
+  page.addEventListener("visibilitychange", onHide);
+  target.addEventListener("pagehide", onLeave);
+  return () => {
+    page.removeEventListener("visibilitychange", onHide);
+    target.removeEventListener("pagehide", onLeave);
+  };
+}
