@@ -53,4 +53,12 @@ describe("address writer", () => {
     queued[0]!();
     expect(replaced).toEqual(["?scenario=a&frame=1", "?scenario=b&frame=2"]);
   });
+
+  it("keeps at once a change the address does not carry (the same query again)", () => {
+    const { writer, kept, queued, at } = setup();
+    writer.write(at("scenario=a", 1));
+    writer.write(at("scenario=a", 1));
+    expect(kept).toHaveLength(2);
+    expect(queued).toHaveLength(0);
+  });
 });

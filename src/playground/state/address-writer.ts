@@ -2,7 +2,7 @@
  * Writes the address bar and the kept position. A step moves only the frame, and rewriting the
  * address (`history.replaceState`) and storage in the key's own task costs a millisecond or two
  * before the frame can paint: so a step's write waits until just after the paint, and a run of
- * steps writes once. Anything else (a choice, an editor, a question) is written at once. What waits
+ * steps writes once. Anything else (a choice, an editor, a question, the theme) is written at once. What waits
  * is written before the page is hidden or left, and before anything reads the address (`flush`),
  * so a reload or a copied link mid-stepping still lands on the frame shown.
  */
@@ -33,7 +33,7 @@ export interface AddressWriter {
  */
 export function createAddressWriter(address: AddressBar, remember: (position: string) => void, schedule: (run: () => void) => void = afterPaint): AddressWriter {
   let pending: AddressWrite | undefined;
-  let written: string | undefined;
+  let written: AddressWrite | undefined;
   let queued = false;
   const put = (next: AddressWrite) => {
     if (address.search() !== next.search) address.replace(next.search);
@@ -46,8 +46,9 @@ export function createAddressWriter(address: AddressBar, remember: (position: st
   };
   return {
     write(next) {
-      const step = written === next.place;
-      written = next.place;
+      // Only a moved frame waits: a change the address does not carry (the theme, kept with the position) is written at once.
+      const step = written !== undefined && written.place === next.place && written.search !== next.search;
+      written = next;
       if (!step) {
         pending = undefined;
         put(next);
