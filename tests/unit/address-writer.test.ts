@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createAddressWriter, type AddressWrite } from "../../src/playground/state/address-writer";
+import { createAddressWriter } from "../../src/playground/state/address-writer";
+import type { AddressWrite } from "../../src/playground/state/session";
 import type { AddressBar } from "../../src/playground/state/session";
 
 /** An address bar and kept position that record every write, and a schedule run by hand. */

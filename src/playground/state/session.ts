@@ -13,7 +13,6 @@ import type { EditorKind } from "../editors/workbench";
 import type { LensChoice } from "../../lens/choice";
 import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
 import type { Preferences } from "./storage";
-import type { AddressWrite } from "./address-writer";
 
 /** The choices a trace is built from: what a failed replay puts back, and what "See it happen" asks for. */
 export interface TraceChoices {
@@ -136,6 +135,16 @@ export interface Session extends SessionChoices {
    * `address-writer.ts`, which lets a step's write wait for the paint).
    */
   publish(at: Whereabouts): AddressWrite;
+}
+
+/** What the address and the kept position should say now. */
+export interface AddressWrite {
+  /** The address's query. */
+  search: string;
+  /** The position kept for the next visit. */
+  position: string;
+  /** The query with the frame left out: two writes that differ only in it are steps. */
+  place: string;
 }
 
 /** The address bar, injected so a test can read what the page would show. */
