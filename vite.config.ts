@@ -5,8 +5,7 @@ import { bundleBudget, lensBudget } from "./scripts/bundle-budget.ts";
 import { runnerBundle } from "./scripts/runner-bundle.ts";
 import { piTypes } from "./scripts/pi-types.ts";
 import { firstTraces } from "./scripts/first-traces.ts";
-import { inlineStyles } from "./scripts/inline-styles.ts";
-import { firstScreen } from "./scripts/first-screen.ts";
+import { deferredStyles } from "./scripts/deferred-styles.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
 import { ON_DEMAND_URL, PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
@@ -24,9 +23,7 @@ export default defineConfig({
     runnerBundle(),
     declarations,
     firstTraces(),
-    inlineStyles(),
-    // After the build is written and before the PWA plugin lists index.html for its precache.
-    firstScreen(),
+    deferredStyles(),
     // A classroom without network: Workbox precaches the player (adapters and all) on the first
     // visit. "prompt": a new build waits until the next visit instead of reloading a lesson.
     VitePWA({

@@ -11,9 +11,7 @@ const WHOLE_TRACE = /^1 \/ \d+$/;
  * Watches a page from its first script on. In each animation frame it looks for frame 1
  * (`view-definition`) and for the counter showing the trace's total; the first time each is in the
  * document, it posts a message, which runs as the first task after that frame's paint — the paint
- * that shows it — and stamps `window.__shown` / `window.__whole`. A plain first visit shows them on
- * the screen built into index.html; `window.__app` is when the app's own screen has replaced it
- * (its keys and clicks work from then on).
+ * that shows it — and stamps `window.__shown` / `window.__whole`.
  */
 const WATCH = `(() => {
   const stamp = (name) => {
@@ -25,9 +23,7 @@ const WATCH = `(() => {
     const definition = document.querySelector('[data-testid="view-definition"]');
     if (definition && window.__shownAsked === undefined) { window.__shownAsked = true; stamp("__shown"); }
     const counter = document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "";
-    const whole = definition && ${WHOLE_TRACE}.test(counter);
-    if (whole && window.__wholeTotal === undefined) { window.__wholeTotal = counter; stamp("__whole"); }
-    if (whole && !document.getElementById("root").hasAttribute("data-first-screen")) { stamp("__app"); return; }
+    if (definition && ${WHOLE_TRACE}.test(counter)) { window.__wholeTotal = counter; stamp("__whole"); return; }
     look();
   });
   look();
@@ -36,24 +32,24 @@ const WATCH = `(() => {
 /**
  * A fresh load (empty cache): the browser's first contentful paint; for the app also when frame 1
  * was painted, when the whole trace was (the counter showing its total, checked again once the page
- * settles: the figure is refused if the total moved), and the JS/CSS fetched before the app's own
- * screen was in — what the app needed to start (the first screen is built into the page: it needs none).
+ * settles: the figure is refused if the total moved), and the JS/CSS fetched before frame 1 was
+ * painted — what the first frame needed (the shell paints before any of it).
  */
-export async function firstPaint(browser: Browser, url: string): Promise<{ ms: number; shownMs: number; wholeMs: number; appMs: number; files: string[] }> {
+export async function firstPaint(browser: Browser, url: string): Promise<{ ms: number; shownMs: number; wholeMs: number; files: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const blank = url.includes("/blank/");
   if (!blank) await context.addInitScript(WATCH);
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(blank ? () => performance.getEntriesByName("first-contentful-paint").length > 0 : () => performance.getEntriesByName("first-contentful-paint").length > 0 && (window as { __whole?: number }).__whole !== undefined && (window as { __shown?: number }).__shown !== undefined && (window as { __app?: number }).__app !== undefined);
+  await page.waitForFunction(blank ? () => performance.getEntriesByName("first-contentful-paint").length > 0 : () => performance.getEntriesByName("first-contentful-paint").length > 0 && (window as { __whole?: number }).__whole !== undefined && (window as { __shown?: number }).__shown !== undefined);
   const result = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
-    const w = window as unknown as { __shown?: number; __whole?: number; __app?: number; __wholeTotal?: string };
+    const w = window as unknown as { __shown?: number; __whole?: number; __wholeTotal?: string };
     const files = performance
       .getEntriesByType("resource")
-      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= (w.__app ?? paint) && /\.(js|css)$/.test(new URL(e.name).pathname))
+      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= (w.__shown ?? paint) && /\.(js|css)$/.test(new URL(e.name).pathname))
       .map((e) => new URL(e.name).pathname);
-    return { ms: paint, shownMs: w.__shown ?? NaN, wholeMs: w.__whole ?? NaN, appMs: w.__app ?? NaN, total: w.__wholeTotal, files };
+    return { ms: paint, shownMs: w.__shown ?? NaN, wholeMs: w.__whole ?? NaN, total: w.__wholeTotal, files };
   });
   if (!blank) {
     await page.waitForFunction(waitForTrace);
@@ -62,7 +58,7 @@ export async function firstPaint(browser: Browser, url: string): Promise<{ ms: n
     if (settled !== result.total) throw new Error(`the counter showed ${result.total}, then settled on ${settled}: the first total was not the whole trace`);
   }
   await context.close();
-  return { ms: result.ms, shownMs: result.shownMs, wholeMs: result.wholeMs, appMs: result.appMs, files: result.files };
+  return { ms: result.ms, shownMs: result.shownMs, wholeMs: result.wholeMs, files: result.files };
 }
 
 const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""))()`;

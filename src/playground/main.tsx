@@ -10,7 +10,6 @@ import { AudienceApp } from "./present/AudienceApp";
 import { createEngineClient } from "./engine-client";
 import { withFirstTraces, type FirstTrace } from "./first-traces";
 import { afterFirstPaint } from "./paint";
-import { takeFirstScreen } from "./first-screen";
 import "./styles.css";
 import "./screens.css";
 
@@ -29,9 +28,6 @@ const words = loadCatalog(openingLang(readLocation(location.search).location.lan
 
 /** Replaces the shell from index.html with the app. */
 function start(into: HTMLElement, traces: readonly FirstTrace[]) {
-  // The built first screen (first-screen.ts), if it is up, is replaced in this one task by the app's
-  // render of the same screen; what was pressed on it meanwhile is pressed again once the trace is in.
-  const first = takeFirstScreen(into);
   into.textContent = "";
   const present = readLocation(location.search).location.present;
   render(() => {
@@ -40,12 +36,32 @@ function start(into: HTMLElement, traces: readonly FirstTrace[]) {
     // A plain visit's happy path was played at build time: the whole trace is there at once.
     const engine = withFirstTraces(createEngineClient(), traces);
     const store = createLabStore(audience ? { persist: false, engine } : { engine });
-    return <LabProvider store={store}>{audience ? <AudienceApp room={audience.room} /> : <App firstScreen={first.shown} />}</LabProvider>;
+    return <LabProvider store={store}>{audience ? <AudienceApp room={audience.room} /> : <App />}</LabProvider>;
   }, into);
-  if (first.shown) setTimeout(first.replay, 0);
 }
 
-// The page paints first — the shell, or on a plain first visit the first screen built into it — then
-// the app replaces it as soon as its code, its words and the first traces are in. Words that cannot
-// be fetched (offline before the precache finished) leave the keys on screen: never a blank page.
-if (root) void Promise.all([firstTraces, afterFirstPaint(), words.catch(() => undefined)]).then(([traces]) => start(root, traces));
+/**
+ * The build links the app's stylesheets as `media="print"` (`scripts/deferred-styles.ts`), so they
+ * never hold up the shell's paint; the app starts once they are in, and applies them.
+ */
+function stylesheets(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>("link[data-deferred-style]")];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((done) => {
+          const apply = () => ((link.media = "all"), done());
+          if (link.sheet) return apply();
+          link.addEventListener("load", apply, { once: true });
+          link.addEventListener("error", apply, { once: true });
+        }),
+    ),
+  );
+}
+
+// The shell paints first (the browser's first contentful paint: a person sees the page at once),
+// then the app replaces it as soon as its code and styles are in — with no frame waited for, since
+// the shell is already on screen by then.
+// Words that cannot be fetched (offline before the precache finished) leave the keys on screen: still
+// a working page, never a blank one.
+if (root) void Promise.all([firstTraces, afterFirstPaint(), stylesheets(), words.catch(() => undefined)]).then(([traces]) => start(root, traces));

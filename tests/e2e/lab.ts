@@ -50,16 +50,11 @@ export async function openLab(browser: Browser, query = "", viewport = { width: 
 
 /**
  * Waits until the trace of the current choices is shown: the counter reads `n / total` and the
- * workspace is no longer busy (a new trace is built in the worker while the old one stays up), on
- * the app's own screen — not the first screen built into index.html, which a plain first visit
- * shows until the app takes over (`src/playground/first-screen.ts`).
+ * workspace is no longer busy (a new trace is built in the worker while the old one stays up).
  */
 export async function waitForTrace(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") &&
-      document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false" &&
-      !document.getElementById("root")?.hasAttribute("data-first-screen"),
+    () => /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false",
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectFirstTraces, firstRequests } from "../../scripts/play-first-traces";
-import { inlineStylesheets } from "../../scripts/inline-styles";
+import { deferStylesheets } from "../../scripts/deferred-styles";
 import type { EngineClient } from "../../src/playground/engine-client";
 import type { PlayRequest } from "../../src/playground/engine-protocol";
 import { firstTraceKey, withFirstTraces } from "../../src/playground/first-traces";
@@ -45,15 +45,8 @@ describe("the first traces played at build time", () => {
 });
 
 describe("the built page's stylesheets", () => {
-  it("are inlined, so the first screen is styled in its first paint with no fetch to wait for", () => {
+  it("are linked for print and marked deferred, so the shell paints without waiting for them", () => {
     const html = '<link rel="modulepreload" href="./a.js"><link rel="stylesheet" crossorigin href="./assets/index.css">';
-    const read = (href: string) => (href === "./assets/index.css" ? ".shell{color:red}" : undefined);
-    expect(inlineStylesheets(html, read)).toBe('<link rel="modulepreload" href="./a.js"><style>.shell{color:red}</style>');
-  });
-
-  it("keeps the link of a sheet it cannot read, or one that would end the style element early", () => {
-    const html = '<link rel="stylesheet" href="./assets/other.css"><link rel="stylesheet" href="./assets/odd.css">';
-    const read = (href: string) => (href === "./assets/odd.css" ? "a::after{content:'</style>'}" : undefined);
-    expect(inlineStylesheets(html, read)).toBe(html);
+    expect(deferStylesheets(html)).toBe('<link rel="modulepreload" href="./a.js"><link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/index.css">');
   });
 });

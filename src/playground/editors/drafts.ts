@@ -5,9 +5,8 @@
  * replaced (a link used, a reset, a load), so every one of them can be restored. Every call is
  * guarded: storage may be missing, full, blocked, or hold something else.
  */
-import type { StorageLike } from "../state/storage";
+import { KEPT_PREFIX, type StorageLike } from "../state/storage";
 import type { EditorKind } from "./workbench";
-import { KEPT_PREFIX } from "../first-screen";
 
 /** What an editor keeps: its text, and for the Stream lab how it is cut. */
 export interface Draft {

@@ -1,7 +1,6 @@
 import { own } from "../../text/own";
-import type { StorageLike } from "../state/storage";
+import { KEPT_PREFIX, type StorageLike } from "../state/storage";
 import { QUESTION_COUNT } from "./question-numbers";
-import { KEPT_PREFIX } from "../first-screen";
 
 /** One question's state: what the learner chose, and whether they have checked it. */
 export interface QuizAnswer {

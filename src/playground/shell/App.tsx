@@ -29,10 +29,8 @@ function focusStage(kind: Mode["kind"]): void {
  * True once the app's own first frame is painted. The diagram and the Context join right after it
  * (the shell's paint came before the app started): frame 1 and the counter get on screen sooner.
  */
-function usePainted(lab: LabStore, firstScreen: boolean): Accessor<boolean> {
-  // Over the built first screen (first-screen.ts) everything is drawn at once: the app's first frame
-  // must be that screen, whole.
-  const [painted, setPainted] = createSignal(firstScreen);
+function usePainted(lab: LabStore): Accessor<boolean> {
+  const [painted, setPainted] = createSignal(false);
   void afterFirstPaint().then(nextPaint).then(() => {
     setPainted(true);
     // Offline support, registered after the first paint (not in the first chunk). A new build waits
@@ -102,10 +100,10 @@ function useFileDrop(lab: LabStore) {
  * The page: the header and notices, then the layout of the mode on screen — the player, the
  * self-test, an editor or the presenter's console — and the list of keys for that mode.
  */
-export function App(props: { firstScreen?: boolean } = {}) {
+export function App() {
   const lab = useLab();
   const [help, setHelp] = createSignal(false);
-  const painted = usePainted(lab, props.firstScreen === true);
+  const painted = usePainted(lab);
   const mode = lab.mode;
   const [editorsOpened, setEditorsOpened] = createSignal(mode().kind === "editor");
   createEffect(() => mode().kind === "editor" && setEditorsOpened(true));

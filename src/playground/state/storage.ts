@@ -2,7 +2,6 @@ import { LANGS } from "../../i18n/message";
 import type { Lang } from "../../scenarios/types";
 import type { Problem } from "./location";
 import { own } from "../../text/own";
-import { KEPT_PREFIX } from "../first-screen";
 
 /** What the app remembers between visits. */
 export interface Preferences {
@@ -13,6 +12,9 @@ export interface Preferences {
   /** Big type for a projector. */
   projector?: boolean;
 }
+
+/** Every key the lab keeps in localStorage starts with this (the one source: each keeper builds its keys from it). */
+export const KEPT_PREFIX = "tool-call-lab:";
 
 const PREFS_KEY = `${KEPT_PREFIX}prefs:v1`;
 /**
