@@ -28,16 +28,3 @@ export function afterPaint(run: () => void): void {
   else globalThis.requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-/** How long a write that waits for an idle moment may wait at most (a busy page still writes soon). */
-const IDLE_WAIT_MS = 250;
-
-/**
- * Runs `run` once the page is idle after its next paint: the frame and the tasks queued around it
- * (the next key's, the paint's own follow-ups) go first. At most IDLE_WAIT_MS late on a busy page;
- * like `afterPaint` where the browser has no idle callbacks.
- */
-export function whenIdle(run: () => void): void {
-  const idle = globalThis.requestIdleCallback;
-  if (typeof idle !== "function") return afterPaint(run);
-  afterPaint(() => idle(() => run(), { timeout: IDLE_WAIT_MS }));
-}

@@ -1,18 +1,18 @@
 /**
  * Writes the address bar and the kept position. A step moves only the frame, and rewriting the
  * address (`history.replaceState`) and storage in the key's own task costs a millisecond or two
- * before the frame can paint: so a step's write waits for the page's first idle moment after the
- * paint (not the task right after it, which would still delay whatever comes next), and a run of
- * steps writes once. Anything else (a choice, an editor, a question, the theme) is written at once. What waits
+ * before the frame can paint: so a step's write waits until just after the paint, and a run of
+ * steps writes once. Not later (an idle callback): a reload reads the address when it starts, before
+ * `pagehide` could write it, so a write that waited for idle was lost to a reload right after a step. Anything else (a choice, an editor, a question, the theme) is written at once. What waits
  * is written before the page is hidden or left, and before anything reads the address (`flush`),
  * so a reload or a copied link mid-stepping still lands on the frame shown.
  */
 import type { AddressBar, AddressWrite } from "./session";
-import { whenIdle } from "../paint";
+import { afterPaint } from "../paint";
 
 /** The writer the lab's state puts every change through. */
 export interface AddressWriter {
-  /** Writes `next` now, or once the page is idle after the next paint when only the frame moved since the last write. */
+  /** Writes `next` now, or just after the next paint when only the frame moved since the last write. */
   write(next: AddressWrite): void;
   /** Writes what is waiting, now. */
   flush(): void;
@@ -22,7 +22,7 @@ export interface AddressWriter {
  * Creates the writer over `address`; `remember` keeps the position. Pass `schedule` to decide when a
  * step's write happens (a test); the page's hiding and leaving write at once.
  */
-export function createAddressWriter(address: AddressBar, remember: (position: string) => void, schedule: (run: () => void) => void = whenIdle): AddressWriter {
+export function createAddressWriter(address: AddressBar, remember: (position: string) => void, schedule: (run: () => void) => void = afterPaint): AddressWriter {
   let pending: AddressWrite | undefined;
   let written: AddressWrite | undefined;
   let queued = false;
