@@ -5,6 +5,7 @@
  * `npm run bench` drives them, and sums the page's main-thread work per step by kind: script, style
  * recalculation, layout, paint (pre-paint, paint, layerize, commit) and the rest. A second pass takes
  * a sampling CPU profile of the same steps and lists the functions with the most self time.
+ * `--app DIR` profiles the build in DIR instead (a before and an after build, run in turn).
  * Wall-clock times suffer on a shared machine; the main-thread work per step barely does, so
  * before/after comparisons of a change use this. `--build` builds the app unminified first (to
  * `test-artifacts/profile/app`), so function names are readable.
@@ -176,6 +177,28 @@ function selfTimes(events: TraceEvent[]): Timed[] {
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
 
+/**
+ * What ran between a step's paint and the bench's stamp: the tasks after the last task of the step
+ * that painted (its Paint or Commit) and before the stamp's own message task. The stamp stands for
+ * "on screen", so anything here is counted in the painted figure though the frame was already
+ * committed. Wall time too: a task that waits on another process costs wall time, not CPU.
+ */
+function afterPaintTasks(own: TraceEvent[], starts: number[], ends: number[]): void {
+  const tops = own.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask").sort((a, b) => a.ts - b.ts);
+  const paints = own.filter((e) => e.ph === "X" && (e.name === "Commit" || e.name === "Paint"));
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  starts.forEach((from, i) => {
+    const inStep = tops.filter((t) => t.ts > from && t.ts < (ends[i] ?? Infinity));
+    const frame = [...inStep].reverse().find((t) => paints.some((p) => p.ts >= t.ts && p.ts < t.ts + t.dur!));
+    if (!frame) return;
+    const between = inStep.filter((t) => t.ts >= frame.ts + frame.dur!).slice(0, -1);
+    wall.push(between.reduce((sum, t) => sum + t.dur!, 0) / 1000);
+    cpu.push(between.reduce((sum, t) => sum + (t.tdur ?? t.dur!), 0) / 1000);
+  });
+  process.stdout.write(`  between the paint and the stamp: wall median ${pct(wall, 50).toFixed(2)} p95 ${pct(wall, 95).toFixed(2)} ms, CPU median ${pct(cpu, 50).toFixed(2)} p95 ${pct(cpu, 95).toFixed(2)} ms\n`);
+}
+
 function summarize(events: TraceEvent[], labels: string[]): void {
   const { pid, tid } = mainThread(events);
   const own = events.filter((e) => e.pid === pid && e.tid === tid);
@@ -216,6 +239,7 @@ function summarize(events: TraceEvent[], labels: string[]): void {
     const xs = k === "work" ? work : k === "rest" ? rest : perStep.map((s) => s[k]!);
     process.stdout.write(`  ${k.padEnd(7)} median ${pct(xs, 50).toFixed(2)}  p95 ${pct(xs, 95).toFixed(2)}  max ${Math.max(...xs).toFixed(2)}\n`);
   }
+  afterPaintTasks(own, starts, ends);
   process.stdout.write(`  styled elements median ${pct(counts.map((c) => c.styled), 50)} p95 ${pct(counts.map((c) => c.styled), 95)}; dirty layout objects median ${pct(counts.map((c) => c.laidOut), 50)} p95 ${pct(counts.map((c) => c.laidOut), 95)} of ${Math.max(...counts.map((c) => c.total))}\n`);
   const names = [...new Set(perStep.flatMap((s) => Object.keys(s)))].filter((n) => !kinds.includes(n) && n !== "key task");
   const byName = names.map((n) => ({ n, xs: perStep.map((s) => s[n] ?? 0) })).sort((a, b) => pct(b.xs, 95) - pct(a.xs, 95)).slice(0, 18);
@@ -283,14 +307,19 @@ async function buildReadable(outDir: string): Promise<void> {
   const budget = (p: PluginOption) => !!p && typeof p === "object" && "name" in p && /budget/.test(String(p.name));
   const config = loaded.config;
   const plugins = (config.plugins ?? []).filter((p) => !budget(p));
-  await build({ ...config, configFile: false, plugins, logLevel: "warn", worker: { ...config.worker, plugins: () => [] }, build: { ...config.build, outDir, emptyOutDir: true, minify: false } });
+  // The workers keep their own plugins (pi-ai's declarations for the Tool lab's TypeScript worker:
+  // without them `virtual:pi-ai-types` is unresolved), less the budgets.
+  const workerPlugins = () => (config.worker?.plugins?.() ?? []).filter((p) => !budget(p));
+  await build({ ...config, configFile: false, plugins, logLevel: "warn", worker: { ...config.worker, plugins: workerPlugins }, build: { ...config.build, outDir, emptyOutDir: true, minify: false } });
 }
 
 async function main() {
   const args = process.argv.slice(2);
   const what = args.includes("stream") ? "stream" : "steps";
   const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 50);
-  const dir = resolve("test-artifacts/profile/app");
+  // --app DIR: profile another build (say, a "before" build kept beside the "after" one, run in turn).
+  const appAt = args.indexOf("--app");
+  const dir = resolve(appAt >= 0 ? args[appAt + 1]! : "test-artifacts/profile/app");
   if (args.includes("--build")) await buildReadable(dir);
   const server = await serveStatic(dir, "/lab/");
   const browser = await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
