@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterPaint } from "../../src/playground/paint";
 import { createAddressWriter } from "../../src/playground/state/address-writer";
 import type { AddressWrite } from "../../src/playground/state/session";
 import type { AddressBar } from "../../src/playground/state/session";
@@ -61,5 +62,21 @@ describe("address writer", () => {
     writer.write(at("scenario=a", 1));
     expect(kept).toHaveLength(2);
     expect(queued).toHaveLength(0);
+  });
+});
+
+describe("afterPaint (when a step's write runs)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("runs after the tasks another frame callback queued in the frame that painted", async () => {
+    const callbacks: (() => void)[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: () => void) => callbacks.push(callback));
+    const order: string[] = [];
+    afterPaint(() => order.push("write"));
+    // Queued in the same frame after the write asked for it: the first task after the paint (the bench's stamp).
+    requestAnimationFrame(() => setTimeout(() => order.push("waiting"), 0));
+    callbacks.forEach((callback) => callback());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(["waiting", "write"]);
   });
 });

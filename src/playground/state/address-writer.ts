@@ -1,9 +1,10 @@
 /**
  * Writes the address bar and the kept position. A step moves only the frame, and rewriting the
  * address (`history.replaceState`) and storage in the key's own task costs a millisecond or two
- * before the frame can paint: so a step's write waits until just after the paint, and a run of
- * steps writes once. Not later (an idle callback): a reload reads the address when it starts, before
- * `pagehide` could write it, so a write that waited for idle was lost to a reload right after a step. Anything else (a choice, an editor, a question, the theme) is written at once. What waits
+ * before the frame can paint: so a step's write waits until just after the paint (behind the tasks
+ * waiting then, `afterPaint`), and a run of steps writes once. Not later (an idle callback): a reload
+ * reads the address when it starts, before `pagehide` could write it, so a write that waited for idle
+ * was lost to a reload right after a step. Anything else (a choice, an editor, a question, the theme) is written at once. What waits
  * is written before the page is hidden or left, and before anything reads the address (`flush`),
  * so a reload or a copied link mid-stepping still lands on the frame shown.
  */
