@@ -6,6 +6,7 @@ import { runnerBundle } from "./scripts/runner-bundle.ts";
 import { piTypes } from "./scripts/pi-types.ts";
 import { firstTraces } from "./scripts/first-traces.ts";
 import { deferredStyles } from "./scripts/deferred-styles.ts";
+import { firstPreload } from "./scripts/first-preload.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
 import { ON_DEMAND_URL, PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
@@ -24,6 +25,7 @@ export default defineConfig({
     declarations,
     firstTraces(),
     deferredStyles(),
+    firstPreload(),
     // A classroom without network: Workbox precaches the player (adapters and all) on the first
     // visit. "prompt": a new build waits until the next visit instead of reloading a lesson.
     VitePWA({

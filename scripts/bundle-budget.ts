@@ -13,10 +13,11 @@ export const INITIAL_BUDGET_BYTES = 120 * 1024;
  * The chunks the page fetches, beyond its first chunk, before the first frame: one language's words
  * (`src/i18n/load.ts`: the larger of the two is counted) and the plain visit's first traces.
  */
-const LANGUAGE_CATALOG = /[\\/]src[\\/]i18n[\\/]catalog-[\w-]+\.ts$/;
+const LANGUAGE_CATALOG = /[\\/]src[\\/]i18n[\\/]catalog-([\w-]+)\.ts$/;
 const FIRST_TRACES = /^\0virtual:first-traces$/;
 
-interface ChunkLike {
+/** The little of a Rollup output chunk the budgets read. */
+export interface ChunkLike {
   type: "chunk";
   isEntry: boolean;
   code: string;
@@ -24,7 +25,8 @@ interface ChunkLike {
   moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
-interface AssetLike {
+/** The little of a Rollup output asset the budgets read. */
+export interface AssetLike {
   type: "asset";
   source: string | Uint8Array;
 }
@@ -43,6 +45,35 @@ function withStaticImports(files: Record<string, ChunkLike | AssetLike>, from: s
   return seen;
 }
 
+/** What a plain visit fetches before its first frame, by file name (see {@link firstFrameFiles}). */
+export interface FirstFrameFiles {
+  /** The entry chunk, everything it imports statically and their CSS. */
+  initial: Set<string>;
+  /** Each language's words (by the catalog's name, `en`, `zh-CN`): its chunk and what it imports beyond `initial`. */
+  words: Map<string, string[]>;
+  /** The first traces' chunk and what it imports beyond `initial`. */
+  traces: string[];
+}
+
+/**
+ * The files of a build the first frame needs: the entry with its static imports and CSS, one
+ * language's words (`src/i18n/load.ts`) and the plain visit's first traces. Other dynamic imports
+ * (provider adapters, SDKs, views) load on demand. The budget counts these, and the built page asks
+ * for the words and traces at once (`scripts/first-preload.ts`).
+ */
+export function firstFrameFiles(files: Record<string, ChunkLike | AssetLike>): FirstFrameFiles {
+  const chunks = Object.entries(files).filter((e): e is [string, ChunkLike] => e[1].type === "chunk");
+  const initial = withStaticImports(files, chunks.filter(([, c]) => c.isEntry).map(([n]) => n));
+  const beyond = (name: string) => [...withStaticImports(files, [name])].filter((n) => !initial.has(n));
+  const words = new Map<string, string[]>();
+  for (const [name, c] of chunks) {
+    const lang = c.moduleIds?.map((id) => LANGUAGE_CATALOG.exec(id)?.[1]).find((l) => l !== undefined);
+    if (lang !== undefined) words.set(lang, beyond(name));
+  }
+  const traces = chunks.filter(([, c]) => c.moduleIds?.some((id) => FIRST_TRACES.test(id))).flatMap(([n]) => beyond(n));
+  return { initial, words, traces };
+}
+
 /**
  * Fails the build when the first frame's JS+CSS exceeds the budget: the entry chunk, everything it
  * imports statically and their CSS, plus the larger language catalog and the first traces with what
@@ -54,16 +85,13 @@ export function bundleBudget(limit = INITIAL_BUDGET_BYTES): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       const files = bundle as unknown as Record<string, ChunkLike | AssetLike>;
-      const chunks = Object.entries(files).filter((e): e is [string, ChunkLike] => e[1].type === "chunk");
       const size = (names: Iterable<string>) => [...names].reduce((sum, name) => {
         const file = files[name];
         return file ? sum + gzipSync(file.type === "chunk" ? file.code : file.source).length : sum;
       }, 0);
-      const initial = withStaticImports(files, chunks.filter(([, c]) => c.isEntry).map(([n]) => n));
-      const beyond = (name: string) => [...withStaticImports(files, [name])].filter((n) => !initial.has(n));
-      const holding = (pattern: RegExp) => chunks.filter(([, c]) => c.moduleIds?.some((id) => pattern.test(id))).map(([n]) => n);
-      const catalog = holding(LANGUAGE_CATALOG).map(beyond).sort((a, b) => size(b) - size(a))[0] ?? [];
-      const seen = new Set([...initial, ...catalog, ...holding(FIRST_TRACES).flatMap(beyond)]);
+      const { initial, words, traces } = firstFrameFiles(files);
+      const catalog = [...words.values()].sort((a, b) => size(b) - size(a))[0] ?? [];
+      const seen = new Set([...initial, ...catalog, ...traces]);
       const total = size(seen);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       if (total > limit) this.error(`the first frame's JS+CSS is ${kb(total)} gzip, over the ${kb(limit)} budget (${[...seen].join(", ")})`);

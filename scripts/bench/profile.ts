@@ -12,12 +12,14 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium, type CDPSession, type Page } from "playwright-core";
 import { build, loadConfigFromFile, type PluginOption } from "vite";
 import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
 import { serveStatic } from "../../tests/e2e/server";
 
-interface TraceEvent {
+/** One Chrome trace event (the fields read here). */
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -31,7 +33,7 @@ interface TraceEvent {
 }
 
 /** Trace event names by the kind of work they are; anything else on the main thread is "other". */
-const KINDS: Record<string, string> = {
+export const KINDS: Record<string, string> = {
   FunctionCall: "script",
   EvaluateScript: "script",
   EventDispatch: "script",
@@ -146,7 +148,7 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
 }
 
 /** A trace event with its self time, and whether script ran it (a forced style or layout). */
-interface Timed {
+export interface Timed {
   e: TraceEvent;
   self: number;
   inScript: boolean;
@@ -154,13 +156,14 @@ interface Timed {
   top: TraceEvent;
 }
 
-const kindOf = (name: string) => KINDS[name] ?? (name.startsWith("V8.") || name.startsWith("v8.") ? "script" : "other");
+/** The kind of work a trace event is (script, style, layout, paint, other). */
+export const kindOf = (name: string) => KINDS[name] ?? (name.startsWith("V8.") || name.startsWith("v8.") ? "script" : "other");
 
 /** Thread time when the trace has it (`--wall` asks for wall time): less of the machine's load in it. */
 const cost = (e: TraceEvent) => (process.argv.includes("--wall") ? e.dur! : (e.tdur ?? e.dur!));
 
 /** Self time of each complete event on one thread (its duration minus its children's). */
-function selfTimes(events: TraceEvent[]): Timed[] {
+export function selfTimes(events: TraceEvent[]): Timed[] {
   const sorted = events.filter((e) => e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const out: Timed[] = [];
   const stack: Timed[] = [];
@@ -266,33 +269,57 @@ function summarize(events: TraceEvent[], labels: string[]): void {
   process.stdout.write(`  heaviest frames (rest): ${worst.map(({ w, i }) => `#${i} ${labels[i] ?? ""} ${w.toFixed(1)} (key ${perStep[i]!["key task"]!.toFixed(1)}; work ${work[i]!.toFixed(1)}: ${kinds.map((k) => `${k[0]}${perStep[i]![k]!.toFixed(1)}`).join(" ")}; styled ${counts[i]!.styled}, dirty ${counts[i]!.laidOut})`).join("\n                   ")}\n`);
 }
 
-interface ProfileNode {
+/** A node of a V8 sampling profile (the fields read here). */
+export interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number };
   children?: number[];
+  /** Samples per source line (1-based) of this function. */
+  positionTicks?: { line: number; ticks: number }[];
 }
 
-/** Self and total time per function over the steps, from a sampling profile. */
-function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, steps: number): void {
+/** A V8 sampling profile (`Profiler.stop`). */
+export interface CpuProfile {
+  startTime: number;
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A function's name in the lists: its name, file and line. */
+export const functionLabel = (n: ProfileNode) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
+
+/**
+ * Adds each function's sampled self and total time (ms, times `scale`) to `into`, counting only
+ * samples up to `until` (the trace's clock, which the profile shares) when it is given.
+ */
+export function addFunctionTimes(profile: CpuProfile, into: { self: Map<string, number>; total: Map<string, number> }, scale = 1, until?: number): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  const label = (n: ProfileNode) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
+  let clock = profile.startTime;
   profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    clock += profile.timeDeltas[i] ?? 0;
+    if (until !== undefined && clock > until) return;
+    const dt = ((profile.timeDeltas[i + 1] ?? 0) / 1000) * scale;
     const node = byId.get(id)!;
     if (["(idle)", "(program)", "(root)"].includes(node.callFrame.functionName)) return;
-    self.set(label(node), (self.get(label(node)) ?? 0) + dt);
+    into.self.set(functionLabel(node), (into.self.get(functionLabel(node)) ?? 0) + dt);
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const l = label(byId.get(at)!);
+      const l = functionLabel(byId.get(at)!);
       if (seen.has(l)) continue;
       seen.add(l);
-      total.set(l, (total.get(l) ?? 0) + dt);
+      into.total.set(l, (into.total.get(l) ?? 0) + dt);
     }
   });
+}
+
+/** Self and total time per function over the steps, from a sampling profile. */
+function topFunctions(profile: CpuProfile, steps: number): void {
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  addFunctionTimes(profile, { self, total });
   const list = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${(v / steps).toFixed(3)} ms/step  ${k}`).join("\n");
   process.stdout.write(`functions by self time:\n${list(self, 25)}\nfunctions by total time:\n${list(total, 30)}\n`);
 }
@@ -301,7 +328,7 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDe
  * The app as production builds it, but unminified: the size budgets (which an unminified build
  * would fail) are left out; nothing else changes.
  */
-async function buildReadable(outDir: string): Promise<void> {
+export async function buildReadable(outDir: string): Promise<void> {
   const loaded = await loadConfigFromFile({ command: "build", mode: "production" });
   if (!loaded) throw new Error("no vite.config.ts");
   const budget = (p: PluginOption) => !!p && typeof p === "object" && "name" in p && /budget/.test(String(p.name));
@@ -356,7 +383,7 @@ async function main() {
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
     await cdp.send("Profiler.start");
     await page.evaluate(script(count));
-    const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+    const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
     topFunctions(profile, count);
     await context.close();
   } finally {
@@ -365,7 +392,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+// Run as a script (`load-profile.ts` imports the trace reading above without running this).
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1]))
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });

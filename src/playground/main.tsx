@@ -3,8 +3,8 @@ import { App } from "./shell/App";
 import { LabProvider } from "./state/context";
 import { createLabStore } from "./state/store";
 import { readLocation } from "./state/location";
-import { openingLang } from "./state/session";
-import { browserStorage, loadPreferences, readOnly } from "./state/storage";
+import { pageLang } from "./state/opening-lang";
+import { browserStorage } from "./state/storage";
 import { loadCatalog } from "../i18n/load";
 import { AudienceApp } from "./present/AudienceApp";
 import { createEngineClient } from "./engine-client";
@@ -21,10 +21,9 @@ const firstTraces = import("virtual:first-traces").then(
   (): FirstTrace[] => [],
 );
 
-// Only the words of the language the page opens in (the other's load on a switch). Read-only: the
-// store reads the preferences again and is the one to reset an unreadable copy and say so.
-const storage = browserStorage();
-const words = loadCatalog(openingLang(readLocation(location.search).location.lang, loadPreferences(storage && readOnly(storage)).prefs));
+// Only the words of the language the page opens in (the other's load on a switch). The built page
+// has already asked for them while its HTML was parsed (`state/preload-words.ts`), by the same rule.
+const words = loadCatalog(pageLang(location.search, browserStorage()));
 
 /** Replaces the shell from index.html with the app. */
 function start(into: HTMLElement, traces: readonly FirstTrace[]) {

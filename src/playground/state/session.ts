@@ -167,20 +167,6 @@ export function browserAddress(): AddressBar {
 }
 
 /**
- * The language the page opens in: the link's, else the one kept from the last visit, else the
- * browser's. The page reads it before the app starts, to load only that language's words.
- */
-export function openingLang(linkLang: Lang | undefined, prefs: Preferences): Lang {
-  return linkLang ?? prefs.lang ?? browserLang();
-}
-
-/** The browser's preferred language among the two, for a first visit. */
-export function browserLang(): Lang {
-  const languages = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? "en"];
-  return languages.some((l) => l.toLowerCase().startsWith("zh")) ? "zh-CN" : "en";
-}
-
-/**
  * The query for `place` in the address bar. It never carries more than a link may: a played tool
  * too big for one is named by its draft (`tool=draft`) instead.
  */

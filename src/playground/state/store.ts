@@ -25,7 +25,8 @@ import { createPresentation, type Presentation } from "../present/presentation-s
 import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
 import type { Problem } from "./location";
-import { browserAddress, createSession, openingLang, openSession, type AddressBar, type Opening, type Session, type SessionChoices, type TraceChoices } from "./session";
+import { browserAddress, createSession, openSession, type AddressBar, type Opening, type Session, type SessionChoices, type TraceChoices } from "./session";
+import { openingLang } from "./opening-lang";
 import { createAddressWriter, flushOnLeave, type AddressWriter } from "./address-writer";
 import { createPrefs, type Prefs, type PrefsChoices } from "./prefs";
 import { createScenarioCatalog, type ScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";

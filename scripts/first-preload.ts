@@ -1,0 +1,66 @@
+/**
+ * The built page asks for everything its first frame needs while its HTML is parsed, not only the
+ * entry chunk: the first traces (`virtual:first-traces`, the same for every language) as
+ * `<link rel="modulepreload">`, and the words of the language the page opens in through a small
+ * inline script (`src/playground/state/preload-words.ts`, bundled here with the app's own rule for
+ * the language). Before, both were asked for only once the entry chunk had arrived and run: a second
+ * round trip before frame 1. Which files those are is `firstFrameFiles`, the budget's own reading.
+ * Only the build: the dev server serves modules one by one.
+ */
+import { fileURLToPath } from "node:url";
+import { build, type Plugin } from "vite";
+import { firstFrameFiles, type AssetLike, type ChunkLike } from "./bundle-budget.ts";
+
+const PRELOAD_WORDS = fileURLToPath(new URL("../src/playground/state/preload-words.ts", import.meta.url));
+
+/** The inline script: `preload-words.ts` bundled into one classic script, with each language's files written in. */
+export async function preloadWordsScript(words: Record<string, string[]>): Promise<string> {
+  const out = await build({
+    configFile: false,
+    logLevel: "warn",
+    define: { __WORDS_FILES__: JSON.stringify(words) },
+    build: {
+      write: false,
+      target: "es2022",
+      minify: true,
+      lib: { entry: PRELOAD_WORDS, formats: ["iife"], name: "preloadWords", fileName: "preload-words" },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const outputs = Array.isArray(out) ? out : [out];
+  const chunks = outputs.flatMap((o) => ("output" in o ? o.output : [])).filter((c) => c.type === "chunk");
+  if (chunks.length !== 1) throw new Error(`the words' preload must be one script, got ${chunks.length}`);
+  return chunks[0]!.code.trim();
+}
+
+/**
+ * `html` with the first traces' preload links at the end of its head, and `script` (which adds the
+ * words' links) at the end of its body: after the shell, so the shell's paint never waits for it.
+ */
+export function withFirstPreloads(html: string, traces: string[], script: string): string {
+  const links = traces.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+  if (!html.includes("</head>") || !html.includes("</body>")) throw new Error("index.html has no </head> or </body> to put the first frame's preloads in");
+  return html.replace("</head>", `${links}</head>`).replace("</body>", `<script>${script.replace(/<\/script/gi, "<\\/script")}</script></body>`);
+}
+
+/** The plugin: runs after Vite has written its own tags into index.html, when the bundle is known. */
+export function firstPreload(): Plugin {
+  let base = "./";
+  return {
+    name: "first-preload",
+    apply: "build",
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: "post",
+      async handler(html, context) {
+        if (!context.bundle) return html;
+        const { words, traces } = firstFrameFiles(context.bundle as unknown as Record<string, ChunkLike | AssetLike>);
+        if (words.size === 0 || traces.length === 0) throw new Error("the build has no language catalog or no first traces to preload");
+        // Module scripts only (a chunk's CSS comes with the app's own stylesheet links).
+        const href = (files: string[]) => files.filter((f) => f.endsWith(".js")).map((f) => `${base}${f}`);
+        const script = await preloadWordsScript(Object.fromEntries([...words].map(([lang, files]) => [lang, href(files)])));
+        return withFirstPreloads(html, href(traces), script);
+      },
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Inlined into the built index.html (`scripts/first-preload.ts`) as a classic script, run while the
+ * page is parsed: asks at once for the words of the language the page opens in, beside the app's
+ * first chunk. Without it they were asked for only once that chunk had arrived and run, one more
+ * round trip before frame 1 (on this 2-core machine, loaded: about 50 ms, docs/performance.md).
+ * The app decides the language again when it starts, by the same rule (`pageLang`); this only
+ * starts the fetch, and a page the rule reads otherwise later costs one fetch, never a wrong word.
+ */
+import type { Lang } from "../../text/langs";
+import { pageLang } from "./opening-lang";
+import { browserStorage } from "./storage";
+
+/** Each language's words: the files to fetch (written in by the build). */
+declare const __WORDS_FILES__: Record<Lang, string[]>;
+
+for (const href of __WORDS_FILES__[pageLang(location.search, browserStorage())]) {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  // As the page's own module scripts are fetched (`crossorigin`), so the import finds this fetch.
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
+}
