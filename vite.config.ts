@@ -7,6 +7,7 @@ import { piTypes } from "./scripts/pi-types.ts";
 import { firstTraces } from "./scripts/first-traces.ts";
 import { deferredStyles } from "./scripts/deferred-styles.ts";
 import { firstPreload } from "./scripts/first-preload.ts";
+import { monacoOwnWorkers } from "./scripts/monaco-workers.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
 import { ON_DEMAND_URL, PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
@@ -26,6 +27,8 @@ export default defineConfig({
     firstTraces(),
     deferredStyles(),
     firstPreload(),
+    // Monaco's default TypeScript and JSON workers are never started (ours are): not built either.
+    monacoOwnWorkers(),
     // A classroom without network: Workbox precaches the player (adapters and all) on the first
     // visit. "prompt": a new build waits until the next visit instead of reloading a lesson.
     VitePWA({

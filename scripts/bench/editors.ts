@@ -1,5 +1,5 @@
 /** Editor figures: opening an editor cold, a Stream lab keystroke, a runaway learner loop. */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 import { longestGap, startGaps } from "./lists";
@@ -46,12 +46,29 @@ const TYPE_ERROR = "is not assignable to type 'string'";
  * editor shows — the completion list after `Type.`.
  */
 export async function toolLabCold(browser: Browser, url: string): Promise<{ visible: number; error: number; completion: number }> {
+  const { context, page } = await toolLabReady(browser, url);
+  const times = await toolLabClicked(page);
+  await context.close();
+  return times;
+}
+
+/**
+ * A fresh context (nothing cached) on the player, its draft of the Tool lab kept with one type
+ * error, the marks watched: ready for the click on the Tool lab's tab (`toolLabClicked`). Apart so
+ * that `scripts/bench/profile-tool-lab.ts` traces exactly what the figure measures.
+ */
+export async function toolLabReady(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   await context.addInitScript(`localStorage.setItem("tool-call-lab:draft:tool", ${JSON.stringify(JSON.stringify({ text: WITH_ERROR }))})`);
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&lang=en`);
   await page.waitForFunction(waitForTrace);
   await page.evaluate(WATCH({ visible: '[data-testid="editor-ready"] .view-lines', error: { selector: '[data-testid="editor-problems"] li', text: TYPE_ERROR }, completion: ".suggest-widget.visible .monaco-list-row" }));
+  return { context, page };
+}
+
+/** Clicks the Tool lab's tab, types `Type.` as soon as the editor shows; each mark's time from the click. */
+export async function toolLabClicked(page: Page): Promise<{ visible: number; error: number; completion: number }> {
   const t0 = (await page.evaluate(`(() => { const t = performance.now(); document.querySelector('[data-testid="editor-open"][data-editor="tool"]').click(); return t; })()`)) as number;
   await page.waitForFunction("window.__seen.visible !== undefined", undefined, { timeout: 60_000 });
   await page.click(".monaco-host .view-lines");
@@ -59,7 +76,6 @@ export async function toolLabCold(browser: Browser, url: string): Promise<{ visi
   await page.keyboard.type("\nType.");
   await page.waitForFunction("window.__seen.error !== undefined && window.__seen.completion !== undefined", undefined, { timeout: 60_000 });
   const seen = (await page.evaluate("window.__seen")) as Record<string, number>;
-  await context.close();
   return { visible: seen.visible! - t0, error: seen.error! - t0, completion: seen.completion! - t0 };
 }
 
