@@ -8,6 +8,7 @@ import { firstTraces } from "./scripts/first-traces.ts";
 import { deferredStyles } from "./scripts/deferred-styles.ts";
 import { firstPreload } from "./scripts/first-preload.ts";
 import { monacoOwnWorkers } from "./scripts/monaco-workers.ts";
+import { tsLabLibs } from "./scripts/ts-lab-libs.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
 import { ON_DEMAND_URL, PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
@@ -71,8 +72,9 @@ export default defineConfig({
   build: { target: "es2022" },
   // A module worker, so the engine's provider adapters stay separate chunks loaded on demand.
   // The lens budget runs on the workers too: the engine worker is where pi-ai 1.6.0 plays.
-  // The Tool lab's TypeScript worker warms up on pi-ai's declarations (ts-lab.worker.ts).
-  worker: { format: "es", plugins: () => [lensBudget(), declarations] },
+  // The Tool lab's TypeScript worker warms up on pi-ai's declarations (ts-lab.worker.ts), and
+  // carries only the TypeScript libs its options reach (scripts/ts-lab-libs.ts).
+  worker: { format: "es", plugins: () => [lensBudget(), declarations, tsLabLibs()] },
   test: {
     // `vitest run` runs both suites in one pool, so the browser files' waits (page loads, the
     // sandbox's clocks) are filled with unit files' work instead of leaving a core idle. The two

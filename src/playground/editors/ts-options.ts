@@ -5,12 +5,12 @@
  */
 import piTypes from "virtual:pi-ai-types";
 import { RUNNER_MODULE_TYPES } from "./runner-types";
+import { LAB_LIBS } from "./ts-libs";
 
 /**
  * Compiler options as TypeScript's API takes them (numbers: 99 = ESNext for target and module, 100 =
- * bundler resolution, packages found through their package.json "exports"). The module runs in a
- * worker: ES2022 and the worker's globals (no DOM lib, a third of the checker's start-up). Lib names
- * are file names here, as the compiler API takes them.
+ * bundler resolution, packages found through their package.json "exports"). The libs are
+ * `LAB_LIBS` (ES2022 and the worker's globals), file names as the compiler API takes them.
  */
 export const LAB_COMPILER_OPTIONS = {
   target: 99,
@@ -19,7 +19,7 @@ export const LAB_COMPILER_OPTIONS = {
   strict: true,
   noEmit: true,
   skipLibCheck: true,
-  lib: ["lib.es2022.d.ts", "lib.webworker.d.ts"],
+  lib: LAB_LIBS,
   types: [] as string[],
 };
 
