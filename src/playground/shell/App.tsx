@@ -1,6 +1,7 @@
 import { createEffect, createMemo, createSignal, on, onCleanup, Show, type Accessor } from "solid-js";
 import { beginPresenting, usePresenter } from "../present/presentation";
 import { afterFirstPaint } from "../paint";
+import { prepareNameOrder } from "../long-values";
 import { bindCommands, installKeyboard, lastInputWasPointer } from "../keyboard";
 import { useLab } from "../state/context";
 import type { LabStore } from "../state/store";
@@ -33,6 +34,7 @@ function usePainted(lab: LabStore): Accessor<boolean> {
   const [painted, setPainted] = createSignal(false);
   void afterFirstPaint().then(nextPaint).then(() => {
     setPainted(true);
+    prepareNameOrder();
     // Offline support, registered after the first paint (not in the first chunk). A new build waits
     // for the next visit; the person is told it is there.
     if ("serviceWorker" in navigator)
