@@ -44,4 +44,5 @@ export const CHROME_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
