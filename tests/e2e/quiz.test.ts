@@ -69,7 +69,9 @@ describe("the self-test", () => {
     const lab = await openLab(browser(), "?lang=en&quiz=1");
     const { page } = lab;
     for (const q of QUESTIONS) {
-      if ((await question(page).count()) === 0) await page.click('[data-testid="quiz-open"]');
+      // `?quiz=1` opens the self-test, and "back" reopens it: wait for its question. (A click on
+      // "Self-test" when none was in the page yet closed it: the panel's chunk was still loading.)
+      await question(page).waitFor();
       while (Number(await question(page).getAttribute("data-question")) !== q.n) await page.keyboard.press(Number(await question(page).getAttribute("data-question")) < q.n ? "ArrowRight" : "ArrowLeft");
       if ((await page.locator('[data-testid="quiz-evidence"]').count()) === 0) {
         await page.click(`[data-testid="quiz-option"][data-option="${q.correct[0]}"]`);
