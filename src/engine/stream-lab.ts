@@ -78,6 +78,16 @@ export function pieceRow(text: string, pieces: readonly string[], index: number,
   };
 }
 
+/**
+ * pi-ai's preview of the whole `text` and the step of `parseStreamingJson` that made it: what the lab
+ * shows after each keystroke. The row's other columns (partial-json, plain JSON.parse of the text as
+ * the last row has it) are left to the table, which follows a frame later: partial-json on a
+ * 10,000-character text is a whole parse more per keystroke.
+ */
+export function latestPreview(text: string): { preview: unknown; step: PreviewStep } {
+  return { preview: parseStreamingJson(text), step: previewStep(text).step };
+}
+
 /** Where each piece ends, so a view can build only the rows it shows. */
 export function pieceEnds(pieces: readonly string[]): number[] {
   let end = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseStreamingJson } from "@earendil-works/pi-ai";
 import { builtInScenario } from "../../src/scenarios";
 import { checkScenario } from "../../src/scenarios/load";
-import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../src/engine/stream-lab";
+import { cutEvery, finalCheck, latestPreview, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../src/engine/stream-lab";
 import { playScenario } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 
@@ -32,6 +32,15 @@ describe("the Stream lab", () => {
     expect(row.preview).toEqual(parseStreamingJson('{"extension": ".p'));
     expect(row.partialJson).toEqual({ ok: true, value: { extension: ".p" } });
     expect(row.jsonParse.ok).toBe(false);
+  });
+
+  it("previews the whole text after a keystroke as the table's last row does", () => {
+    const texts = [...STREAM_EXAMPLES.map((e) => e.text), "", '{"extension": "' + "x".repeat(10_000)];
+    for (const text of texts) {
+      const pieces = piecesFromCuts(text, []);
+      const row = pieceRow(text, pieces, pieces.length, text.length);
+      expect(latestPreview(text)).toEqual({ preview: row.preview, step: row.step });
+    }
   });
 
   it("checks the whole text with parseToolCallArguments and validateToolArguments", () => {

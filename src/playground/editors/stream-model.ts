@@ -5,7 +5,8 @@
  */
 import { createEffect, createMemo, createSignal, onCleanup, type Accessor, type Setter } from "solid-js";
 import { LIMITS, nestingDepth } from "../../scenarios/limits";
-import { cutEvery, finalCheck, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario, type FinalCheck, type PieceRow } from "../../engine/stream-lab";
+import { cutEvery, finalCheck, latestPreview, normalizeCuts, pieceEnds, piecesFromCuts, STREAM_EXAMPLES, streamScenario, type FinalCheck } from "../../engine/stream-lab";
+import type { PreviewStep } from "../../engine/preview-step";
 import type { LabStore } from "../state/store";
 import { createEditState, type EditState } from "./edit-state";
 import type { Draft } from "./drafts";
@@ -33,8 +34,8 @@ export interface StreamModel {
   size: Accessor<number>;
   cuts: Accessor<number[]>;
   pieces: Accessor<string[]>;
-  /** The preview after the last piece, following each keystroke. */
-  latest: Accessor<PieceRow>;
+  /** pi-ai's preview of the whole text and the step that made it, following each keystroke. */
+  latest: Accessor<{ preview: unknown; step: PreviewStep }>;
   settled: Accessor<Settled>;
   /** pi-ai's final parse and validation of the settled text. */
   final: Accessor<FinalCheck>;
@@ -124,7 +125,7 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
   const cuts = createMemo(() => (mode() === "every" ? cutEvery(text(), size()) : normalizeCuts(text(), state.draft().cuts ?? [])));
   const pieces = createMemo(() => piecesFromCuts(text(), cuts()));
   const ends = createMemo(() => pieceEnds(pieces()));
-  const latest = createMemo(() => pieceRow(text(), pieces(), pieces().length, text().length));
+  const latest = createMemo(() => latestPreview(text()));
   const settled = createSettled(text, pieces, ends);
   const final = createMemo(() => finalCheck(settled().text));
   const blocked = createBlocked(lab, tx, text, pieces);
