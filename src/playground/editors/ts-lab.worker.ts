@@ -1,7 +1,7 @@
 /**
  * The Tool lab's TypeScript worker: Monaco's own (`TypeScriptWorker`, TypeScript's language
  * service), with one change — its files come from a document registry that this worker fills as
- * soon as it starts. Before Monaco has even created the editor, the worker parses and binds the
+ * soon as it starts. Before it answers Monaco's first message, the worker parses and binds the
  * libs and pi-ai's declarations (see `warmUp`); when Monaco's first request for the person's module
  * comes, only that module is new to parse.
  * Traced on the loaded machine, that first request was one ~2 s task after the worker had loaded.
