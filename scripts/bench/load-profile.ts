@@ -7,7 +7,9 @@
  * its total (the bench's "whole trace" stamp, taken the same way). Thread (CPU) time, `tdur`, which
  * a loaded machine inflates far less than wall time: compare before/after a change in one run.
  * `--build` builds the app unminified first (function names readable; the figures are then not the
- * production build's). `--tasks` lists every main-thread task of the last load.
+ * production build's). `--tasks` lists every main-thread task of the last load (`--detail` its heavy
+ * events, `--network` its requests); `--profile` samples the functions too (`--top N` of them);
+ * `--promise` waits without Playwright's injected script (see `traceLoad`).
  */
 import { resolve } from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -17,9 +19,11 @@ import { addFunctionTimes, buildReadable, functionLabel, kindOf, selfTimes, type
 
 /** The bench's watch (`browser.ts`), with a trace stamp where it stamps the page. */
 const WATCH = `(() => {
+  let settle;
+  window.__stamped = new Promise((resolve) => (settle = resolve));
   const stamp = (name) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => { if (window[name] === undefined) { window[name] = performance.now(); console.timeStamp(name); } };
+    channel.port1.onmessage = () => { if (window[name] === undefined) { window[name] = performance.now(); console.timeStamp(name); } if (name === "__whole") settle(); };
     channel.port2.postMessage(0);
   };
   const look = () => requestAnimationFrame(() => {
@@ -51,6 +55,9 @@ type Profile = CpuProfile & { until?: number };
 /** `--detail` (with `--tasks`): every event of 0.3 ms or more of self time in the last load's tasks. */
 const detail = process.argv.includes("--detail");
 
+/** `--network` (with `--tasks`): each request of the last load, its priority, when sent and finished. */
+const network = process.argv.includes("--network");
+
 /** `--profile`: a sampling CPU profile of each load too (the page's renderer, from navigation to the stamp). */
 const profiling = process.argv.includes("--profile");
 const profiles: Profile[] = [];
@@ -71,7 +78,7 @@ function topFunctions(all: Profile[]): string {
     }
   const hot = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k]) => `  ${k}: ${[...(lines.get(k) ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([l, t]) => `line ${l} ×${t}`).join(", ")}`);
   const list = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(2)} ms  ${k}`).join("\n");
-  return `functions by self time (ms per load, up to the whole-trace stamp):\n${list(self, 30)}\nfunctions by total time:\n${list(total, 45)}\nhottest lines (samples, all loads, the whole profile):\n${hot.join("\n")}`;
+  return `functions by self time (ms per load, up to the whole-trace stamp):\n${list(self, 30)}\nfunctions by total time:\n${list(total, Number(process.argv[process.argv.indexOf("--top") + 1]) || 45)}\nhottest lines (samples, all loads, the whole profile):\n${hot.join("\n")}`;
 }
 
 const stampOf = (events: TraceEvent[], message: string) => events.find((e) => e.name === "TimeStamp" && e.args?.data?.message === message);
@@ -92,7 +99,11 @@ async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
   }
   await cdp.send("Tracing.start", { transferMode: "ReportEvents", traceConfig: { includedCategories: CATEGORIES } });
   await page.goto(url);
-  await page.waitForFunction(() => (window as { __whole?: number }).__whole !== undefined);
+  // Waited for as the bench waits (Playwright's waitForFunction, which first injects its 330 KB
+  // selector script into the page: ~6 ms of main-thread CPU inside the window, just before the paint);
+  // `--promise` waits for a promise the page settles instead, which injects nothing.
+  if (process.argv.includes("--promise")) await page.evaluate("window.__stamped");
+  else await page.waitForFunction(() => (window as { __whole?: number }).__whole !== undefined);
   await cdp.send("Tracing.end");
   await done;
   if (pageCdp) {
@@ -145,6 +156,14 @@ function readLoad(events: TraceEvent[]): Load {
   }
   const at = (ts: number) => ((ts - start) / 1000).toFixed(1).padStart(6);
   const lines = [...tasks].map(([top, children]) => ({ top, cpu: children.reduce((a, c) => a + c.self, 0), children })).filter((t) => t.cpu >= 0.3).map((t) => `${at(t.top.ts)} ms  wall ${(t.top.dur! / 1000).toFixed(1).padStart(5)}  cpu ${t.cpu.toFixed(1).padStart(5)}  ${label(t.children)}`);
+  // `--network`: each request's priority and when it was sent and finished (the browser's own events).
+  const sent = new Map<string, { url: string; priority: string; at: number }>();
+  if (network)
+    for (const e of events) {
+      const data = e.args?.data as { requestId?: string; url?: string; priority?: string; finishTime?: number } | undefined;
+      if (e.name === "ResourceSendRequest" && data?.requestId && data.url?.includes("/lab/")) sent.set(data.requestId, { url: data.url.split("/").pop()!, priority: String(data.priority), at: e.ts });
+      if (e.name === "ResourceFinish" && data?.requestId && sent.has(data.requestId)) heaviest.push(`${at(sent.get(data.requestId)!.at)} ms  request ${sent.get(data.requestId)!.url} (${sent.get(data.requestId)!.priority}), finished at ${at(e.ts)} ms`);
+    }
   const marks = own.filter((e) => e.name === "TimeStamp" || e.name === "firstContentfulPaint").map((e) => `${at(e.ts)} ms  -- ${e.name === "TimeStamp" ? String(e.args?.data?.message) : "first contentful paint"}`);
   return { fcp: (fcp - start) / 1000, whole: (whole.ts - start) / 1000, before, after, files: (events as unknown as { files: Load["files"] }).files, tasks: [...lines, ...marks, ...heaviest.map((h) => `      ${h}`)].sort((a, b) => parseFloat(a) - parseFloat(b)) };
 }
