@@ -16,18 +16,7 @@ import { build } from "vite";
 import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
 import { serveStatic } from "../../tests/e2e/server";
 import { toolLabClicked, toolLabReady } from "./editors";
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
+import type { TraceEvent } from "./profile";
 
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8", "v8.execute", "blink.user_timing", "__metadata"];
 
