@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
+import { AFTER_PAINT_JS } from "./page-stamp";
 
 /** The counter once the whole trace is in: "1 / N" (before it, "1 / …" or "– / –"). */
 const WHOLE_TRACE = /^1 \/ \d+$/;
@@ -79,11 +80,7 @@ export async function stepToPaint(browser: Browser, url: string, steps: number):
     const handled = [];
     let moved = 0;
     const counter = () => document.querySelector('[data-testid="frame-counter"]').textContent;
-    const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(0);
-    }));
+    ${AFTER_PAINT_JS}
     for (let i = 0; i < ${steps}; i++) {
       await afterPaint();
       const before = counter();

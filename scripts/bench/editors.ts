@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 import { longestGap, startGaps } from "./lists";
+import { AFTER_PAINT_JS } from "./page-stamp";
 
 const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main").getAttribute("aria-busy") === "false")()`;
 
@@ -109,11 +110,7 @@ export async function streamKeystrokes(browser: Browser, url: string, chars: num
   const out = (await page.evaluate(`(async () => {
     const area = document.querySelector('[data-testid="stream-text"]');
     const latest = document.querySelector('[data-testid="stream-latest"]');
-    const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(0);
-    }));
+    ${AFTER_PAINT_JS}
     const painted = [];
     const handled = [];
     for (let i = 0; i < ${strokes}; i++) {

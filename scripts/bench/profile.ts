@@ -17,6 +17,7 @@ import { chromium, type CDPSession, type Page } from "playwright-core";
 import { build, loadConfigFromFile, type PluginOption } from "vite";
 import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
 import { serveStatic } from "../../tests/e2e/server";
+import { AFTER_PAINT_JS } from "./page-stamp";
 
 /** One Chrome trace event (the fields read here). */
 export interface TraceEvent {
@@ -71,11 +72,7 @@ const BOUNCE = (() => {
 const STEP_PAGE = (count: number) => `(async () => {
   let forward = true;
   const counter = () => document.querySelector('[data-testid="frame-counter"]').textContent;
-  const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now());
-    channel.port2.postMessage(0);
-  }));
+  ${AFTER_PAINT_JS}
   const painted = [];
   const labels = [];
   for (let i = 0; i < ${count}; i++) {
@@ -95,11 +92,7 @@ const STEP_PAGE = (count: number) => `(async () => {
 
 const STREAM_PAGE = (count: number) => `(async () => {
   const area = document.querySelector('[data-testid="stream-text"]');
-  const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now());
-    channel.port2.postMessage(0);
-  }));
+  ${AFTER_PAINT_JS}
   const painted = [];
   for (let i = 0; i < ${count}; i++) {
     await afterPaint();
