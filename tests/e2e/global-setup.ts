@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
@@ -18,7 +19,10 @@ export default async function setup(project: TestProject) {
   const chromePath = chrome.path;
   // Several people (or helpers) may build at once on one checkout: each can name its own folder.
   const outDir = resolve(process.env.E2E_OUT_DIR ?? "test-artifacts/e2e-dist");
-  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  // E2E_REUSE_BUILD=1 serves the folder's last build as it is (a person re-running one file after a
+  // test-only change); CI and a plain `npm test` always build.
+  const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(resolve(outDir, "index.html"));
+  if (!reuse) await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
   const server = await serveStatic(outDir, "/lab/");
   project.provide("baseUrl", server.url);
   project.provide("chromePath", chromePath);
