@@ -1,0 +1,50 @@
+/**
+ * Two builds, measured in turn in the same run: `node --import tsx scripts/bench/alternate.ts
+ * BEFORE_DIR AFTER_DIR [--rounds N] [--only steps,stream]` serves each production build and takes
+ * the bench's own figures from it (key press → painted frame over 200 steps, Stream lab keystroke
+ * → painted preview over 100 keystrokes, each in a fresh browser context), alternating
+ * before, after, before, after… so both meet the same load. Wall clock, so on a shared machine
+ * read the pairs, not one figure; the bench's full report stays `npm run bench`.
+ */
+import { resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
+import { serveStatic } from "../../tests/e2e/server";
+import { stepToPaint } from "./browser";
+import { streamKeystrokes } from "./editors";
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
+const said = (xs: number[]) => `p95 ${pct(xs, 95).toFixed(1)} median ${pct(xs, 50).toFixed(1)} ms`;
+
+async function main() {
+  const args = process.argv.slice(2);
+  const flag = (name: string) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+  const dirs = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")).map((d) => resolve(d));
+  if (dirs.length !== 2) throw new Error("usage: alternate.ts BEFORE_DIR AFTER_DIR [--rounds N] [--only steps,stream]");
+  const rounds = Number(flag("--rounds") ?? 2);
+  const only = (flag("--only") ?? "steps,stream").split(",");
+  const servers = await Promise.all(dirs.map((d) => serveStatic(d, "/lab/")));
+  const browser = await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
+  try {
+    for (let round = 1; round <= rounds; round++)
+      for (const [i, server] of servers.entries()) {
+        const name = i === 0 ? "before" : "after ";
+        if (only.includes("steps")) {
+          const steps = await stepToPaint(browser, server.url, 200);
+          process.stdout.write(`round ${round} ${name} steps:  painted ${said(steps.painted)}; key's work ${said(steps.handled)}\n`);
+        }
+        if (only.includes("stream")) {
+          const strokes = await streamKeystrokes(browser, server.url, 10_000, 100);
+          process.stdout.write(`round ${round} ${name} stream: painted ${said(strokes.painted)}; input's work ${said(strokes.handled)}\n`);
+        }
+      }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
