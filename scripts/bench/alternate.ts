@@ -16,6 +16,12 @@ import { streamKeystrokes } from "./editors";
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
 const said = (xs: number[]) => `p95 ${pct(xs, 95).toFixed(1)} median ${pct(xs, 50).toFixed(1)} ms`;
 
+/** The ten slowest steps: the frame each left, painted after (ms), and the key's own work. */
+function slowest(steps: { painted: number[]; handled: number[]; from: number[] }): string {
+  const worst = steps.painted.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 10);
+  return `10 slowest: ${worst.map(({ ms, i }) => `from ${steps.from[i]} ${ms.toFixed(1)} (key ${steps.handled[i]!.toFixed(1)})`).join(", ")}`;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const flag = (name: string) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
@@ -31,7 +37,7 @@ async function main() {
         const name = i === 0 ? "before" : "after ";
         if (only.includes("steps")) {
           const steps = await stepToPaint(browser, server.url, 200);
-          process.stdout.write(`round ${round} ${name} steps:  painted ${said(steps.painted)}; key's work ${said(steps.handled)}\n`);
+          process.stdout.write(`round ${round} ${name} steps:  painted ${said(steps.painted)}; key's work ${said(steps.handled)}; ${slowest(steps)}\n`);
         }
         if (only.includes("stream")) {
           const strokes = await streamKeystrokes(browser, server.url, 10_000, 100);

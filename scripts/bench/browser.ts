@@ -69,15 +69,16 @@ const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[dat
  * first task after the following paint (a rAF, then a message: the message runs once the frame is
  * on screen). Refuses the figure if a key did not move the replay.
  */
-export async function stepToPaint(browser: Browser, url: string, steps: number): Promise<{ painted: number[]; handled: number[] }> {
+export async function stepToPaint(browser: Browser, url: string, steps: number): Promise<{ painted: number[]; handled: number[]; from: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&frame=1&lang=en`);
   await page.waitForFunction(waitForTrace);
   // Passed as text: tsx would otherwise wrap named functions in a helper the page does not have.
-  const { out, handled, moved } = (await page.evaluate(`(async () => {
+  const { out, handled, moved, from } = (await page.evaluate(`(async () => {
     const out = [];
     const handled = [];
+    const from = [];
     let moved = 0;
     const counter = () => document.querySelector('[data-testid="frame-counter"]').textContent;
     ${AFTER_PAINT_JS}
@@ -85,6 +86,7 @@ export async function stepToPaint(browser: Browser, url: string, steps: number):
       await afterPaint();
       const before = counter();
       const [n, total] = before.split(" / ").map(Number);
+      from.push(n);
       const t0 = performance.now();
       window.dispatchEvent(new KeyboardEvent("keydown", { key: n === total ? "Home" : "ArrowRight", bubbles: true }));
       handled.push(performance.now() - t0);
@@ -92,11 +94,11 @@ export async function stepToPaint(browser: Browser, url: string, steps: number):
       out.push(t1 - t0);
       if (counter() !== before) moved++;
     }
-    return { out, handled, moved };
-  })()`)) as { out: number[]; handled: number[]; moved: number };
+    return { out, handled, moved, from };
+  })()`)) as { out: number[]; handled: number[]; moved: number; from: number[] };
   await context.close();
   if (moved !== steps) throw new Error(`only ${moved} of ${steps} steps moved the replay`);
-  return { painted: out, handled };
+  return { painted: out, handled, from };
 }
 
 /**
