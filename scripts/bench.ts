@@ -39,6 +39,7 @@ import { runaway, scenarioEditorCold, streamKeystrokes, toolLabCold } from "./be
 import { coldRuns } from "./bench/cold-runs";
 import { roundLabGrading } from "./bench/round-lab";
 import { precacheSize } from "./bench/precache";
+import { median, percentile } from "./bench/stats";
 import { bigFolderStages, describeGaps, learnerModuleStages, longNameModule, manyNamesModule, withLongNames } from "./bench/lists";
 import { LIMITS } from "../src/scenarios/limits";
 import { lensCost, lensCostRow } from "./bench/lens-cost";
@@ -54,8 +55,6 @@ const COLD_RUNS = 50;
 /** The next frame: one frame is 16.7 ms at 60 Hz, and the stamp is the first task after its paint. */
 const NEXT_FRAME_MS = 20;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
 
 async function buildBoth(): Promise<{ app: string; blank: string }> {
   const app = resolve("test-artifacts/bench/app");

@@ -12,9 +12,9 @@ import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
 import { serveStatic } from "../../tests/e2e/server";
 import { stepToPaint } from "./browser";
 import { streamKeystrokes } from "./editors";
+import { median, percentile } from "./stats";
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
-const said = (xs: number[]) => `p95 ${pct(xs, 95).toFixed(1)} median ${pct(xs, 50).toFixed(1)} ms`;
+const said = (xs: number[]) => `p95 ${percentile(xs, 95).toFixed(1)} median ${median(xs).toFixed(1)} ms`;
 
 /** The ten slowest steps: the frame each left, painted after (ms), and the key's own work. */
 function slowest(steps: { painted: number[]; handled: number[]; from: number[] }): string {

@@ -2,8 +2,8 @@
 import { builtInScenario, checkScenario, type Scenario } from "../../src/scenarios";
 import { playScenario } from "../../src/engine";
 import { MAX_PIECES } from "../../src/fake-provider/pieces";
+import { median } from "./stats";
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 function base(): Scenario {
   const found = builtInScenario("happy-path");

@@ -16,6 +16,7 @@ import { chromium, type Browser } from "playwright-core";
 import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
 import { serveStatic } from "../../tests/e2e/server";
 import { addFunctionTimes, buildReadable, functionLabel, kindOf, selfTimes, type CpuProfile, type TraceEvent } from "./profile";
+import { median } from "./stats";
 
 /** The bench's watch (`browser.ts`), with a trace stamp where it stamps the page. */
 const WATCH = `(() => {
@@ -168,7 +169,6 @@ function readLoad(events: TraceEvent[]): Load {
   return { fcp: (fcp - start) / 1000, whole: (whole.ts - start) / 1000, before, after, files: (events as unknown as { files: Load["files"] }).files, tasks: [...lines, ...marks, ...heaviest.map((h) => `      ${h}`)].sort((a, b) => parseFloat(a) - parseFloat(b)) };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 function report(loads: Load[], showTasks: boolean): void {
   const keys = (pick: (l: Load) => Record<string, number>) => [...new Set(loads.flatMap((l) => Object.keys(pick(l))))];

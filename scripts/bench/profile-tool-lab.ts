@@ -17,6 +17,7 @@ import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
 import { serveStatic } from "../../tests/e2e/server";
 import { toolLabClicked, toolLabReady } from "./editors";
 import type { TraceEvent } from "./profile";
+import { median } from "./stats";
 
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8", "v8.execute", "blink.user_timing", "__metadata"];
 
@@ -117,7 +118,6 @@ function summarize(events: TraceEvent[], sync: { ts: number; now: number }, t0: 
   return { marks, cpu, lines };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function main() {
   const args = process.argv.slice(2);

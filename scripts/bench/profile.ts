@@ -18,6 +18,7 @@ import { build, loadConfigFromFile, type PluginOption } from "vite";
 import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
 import { serveStatic } from "../../tests/e2e/server";
 import { AFTER_PAINT_JS } from "./page-stamp";
+import { percentile as pct } from "./stats";
 
 /** One Chrome trace event (the fields read here). */
 export interface TraceEvent {
@@ -171,7 +172,6 @@ export function selfTimes(events: TraceEvent[]): Timed[] {
   return out;
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
 
 /**
  * What ran between a step's paint and the bench's stamp: the tasks after the last task of the step
