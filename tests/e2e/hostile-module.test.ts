@@ -2,12 +2,19 @@
  * Hostile tool modules in the Tool lab: forged messages, huge, cyclic and unreadable values, getters,
  * Proxies, symbols, prototype tricks, memory and timer bombs. After each, the page still steps and
  * the chapter's own tool still runs in a fresh sandbox.
+ *
+ * Most tests share one page, as a learner trying one module after another does: each pastes its
+ * module over the Tool lab's text and runs it, so Monaco and TypeScript's worker start once for the
+ * file instead of once a test (they were most of its CPU). Each test still asserts its own outcome,
+ * checks that the module it pasted is the one that ran (the draft kept at Run), and counts only the
+ * page errors since its own run. The two tests that need a page of their own (another scenario, and
+ * fifty runs after a memory bomb) open one from a link, as before.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
-import { counter, openLab, useBrowser, waitForTrace, type LabPage } from "./lab";
+import { counter, openLab, pasteOver, useBrowser, waitForTrace, type LabPage } from "./lab";
 
 const browser = useBrowser();
 
@@ -18,12 +25,56 @@ const atLoad = (code: string) => CHAPTER_TOOL_MODULE.replace("// §1 — the def
 
 const narration = (page: Page) => page.textContent('[data-testid="narration"]');
 
+let sharedLab: LabPage | undefined;
+beforeAll(async () => {
+  sharedLab = await openLab(browser(), "?scenario=happy-path&lang=en");
+}, 120_000);
+afterAll(async () => sharedLab?.close());
+
+/** A test's run on the shared page: the lab, and how many page errors there were before it. */
+interface Run {
+  lab: LabPage;
+  errorsBefore: number;
+}
+
 /** Opens the lab with `source` linked in the Tool lab and accepts it (the module is checked, then played). */
 async function openWith(source: string, scenario = "happy-path"): Promise<LabPage> {
   const lab = await openLab(browser(), `?scenario=${scenario}&lang=en&edit=tool&code=${await encodeShare({ kind: "tool", text: source })}`);
   await lab.page.waitForSelector('[data-testid="editor-from-link"]');
   await lab.page.click('[data-testid="editor-accept"]');
   return lab;
+}
+
+/** Puts a learner's replay on screen back to the chapter's, so the next banner marks the next replay. */
+async function learnerOff(page: Page): Promise<void> {
+  if ((await page.locator('[data-testid="learner-banner"]').count()) === 0) return;
+  await page.click('[data-testid="learner-off"]');
+  await page.waitForSelector('[data-testid="learner-banner"]', { state: "detached" });
+  await waitForTrace(page);
+}
+
+/** Opens the Tool lab (from the player, or where a refused module left it) and waits for its editor. */
+async function openToolLab(page: Page): Promise<void> {
+  await page.click('[data-testid="editor-open"][data-editor="tool"]');
+  await page.waitForSelector('[data-editor-view="tool"] [data-testid="editor-ready"]', { timeout: 60_000 });
+}
+
+/**
+ * Pastes `source` over the Tool lab's text on the shared page and runs it. The draft kept at Run is
+ * the text that was checked and played, so it must be `source`: otherwise an earlier module ran.
+ */
+async function runPasted(source: string): Promise<Run> {
+  if (!sharedLab) throw new Error("the shared page did not open");
+  const lab = sharedLab;
+  const { page } = lab;
+  await learnerOff(page);
+  await openToolLab(page);
+  await page.click('[data-editor-view="tool"] .monaco-host .view-lines');
+  await pasteOver(page, source);
+  const errorsBefore = lab.errors.length;
+  await page.click('[data-testid="editor-play"]');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tool-call-lab:draft:tool") ?? "{}").text)).toBe(source);
+  return { lab, errorsBefore };
 }
 
 /** Waits for the replay with the learner's module and returns the narration of its execution stage. */
@@ -48,20 +99,18 @@ async function moduleProblem(lab: LabPage): Promise<string> {
  */
 async function runChapterModule(lab: LabPage): Promise<string> {
   const { page } = lab;
-  if ((await page.locator('[data-testid="learner-banner"]').count()) > 0) {
-    await page.click('[data-testid="learner-off"]');
-    await page.waitForSelector('[data-testid="learner-banner"]', { state: "detached" });
-    await waitForTrace(page);
-  }
-  await page.click('[data-testid="editor-open"][data-editor="tool"]');
-  await page.waitForSelector('[data-editor-view="tool"] [data-testid="editor-ready"]', { timeout: 60_000 });
+  await learnerOff(page);
+  await openToolLab(page);
   await page.click('[data-testid="editor-reset"]');
   await page.click('[data-testid="editor-play"]');
   return executionNarration(lab);
 }
 
-/** The page still steps, and the chapter's unchanged tool runs in a fresh sandbox; nothing went wrong on the page. */
-async function stillWorks(lab: LabPage): Promise<void> {
+/**
+ * The page still steps, and the chapter's unchanged tool runs in a fresh sandbox; nothing went wrong
+ * on the page since the run (`errorsBefore`: the shared page's errors are counted from there).
+ */
+async function stillWorks(lab: LabPage, errorsBefore = 0): Promise<void> {
   const { page } = lab;
   // A refused module leaves the Tool lab on screen; the player's keys act once the player is back.
   const player = page.locator('[data-testid="editor-close"][aria-pressed="false"]').first();
@@ -71,21 +120,20 @@ async function stillWorks(lab: LabPage): Promise<void> {
   await page.keyboard.press("ArrowRight");
   await page.waitForFunction(() => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith("2 /"));
   expect(await runChapterModule(lab)).toContain("Your execute() ran");
-  expect(lab.errors).toEqual([]);
-  await lab.close();
+  expect(lab.errors.slice(errorsBefore)).toEqual([]);
 }
 
 describe("forged messages", () => {
   it("a module that posts a forged null result itself cannot: the call is a throw, and the replay finishes", async () => {
-    const lab = await openWith(atExecute(`(self as any).postMessage({ type: "executed", id: 2, run: null });\n  await new Promise((r) => setTimeout(r, 50));`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`(self as any).postMessage({ type: "executed", id: 2, run: null });\n  await new Promise((r) => setTimeout(r, 50));`));
     expect(await executionNarration(lab)).toMatch(/Your execute\(\) threw: “TypeError: .*postMessage/);
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("a forged load answer naming the tool with an object is never played", async () => {
-    const lab = await openWith(atLoad(`const proto: any = Object.getPrototypeOf(Object.getPrototypeOf(self));\n(proto.postMessage ?? (self as any).postMessage).call(self, { type: "loaded", id: 1, ok: true, definition: { name: { evil: 1 }, description: "", parameters: {} } });`));
+    const { lab, errorsBefore } = await runPasted(atLoad(`const proto: any = Object.getPrototypeOf(Object.getPrototypeOf(self));\n(proto.postMessage ?? (self as any).postMessage).call(self, { type: "loaded", id: 1, ok: true, definition: { name: { evil: 1 }, description: "", parameters: {} } });`));
     expect(await moduleProblem(lab)).toContain("Your module threw while loading");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("postMessage, fetch and navigator are gone from the worker's prototypes too, and so are WebSocketStream, FontFace and Notification", async () => {
@@ -93,10 +141,10 @@ describe("forged messages", () => {
   for (let o: any = self; o; o = Object.getPrototypeOf(o)) for (const k of ["fetch", "navigator", "indexedDB", "postMessage", "close", "fonts"]) if (Object.getOwnPropertyDescriptor(o, k)?.get || typeof Object.getOwnPropertyDescriptor(o, k)?.value === "function") seen.push(k);
   for (const k of ["WebSocketStream", "FontFace", "Notification", "fetch", "navigator"]) if ((self as any)[k] !== undefined) seen.push(k);
   return ["found:" + (seen.join(",") || "nothing")];`);
-    const lab = await openWith(probe);
+    const { lab, errorsBefore } = await runPasted(probe);
     await executionNarration(lab);
     expect(await lab.page.textContent('[data-testid="view-execution"]')).toContain("found:nothing");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("overriding Array.prototype.push and map does not forge the audit of the folder read", async () => {
@@ -105,82 +153,82 @@ describe("forged messages", () => {
   Array.prototype.map = function () { return [{ at: 0, op: "readdir", path: "/etc/forged", withFileTypes: true, outcome: "ok", durationMs: 0, entries: 99 }]; } as any;
   try { await readdir(desktopPaths.downloads, { withFileTypes: true, signal }); } finally { Array.prototype.push = push; Array.prototype.map = map; }
   return ["done"];`);
-    const lab = await openWith(forger);
+    const { lab, errorsBefore } = await runPasted(forger);
     await executionNarration(lab);
     const audit = await lab.page.textContent('[data-testid="view-execution"]');
     expect(audit).not.toContain("/etc/forged");
     expect(audit).toContain("readdir");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 });
 
 describe("definitions the providers would refuse", () => {
   it("a tool name over 64 characters is refused at load, in words", async () => {
-    const lab = await openWith(CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', `name: "${"n".repeat(65)}"`));
+    const { lab, errorsBefore } = await runPasted(CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', `name: "${"n".repeat(65)}"`));
     expect(await moduleProblem(lab)).toContain("providers accept 1 to 64");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("a tool whose name and description sit on its prototype is refused (own keys only)", async () => {
-    const lab = await openWith(CHAPTER_TOOL_MODULE.replace("export const tool: Tool<typeof parameters> = {", "export const tool: Tool<typeof parameters> = { __proto__: { name: \"list_download_files\", description: \"x\" } as any,").replace(/\n  name: .*\n  description: .*\n/, "\n"));
+    const { lab, errorsBefore } = await runPasted(CHAPTER_TOOL_MODULE.replace("export const tool: Tool<typeof parameters> = {", "export const tool: Tool<typeof parameters> = { __proto__: { name: \"list_download_files\", description: \"x\" } as any,").replace(/\n  name: .*\n  description: .*\n/, "\n"));
     expect(await moduleProblem(lab)).toContain("`tool` needs a string name");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("a schema nested 3,000 deep is refused at load, not a page error", async () => {
     const deep = CHAPTER_TOOL_MODULE.replace("  parameters,\n};", "  parameters: (() => { let s: any = { type: \"string\" }; for (let i = 0; i < 3000; i++) s = { type: \"object\", properties: { a: s } }; return s; })(),\n};");
-    const lab = await openWith(deep);
+    const { lab, errorsBefore } = await runPasted(deep);
     expect(await moduleProblem(lab)).toContain("deeper than 64 levels");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 });
 
 describe("values the lab cannot read", () => {
   it("a cyclic returned value is a problem frame, and the replay finishes", async () => {
-    const lab = await openWith(atExecute(`const a: any[] = ["x.pdf"]; a.push(a); return a;`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`const a: any[] = ["x.pdf"]; a.push(a); return a;`));
     expect(await executionNarration(lab)).toContain("Your module sent something the lab cannot read: execute() returned a value that contains itself");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("a returned getter is never called", async () => {
-    const lab = await openWith(atExecute(`return { get files(): string[] { while (true) {} } } as any;`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`return { get files(): string[] { while (true) {} } } as any;`));
     expect(await executionNarration(lab)).toContain("cannot read: execute() returned a getter (“files”)");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("a Proxy whose traps throw is unreadable, not a throw of the runner", async () => {
-    const lab = await openWith(atExecute(`return new Proxy(["a.pdf"], { ownKeys() { throw new Error("trap"); } }) as any;`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`return new Proxy(["a.pdf"], { ownKeys() { throw new Error("trap"); } }) as any;`));
     expect(await executionNarration(lab)).toContain("cannot read: execute() returned a value whose reading threw");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("a returned symbol is unreadable", async () => {
-    const lab = await openWith(atExecute(`return [Symbol("pdf")] as any;`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`return [Symbol("pdf")] as any;`));
     expect(await executionNarration(lab)).toContain("cannot read: execute() returned a symbol");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("a thrown object without a prototype is reported as a throw at once, not as stopped after 2 s", async () => {
-    const lab = await openWith(atExecute(`throw Object.create(null);`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`throw Object.create(null);`));
     expect(await executionNarration(lab)).toContain("Your execute() threw: “an object that is not an Error”");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 });
 
 describe("huge values are cut, and the frame says so", () => {
   it("200,000 returned names: 10,000 are kept", async () => {
-    const lab = await openWith(atExecute(`return Array.from({ length: 200000 }, (_, i) => "file-" + i + ".pdf");`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`return Array.from({ length: 200000 }, (_, i) => "file-" + i + ".pdf");`));
     const said = await executionNarration(lab);
     expect(said).toContain("so the list was cut");
     expect(said).toContain("the 10000 names that were kept");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("a 5 MB returned name is cut to 4,096 characters", async () => {
-    const lab = await openWith(atExecute(`return ["n".repeat(5_000_000)];`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`return ["n".repeat(5_000_000)];`));
     expect(await executionNarration(lab)).toContain("so the list was cut");
     expect(await lab.page.textContent('[data-testid="view-execution"]')).not.toContain("n".repeat(4097));
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 });
 
@@ -192,12 +240,13 @@ describe("a fair clock", () => {
     await lab.page.keyboard.press("ArrowRight");
     await expect.poll(() => narration(lab.page)).toContain("Your execute() ran");
     await stillWorks(lab);
+    await lab.close();
   });
 
   it("a timer bomb left behind by a call does not stop the chapter's tool", async () => {
-    const lab = await openWith(atExecute(`setTimeout(function spin() { setTimeout(spin, 0); const t = Date.now(); while (Date.now() - t < 500) {} }, 0);`));
+    const { lab, errorsBefore } = await runPasted(atExecute(`setTimeout(function spin() { setTimeout(spin, 0); const t = Date.now(); while (Date.now() - t < 500) {} }, 0);`));
     expect(await executionNarration(lab)).toContain("Your execute() ran");
-    await stillWorks(lab);
+    await stillWorks(lab, errorsBefore);
   });
 
   it("right after a memory bomb, the unchanged chapter tool passes 50 runs in a row", async () => {

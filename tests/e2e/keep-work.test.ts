@@ -4,7 +4,7 @@ import { encodeShare } from "../../src/playground/editors/share";
 import { MAX_LINK_CHARS } from "../../src/playground/state/location";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 import { LIMITS } from "../../src/scenarios/limits";
-import { openLab, useBrowser, waitForTrace } from "./lab";
+import { openLab, pasteOver, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 
@@ -31,16 +31,6 @@ async function typeStream(page: Page, text: string) {
 async function restore(page: Page, n: number) {
   await page.click('[data-testid="editor-history"] summary');
   await page.locator('[data-testid="editor-history-restore"]').nth(n).click();
-}
-
-/** Pastes `text` over Monaco's whole text, as a person's paste does (typing would auto-close brackets). */
-async function pasteOver(page: Page, text: string) {
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", t);
-    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 const streamText = (page: Page) => page.inputValue('[data-testid="stream-text"]');

@@ -70,6 +70,19 @@ export async function waitForFrame(page: Page, n: number): Promise<void> {
   await page.waitForFunction((want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `), n);
 }
 
+/**
+ * Pastes `text` over the whole text of the focused editor, as a person's paste does: one edit, where
+ * typing would auto-close brackets and take a keystroke per character.
+ */
+export async function pasteOver(page: Page, text: string): Promise<void> {
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", t);
+    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 /** Where screenshots are kept (a test artifact, not compared). */
 export function artifactDir(name: string): string {
   const dir = `test-artifacts/${name}`;
