@@ -14,11 +14,11 @@ interface FrameSeen {
 }
 
 /**
- * Steps from frame 1 to `total` with the Next button, inside the page: each frame is read once the
- * counter shows it and a frame has been painted, then Next is clicked (the button's own click
- * handler, as a person's click reaches it). One round trip a scenario, where a Playwright click and
- * a read a frame made this file the browser suite's slowest; the first step is a real click in the
- * test itself. A frame that never comes leaves the test to its timeout.
+ * Steps from frame `from` to `total` with the Next button, inside the page: each frame is read at an
+ * animation frame once the counter shows it, then Next is clicked (the button's own click handler,
+ * as a person's click reaches it). One round trip a scenario, where a Playwright click and a read a
+ * frame made this file the browser suite's slowest; the test makes the first step a real click. A
+ * frame that never comes (or a click that skips one) leaves the test to its timeout.
  */
 function stepThrough(page: Page, from: number, total: number): Promise<FrameSeen[]> {
   return page.evaluate(
