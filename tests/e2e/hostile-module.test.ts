@@ -67,11 +67,12 @@ async function runPasted(source: string): Promise<Run> {
   if (!sharedLab) throw new Error("the shared page did not open");
   const lab = sharedLab;
   const { page } = lab;
+  // Counted from here: the paste and the Tool lab's opening are this test's too.
+  const errorsBefore = lab.errors.length;
   await learnerOff(page);
   await openToolLab(page);
   await page.click('[data-editor-view="tool"] .monaco-host .view-lines');
   await pasteOver(page, source);
-  const errorsBefore = lab.errors.length;
   await page.click('[data-testid="editor-play"]');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tool-call-lab:draft:tool") ?? "{}").text)).toBe(source);
   return { lab, errorsBefore };
