@@ -7,6 +7,7 @@ import { piTypes } from "./scripts/pi-types.ts";
 import { firstTraces } from "./scripts/first-traces.ts";
 import { deferredStyles } from "./scripts/deferred-styles.ts";
 import { firstPreload } from "./scripts/first-preload.ts";
+import { firstScreen } from "./scripts/first-screen.ts";
 import { monacoOwnWorkers } from "./scripts/monaco-workers.ts";
 import { tsLabLibs } from "./scripts/ts-lab-libs.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
@@ -28,6 +29,8 @@ export default defineConfig({
     firstTraces(),
     deferredStyles(),
     firstPreload(),
+    // A first, plain visit's whole first screen, rendered by the built app itself in a browser.
+    firstScreen(),
     // Monaco's default TypeScript and JSON workers are never started (ours are): not built either.
     monacoOwnWorkers(),
     // A classroom without network: Workbox precaches the player (adapters and all) on the first

@@ -8,29 +8,15 @@
  * Only the build: the dev server serves modules one by one.
  */
 import { fileURLToPath } from "node:url";
-import { build, type Plugin } from "vite";
+import type { Plugin } from "vite";
+import { inlineScript, scriptText } from "./inline-script.ts";
 import { firstFrameFiles, type AssetLike, type ChunkLike } from "./bundle-budget.ts";
 
 const PRELOAD_WORDS = fileURLToPath(new URL("../src/playground/state/preload-words.ts", import.meta.url));
 
 /** The inline script: `preload-words.ts` bundled into one classic script, with each language's files written in. */
-export async function preloadWordsScript(words: Record<string, string[]>): Promise<string> {
-  const out = await build({
-    configFile: false,
-    logLevel: "warn",
-    define: { __WORDS_FILES__: JSON.stringify(words) },
-    build: {
-      write: false,
-      target: "es2022",
-      minify: true,
-      lib: { entry: PRELOAD_WORDS, formats: ["iife"], name: "preloadWords", fileName: "preload-words" },
-      rollupOptions: { output: { codeSplitting: false } },
-    },
-  });
-  const outputs = Array.isArray(out) ? out : [out];
-  const chunks = outputs.flatMap((o) => ("output" in o ? o.output : [])).filter((c) => c.type === "chunk");
-  if (chunks.length !== 1) throw new Error(`the words' preload must be one script, got ${chunks.length}`);
-  return chunks[0]!.code.trim();
+export function preloadWordsScript(words: Record<string, string[]>): Promise<string> {
+  return inlineScript(PRELOAD_WORDS, { __WORDS_FILES__: JSON.stringify(words) });
 }
 
 /**
@@ -40,7 +26,7 @@ export async function preloadWordsScript(words: Record<string, string[]>): Promi
 export function withFirstPreloads(html: string, traces: string[], script: string): string {
   const links = traces.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
   if (!html.includes("</head>") || !html.includes("</body>")) throw new Error("index.html has no </head> or </body> to put the first frame's preloads in");
-  return html.replace("</head>", `${links}</head>`).replace("</body>", `<script>${script.replace(/<\/script/gi, "<\\/script")}</script></body>`);
+  return html.replace("</head>", `${links}</head>`).replace("</body>", `<script>${scriptText(script)}</script></body>`);
 }
 
 /** The plugin: runs after Vite has written its own tags into index.html, when the bundle is known. */

@@ -10,6 +10,7 @@ import { AudienceApp } from "./present/AudienceApp";
 import { createEngineClient } from "./engine-client";
 import { withFirstTraces, type FirstTrace } from "./first-traces";
 import { afterFirstPaint } from "./paint";
+import { giveEarlyInput, takeFirstScreen } from "./start/first-screen-app";
 import "./styles.css";
 import "./screens.css";
 
@@ -25,9 +26,12 @@ const firstTraces = import("virtual:first-traces").then(
 // has already asked for them while its HTML was parsed (`state/preload-words.ts`), by the same rule.
 const words = loadCatalog(pageLang(location.search, browserStorage()));
 
-/** Replaces the shell from index.html with the app. */
+/**
+ * Replaces the shell from index.html, or the pre-rendered first screen (`start/first-screen.ts`),
+ * with the app, in one task; then gives the app what was pressed before it started.
+ */
 function start(into: HTMLElement, traces: readonly FirstTrace[]) {
-  into.textContent = "";
+  const early = takeFirstScreen(into);
   const present = readLocation(location.search).location.present;
   render(() => {
     // An audience window follows its presenter and never writes the storage both windows share.
@@ -37,6 +41,8 @@ function start(into: HTMLElement, traces: readonly FirstTrace[]) {
     const store = createLabStore(audience ? { persist: false, engine } : { engine });
     return <LabProvider store={store}>{audience ? <AudienceApp room={audience.room} /> : <App />}</LabProvider>;
   }, into);
+  // After the tasks the first render queued (focusing the stage), as a person's key would come.
+  if (early.length) setTimeout(() => giveEarlyInput(early), 0);
 }
 
 /**

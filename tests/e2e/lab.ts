@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { CHROME_ARGS } from "./chrome";
+import { FIRST_SCREEN_MARK } from "../../src/playground/start/first-screen";
 
 /** One browser per test file. */
 export function useBrowser(): () => Browser {
@@ -49,12 +50,17 @@ export async function openLab(browser: Browser, query = "", viewport = { width: 
 }
 
 /**
- * Waits until the trace of the current choices is shown: the counter reads `n / total` and the
- * workspace is no longer busy (a new trace is built in the worker while the old one stays up).
+ * Waits until the trace of the current choices is shown by the app: the counter reads `n / total`,
+ * the workspace is no longer busy (a new trace is built in the worker while the old one stays up),
+ * and the app has started (a first visit's pre-rendered screen shows the same counter before it).
  */
 export async function waitForTrace(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false",
+    (mark) =>
+      /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") &&
+      document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false" &&
+      document.getElementById("root")?.hasAttribute(mark) === false,
+    FIRST_SCREEN_MARK,
   );
 }
 

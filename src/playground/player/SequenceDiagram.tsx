@@ -1,6 +1,7 @@
 import { createSignal, For } from "solid-js";
 import type { Frame, Stage } from "../../engine/frames";
 import { useLab } from "../state/context";
+import { isNarrow } from "./narrow";
 
 /** Lifelines, left to right. */
 const LANES = ["user", "app", "model", "folder"] as const;
@@ -19,8 +20,6 @@ const ARROWS: { from: Lane; to: Lane; label: string; stages: Stage[]; when?: (fr
 ];
 
 const WIDTH = 400;
-/** Where the stage and the side pane share one column (`screens.css`). */
-const NARROW = "(max-width: 900px)";
 const TOP = 30;
 const STEP = 24;
 const x = (lane: Lane) => 50 + LANES.indexOf(lane) * 100;
@@ -32,7 +31,7 @@ export function SequenceDiagram() {
   const current = () => lab.frame()?.stage;
   // Folded by default where the stage and the side pane share one column (tablets, phones): the
   // stage gets the height; one click unfolds it.
-  const [open, setOpen] = createSignal(!globalThis.matchMedia?.(NARROW).matches);
+  const [open, setOpen] = createSignal(!isNarrow());
   return (
     <details class="sequence-fold" open={open()} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="diagram-fold">
       <summary title={lab.t(open() ? "ui.diagram.hide" : "ui.diagram.show")}>{lab.t("ui.diagram")}</summary>

@@ -6,9 +6,9 @@
 import { createEffect, createSignal, type Accessor } from "solid-js";
 import type { Lang } from "../../scenarios/types";
 import { savePreferences, type Preferences, type StorageLike } from "./storage";
+import { systemTheme, type Theme } from "./system-theme";
 
-/** Light or dark. */
-export type Theme = "light" | "dark";
+export type { Theme } from "./system-theme";
 
 /** The preferences as the views read and make them (through `useLab()`). */
 export interface PrefsChoices {
@@ -24,11 +24,6 @@ export interface PrefsChoices {
 export interface Prefs extends PrefsChoices {
   /** Keeps the preferences, the language and the person's position (a query string) for the next visit. */
   remember(lang: Lang, position: string): void;
-}
-
-/** The theme the system asks for, for a first visit. */
-function systemTheme(): Theme {
-  return globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
 /** Creates the preferences from what was kept; `lang` is the session's, put on the page with them. */

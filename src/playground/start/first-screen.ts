@@ -1,0 +1,65 @@
+/**
+ * The first screen, pre-rendered. A first, plain visit (no query, nothing kept from an earlier one)
+ * always opens on the same screen: the happy path at frame 1 with the start card over it. The build
+ * renders that screen with the real app in a real browser (`scripts/first-screen.ts`) and writes it
+ * into index.html, once per language as an inert `<template>`, with the few attributes the theme and
+ * the page's width change. While the HTML is parsed, `first-screen-stamp.ts` puts the one this page
+ * would open on into the page, so the first paint is the whole first screen, not the shell; the app
+ * replaces it when it starts (`takeFirstScreen`). Until then it is `inert`: a key or a click meant
+ * for it is kept and given to the app (`giveEarlyInput`), never lost.
+ *
+ * Names and types only, with no imports that run: the build reads it too (`scripts/first-screen.ts`).
+ * Which variant a page shows is `first-screen-variant.ts`.
+ */
+import type { Lang } from "../../text/langs";
+import type { Theme } from "../state/system-theme";
+
+/** Marks what the stamp put into the page: `#root` (its children are the screen) and the nodes beside it. */
+export const FIRST_SCREEN_MARK = "data-first-screen";
+
+/** The `id` of a language's template (its `data` is the screen for that language, light and wide). */
+export const templateId = (lang: Lang) => `first-screen-${lang}`;
+
+/** The `id` of the template holding the app's styles, and of the JSON with each variant's changes. */
+export const STYLE_TEMPLATE_ID = "first-screen-style";
+export const CHANGES_ID = "first-screen-changes";
+
+/** What the first screen depends on besides the visit being a first, plain one. */
+export interface FirstScreenVariant {
+  lang: Lang;
+  theme: Theme;
+  /** The sequence diagram starts folded (`player/narrow.ts`). */
+  narrow: boolean;
+}
+
+/** A variant's name, the key of its changes. */
+export function variantName(v: FirstScreenVariant): string {
+  return `${v.lang}/${v.theme}/${v.narrow ? "narrow" : "wide"}`;
+}
+
+/**
+ * One change from the language's screen to a variant's: at `path` (child indexes from the screen's
+ * container: 0 is `#root`, 1 the nodes beside it), set attribute `name` (`null` removes it), or the
+ * text of a text node when `name` is `"#text"`.
+ */
+export type ScreenChange = [path: number[], name: string, value: string | null];
+
+/** What the build writes for each variant: the changes, and the `<html>` element's attributes. */
+export interface VariantChanges {
+  changes: ScreenChange[];
+  page: Record<string, string>;
+}
+
+/** A key or click that reached the pre-rendered screen before the app had started. */
+export type EarlyInput =
+  | { kind: "key"; key: string; code: string; shift: boolean }
+  | { kind: "click"; x: number; y: number };
+
+/** Where the stamp keeps the early input and how it stops listening (a property of `window`). */
+export const EARLY_INPUT = "__toolCallLabEarlyInput";
+
+/** The stamp's hand-over to the app. */
+export interface EarlyInputBox {
+  input: EarlyInput[];
+  stop(): void;
+}

@@ -1,0 +1,112 @@
+/**
+ * The pre-rendered first screen's rules (`src/playground/start/first-screen*.ts`) and how the build
+ * writes it into index.html (`scripts/first-screen.ts`). That the screen is the app's own is the
+ * browser test's (`tests/e2e/first-screen.test.ts`).
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferredCss, FIRST_SCREEN_SLOT, VARIANTS, withFirstScreen, type FirstScreens } from "../../scripts/first-screen";
+import { firstScreenVariant } from "../../src/playground/start/first-screen-variant";
+import { variantName } from "../../src/playground/start/first-screen";
+import type { StorageLike } from "../../src/playground/state/storage";
+
+/** A storage holding `keys`; `broken` makes every read throw. */
+function storageWith(keys: string[], broken = false): StorageLike {
+  const fail = () => {
+    throw new Error("blocked");
+  };
+  return {
+    getItem: broken ? fail : () => null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+    key: broken ? fail : (i) => keys[i] ?? null,
+    get length() {
+      return broken ? fail() : keys.length;
+    },
+  };
+}
+
+/** The browser as a first visit meets it: its languages, and what its media queries match. */
+function browserAs(languages: string[], matching: string[] = []) {
+  vi.stubGlobal("navigator", { languages });
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: matching.includes(query) }));
+}
+
+afterEach(() => void vi.unstubAllGlobals());
+
+describe("which first screen a page shows", () => {
+  it("a plain visit with nothing kept: the browser's language, the system's theme, the page's width", () => {
+    browserAs(["zh-CN", "en"], ["(prefers-color-scheme: dark)", "(max-width: 900px)"]);
+    expect(firstScreenVariant("", storageWith([]), storageWith([]))).toEqual({ lang: "zh-CN", theme: "dark", narrow: true });
+  });
+
+  it("a link with a query opens where it points: no pre-rendered screen", () => {
+    browserAs(["en"]);
+    expect(firstScreenVariant("?lang=en", storageWith([]), undefined)).toBeUndefined();
+  });
+
+  it("anything the lab kept in this browser, in either storage, may change the screen: none", () => {
+    browserAs(["en"]);
+    expect([firstScreenVariant("", storageWith(["tool-call-lab:started:v1"]), undefined), firstScreenVariant("", undefined, storageWith(["tool-call-lab:present:clock"]))]).toEqual([undefined, undefined]);
+  });
+
+  it("another site's keys, a blocked storage or none at all keep nothing of the lab's: a first visit", () => {
+    browserAs(["en-GB"]);
+    const first = { lang: "en", theme: "light", narrow: false };
+    expect([firstScreenVariant("?", storageWith(["other:key"]), undefined), firstScreenVariant("", storageWith([], true), storageWith([], true)), firstScreenVariant("", undefined, undefined)]).toEqual([first, first, first]);
+  });
+});
+
+/** A build's screens, with `root` for each language. */
+function screens(root = "<main>1 / 44</main>"): FirstScreens {
+  return {
+    screens: { en: { root, beside: "<div><dialog></dialog></div>", page: {} }, "zh-CN": { root, beside: "", page: {} } },
+    variants: Object.fromEntries(VARIANTS.map((v) => [variantName(v), { changes: [[[0, 0], "title", "</script><b>"]], page: { lang: v.lang } }])),
+  };
+}
+
+const HTML = `<html><head><title>Tool Call Lab</title></head><body><div id="root"></div>${FIRST_SCREEN_SLOT}<script>words()</script></body></html>`;
+
+describe("the first screen in index.html", () => {
+  it("goes in its slot: the styles, a template per language, the changes and the stamp, with the page's render waiting for the stamp", () => {
+    const html = withFirstScreen(HTML, screens(), ".a{color:red}", "stamp()");
+    expect(html).toContain('<title>Tool Call Lab</title><link rel="expect" href="#first-screen-stamp" blocking="render">');
+    const body = html.slice(html.indexOf("<body>"));
+    const order = ['<div id="root">', '<template id="first-screen-style"><style>.a{color:red}</style></template>', '<template id="first-screen-zh-CN">', '<template id="first-screen-en"><div><main>1 / 44</main></div><div><div><dialog></dialog></div></div></template>', 'id="first-screen-changes"', '<script id="first-screen-stamp">stamp()</script>', "<script>words()</script>"];
+    const at = order.map((part) => body.indexOf(part));
+    expect(at.every((i) => i >= 0) && at.every((i, k) => k === 0 || i > at[k - 1]!)).toBe(true);
+  });
+
+  it("writes the changes as JSON no text in them can end its script early", () => {
+    const html = withFirstScreen(HTML, screens(), "", "");
+    const json = html.slice(html.indexOf('id="first-screen-changes">') + 'id="first-screen-changes">'.length, html.indexOf("</script>", html.indexOf('id="first-screen-changes"')));
+    expect(JSON.parse(json)["en/dark/narrow"].changes[0][2]).toBe("</script><b>");
+  });
+
+  it("refuses a screen or styles that would end their element early, and a page with no slot", () => {
+    const fails = (run: () => string) => {
+      try {
+        run();
+        return "written";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect([fails(() => withFirstScreen(HTML, screens("<p></template>"), "", "")), fails(() => withFirstScreen(HTML, screens(), "a{}</style>", "")), fails(() => withFirstScreen("<title></title>", screens(), "", ""))]).toEqual([
+      'the first screen holds "</template", which would end its element early',
+      'the first screen holds "</style", which would end its element early',
+      `index.html has no ${FIRST_SCREEN_SLOT} for the first screen`,
+    ]);
+  });
+
+  it("takes the styles from the stylesheets the built page links as deferred, in their order", () => {
+    const dir = mkdtempSync(join(tmpdir(), "first-screen-"));
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "assets", "a.css"), ".a{}");
+    writeFileSync(join(dir, "assets", "b.css"), ".b{}");
+    const html = '<link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/b.css"><link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/a.css">';
+    expect(deferredCss(html, dir)).toBe(".b{}\n.a{}");
+  });
+});
