@@ -19,14 +19,14 @@ const EN_WIDE = VARIANTS.find((v) => variantName(v) === "en/light/wide")!;
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /**
- * Opens a first, plain visit for `v`; `hold` sees the entry chunk's request first (and the visit
- * returns once the page is committed: its load waits for that chunk).
+ * Opens a first, plain visit for `v`; `hold` sees the entry chunk's request first. Returns at the
+ * page's load, or at its commit for a chunk held back (the load would wait for it).
  */
-async function visit(v: FirstScreenVariant, hold?: (route: Route) => void): Promise<{ page: Page; context: BrowserContext }> {
+async function visit(v: FirstScreenVariant, hold?: (route: Route) => void, until: "load" | "commit" = "load"): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser().newContext(contextFor(v));
   const page = await context.newPage();
   if (hold) await page.route(ENTRY, hold);
-  await page.goto(inject("baseUrl"), { waitUntil: hold ? "commit" : "load" });
+  await page.goto(inject("baseUrl"), { waitUntil: until });
   return { page, context };
 }
 
@@ -85,7 +85,7 @@ describe("first screen: input before the app starts is kept", () => {
   async function heldVisit() {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const { page, context } = await visit(EN_WIDE, (route) => void released.then(() => route.continue()));
+    const { page, context } = await visit(EN_WIDE, (route) => void released.then(() => route.continue()), "commit");
     await page.waitForFunction(() => document.getElementById("root")?.hasAttribute("data-first-screen") === true);
     return { page, context, release };
   }
