@@ -1,6 +1,7 @@
 import { createEffect, For, Show } from "solid-js";
 import { STREAM_EXAMPLES } from "../../engine/stream-lab";
 import { useLab } from "../state/context";
+import { layOutNow } from "../paint";
 import { Code } from "../ui/Code";
 import { LinkBanner, ShareReset, useClip, useEditorText } from "./EditorBits";
 import { KeptVersions } from "./KeptVersions";
@@ -52,7 +53,7 @@ function StreamText(props: { model: StreamModel }) {
   return (
     <label class="field block">
       <span>{tx("stream.text")}</span>
-      <textarea ref={area} class="mono" rows="3" spellcheck={false} readOnly={m.state.fromLink()} data-testid="stream-text" onInput={(e) => m.type(e.currentTarget.value)} />
+      <textarea ref={area} class="mono" rows="3" spellcheck={false} readOnly={m.state.fromLink()} data-testid="stream-text" onInput={(e) => (m.type(e.currentTarget.value), layOutNow())} />
     </label>
   );
 }
