@@ -88,8 +88,8 @@ export async function playCell(runner: RoundRunner, combo: Combo, lang: Lang = "
 export interface GradeOptions {
   lang?: Lang;
   combos?: readonly Combo[];
-  /** Called after each cell, in order. */
-  onCell?(cell: Cell, done: number, total: number): void;
+  /** Called after each cell, in order, with the trace it was graded on (none for a skipped cell). */
+  onCell?(cell: Cell, done: number, total: number, trace?: Trace): void;
   signal?: AbortSignal;
 }
 
@@ -100,10 +100,11 @@ export async function gradeRound(runner: RoundRunner, options: GradeOptions = {}
   let streak = 0;
   for (const combo of combos) {
     if (options.signal?.aborted) break;
-    const cell: Cell = streak >= RUNAWAY_STREAK ? { ...combo, pass: false, rules: [], problem: { how: "timeout" }, skipped: true } : (await playCell(runner, combo, options.lang ?? "en")).cell;
+    const played = streak >= RUNAWAY_STREAK ? undefined : await playCell(runner, combo, options.lang ?? "en");
+    const cell: Cell = played?.cell ?? { ...combo, pass: false, rules: [], problem: { how: "timeout" }, skipped: true };
     streak = cell.problem?.how === "timeout" ? streak + 1 : 0;
     cells.push(cell);
-    options.onCell?.(cell, cells.length, combos.length);
+    options.onCell?.(cell, cells.length, combos.length, played?.trace);
   }
   return cells;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RULE_IDS } from "../../src/grader/rules";
-import { brokenRules, gradeRound, playCell, ROUND_COMBOS } from "../../src/round/grade";
+import { brokenRules, gradeRound, playCell, ROUND_COMBOS, type Cell } from "../../src/round/grade";
 import { localRoundRunner } from "../../src/round/local";
 import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/round/starters";
 import { roundCatalogs } from "../../src/i18n/round";
@@ -16,9 +16,31 @@ function runnerOf(source: string, limitMs?: number): RoundRunner {
   return made.runner;
 }
 
+/** A graded round: its cells, and each played cell's trace beside it. */
+interface Graded {
+  cells: Cell[];
+  played: { cell: Cell; trace: Trace }[];
+}
+
+const grades = new Map<string, Promise<Graded>>();
+
+/**
+ * `source` graded once per file, with the traces its cells were graded on: the grader's tests and
+ * the sentence checks below read the same plays instead of playing every cell twice.
+ */
+function graded(source: string): Promise<Graded> {
+  let grading = grades.get(source);
+  if (!grading) {
+    const played: Graded["played"] = [];
+    grading = gradeRound(runnerOf(source), { onCell: (cell, _done, _total, trace) => void (trace && played.push({ cell, trace })) }).then((cells) => ({ cells, played }));
+    grades.set(source, grading);
+  }
+  return grading;
+}
+
 describe("the grader on the chapter's round", () => {
   it("passes every scenario × fault cell", async () => {
-    const cells = await gradeRound(runnerOf(CORRECT_ROUND));
+    const { cells } = await graded(CORRECT_ROUND);
     expect(cells).toHaveLength(ROUND_COMBOS.length);
     expect(cells.filter((c) => !c.pass).map((c) => `${c.scenario} [${c.faults.join(",")}]: ${c.text ?? c.problem?.how} ${c.problem?.detail ?? ""}`)).toEqual([]);
   }, 60_000);
@@ -29,7 +51,7 @@ describe("each challenge fails exactly its own rule", () => {
     it(challenge.id, async () => {
       const source = challengeSource(challenge.id)!;
       expect(source, "its edit applies to the correct round").not.toBe(CORRECT_ROUND);
-      const cells = await gradeRound(runnerOf(source));
+      const { cells } = await graded(source);
       expect(brokenRules(cells)).toEqual([challenge.rule]);
     }, 60_000);
   }
@@ -94,11 +116,10 @@ describe("every sentence said while a learner's round plays is true", () => {
   };
   for (const [id, source] of [["correct", CORRECT_ROUND], ...CHALLENGES.map((c) => [c.id, challengeSource(c.id)!])] as const) {
     it(id, async () => {
-      const runner = runnerOf(source);
-      for (const combo of ROUND_COMBOS) {
-        const { trace } = await playCell(runner, combo);
-        expect(untrue(trace), `${combo.scenario} [${combo.faults.join(",")}]`).toEqual([]);
-      }
+      const { played } = await graded(source);
+      // Every cell was played (none skipped), in the grid's order.
+      expect(played.map(({ cell }) => `${cell.scenario} [${cell.faults.join(",")}]`)).toEqual(ROUND_COMBOS.map((c) => `${c.scenario} [${c.faults.join(",")}]`));
+      for (const { cell, trace } of played) expect(untrue(trace), `${cell.scenario} [${cell.faults.join(",")}]`).toEqual([]);
     }, 60_000);
   }
 });
