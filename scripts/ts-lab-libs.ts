@@ -7,10 +7,12 @@
  * so the worker's chunk is 2 MB smaller to download, cache and compile. A lib the compiler asks for
  * and does not find would be a type error in the learner's module; `tests/unit/ts-lab-libs.test.ts`
  * checks that the compiler, given the lab's options, reads no lib outside the set.
+ * Its `lib.webworker.d.ts` is cut to what the sandbox's worker has (`scripts/sandbox-lib.ts`).
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { LAB_LIBS } from "../src/playground/editors/ts-libs.ts";
+import { LAB_LIBS, SANDBOX_ABSENT_GLOBALS } from "../src/playground/editors/ts-libs.ts";
+import { sandboxLib } from "./sandbox-lib.ts";
 
 /** Monaco's module of lib texts, `libFileMap["lib.es5.d.ts"] = "…"` for every lib: its path in the packages. */
 const LIB_PATH = "/monaco-editor/esm/vs/languages/features/typescript/lib/lib.js";
@@ -36,16 +38,27 @@ export async function monacoLibFileMap(): Promise<Record<string, string>> {
   return module.libFileMap;
 }
 
-/** Replaces Monaco's `lib.js` with the libs {@link LAB_LIBS} reach (see the file's comment). */
+/**
+ * The lab's libs by name, as its TypeScript worker carries them: those {@link LAB_LIBS} reach, in
+ * Monaco's texts, `lib.webworker.d.ts` cut to the sandbox's globals. The build and the tests read
+ * this one map.
+ */
+export async function labLibFileMap(): Promise<Map<string, string>> {
+  const all = await monacoLibFileMap();
+  const kept = new Map(libsReached(all, LAB_LIBS).map((name) => [name, all[name]!]));
+  kept.set("lib.webworker.d.ts", sandboxLib(all["lib.webworker.d.ts"]!, SANDBOX_ABSENT_GLOBALS));
+  return kept;
+}
+
+/** Replaces Monaco's `lib.js` with the lab's libs ({@link labLibFileMap}; see the file's comment). */
 export function tsLabLibs(): Plugin {
   return {
     name: "ts-lab-libs",
     enforce: "pre",
     async load(id) {
       if (!id.split("?")[0]!.replace(/\\/g, "/").endsWith(LIB_PATH)) return null;
-      const all = await monacoLibFileMap();
-      const kept = libsReached(all, LAB_LIBS);
-      return `const libFileMap = {};\n${kept.map((name) => `libFileMap[${JSON.stringify(name)}] = ${JSON.stringify(all[name])};`).join("\n")}\nexport { libFileMap };\n`;
+      const kept = await labLibFileMap();
+      return `const libFileMap = {};\n${[...kept].map(([name, text]) => `libFileMap[${JSON.stringify(name)}] = ${JSON.stringify(text)};`).join("\n")}\nexport { libFileMap };\n`;
     },
   };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { globalValues } from "../../scripts/sandbox-lib";
+import { labLibFileMap, monacoLibFileMap } from "../../scripts/ts-lab-libs";
 import { counter, openLab, seriousViolations, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
@@ -162,6 +164,34 @@ describe("the Tool lab", () => {
     expect(seen).toContain("idb:refused");
     expect(seen).toContain("fetch:refused");
     expect(lab.failed).toEqual([]);
+    await lab.close();
+  });
+
+  it("types exactly the globals of TypeScript's worker lib that the sandbox's worker really has", async () => {
+    // The module reports every global with a value, as its own code sees them when it runs (one
+    // name a file: the tool result clips a name past 300 characters, not the list).
+    const probe = CHAPTER_TOOL_MODULE.replace(
+      "// The host picks",
+      `const names = new Set<string>();
+  for (let at: object | null = globalThis; at !== null; at = Object.getPrototypeOf(at)) {
+    for (const name of Object.getOwnPropertyNames(at)) if ((globalThis as Record<string, unknown>)[name] !== undefined) names.add(name);
+  }
+  return ["globals", ...[...names].sort(), "end"];
+  // The host picks`,
+    );
+    const lab = await openLab(browser(), await toolLink(probe));
+    await runLinked(lab.page);
+    await stage(lab.page, 7);
+    const result = (await lab.page.textContent('[data-testid="view-toolResult"]')) ?? "";
+    const listed = /\["globals",(.*?),"end"\]/.exec(result)?.[1];
+    if (!listed) throw new Error(`the probe's globals are not in the tool result: ${result.slice(0, 600)}`);
+    const real = new Set(JSON.parse(`[${listed}]`) as string[]);
+    const typed = globalValues((await labLibFileMap()).get("lib.webworker.d.ts")!);
+    const typescripts = globalValues((await monacoLibFileMap())["lib.webworker.d.ts"]!);
+    // Nothing typed that the sandbox lacks (fetch, navigator, service workers' own…), nothing it has left untyped.
+    expect([...typed].filter((name) => !real.has(name))).toEqual([]);
+    expect([...typescripts].filter((name) => real.has(name) && !typed.has(name))).toEqual([]);
+    expect(real.has("fetch") || typed.has("fetch")).toBe(false);
     await lab.close();
   });
 
