@@ -1,13 +1,36 @@
 /**
  * The sandbox's own lib: TypeScript's `lib.webworker.d.ts` (the text the lab's TypeScript worker
  * carries, from Monaco's copy of TypeScript's libs) less what the sandbox's worker does not have
- * (`SANDBOX_ABSENT_GLOBALS`): those globals' declarations, the members of the same names on the
+ * ({@link SANDBOX_ABSENT_GLOBALS}): those globals' declarations, the members of the same names on the
  * global scope's interfaces (`self.fetch` is gone as `fetch` is), and every declaration only they
  * reached (`XMLHttpRequest`'s event map, `FontFace`'s descriptors…). Cut at build time from the
  * installed text, never copied by hand: the learner's module is checked against what it will meet
  * when it runs, so using `fetch` is a type error there, as it is a failure in the sandbox.
  */
 import ts from "typescript";
+import { WITHHELD_GLOBALS } from "../src/runner/protocol.ts";
+
+/**
+ * Globals TypeScript's `lib.webworker.d.ts` declares (for every kind of worker) that the sandbox's
+ * dedicated worker does not have, as Chromium shows them: service and shared workers' own
+ * interfaces, and the CSS Typed OM and a few others Chromium gives windows only. Names, not
+ * declarations: the build cuts them from the installed lib (here, not in the page's code), and
+ * the Tool lab's browser test (`tests/e2e/editors.test.ts`) holds the result to the real sandbox.
+ */
+const NOT_IN_A_DEDICATED_WORKER = [
+  ...["Client", "Clients", "WindowClient", "ServiceWorkerGlobalScope", "SharedWorkerGlobalScope", "ServiceWorker", "ServiceWorkerContainer"],
+  ...["ExtendableEvent", "ExtendableMessageEvent", "ExtendableCookieChangeEvent", "FetchEvent", "NotificationEvent", "PushEvent", "PushMessageData", "PushSubscriptionChangeEvent", "CookieStore", "CookieStoreManager"],
+  ...["CSSStyleValue", "CSSImageValue", "CSSKeywordValue", "CSSNumericValue", "CSSNumericArray", "CSSUnitValue", "CSSMathValue", "CSSMathClamp", "CSSMathInvert", "CSSMathMax", "CSSMathMin", "CSSMathNegate", "CSSMathProduct", "CSSMathSum"],
+  ...["CSSTransformValue", "CSSTransformComponent", "CSSMatrixComponent", "CSSPerspective", "CSSRotate", "CSSScale", "CSSSkew", "CSSTranslate", "CSSUnparsedValue", "CSSVariableReferenceValue", "StylePropertyMapReadOnly"],
+  ...["MediaStreamTrackProcessor", "Report", "FontFaceSetLoadEvent", "onoffline", "ononline"],
+];
+
+/**
+ * What the lab's `lib.webworker.d.ts` leaves out: what the sandbox withholds, and what a dedicated
+ * worker never had. One cost, taken knowingly: pi-ai's `FetchFunction` is `typeof globalThis.fetch`,
+ * so its `StreamOptions.fetch` reads as `any` here (provider options, which a tool module never sets).
+ */
+export const SANDBOX_ABSENT_GLOBALS: readonly string[] = [...WITHHELD_GLOBALS, ...NOT_IN_A_DEDICATED_WORKER];
 
 /** The interface the sandbox's global object is: the root of the global scope's interfaces. */
 const GLOBAL_SCOPE = "DedicatedWorkerGlobalScope";

@@ -11,8 +11,8 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { LAB_LIBS, SANDBOX_ABSENT_GLOBALS } from "../src/playground/editors/ts-libs.ts";
-import { sandboxLib } from "./sandbox-lib.ts";
+import { LAB_LIBS } from "../src/playground/editors/ts-libs.ts";
+import { SANDBOX_ABSENT_GLOBALS, sandboxLib } from "./sandbox-lib.ts";
 
 /** Monaco's module of lib texts, `libFileMap["lib.es5.d.ts"] = "…"` for every lib: its path in the packages. */
 const LIB_PATH = "/monaco-editor/esm/vs/languages/features/typescript/lib/lib.js";
