@@ -19,5 +19,8 @@ declare module "monaco-editor/languages/features/typescript/ts.worker" {
     constructor(ctx: unknown, createData: unknown);
     _languageService: ts.LanguageService;
     getLanguageService(): ts.LanguageService;
+    /** Diagnostics of one file, as Monaco's page asks for them (plain data, to be posted back). */
+    getSemanticDiagnostics(fileName: string): Promise<unknown[]>;
+    getSuggestionDiagnostics(fileName: string): Promise<unknown[]>;
   }
 }

@@ -5,6 +5,7 @@
  * libs and pi-ai's declarations (see `warmUp`); when Monaco's first request for the person's module
  * comes, only that module is new to parse.
  * Traced on the loaded machine, that first request was one ~2 s task after the worker had loaded.
+ * The whole-file checks let the requests already waiting go first (see `afterWaiting`).
  */
 import { initialize, TypeScriptWorker, ts } from "monaco-editor/languages/features/typescript/ts.worker";
 import { CHAPTER_TOOL_MODULE } from "../../runner/template";
@@ -12,11 +13,31 @@ import { LAB_COMPILER_OPTIONS, LAB_EXTRA_LIBS } from "./ts-options";
 
 const registry = ts.typescript.createDocumentRegistry();
 
+/**
+ * A turn of the worker's task queue, so the requests that already arrived are answered first. Monaco
+ * posts its first requests together once the worker is ready, the diagnostics before the completion
+ * list the person is waiting for; the first semantic or suggestion diagnostics check the whole
+ * module (~200–300 ms), the completion after `Type.` needs ~35 ms of it. Traced (3 cold runs), the
+ * completion was answered before the check instead of after it, the type error ~35 ms later. If the
+ * queue's order were otherwise, the requests are answered as they came, as before.
+ */
+const afterWaiting = () => new Promise<void>((done) => setTimeout(done, 0));
+
 /** Monaco's worker, its language service reading parsed files from the shared registry. */
 class LabTsWorker extends TypeScriptWorker {
   constructor(ctx: unknown, createData: unknown) {
     super(ctx, createData);
     this._languageService = ts.typescript.createLanguageService(this, registry);
+  }
+
+  override async getSemanticDiagnostics(fileName: string): Promise<unknown[]> {
+    await afterWaiting();
+    return super.getSemanticDiagnostics(fileName);
+  }
+
+  override async getSuggestionDiagnostics(fileName: string): Promise<unknown[]> {
+    await afterWaiting();
+    return super.getSuggestionDiagnostics(fileName);
   }
 }
 
