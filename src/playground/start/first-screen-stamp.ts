@@ -36,18 +36,22 @@ function applyChanges(containers: Node[], changes: ScreenChange[]): void {
   }
 }
 
+/** Keys besides printable ones that the app may take (its command table's kinds of key). */
+const APP_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown", "Enter", "Escape", " "]);
+
 /**
  * Keeps the keys and clicks meant for the screen until the app takes them (`giveEarlyInput`).
- * Keys with Ctrl, Alt or ⌘ are the browser's, as they are for the app's own keys.
+ * Keys with Ctrl, Alt or ⌘, function keys and Tab are the browser's, as they are for the app's own
+ * keys; a click a key made (`detail` 0) is that key's, kept once already.
  */
 function keepEarlyInput(): void {
   const input: EarlyInput[] = [];
   const onKey = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.altKey || e.metaKey) return;
+    if (e.ctrlKey || e.altKey || e.metaKey || (e.key.length !== 1 && !APP_KEYS.has(e.key))) return;
     e.preventDefault();
     input.push({ kind: "key", key: e.key, code: e.code, shift: e.shiftKey });
   };
-  const onClick = (e: MouseEvent) => void input.push({ kind: "click", x: e.clientX, y: e.clientY });
+  const onClick = (e: MouseEvent) => void (e.detail > 0 && input.push({ kind: "click", x: e.clientX, y: e.clientY }));
   addEventListener("keydown", onKey, true);
   addEventListener("click", onClick, true);
   const box: EarlyInputBox = {
