@@ -46,8 +46,12 @@ export const SERIALIZE_FIRST_SCREEN = `(() => {
   return { root: copyOf(root).innerHTML, beside: beside.map((el) => copyOf(el).outerHTML).join(""), page };
 })()`;
 
-/** True once a first, plain visit has settled: frame 1, the whole trace counted, the start card open. */
+/**
+ * True once a first, plain visit has settled: frame 1, the whole trace counted, the start card open,
+ * and the side pane in (the app adds it a frame after its own first paint).
+ */
 export const FIRST_SCREEN_SETTLED = `(() => /^1 \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "")
+  && (document.querySelector("aside.side-pane")?.childElementCount ?? 0) > 0
   && document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false"
   && document.querySelector('[data-testid="start-card"]')?.matches(":modal") === true
   && document.getElementById("root")?.hasAttribute("data-first-screen") === false)()`;

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { contextFor, VARIANTS } from "../../scripts/first-screen";
-import { SERIALIZE_FIRST_SCREEN } from "../../scripts/first-screen-page";
+import { FIRST_SCREEN_SETTLED, SERIALIZE_FIRST_SCREEN } from "../../scripts/first-screen-page";
 import { variantName, type FirstScreenVariant } from "../../src/playground/start/first-screen";
 import { useBrowser, waitForTrace } from "./lab";
 
@@ -45,6 +45,7 @@ describe("first screen: pre-rendered, then replaced by the same page", () => {
     await held.context.close();
     const live = await visit(v);
     await waitForTrace(live.page);
+    await live.page.waitForFunction(FIRST_SCREEN_SETTLED);
     const after = await read(live.page);
     await live.context.close();
     expect(before.page).toEqual(after.page);

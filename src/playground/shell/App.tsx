@@ -14,6 +14,7 @@ import { PlayerLayout } from "./modes/PlayerLayout";
 import { PresenterLayout } from "./modes/PresenterLayout";
 import { QuizLayout } from "./modes/QuizLayout";
 import { RecordingLayout } from "./modes/RecordingLayout";
+import { firstScreenShown } from "../start/first-screen-app";
 
 /** Resolves in the first task after the next frame is painted. */
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -31,7 +32,9 @@ function focusStage(kind: Mode["kind"]): void {
  * (the shell's paint came before the app started): frame 1 and the counter get on screen sooner.
  */
 function usePainted(lab: LabStore): Accessor<boolean> {
-  const [painted, setPainted] = createSignal(false);
+  // Over the pre-rendered first screen, the screen with its side pane is already painted: holding
+  // the pane back a frame would blank it for that frame.
+  const [painted, setPainted] = createSignal(firstScreenShown());
   void afterFirstPaint().then(nextPaint).then(() => {
     setPainted(true);
     prepareNameOrder();

@@ -6,6 +6,17 @@
  */
 import { EARLY_INPUT, FIRST_SCREEN_MARK, type EarlyInput, type EarlyInputBox } from "./first-screen";
 
+let shown = false;
+
+/**
+ * True when the page showed the pre-rendered screen before the app started: its first paint is
+ * behind it, so what the app would hold back for a frame (the side pane) comes at once, as it was
+ * on screen.
+ */
+export function firstScreenShown(): boolean {
+  return shown;
+}
+
 /**
  * Empties `root` (the shell or the pre-rendered screen) and removes everything else the stamp put
  * in (the nodes beside it, the styles); returns the input the screen kept, oldest first.
@@ -16,6 +27,7 @@ export function takeFirstScreen(root: HTMLElement): EarlyInput[] {
   root.removeAttribute(FIRST_SCREEN_MARK);
   root.inert = false;
   if (!stamped) return [];
+  shown = true;
   for (const el of document.querySelectorAll(`[${FIRST_SCREEN_MARK}]`)) el.remove();
   const holder = window as unknown as Record<string, EarlyInputBox | undefined>;
   const box = Object.hasOwn(holder, EARLY_INPUT) ? holder[EARLY_INPUT] : undefined;
