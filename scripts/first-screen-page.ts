@@ -4,12 +4,14 @@
  * lacks). The build's capture and the browser test that checks it read a page the same way.
  */
 
+import { FIRST_SCREEN_MARK, MODAL_MARK } from "../src/playground/start/first-screen.ts";
+
 /**
  * `SERIALIZE_FIRST_SCREEN` evaluates to `{ root, beside, page }`: the HTML of `#root`'s children and
  * of the nodes the app put beside it in `<body>` (its portals), and the `<html>` element's
  * attributes. What the DOM holds as state, not markup, is written as markup, so a copy shows the
  * same: a chosen option is `selected`, a ticked box `checked`, a typed value `value`, and a modal
- * dialog (open only through `showModal`) is closed and marked `data-first-screen-modal`. Attributes
+ * dialog (open only through `showModal`) is closed and marked with `MODAL_MARK`. Attributes
  * are sorted, and the stamp's own marks dropped, so two pages that show the same compare equal.
  */
 export const SERIALIZE_FIRST_SCREEN = `(() => {
@@ -22,7 +24,7 @@ export const SERIALIZE_FIRST_SCREEN = `(() => {
       else if (el.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio")) el.checked ? c.setAttribute("checked", "") : c.removeAttribute("checked");
       else if (el.tagName === "INPUT" && el.type !== "file") c.setAttribute("value", el.value);
       else if (el.tagName === "TEXTAREA") c.textContent = el.value;
-      else if (el.tagName === "DIALOG" && el.matches(":modal")) { c.removeAttribute("open"); c.setAttribute("data-first-screen-modal", ""); }
+      else if (el.tagName === "DIALOG" && el.matches(":modal")) { c.removeAttribute("open"); c.setAttribute("${MODAL_MARK}", ""); }
     });
   };
   const sortAttributes = (top) => {
@@ -35,7 +37,7 @@ export const SERIALIZE_FIRST_SCREEN = `(() => {
   const copyOf = (live) => {
     const copy = live.cloneNode(true);
     keepState(live, copy);
-    copy.removeAttribute("data-first-screen");
+    copy.removeAttribute("${FIRST_SCREEN_MARK}");
     copy.removeAttribute("inert");
     sortAttributes(copy);
     return copy;
@@ -54,7 +56,7 @@ export const FIRST_SCREEN_SETTLED = `(() => /^1 \\/ \\d+$/.test(document.querySe
   && (document.querySelector("aside.side-pane")?.childElementCount ?? 0) > 0
   && document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false"
   && document.querySelector('[data-testid="start-card"]')?.matches(":modal") === true
-  && document.getElementById("root")?.hasAttribute("data-first-screen") === false)()`;
+  && document.getElementById("root")?.hasAttribute("${FIRST_SCREEN_MARK}") === false)()`;
 
 /**
  * `changesBetween(base, variant)` (page code, a function's text): the changes that turn the base

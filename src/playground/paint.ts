@@ -34,7 +34,6 @@ export function afterPaint(run: () => void): void {
   else globalThis.requestAnimationFrame(() => setTimeout(() => setTimeout(run, 0), 0));
 }
 
-
 /**
  * Works out the page's style and layout now, in the task that changed it, instead of in the next
  * frame. A keystroke lands with most of a frame's time idle before the next one; laid out in that

@@ -7,7 +7,7 @@ import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { contextFor, VARIANTS } from "../../scripts/first-screen";
 import { FIRST_SCREEN_SETTLED, SERIALIZE_FIRST_SCREEN } from "../../scripts/first-screen-page";
-import { variantName, type FirstScreenVariant } from "../../src/playground/start/first-screen";
+import { FIRST_SCREEN_MARK, variantName, type FirstScreenVariant } from "../../src/playground/start/first-screen";
 import { useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
@@ -34,7 +34,7 @@ async function visit(v: FirstScreenVariant, hold?: (route: Route) => void, until
 const read = (page: Page) => page.evaluate(SERIALIZE_FIRST_SCREEN) as Promise<{ root: string; beside: string; page: Record<string, string> }>;
 
 /** True while the pre-rendered screen is in the page (the app has not started). */
-const stamped = (page: Page) => page.evaluate(() => document.getElementById("root")?.hasAttribute("data-first-screen") === true);
+const stamped = (page: Page) => page.evaluate((mark) => document.getElementById("root")?.hasAttribute(mark) === true, FIRST_SCREEN_MARK);
 
 describe("first screen: pre-rendered, then replaced by the same page", () => {
   it.each(VARIANTS.map((v) => [variantName(v), v] as const))("%s: the stamped screen is the app's own", async (_name, v) => {
@@ -87,7 +87,7 @@ describe("first screen: input before the app starts is kept", () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const { page, context } = await visit(EN_WIDE, (route) => void released.then(() => route.continue()), "commit");
-    await page.waitForFunction(() => document.getElementById("root")?.hasAttribute("data-first-screen") === true);
+    await page.waitForFunction((mark) => document.getElementById("root")?.hasAttribute(mark) === true, FIRST_SCREEN_MARK);
     return { page, context, release };
   }
 

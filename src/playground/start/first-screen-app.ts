@@ -4,7 +4,7 @@
  * the keys and clicks the screen kept to the live page, so a person who pressed → or clicked a way
  * in before the code arrived gets what they asked for.
  */
-import { EARLY_INPUT, FIRST_SCREEN_MARK, type EarlyInput, type EarlyInputBox } from "./first-screen";
+import { ACTIVATION_KEYS, EARLY_INPUT, FIRST_SCREEN_MARK, type EarlyInput, type EarlyInputBox } from "./first-screen";
 
 let shown = false;
 
@@ -36,9 +36,6 @@ export function takeFirstScreen(root: HTMLElement): EarlyInput[] {
   return box?.input ?? [];
 }
 
-/** Keys whose browser default on a focused button or summary is to press it. */
-const ACTIVATES = new Set(["Enter", " "]);
-
 /**
  * Gives each kept input to the live page: a key to the focused element (the app's keys listen on
  * the window), a click to whatever is now at its point (the live screen is laid out as the stamped
@@ -55,6 +52,6 @@ export function giveEarlyInput(input: readonly EarlyInput[]): void {
     const target = document.activeElement instanceof HTMLElement ? document.activeElement : document.body;
     const event = new KeyboardEvent("keydown", { key: item.key, code: item.code, shiftKey: item.shift, bubbles: true, cancelable: true });
     const untouched = target.dispatchEvent(event);
-    if (untouched && ACTIVATES.has(item.key) && (target.tagName === "BUTTON" || target.tagName === "SUMMARY")) target.click();
+    if (untouched && ACTIVATION_KEYS.includes(item.key) && (target.tagName === "BUTTON" || target.tagName === "SUMMARY")) target.click();
   }
 }

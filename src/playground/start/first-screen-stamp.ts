@@ -4,10 +4,13 @@
  * (`first-screen.ts`) into the page before its first paint. Any other visit is left to the app.
  */
 import { browserSessionStorage, browserStorage } from "../state/storage";
+import { COMMANDS } from "../commands";
 import {
+  ACTIVATION_KEYS,
   CHANGES_ID,
   EARLY_INPUT,
   FIRST_SCREEN_MARK,
+  MODAL_MARK,
   STYLE_TEMPLATE_ID,
   templateId,
   variantName,
@@ -36,18 +39,18 @@ function applyChanges(containers: Node[], changes: ScreenChange[]): void {
   }
 }
 
-/** Keys besides printable ones that the app may take (its command table's kinds of key). */
-const APP_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown", "Enter", "Escape", " "]);
+/** The keys the app may take: the command table's, and those that press a focused button. */
+const APP_KEYS = new Set([...COMMANDS.flatMap((c) => c.keys), ...ACTIVATION_KEYS]);
 
 /**
  * Keeps the keys and clicks meant for the screen until the app takes them (`giveEarlyInput`).
- * Keys with Ctrl, Alt or ⌘, function keys and Tab are the browser's, as they are for the app's own
- * keys; a click a key made (`detail` 0) is that key's, kept once already.
+ * Any other key, and any with Ctrl, Alt or ⌘, is the browser's, as it is for the app's own keys; a
+ * click a key made (`detail` 0) is that key's, kept once already.
  */
 function keepEarlyInput(): void {
   const input: EarlyInput[] = [];
   const onKey = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.altKey || e.metaKey || (e.key.length !== 1 && !APP_KEYS.has(e.key))) return;
+    if (e.ctrlKey || e.altKey || e.metaKey || !APP_KEYS.has(e.key)) return;
     e.preventDefault();
     input.push({ kind: "key", key: e.key, code: e.code, shift: e.shiftKey });
   };
@@ -87,8 +90,8 @@ function stamp(root: HTMLElement): void {
   }
   document.body.append(...beside);
   // A modal dialog (the start card) is modal only through `showModal`: the build wrote it closed.
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-first-screen-modal]")) {
-    dialog.removeAttribute("data-first-screen-modal");
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${MODAL_MARK}]`)) {
+    dialog.removeAttribute(MODAL_MARK);
     dialog.showModal();
   }
   keepEarlyInput();

@@ -17,6 +17,12 @@ import type { Theme } from "../state/system-theme";
 /** Marks what the stamp put into the page: `#root` (its children are the screen) and the nodes beside it. */
 export const FIRST_SCREEN_MARK = "data-first-screen";
 
+/** Marks a modal dialog the build wrote closed: the stamp opens it with `showModal`. */
+export const MODAL_MARK = "data-first-screen-modal";
+
+/** Keys whose browser default on a focused button or summary is to press it (kept, and pressed again). */
+export const ACTIVATION_KEYS: readonly string[] = ["Enter", " "];
+
 /** The `id` of a language's template (its `data` is the screen for that language, light and wide). */
 export const templateId = (lang: Lang) => `first-screen-${lang}`;
 
