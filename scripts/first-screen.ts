@@ -15,11 +15,12 @@ import { chromium, type Browser } from "playwright-core";
 import { CHROME_ARGS, findChrome } from "../tests/e2e/chrome.ts";
 import { serveStatic } from "../tests/e2e/server.ts";
 import { LANGS, type Lang } from "../src/text/langs.ts";
-import { CHANGES_ID, STYLE_TEMPLATE_ID, templateId, variantName, type FirstScreenVariant, type ScreenChange, type VariantChanges } from "../src/playground/start/first-screen.ts";
+import { APP_CODE_ID, CHANGES_ID, STYLE_TEMPLATE_ID, templateId, variantName, type FirstScreenVariant, type ScreenChange, type VariantChanges, type AppCode } from "../src/playground/start/first-screen.ts";
 import { CHANGES_BETWEEN, FIRST_SCREEN_SETTLED, SERIALIZE_FIRST_SCREEN } from "./first-screen-page.ts";
 import { inlineScript, scriptText } from "./inline-script.ts";
 
 const STAMP = fileURLToPath(new URL("../src/playground/start/first-screen-stamp.ts", import.meta.url));
+const APP_CODE_HEAD = fileURLToPath(new URL("../src/playground/start/app-code-head.ts", import.meta.url));
 
 /** Where index.html wants the screen: right after `#root`, before anything else in the body runs. */
 export const FIRST_SCREEN_SLOT = "<!-- first-screen -->";
@@ -107,6 +108,24 @@ export function withFirstScreen(html: string, first: FirstScreens, css: string, 
   return html.replace(FIRST_SCREEN_SLOT, block);
 }
 
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * `html` with the app's module script and module preloads taken out, and in the entry's place the
+ * JSON naming them (`AppCode`) and `loader`, which puts them back at once on any visit but a first,
+ * plain one (`src/playground/start/app-code.ts`). Refused unless there is exactly one entry.
+ */
+export function withAppCodeLater(html: string, loader: string): string {
+  const entries = [...html.matchAll(ENTRY_TAG)];
+  if (entries.length !== 1) throw new Error(`the built index.html has ${entries.length} module scripts; the first screen expects one`);
+  const code: AppCode = { entry: entries[0]![1]!, preload: [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]!) };
+  // JSON in a script element: no "<" can end it.
+  const json = JSON.stringify(code).replace(/</g, "\\u003c");
+  const head = `<script type="application/json" id="${APP_CODE_ID}">${json}</script><script>${scriptText(loader)}</script>`;
+  return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, head);
+}
+
 /** The app's own stylesheets, as the built index.html links them (deferred). */
 export function deferredCss(html: string, outDir: string): string {
   const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*\bdata-deferred-style\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!);
@@ -144,7 +163,8 @@ export function firstScreen(): Plugin {
         const server = await serveStatic(outDir, "/");
         try {
           const first = await captureFirstScreens(browser, server.url);
-          writeFileSync(file, withFirstScreen(html, first, deferredCss(html, outDir), await inlineScript(STAMP)));
+          const page = withFirstScreen(html, first, deferredCss(html, outDir), await inlineScript(STAMP));
+          writeFileSync(file, withAppCodeLater(page, await inlineScript(APP_CODE_HEAD)));
         } finally {
           await browser.close();
           await server.close();

@@ -8,7 +8,7 @@
  * a loaded machine inflates far less than wall time: compare before/after a change in one run.
  * `--build` builds the app unminified first (function names readable; the figures are then not the
  * production build's). `--tasks` lists every main-thread task of the last load (`--detail` its heavy
- * events, `--network` its requests); `--profile` samples the functions too (`--top N` of them);
+ * events, `--network` its requests, `--threads` every thread's busy time); `--profile` samples the functions too (`--top N` of them);
  * `--promise` waits without Playwright's injected script (see `traceLoad`).
  */
 import { resolve } from "node:path";
@@ -58,6 +58,31 @@ const detail = process.argv.includes("--detail");
 
 /** `--network` (with `--tasks`): each request of the last load, its priority, when sent and finished. */
 const network = process.argv.includes("--network");
+
+/** `--threads` (with `--tasks`): every thread's busy time from navigation to the stamp, in the last load. */
+const threads = process.argv.includes("--threads");
+
+/**
+ * Thread time of each thread's outermost events in [from, to] (µs), by process and thread name: who
+ * else had the two cores while the page's main thread worked (V8's background compilers, the
+ * compositor, the network service…).
+ */
+function threadTimes(events: TraceEvent[], from: number, to: number): string[] {
+  const names = new Map<string, string>();
+  for (const e of events) if (e.ph === "M" && (e.name === "thread_name" || e.name === "process_name")) names.set(e.name === "thread_name" ? `${e.pid}:${e.tid}` : `${e.pid}`, String(e.args?.name));
+  const busy = new Map<string, { wall: number; cpu: number }>();
+  const ends = new Map<string, number>();
+  for (const e of [...events].filter((e) => e.ph === "X" && e.ts >= from && e.ts <= to).sort((a, b) => a.ts - b.ts)) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ts < (ends.get(key) ?? 0)) continue;
+    ends.set(key, e.ts + (e.dur ?? 0));
+    const b = busy.get(key) ?? { wall: 0, cpu: 0 };
+    b.wall += (e.dur ?? 0) / 1000;
+    b.cpu += (e.tdur ?? e.dur ?? 0) / 1000;
+    busy.set(key, b);
+  }
+  return [...busy].sort((a, b) => b[1].cpu - a[1].cpu).filter(([, b]) => b.cpu >= 0.5).map(([key, b]) => `${names.get(key.split(":")[0]!) ?? "?"} / ${names.get(key) ?? key}: cpu ${b.cpu.toFixed(1)} ms (wall ${b.wall.toFixed(1)})`);
+}
 
 /** `--profile`: a sampling CPU profile of each load too (the page's renderer, from navigation to the stamp). */
 const profiling = process.argv.includes("--profile");
@@ -166,6 +191,7 @@ function readLoad(events: TraceEvent[]): Load {
       if (e.name === "ResourceFinish" && data?.requestId && sent.has(data.requestId)) heaviest.push(`${at(sent.get(data.requestId)!.at)} ms  request ${sent.get(data.requestId)!.url} (${sent.get(data.requestId)!.priority}), finished at ${at(e.ts)} ms`);
     }
   const marks = own.filter((e) => e.name === "TimeStamp" || e.name === "firstContentfulPaint").map((e) => `${at(e.ts)} ms  -- ${e.name === "TimeStamp" ? String(e.args?.data?.message) : "first contentful paint"}`);
+  if (threads) heaviest.push(...threadTimes(events, start, whole.ts).map((t) => `${at(whole.ts)} ms  thread ${t}`));
   return { fcp: (fcp - start) / 1000, whole: (whole.ts - start) / 1000, before, after, files: (events as unknown as { files: Load["files"] }).files, tasks: [...lines, ...marks, ...heaviest.map((h) => `      ${h}`)].sort((a, b) => parseFloat(a) - parseFloat(b)) };
 }
 

@@ -79,6 +79,30 @@ describe("first screen: pre-rendered, then replaced by the same page", () => {
     await context.close();
     expect({ withQuery, withKept }).toEqual({ withQuery: false, withKept: false });
   });
+  it("asks for the app's code only after the screen's first paint on a plain visit, and at once on any other", async () => {
+    // The first animation frame's time (its callback runs just before the frame paints), from the
+    // page's first script on: the screen on a plain visit, the shell on a linked one.
+    const FIRST_FRAME = "requestAnimationFrame(() => (window.__firstFrame = performance.now()))";
+    /** When the entry chunk was asked for, and when the first frame began (ms from navigation). */
+    const times = (page: Page) =>
+      page.evaluate(() => ({
+        entry: performance.getEntriesByType("resource").find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? NaN,
+        frame: (window as { __firstFrame?: number }).__firstFrame ?? NaN,
+      }));
+    const open = async (query: string) => {
+      const context = await browser().newContext(contextFor(EN_WIDE));
+      await context.addInitScript(FIRST_FRAME);
+      const page = await context.newPage();
+      await page.goto(inject("baseUrl") + query);
+      await waitForTrace(page);
+      const got = await times(page);
+      await context.close();
+      return got;
+    };
+    const first = await open("");
+    const linked = await open("?lang=en");
+    expect({ plainAfterPaint: first.entry > first.frame, linkedBeforePaint: linked.entry < linked.frame }).toEqual({ plainAfterPaint: true, linkedBeforePaint: true });
+  });
 });
 
 describe("first screen: input before the app starts is kept", () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferredCss, FIRST_SCREEN_SLOT, VARIANTS, withFirstScreen, type FirstScreens } from "../../scripts/first-screen";
+import { deferredCss, FIRST_SCREEN_SLOT, VARIANTS, withAppCodeLater, withFirstScreen, type FirstScreens } from "../../scripts/first-screen";
 import { firstScreenVariant } from "../../src/playground/start/first-screen-variant";
 import { variantName } from "../../src/playground/start/first-screen";
 import type { StorageLike } from "../../src/playground/state/storage";
@@ -107,5 +107,21 @@ describe("the first screen in index.html", () => {
     writeFileSync(join(dir, "assets", "b.css"), ".b{}");
     const html = '<link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/b.css"><link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/a.css">';
     expect(deferredCss(html, dir)).toBe(".b{}\n.a{}");
+  });
+});
+
+describe("the app's code on a page with a first screen", () => {
+  const BUILT = '<head><script type="module" crossorigin src="./assets/index.js"></script><link rel="modulepreload" crossorigin href="./assets/a.js"><link rel="stylesheet" href="./x.css"><link rel="modulepreload" crossorigin href="./assets/t.js"></head>';
+  it("leaves the head with the JSON naming the entry and every preload, and the loader, where the entry was", () => {
+    expect(withAppCodeLater(BUILT, "load()")).toBe(
+      '<head><script type="application/json" id="first-screen-app-code">{"entry":"./assets/index.js","preload":["./assets/a.js","./assets/t.js"]}</script><script>load()</script><link rel="stylesheet" href="./x.css"></head>',
+    );
+  });
+  it("refuses a page with no module script, or two", () => {
+    const two = BUILT.replace("</head>", '<script type="module" crossorigin src="./b.js"></script></head>');
+    expect([() => withAppCodeLater("<head></head>", ""), () => withAppCodeLater(two, "")].map((f) => (() => { try { f(); return "ok"; } catch (e) { return (e as Error).message; } })())).toEqual([
+      "the built index.html has 0 module scripts; the first screen expects one",
+      "the built index.html has 2 module scripts; the first screen expects one",
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import {
   type VariantChanges,
 } from "./first-screen";
 import { firstScreenVariant } from "./first-screen-variant";
+import { insertAppCode, insertAppCodeAfterPaint } from "./app-code";
 
 /** A template's content by id, copied; none when the build wrote no such template. */
 function copyOf(id: string): DocumentFragment | undefined {
@@ -67,17 +68,20 @@ function keepEarlyInput(): void {
   (window as unknown as Record<string, EarlyInputBox>)[EARLY_INPUT] = box;
 }
 
-/** Puts the screen for this page in, inert and marked, with the styles it needs, and keeps early input. */
-function stamp(root: HTMLElement): void {
+/**
+ * Puts the screen for this page in, inert and marked, with the styles it needs, and keeps early
+ * input; false when this page gets none.
+ */
+function stamp(root: HTMLElement): boolean {
   const variant = firstScreenVariant(location.search, browserStorage(), browserSessionStorage());
   const screen = variant && copyOf(templateId(variant.lang));
   const styles = copyOf(STYLE_TEMPLATE_ID);
   const data = document.getElementById(CHANGES_ID)?.textContent;
-  if (!variant || !screen || !styles || !data) return;
+  if (!variant || !screen || !styles || !data) return false;
   const variants = JSON.parse(data) as Record<string, VariantChanges>;
   const own = Object.hasOwn(variants, variantName(variant)) ? variants[variantName(variant)] : undefined;
   const containers = [...screen.children];
-  if (!own || containers.length !== 2) return;
+  if (!own || containers.length !== 2) return false;
   applyChanges(containers, own.changes);
   for (const [name, value] of Object.entries(own.page)) document.documentElement.setAttribute(name, value);
   for (const style of styles.children) style.setAttribute(FIRST_SCREEN_MARK, "");
@@ -95,12 +99,18 @@ function stamp(root: HTMLElement): void {
     dialog.showModal();
   }
   keepEarlyInput();
+  return true;
 }
 
 const root = document.getElementById("root");
+let stamped = false;
 try {
-  if (root) stamp(root);
+  stamped = root !== null && stamp(root);
 } catch {
   // Changes that do not fit the template fail before the page is touched, and leave the shell; the
   // app replaces whatever is in `#root` when it starts.
 }
+// The screen's own paint first, then the app's code; without a screen, the code at once (the head
+// put it in already on any but a plain visit: once only).
+if (stamped) insertAppCodeAfterPaint();
+else insertAppCode();

@@ -14,9 +14,13 @@ import type { FirstScreenVariant } from "./first-screen";
  * card, a draft) may change the screen. Storage that cannot be read keeps nothing: a first visit.
  */
 export function firstScreenVariant(search: string, storage: StorageLike | undefined, sessionStorage: StorageLike | undefined): FirstScreenVariant | undefined {
-  if (search.replace(/^\?/, "") !== "") return undefined;
-  if (keepsAnything(storage) || keepsAnything(sessionStorage)) return undefined;
+  if (!isPlainVisit(search, storage, sessionStorage)) return undefined;
   return { lang: pageLang(search, storage), theme: systemTheme(), narrow: isNarrow() };
+}
+
+/** A first, plain visit: no query, and nothing of the lab's kept in either storage. */
+export function isPlainVisit(search: string, storage: StorageLike | undefined, sessionStorage: StorageLike | undefined): boolean {
+  return search.replace(/^\?/, "") === "" && !keepsAnything(storage) && !keepsAnything(sessionStorage);
 }
 
 /** True when `storage` holds any of the lab's keys. */

@@ -30,6 +30,22 @@ export const templateId = (lang: Lang) => `first-screen-${lang}`;
 export const STYLE_TEMPLATE_ID = "first-screen-style";
 export const CHANGES_ID = "first-screen-changes";
 
+/**
+ * The `id` of the JSON naming the app's code (`AppCode`). On a page with a first screen the build
+ * takes the app's `<script type="module">` and module preloads out of the HTML and writes them here,
+ * so the code is fetched and compiled after the screen is painted, not beside it on the same cores.
+ */
+export const APP_CODE_ID = "first-screen-app-code";
+
+/** Marks the app's code once put in the page, so it is put in once. */
+export const APP_CODE_MARK = "data-app-code";
+
+/** The app's code, as the built index.html linked it: its entry module and the modules it preloaded. */
+export interface AppCode {
+  entry: string;
+  preload: string[];
+}
+
 /** What the first screen depends on besides the visit being a first, plain one. */
 export interface FirstScreenVariant {
   lang: Lang;
