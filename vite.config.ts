@@ -12,7 +12,8 @@ import { monacoOwnWorkers } from "./scripts/monaco-workers.ts";
 import { tsLabLibs } from "./scripts/ts-lab-libs.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
-import { ON_DEMAND_URL, PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
+import { PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
+import { SW_EDITORS_FILE, swEditors } from "./scripts/sw-editors.ts";
 
 // One instance for the page and the workers: pi-ai's declarations are collected once per build.
 const declarations = piTypes();
@@ -33,6 +34,8 @@ export default defineConfig({
     firstScreen(),
     // Monaco's default TypeScript and JSON workers are never started (ours are): not built either.
     monacoOwnWorkers(),
+    // The service worker's code for the editors' files, imported by the generated sw.js.
+    swEditors(),
     // A classroom without network: Workbox precaches the player (adapters and all) on the first
     // visit. "prompt": a new build waits until the next visit instead of reloading a lesson.
     VitePWA({
@@ -55,14 +58,9 @@ export default defineConfig({
         // editors (13 of the build's 16 MB) are cached when first opened (docs/offline.md).
         globPatterns: PRECACHE_GLOBS,
         globIgnores: PRECACHE_IGNORES,
-        runtimeCaching: [
-          {
-            // Hashed names never change: the cached copy is the right one for as long as it exists.
-            urlPattern: ON_DEMAND_URL,
-            handler: "CacheFirst",
-            options: { cacheName: "tool-call-lab-editors", expiration: { maxEntries: 64 } },
-          },
-        ],
+        // The editors' files are served and kept by the lab's own code, imported first
+        // (scripts/sw-editors-code.ts): kept once the editor has settled, not as they are fetched.
+        importScripts: [SW_EDITORS_FILE],
         // The first visit's page is controlled at once, so an editor opened on that visit is kept too.
         // A new build still waits for the next visit ("prompt"): this claims only an uncontrolled page.
         clientsClaim: true,

@@ -1,7 +1,7 @@
 /**
  * Where the Tool lab's cold start spends CPU: `node --import tsx scripts/bench/profile-tool-lab.ts
- * DIR [--runs N] [--build] [--save FILE]` serves the built app in DIR (`--build` builds it there
- * first, as production does), opens the Tool lab exactly as `npm run bench -- --only tool-lab` does
+ * DIR [DIR2 …] [--runs N] [--build] [--save FILE] [--quiet]` serves the built app in DIR (`--build` builds it there
+ * first, as production does; several builds are measured in turn, one run of each a round), opens the Tool lab exactly as `npm run bench -- --only tool-lab` does
  * (`toolLabReady` / `toolLabClicked`), and records a Chrome trace of the page and its workers from
  * the click to the completion list. Per thread (the page, the TypeScript worker, Monaco's editor
  * worker, …) it sums the thread time (`tdur`: what ran, not what waited for a core) of its tasks in
@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium, type CDPSession } from "playwright-core";
+import { chromium, type Browser, type CDPSession } from "playwright-core";
 import { build } from "vite";
 import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
 import { serveStatic } from "../../tests/e2e/server";
@@ -122,45 +122,61 @@ function summarize(events: TraceEvent[], sync: { ts: number; now: number }, t0: 
 }
 
 
-async function main() {
-  const args = process.argv.slice(2);
-  const dir = resolve(args.find((a) => !a.startsWith("--") && !/^\d+$/.test(a)) ?? "test-artifacts/profile/tool-lab");
-  const runsAt = args.indexOf("--runs");
-  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-  if (args.includes("--build")) await build({ logLevel: "warn", build: { outDir: dir, emptyOutDir: true } });
-  const server = await serveStatic(dir, "/lab/");
-  const browser = await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
-  const all: Run[] = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      const { context, page } = await toolLabReady(browser, server.url);
-      const cdp = await context.newCDPSession(page);
-      let times = { visible: NaN, error: NaN, completion: NaN };
-      let sync = { ts: 0, now: 0 };
-      const events = await recordTrace(cdp, async () => {
-        sync = { ts: 0, now: (await page.evaluate(`(() => { console.timeStamp("tool-lab-sync"); return performance.now(); })()`)) as number };
-        times = await toolLabClicked(page);
-      });
-      const seen = (await page.evaluate("window.__seen")) as Record<string, number>;
-      await context.close();
-      const t0 = seen.visible! - times.visible;
-      const run = summarize(events, sync, t0, times);
-      all.push(run);
-      process.stdout.write(`run ${i + 1}: visible ${times.visible.toFixed(0)} · error ${times.error.toFixed(0)} · completion ${times.completion.toFixed(0)} ms (wall)\n  thread time (ms) by phase: click→${inOrder(times).join(", →")}\n${run.lines.join("\n")}\n`);
-      const save = args.indexOf("--save");
-      if (save >= 0) writeFileSync(`${args[save + 1]}.${i + 1}.json`, JSON.stringify({ traceEvents: events }));
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+/** One traced run on `url`: the marks' wall times and each thread's thread time by phase. */
+async function tracedRun(browser: Browser, url: string, saveAs: string | undefined): Promise<Run & { lines: string[] }> {
+  const { context, page } = await toolLabReady(browser, url);
+  const cdp = await context.newCDPSession(page);
+  let times = { visible: NaN, error: NaN, completion: NaN };
+  let sync = { ts: 0, now: 0 };
+  const events = await recordTrace(cdp, async () => {
+    sync = { ts: 0, now: (await page.evaluate(`(() => { console.timeStamp("tool-lab-sync"); return performance.now(); })()`)) as number };
+    times = await toolLabClicked(page);
+  });
+  const seen = (await page.evaluate("window.__seen")) as Record<string, number>;
+  await context.close();
+  if (saveAs) writeFileSync(saveAs, JSON.stringify({ traceEvents: events }));
+  return summarize(events, sync, seen.visible! - times.visible, times);
+}
+
+/** Each thread's median thread time per phase over `all`, and the marks' median wall times. */
+function report(label: string, all: Run[]): void {
   const threads = [...new Set(all.flatMap((r) => [...r.cpu.keys()]))];
-  process.stdout.write(`median of ${all.length} runs, thread time (ms): click→visible, →the first of error and completion, →the second, total\n`);
+  process.stdout.write(`${label}median of ${all.length} runs, thread time (ms): click→visible, →the first of error and completion, →the second, total\n`);
   for (const t of threads) {
     const cols = [0, 1, 2, 3].map((c) => median(all.map((r) => r.cpu.get(t)?.[c] ?? 0)));
     process.stdout.write(`  ${t.padEnd(22)} ${cols.map((x) => x.toFixed(0).padStart(5)).join(" ")}\n`);
   }
-  process.stdout.write(`  wall (ms): ${PHASES.map((p) => `${p} ${median(all.map((r) => r.marks[p])).toFixed(0)}`).join(" · ")}\n`);
+  process.stdout.write(`  wall (ms): ${PHASES.map((p) => `${p} ${median(all.map((r) => r.marks[p])).toFixed(0)} (${all.map((r) => r.marks[p].toFixed(0)).join(", ")})`).join(" · ")}\n`);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const value = (name: string) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+  // DIR [DIR2 …]: several builds are measured in turn (A B A B …), so each meets the same load.
+  const given = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--save", "--categories"].includes(args[i - 1] ?? ""));
+  const dirs = (given.length ? given : ["test-artifacts/profile/tool-lab"]).map((d) => resolve(d));
+  const runs = Number(value("--runs") ?? 3);
+  const save = value("--save");
+  // --quiet: each run's wall times only; the medians at the end as always.
+  const quiet = args.includes("--quiet");
+  if (args.includes("--build")) for (const dir of dirs) await build({ logLevel: "warn", build: { outDir: dir, emptyOutDir: true } });
+  const servers = await Promise.all(dirs.map((dir) => serveStatic(dir, "/lab/")));
+  const browser = await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
+  const all: Run[][] = dirs.map(() => []);
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const [b, server] of servers.entries()) {
+        const tag = dirs.length > 1 ? `${b + 1}.` : "";
+        const run = await tracedRun(browser, server.url, save ? `${save}.${tag}${i + 1}.json` : undefined);
+        all[b]!.push(run);
+        const m = run.marks;
+        process.stdout.write(`run ${i + 1}${dirs.length > 1 ? ` of ${dirs[b]}` : ""}: visible ${m.visible.toFixed(0)} · error ${m.error.toFixed(0)} · completion ${m.completion.toFixed(0)} ms (wall)\n${quiet ? "" : `  thread time (ms) by phase: click→${inOrder(m).join(", →")}\n${run.lines.join("\n")}\n`}`);
+      }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  }
+  for (const [b, dir] of dirs.entries()) report(dirs.length > 1 ? `${dir}: ` : "", all[b]!);
 }
 
 main().catch((error) => {

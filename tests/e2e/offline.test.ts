@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { ON_DEMAND_URL } from "../../scripts/precache";
 import { useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
@@ -24,6 +25,25 @@ function cachedFiles(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+/**
+ * Waits until every editor file the page loaded is kept in the editors' cache: the service worker
+ * keeps them once the editor has settled (its first markers, or 8 s), one at a time.
+ */
+async function editorFilesKept(page: Page): Promise<string[]> {
+  const keptNow = async (pattern: string) => {
+    const wanted = new RegExp(pattern);
+    const loaded = performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((path) => wanted.test(path));
+    const kept = new Set((await (await caches.open("tool-call-lab-editors")).keys()).map((r) => new URL(r.url).pathname));
+    return loaded.length > 0 && loaded.every((path) => kept.has(path)) ? loaded : null;
+  };
+  // Polled here: waitForFunction takes a pending promise for a truthy answer.
+  for (const began = Date.now(); Date.now() - began < 60_000; await page.waitForTimeout(250)) {
+    const kept = await page.evaluate(keptNow, ON_DEMAND_URL.source);
+    if (kept) return kept;
+  }
+  throw new Error("the editor's files were not kept within 60 s");
+}
+
 describe("offline", () => {
   it("the first visit precaches the player and its adapters, not Monaco and the editors", async () => {
     const { context, page } = await visitWithWorker("?scenario=happy-path&lang=en");
@@ -38,15 +58,37 @@ describe("offline", () => {
     const { context, page } = await visitWithWorker("?scenario=happy-path&lang=en");
     await page.click('[data-testid="editor-open"][data-editor="scenario"]');
     await page.locator('[data-editor-view="scenario"] [data-testid="editor-ready"]').waitFor({ timeout: 60_000 });
-    // Kept by the service worker as it was fetched (cache-first on first use).
-    await page.waitForFunction(async () => {
-      const cache = await caches.open("tool-call-lab-editors");
-      return (await cache.keys()).some((r) => /\/assets\/editor\.api-/.test(r.url));
-    });
+    // Kept by the service worker once the editor settled (docs/offline.md).
+    expect((await editorFilesKept(page)).some((path) => /\/assets\/editor\.api-/.test(path))).toBe(true);
     await context.setOffline(true);
     await context.route("**/*", (route) => route.abort());
     await page.reload();
     await page.locator('[data-editor-view="scenario"] [data-testid="editor-ready"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid="notice"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it("the Tool lab opened at once on a first visit, before the service worker is there, is kept too and opens offline", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 720 }, locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(inject("baseUrl") + "?scenario=happy-path&lang=en");
+    await waitForTrace(page);
+    await page.click('[data-testid="editor-open"][data-editor="tool"]');
+    await page.locator('[data-editor-view="tool"] [data-testid="editor-ready"]').waitFor({ timeout: 60_000 });
+    // The service worker registers once the editor has settled, precaches, then keeps the editor's files.
+    const kept = await editorFilesKept(page);
+    expect(kept.some((path) => /\/assets\/ts-lab\.worker-/.test(path))).toBe(true);
+    expect(kept.some((path) => /\/assets\/editor\.api-/.test(path))).toBe(true);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await context.route("**/*", (route) => route.abort());
+    await page.reload();
+    await page.locator('[data-editor-view="tool"] [data-testid="editor-ready"]').waitFor({ timeout: 60_000 });
+    // Its TypeScript worker came from the cache too: the chapter's module gets its completions.
+    await page.click('[data-editor-view="tool"] .monaco-host .view-lines');
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("\nType.");
+    await page.locator(".suggest-widget.visible .monaco-list-row").first().waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="notice"]').count()).toBe(0);
     await context.close();
   });

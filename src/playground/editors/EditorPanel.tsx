@@ -5,6 +5,7 @@ import { EDITOR_KINDS, type EditorKind } from "./workbench";
 import StreamLab from "./StreamLab";
 import "./editors.css";
 import { focusEditor, useEditorText } from "./EditorBits";
+import { keepEditorFiles } from "../offline-work";
 
 /** The two Monaco editors load with Monaco; the Stream lab needs none. */
 const VIEWS: Record<EditorKind, Component> = {
@@ -24,7 +25,12 @@ export default function EditorPanel() {
   const [opened, setOpened] = createSignal<ReadonlySet<EditorKind>>(new Set());
   createEffect(() => {
     const kind = lab.workbench.editor();
-    if (kind && !opened().has(kind)) setOpened(new Set([...opened(), kind]));
+    if (kind && !opened().has(kind)) {
+      // Once no editor is opening (a Monaco editor settles: MonacoBox), the service worker keeps
+      // the files the editors loaded (docs/offline.md); the Stream lab's at once.
+      void keepEditorFiles();
+      setOpened(new Set([...opened(), kind]));
+    }
     // Focus goes to the editor shown (its heading); one still loading focuses itself when it mounts.
     if (kind) requestAnimationFrame(() => focusEditor(kind));
   });

@@ -2,6 +2,7 @@ import { createEffect, createSignal, For, onCleanup, onMount, Show, type Accesso
 import { monaco } from "./monaco";
 import { useLab } from "../state/context";
 import { editorText } from "../../i18n/editors";
+import { editorSettled } from "../offline-work";
 
 /** One problem Monaco marked: where, and what. */
 interface Marked {
@@ -65,12 +66,18 @@ function openEditor(host: HTMLDivElement, props: MonacoBoxProps, uri: monaco.Uri
     fixedOverflowWidgets: true,
   });
   const changes = model.onDidChangeContent(() => props.onChange(model.getValue()));
+  // Its language service's first answer: the service worker's work may start (offline-work.ts).
+  let settled = false;
+  const settle = () => settled || ((settled = true), editorSettled());
   const markers = monaco.editor.onDidChangeMarkers((uris) => {
-    if (uris.some((u) => u.toString() === uri.toString())) onMarked(markersOf(uri));
+    if (!uris.some((u) => u.toString() === uri.toString())) return;
+    settle();
+    onMarked(markersOf(uri));
   });
   return {
     editor,
     dispose() {
+      settle();
       changes.dispose();
       markers.dispose();
       editor.dispose();

@@ -8,6 +8,7 @@ import type { LearnerDefinition } from "../../runner/definition";
 import type { LearnerRunner } from "../engine-client";
 import type { Lang } from "../../scenarios/types";
 import type { Trace } from "../../engine/frames";
+import { holdForEditor } from "../offline-work";
 
 /** The four editors: the Stream lab, the Scenario editor, the Tool lab and the Round lab. */
 export const EDITOR_KINDS = ["stream", "scenario", "tool", "round"] as const;
@@ -62,12 +63,21 @@ export interface Workbench {
  */
 export function createWorkbench(initial: { edit?: EditorKind; code?: string; onDecline?: () => void }): Workbench {
   const [editor, setEditor] = createSignal<EditorKind | undefined>(initial.edit);
+  // The first open of a Monaco editor holds the service worker's work, from the click (before the
+  // editors' chunk arrives) until the editor settles: offline-work.ts.
+  const opened = new Set<EditorKind>();
+  const open = (kind: EditorKind | undefined) => {
+    if (kind && kind !== "stream" && !opened.has(kind)) holdForEditor();
+    if (kind) opened.add(kind);
+    setEditor(kind);
+  };
+  open(initial.edit);
   const [learner, setLearner] = createSignal<LearnerPlay | undefined>();
   const [round, setRound] = createSignal<RoundPlay | undefined>();
   const [sharedCode, setSharedCode] = createSignal<string | undefined>(initial.code);
   return {
     editor,
-    openEditor: (kind) => setEditor(kind),
+    openEditor: open,
     learner,
     // A learner's tool and a learner's round are two different applications: one plays at a time.
     setLearner: (play) => (setLearner(() => play), play && setRound(undefined)),

@@ -1,6 +1,7 @@
 import { createEffect, createMemo, createSignal, on, onCleanup, Show, type Accessor } from "solid-js";
 import { beginPresenting, usePresenter } from "../present/presentation";
 import { afterFirstPaint } from "../paint";
+import { whenPrecacheMayStart } from "../offline-work";
 import { prepareNameOrder } from "../long-values";
 import { bindCommands, installKeyboard, lastInputWasPointer } from "../keyboard";
 import { useLab } from "../state/context";
@@ -38,10 +39,13 @@ function usePainted(lab: LabStore): Accessor<boolean> {
   void afterFirstPaint().then(nextPaint).then(() => {
     setPainted(true);
     prepareNameOrder();
-    // Offline support, registered after the first paint (not in the first chunk). A new build waits
-    // for the next visit; the person is told it is there.
+    // Offline support, registered a little after the first paint (not in the first chunk) and not
+    // while an editor opens (its precache would share the cores with the editor: offline-work.ts).
+    // A new build waits for the next visit; the person is told it is there.
     if ("serviceWorker" in navigator)
-      void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info") }));
+      void import("virtual:pwa-register")
+        .then((pwa) => whenPrecacheMayStart().then(() => pwa))
+        .then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info") }));
   });
   return painted;
 }
