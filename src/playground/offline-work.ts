@@ -7,7 +7,12 @@
  * threads. And the editors' files fetched before the service worker controlled the page were never
  * cached, so an editor opened in the first seconds of a first visit did not open offline later.
  *
- * So: an editor that loads Monaco holds the background work (`holdForEditor`) until its language
+ * Stepping is such a race too: traced on 2026-12-03, 176 steps driven as the bench drives them from
+ * a first visit's first seconds, the install spent 424 ms of the service worker's thread (the
+ * page's own process) between the frames being drawn. So the precache starts only after a quiet
+ * moment (`whenQuiet`: no key, click or wheel for `PRECACHE_DELAY_MS`).
+ *
+ * And: an editor that loads Monaco holds the background work (`holdForEditor`) until its language
  * service has answered (`editorSettled`, the first markers) or `HOLD_LIMIT_MS` has passed. The
  * service worker registers only when no hold is left (`whenNoEditorOpening`), and then the page asks
  * it to keep the editors' files it loaded (`keepEditorFiles`), from the browser's HTTP cache.
@@ -22,16 +27,47 @@ import { KEEP_EDITORS_MESSAGE } from "./offline-names";
 export const HOLD_LIMIT_MS = 8000;
 
 /**
- * How long after the first paint a first visit's precache may start. A person who opens an editor
- * at once (the bench clicks the Tool lab ~0.5 s after the first paint) holds it until the editor has
- * settled; one who opens an editor later finds it installed or installing, as before. What it costs:
- * a visit is offline-ready this much later (the install itself takes 1–3 s here).
+ * How long the page must be left alone (no key, click or wheel) before a first visit's precache may
+ * start, counted from the first paint. A person who opens an editor at once (the bench clicks the
+ * Tool lab ~0.5 s after the first paint) holds it until the editor has settled; one stepping through
+ * the first trace moves it on with every key, so the install (1–3 s here: the service worker's
+ * thread and the browser's IO on the cores that draw the frames) happens while they read instead.
+ * What it costs: a visit is offline-ready this much later than its last input.
  */
 export const PRECACHE_DELAY_MS = 2000;
 
-/** Resolves when the service worker may be registered: `PRECACHE_DELAY_MS` after now, once no editor is opening. */
-export function whenPrecacheMayStart(): Promise<void> {
-  return new Promise<void>((go) => setTimeout(go, PRECACHE_DELAY_MS)).then(whenNoEditorOpening);
+/** However busy the person is, the precache starts this long after the first paint: a visit is never left without offline support for long. */
+export const PRECACHE_LIMIT_MS = 30_000;
+
+/** The input that says a person is at the page (a touch or pen gives `pointerdown` too). */
+const INPUT_EVENTS = ["keydown", "pointerdown", "wheel"] as const;
+
+/**
+ * Resolves once `target` has seen no input for `quietMs` (counted from now), or `limitMs` after
+ * now, whichever comes first. Listens in the capture phase, passively: it never delays the input.
+ */
+export function whenQuiet(target: EventTarget, quietMs = PRECACHE_DELAY_MS, limitMs = PRECACHE_LIMIT_MS): Promise<void> {
+  return new Promise<void>((go) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const restart = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    };
+    const done = () => {
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      for (const type of INPUT_EVENTS) target.removeEventListener(type, restart, true);
+      go();
+    };
+    const limit = setTimeout(done, limitMs);
+    for (const type of INPUT_EVENTS) target.addEventListener(type, restart, { capture: true, passive: true });
+    restart();
+  });
+}
+
+/** Resolves when the service worker may be registered: after a quiet moment (`whenQuiet` on `target`), once no editor is opening. */
+export function whenPrecacheMayStart(target: EventTarget = globalThis): Promise<void> {
+  return whenQuiet(target).then(whenNoEditorOpening);
 }
 
 let holds = 0;

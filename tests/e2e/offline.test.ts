@@ -45,6 +45,30 @@ async function editorFilesKept(page: Page): Promise<string[]> {
 }
 
 describe("offline", () => {
+  it("a first visit's install waits while the person keeps pressing keys, and starts once they pause", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 720 }, locale: "en-US" });
+    // From the document's start, whatever the machine's load: a key every 400 ms for 6 s (Shift,
+    // which the player ignores), each time noting whether a service worker is registered yet.
+    await context.addInitScript(() => {
+      const seen: boolean[] = [];
+      Object.assign(window, { __registered: seen });
+      const tick = setInterval(() => {
+        dispatchEvent(new KeyboardEvent("keydown", { key: "Shift", bubbles: true }));
+        void navigator.serviceWorker.getRegistration().then((r) => seen.push(r !== undefined));
+        if (seen.length >= 14) clearInterval(tick);
+      }, 400);
+    });
+    const page = await context.newPage();
+    await page.goto(inject("baseUrl") + "?scenario=happy-path&lang=en");
+    await waitForTrace(page);
+    await page.waitForFunction(() => (window as unknown as { __registered: boolean[] }).__registered.length >= 14);
+    // Without the rule it registered 2 s after the first paint, in the middle of the keys.
+    expect(await page.evaluate(() => (window as unknown as { __registered: boolean[] }).__registered)).toEqual(Array(14).fill(false));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(true);
+    await context.close();
+  });
+
   it("the first visit precaches the player and its adapters, not Monaco and the editors", async () => {
     const { context, page } = await visitWithWorker("?scenario=happy-path&lang=en");
     const files = Object.values(await cachedFiles(page)).flat();

@@ -39,13 +39,17 @@ function usePainted(lab: LabStore): Accessor<boolean> {
   void afterFirstPaint().then(nextPaint).then(() => {
     setPainted(true);
     prepareNameOrder();
-    // Offline support, registered a little after the first paint (not in the first chunk) and not
-    // while an editor opens (its precache would share the cores with the editor: offline-work.ts).
+    // Offline support, registered after the first paint (not in the first chunk), once the person
+    // has paused (2 s without input) and not while an editor opens: its precache would share the
+    // cores with their steps or the editor (offline-work.ts).
     // A new build waits for the next visit; the person is told it is there.
-    if ("serviceWorker" in navigator)
+    if ("serviceWorker" in navigator) {
+      // Counted from now: a key pressed while the module loads moves the install on too.
+      const mayStart = whenPrecacheMayStart();
       void import("virtual:pwa-register")
-        .then((pwa) => whenPrecacheMayStart().then(() => pwa))
+        .then((pwa) => mayStart.then(() => pwa))
         .then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info") }));
+    }
   });
   return painted;
 }
