@@ -70,6 +70,15 @@ describe("strict tools in the browser", () => {
     const { page } = lab;
     await page.waitForSelector('[data-testid="sent-openai-completions"] mark');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The frame's own styles are in, on a page that never opened another view: a marked line is a
+    // whole tinted line (not the browser's yellow inline mark), the switch and its note sit apart.
+    expect(
+      await page.evaluate(() => {
+        const mark = document.querySelector('[data-testid="sent-openai-completions"] mark')!;
+        const bar = document.querySelector(".strict-bar")!;
+        return { mark: getComputedStyle(mark).display, bar: getComputedStyle(bar).display, gap: getComputedStyle(bar).columnGap };
+      }),
+    ).toEqual({ mark: "block", bar: "flex", gap: "12px" });
     const dir = artifactDir("screenshots/strict");
     await page.screenshot({ path: `${dir}/providers-strict-${size.width}x${size.height}.png` });
     await page.locator('[data-testid="sent-openai-completions"]').scrollIntoViewIfNeeded();

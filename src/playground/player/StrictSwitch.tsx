@@ -1,4 +1,5 @@
 import { useLab } from "../state/context";
+import "./strict-switch.css";
 
 /**
  * The strict switch (issue 22): sets `constrainedSampling` on every tool offered; the trace is

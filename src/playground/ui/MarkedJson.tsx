@@ -1,5 +1,6 @@
 import { createEffect, For, onCleanup, onMount } from "solid-js";
 import { jsonLines, underAny } from "./json-lines";
+import "./marked-json.css";
 
 // Blocks waiting to be scrolled to their first marked line, all in one microtask: every position
 // is read before any block scrolls, since a scroll leaves the layout dirty and the next block's
