@@ -6,13 +6,15 @@ import StreamLab from "./StreamLab";
 import "./editors.css";
 import { focusEditor, useEditorText } from "./EditorBits";
 import { keepEditorFiles } from "../offline-work";
+import { startTsWorker } from "./ts-prestart";
 
 /** The two Monaco editors load with Monaco; the Stream lab needs none. */
 const VIEWS: Record<EditorKind, Component> = {
   stream: StreamLab,
   scenario: lazy(() => import("./ScenarioEditor")),
-  tool: lazy(() => import("./ToolLab")),
-  round: lazy(() => import("../round/RoundLab")),
+  // Both check TypeScript: its worker starts now, while their chunks and Monaco's download.
+  tool: lazy(() => (startTsWorker(), import("./ToolLab"))),
+  round: lazy(() => (startTsWorker(), import("../round/RoundLab"))),
 };
 
 /**

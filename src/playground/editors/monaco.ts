@@ -11,10 +11,8 @@ import "monaco-editor/languages/definitions/typescript/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 // The JSON worker answers only for documents within the scenario depth limit (see the file).
 import JsonWorker from "./json-guard.worker?worker";
-// The lab's TypeScript worker (Monaco's, warmed up as it starts), started when Monaco first asks.
-// Started at the click instead, before Monaco's chunks (d47ff45), it competed with them for the two
-// cores: interleaved A/B under load, the editor painted later and the first type error no sooner.
-import TsLabWorker from "./ts-lab.worker?worker";
+// The lab's TypeScript worker (Monaco's, warmed up as it starts), started at the editor's first open.
+import { takeTsWorker } from "./ts-prestart";
 import { LAB_COMPILER_OPTIONS, LAB_EXTRA_LIBS } from "./ts-options";
 import { scenarioSchema, SCENARIO_SCHEMA_URI } from "../../scenarios/schema";
 import { schemaDoc } from "../../i18n/schema-docs";
@@ -33,7 +31,7 @@ export function setUpMonaco(): typeof monaco {
   ready = true;
   (globalThis as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
     getWorker(_id: string, label: string) {
-      if (label === "typescript" || label === "javascript") return new TsLabWorker();
+      if (label === "typescript" || label === "javascript") return takeTsWorker();
       if (label === "json") return new JsonWorker();
       return new EditorWorker();
     },
