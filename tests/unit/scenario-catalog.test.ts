@@ -39,3 +39,65 @@ describe("a person's version of a built-in scenario", () => {
     expect(said.map((p) => p.key)).toEqual(["ui.notice.edited-copy"]);
   });
 });
+
+/** A file the engine worker read and checked: a scenario with an id no built-in has. */
+function openedFile(id: string, summary: string) {
+  const built = builtInScenario("happy-path");
+  if (!built.ok) throw new Error("no happy path");
+  return { ...built.scenario, id, summary: { en: summary, "zh-CN": summary } };
+}
+
+/** A schedule the test runs by hand: each call queues one task, `next` runs the oldest. */
+function manualSchedule() {
+  const queue: (() => void)[] = [];
+  return { schedule: (run: () => void) => void queue.push(run), next: () => queue.shift()?.(), get size() { return queue.length; } };
+}
+
+describe("a file kept after the paint", () => {
+  it("is offered at once, and written to storage only after two tasks (serialize, then write)", () => {
+    const storage = memoryStorage();
+    const tasks = manualSchedule();
+    const catalog = createScenarioCatalog(storage, () => {}, tasks.schedule);
+    catalog.keep(openedFile("big-folder", "Big."), "big.json", "after-paint");
+    expect(catalog.find("big-folder")?.summary.en).toBe("Big.");
+    expect(storage.length).toBe(0);
+    tasks.next();
+    expect(storage.length).toBe(0);
+    tasks.next();
+    expect(JSON.parse(storage.getItem(storage.key(0)!)!).summary.en).toBe("Big.");
+  });
+
+  it("is written at once by flush (the page is hidden or left), and not again after", () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const counting: StorageLike = { ...storage, get length() { return storage.length; }, setItem: (k, v) => (writes.push(k), storage.setItem(k, v)) };
+    const tasks = manualSchedule();
+    const catalog = createScenarioCatalog(counting, () => {}, tasks.schedule);
+    catalog.keep(openedFile("big-folder", "Big."), "big.json", "after-paint");
+    catalog.flush();
+    expect(writes).toHaveLength(1);
+    while (tasks.size > 0) tasks.next();
+    expect(writes).toHaveLength(1);
+  });
+
+  it("never overwrites a later version of the same file with the earlier one", () => {
+    const storage = memoryStorage();
+    const tasks = manualSchedule();
+    const catalog = createScenarioCatalog(storage, () => {}, tasks.schedule);
+    catalog.keep(openedFile("big-folder", "First."), "big.json", "after-paint");
+    catalog.keep(openedFile("big-folder", "Second."), "big.json", "now");
+    while (tasks.size > 0) tasks.next();
+    expect(JSON.parse(storage.getItem(storage.key(0)!)!).summary.en).toBe("Second.");
+  });
+
+  it("says it could not be kept when the storage refuses it, once written", () => {
+    const said: Problem[] = [];
+    const refusing: StorageLike = { ...memoryStorage(), setItem: () => { throw new Error("QuotaExceededError"); } };
+    const tasks = manualSchedule();
+    const catalog = createScenarioCatalog(refusing, (p) => said.push(p), tasks.schedule);
+    catalog.keep(openedFile("big-folder", "Big."), "big.json", "after-paint");
+    expect(said).toEqual([]);
+    while (tasks.size > 0) tasks.next();
+    expect(said.map((p) => p.key)).toEqual(["ui.notice.not-kept"]);
+  });
+});

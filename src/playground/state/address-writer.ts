@@ -59,7 +59,7 @@ export function createAddressWriter(address: AddressBar, remember: (position: st
 }
 
 /** Writes what waits when the page is hidden or left (a reload, a closed tab, a switch away). Returns how to stop. */
-export function flushOnLeave(writer: AddressWriter): () => void {
+export function flushOnLeave(writer: { flush(): void }): () => void {
   const page = globalThis.document;
   const target = globalThis.window;
   if (!page || !target) return () => {};

@@ -2,6 +2,7 @@ import { createSignal, type Accessor } from "solid-js";
 import { builtInScenario, builtInTitle, BUILT_IN_IDS, describeProblems, parseScenario, type LocalText, type Scenario } from "../../scenarios";
 import type { Problem } from "./location";
 import { loadScenarioTexts, saveScenarioText, type StorageLike } from "./storage";
+import { afterPaint } from "../paint";
 
 /** A scenario the picker offers. */
 export interface ScenarioEntry {
@@ -23,8 +24,15 @@ export interface ScenarioCatalog {
   find(id: string): Scenario | undefined;
   /** Reads a file's text; a good one is kept (in storage too) and returned, a bad one reported. */
   open(text: string, fileName: string): Scenario | undefined;
-  /** Keeps a scenario already read and checked (a file the engine worker opened), as `open` does a good one. */
-  keep(scenario: Scenario, fileName: string): Scenario;
+  /**
+   * Keeps a scenario already read and checked (a file the engine worker opened), as `open` does a
+   * good one. `"after-paint"` writes it to storage after the next paints instead of now (`flush`
+   * writes it sooner): a 10,000-entry file's text is ~1 MB, whose serializing and writing held the
+   * page's thread ~40 ms in the task that puts its trace on the way, and froze a frame.
+   */
+  keep(scenario: Scenario, fileName: string, write?: "now" | "after-paint"): Scenario;
+  /** Writes the kept scenarios still waiting, now (the page is being hidden or left). */
+  flush(): void;
   /** Changes whenever a file is added, so traces of a re-opened file are rebuilt. */
   version: Accessor<number>;
 }
@@ -33,7 +41,7 @@ export interface ScenarioCatalog {
  * Creates the catalog. Stored files are read once; one that no longer reads is reported and left
  * in storage untouched — a person's own work is never deleted.
  */
-export function createScenarioCatalog(storage: StorageLike | undefined, notify: (problem: Problem, tone?: "info" | "warning") => void): ScenarioCatalog {
+export function createScenarioCatalog(storage: StorageLike | undefined, notify: (problem: Problem, tone?: "info" | "warning") => void, schedule: (run: () => void) => void = afterPaint): ScenarioCatalog {
   const files = new Map<string, Scenario>();
   for (const [id, text] of loadScenarioTexts(storage)) {
     const parsed = parseScenario(text);
@@ -43,7 +51,8 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
     else files.set(id, parsed.scenario);
   }
   const [version, setVersion] = createSignal(0);
-  const keep = (scenario: Scenario, fileName: string): Scenario => {
+  const writes = createKeptWrites(storage, notify, schedule);
+  const keep = (scenario: Scenario, fileName: string, write: "now" | "after-paint" = "now"): Scenario => {
     if (BUILT_IN_IDS.includes(scenario.id)) {
       // A changed built-in (the Scenario editor plays the one on screen) is the person's version of
       // it, said once, and replaced silently on each later play: not "a file", not a second "Happy path".
@@ -52,7 +61,7 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
       scenario.id = copy;
     } else if (files.has(scenario.id)) notify({ key: "ui.notice.replaced", params: { id: scenario.id, name: fileName } }, "info");
     files.set(scenario.id, scenario);
-    if (!saveScenarioText(storage, scenario.id, JSON.stringify(scenario))) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
+    writes.write(scenario, fileName, write);
     setVersion((v) => v + 1);
     return scenario;
   };
@@ -69,6 +78,7 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
       return built.ok ? built.scenario : files.get(id);
     },
     keep,
+    flush: writes.flush,
     open(text, fileName) {
       const parsed = parseScenario(text);
       if (!parsed.ok) {
@@ -76,6 +86,40 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
         return undefined;
       }
       return keep(parsed.scenario, fileName);
+    },
+  };
+}
+
+/**
+ * Writes kept scenarios to storage, now or after the next paints. One that waits is serialized in
+ * one task after a paint and written in another after the next (each ~15–25 ms for a 1 MB file),
+ * so no frame waits for both. A later write of the same id replaces a waiting one.
+ */
+function createKeptWrites(storage: StorageLike | undefined, notify: (problem: Problem, tone?: "info" | "warning") => void, schedule: (run: () => void) => void) {
+  const waiting = new Map<string, { scenario: Scenario; fileName: string; text?: string }>();
+  const save = (id: string, text: string, fileName: string) => {
+    if (!saveScenarioText(storage, id, text)) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
+  };
+  const finish = (id: string) => {
+    const kept = waiting.get(id);
+    if (!kept) return;
+    waiting.delete(id);
+    save(id, kept.text ?? JSON.stringify(kept.scenario), kept.fileName);
+  };
+  return {
+    write(scenario: Scenario, fileName: string, when: "now" | "after-paint") {
+      waiting.delete(scenario.id);
+      if (when === "now") return save(scenario.id, JSON.stringify(scenario), fileName);
+      const kept: { scenario: Scenario; fileName: string; text?: string } = { scenario, fileName };
+      waiting.set(scenario.id, kept);
+      schedule(() => {
+        if (waiting.get(scenario.id) !== kept) return;
+        kept.text = JSON.stringify(scenario);
+        schedule(() => finish(scenario.id));
+      });
+    },
+    flush() {
+      for (const id of [...waiting.keys()]) finish(id);
     },
   };
 }

@@ -121,6 +121,8 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const notify = notices.notify;
   stored.problems.forEach((p) => notify(p));
   const catalog = createScenarioCatalog(storage, notify);
+  // An opened file's text is written after the paint; a reload or a closed tab writes it first.
+  onCleanup(flushOnLeave(catalog));
 
   const opening = openSession(options.search ?? address.search(), stored.prefs, catalog.find);
   opening.notices.forEach((n) => notify(n.problem, n.tone));
@@ -266,7 +268,7 @@ function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; pla
         notify({ key: "ui.notice.bad-file", params: { name: file.name, details: opened.reason } });
         return false;
       }
-      session.setScenarioId(catalog.keep(opened.scenario, file.name).id);
+      session.setScenarioId(catalog.keep(opened.scenario, file.name, "after-paint").id);
       return true;
     },
   };
