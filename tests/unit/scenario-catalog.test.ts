@@ -59,7 +59,7 @@ describe("a file kept after the paint", () => {
     const tasks = manualSchedule();
     const catalog = createScenarioCatalog(storage, () => {}, tasks.schedule);
     catalog.keep(openedFile("big-folder", "Big."), "big.json", "after-paint");
-    expect(catalog.find("big-folder")?.summary.en).toBe("Big.");
+    expect(catalog.find("big-folder")?.summary).toEqual({ en: "Big.", "zh-CN": "Big." });
     expect(storage.length).toBe(0);
     tasks.next();
     expect(storage.length).toBe(0);
