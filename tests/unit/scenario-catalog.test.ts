@@ -101,3 +101,22 @@ describe("a file kept after the paint", () => {
     expect(said.map((p) => p.key)).toEqual(["ui.notice.not-kept"]);
   });
 });
+
+describe("the same file opened twice in quick succession", () => {
+  it("serializes and writes only the later version, each in its own task", () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const counting: StorageLike = { ...storage, get length() { return storage.length; }, setItem: (k, v) => (writes.push(v), storage.setItem(k, v)) };
+    const tasks = manualSchedule();
+    const catalog = createScenarioCatalog(counting, () => {}, tasks.schedule);
+    catalog.keep(openedFile("big-folder", "First."), "big.json", "after-paint");
+    tasks.next(); // the first version serialized
+    catalog.keep(openedFile("big-folder", "Second."), "big.json", "after-paint");
+    tasks.next(); // the first version's write: no longer wanted
+    expect(writes).toEqual([]);
+    tasks.next(); // the second version serialized
+    expect(writes).toEqual([]);
+    tasks.next();
+    expect(writes.map((w) => JSON.parse(w).summary.en)).toEqual(["Second."]);
+  });
+});

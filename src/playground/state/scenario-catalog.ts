@@ -28,7 +28,7 @@ export interface ScenarioCatalog {
    * Keeps a scenario already read and checked (a file the engine worker opened), as `open` does a
    * good one. `"after-paint"` writes it to storage after the next paints instead of now (`flush`
    * writes it sooner): a 10,000-entry file's text is ~1 MB, whose serializing and writing held the
-   * page's thread ~40 ms in the task that puts its trace on the way, and froze a frame.
+   * page's thread ~35 ms (13 + 21, traced) in the task that puts its trace on the way, and froze a frame.
    */
   keep(scenario: Scenario, fileName: string, write?: "now" | "after-paint"): Scenario;
   /** Writes the kept scenarios still waiting, now (the page is being hidden or left). */
@@ -100,9 +100,8 @@ function createKeptWrites(storage: StorageLike | undefined, notify: (problem: Pr
   const save = (id: string, text: string, fileName: string) => {
     if (!saveScenarioText(storage, id, text)) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
   };
-  const finish = (id: string) => {
-    const kept = waiting.get(id);
-    if (!kept) return;
+  const finish = (id: string, kept = waiting.get(id)) => {
+    if (!kept || waiting.get(id) !== kept) return;
     waiting.delete(id);
     save(id, kept.text ?? JSON.stringify(kept.scenario), kept.fileName);
   };
@@ -115,7 +114,7 @@ function createKeptWrites(storage: StorageLike | undefined, notify: (problem: Pr
       schedule(() => {
         if (waiting.get(scenario.id) !== kept) return;
         kept.text = JSON.stringify(scenario);
-        schedule(() => finish(scenario.id));
+        schedule(() => finish(scenario.id, kept));
       });
     },
     flush() {
