@@ -43,3 +43,27 @@ describe("scenario files through the store (fake engine, memory storage)", { tim
     dispose();
   });
 });
+
+describe("an opened file when the page is left at once", { timeout: 30_000 }, () => {
+  it("is in storage before the page goes: the store writes what waits on pagehide", async () => {
+    // A page to leave: the store listens on the window for pagehide (in Node there is none).
+    const page = Object.assign(new EventTarget(), { visibilityState: "visible" });
+    const target = new EventTarget();
+    Object.assign(globalThis, { document: page, window: target });
+    try {
+      const { lab, storage, dispose } = openLab("?scenario=happy-path&lang=en");
+      await settled(lab);
+      const file = new File([JSON.stringify({ ...happy(), id: "left-at-once" })], "mine.json");
+      expect(await lab.openScenarioFiles([file])).toBe(true);
+      const kept = () => [...Array(storage.length).keys()].map((i) => storage.key(i)).filter((k) => k?.endsWith("left-at-once"));
+      // Not yet: it is written after the paint.
+      expect(kept()).toEqual([]);
+      target.dispatchEvent(new Event("pagehide"));
+      expect(kept()).toHaveLength(1);
+      dispose();
+    } finally {
+      Reflect.deleteProperty(globalThis, "document");
+      Reflect.deleteProperty(globalThis, "window");
+    }
+  });
+});
