@@ -47,6 +47,13 @@ function openedFile(id: string, summary: string) {
   return { ...built.scenario, id, summary: { en: summary, "zh-CN": summary } };
 }
 
+/** A memory storage that also records every text written to it, in order. */
+function recordingStorage(): { storage: StorageLike; writes: string[] } {
+  const storage = memoryStorage();
+  const writes: string[] = [];
+  return { storage: { ...storage, get length() { return storage.length; }, setItem: (k, v) => (writes.push(v), storage.setItem(k, v)) }, writes };
+}
+
 /** A schedule the test runs by hand: each call queues one task, `next` runs the oldest. */
 function manualSchedule() {
   const queue: (() => void)[] = [];
@@ -68,9 +75,7 @@ describe("a file kept after the paint", () => {
   });
 
   it("is written at once by flush (the page is hidden or left), and not again after", () => {
-    const storage = memoryStorage();
-    const writes: string[] = [];
-    const counting: StorageLike = { ...storage, get length() { return storage.length; }, setItem: (k, v) => (writes.push(k), storage.setItem(k, v)) };
+    const { storage: counting, writes } = recordingStorage();
     const tasks = manualSchedule();
     const catalog = createScenarioCatalog(counting, () => {}, tasks.schedule);
     catalog.keep(openedFile("big-folder", "Big."), "big.json", "after-paint");
@@ -104,9 +109,7 @@ describe("a file kept after the paint", () => {
 
 describe("the same file opened twice in quick succession", () => {
   it("serializes and writes only the later version, each in its own task", () => {
-    const storage = memoryStorage();
-    const writes: string[] = [];
-    const counting: StorageLike = { ...storage, get length() { return storage.length; }, setItem: (k, v) => (writes.push(v), storage.setItem(k, v)) };
+    const { storage: counting, writes } = recordingStorage();
     const tasks = manualSchedule();
     const catalog = createScenarioCatalog(counting, () => {}, tasks.schedule);
     catalog.keep(openedFile("big-folder", "First."), "big.json", "after-paint");
