@@ -41,7 +41,7 @@ export interface ScenarioCatalog {
  * Creates the catalog. Stored files are read once; one that no longer reads is reported and left
  * in storage untouched — a person's own work is never deleted.
  */
-export function createScenarioCatalog(storage: StorageLike | undefined, notify: (problem: Problem, tone?: "info" | "warning") => void, schedule: (run: () => void) => void = afterPaint): ScenarioCatalog {
+export function createScenarioCatalog(storage: StorageLike | undefined, notify: Notify, schedule: (run: () => void) => void = afterPaint): ScenarioCatalog {
   const files = new Map<string, Scenario>();
   for (const [id, text] of loadScenarioTexts(storage)) {
     const parsed = parseScenario(text);
@@ -90,17 +90,28 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
   };
 }
 
+/** How the catalog says something to the person. */
+type Notify = (problem: Problem, tone?: "info" | "warning") => void;
+
+/** A kept scenario waiting to be written: serialized (`text`) in the first task after a paint. */
+interface WaitingWrite {
+  scenario: Scenario;
+  fileName: string;
+  text?: string;
+}
+
 /**
  * Writes kept scenarios to storage, now or after the next paints. One that waits is serialized in
  * one task after a paint and written in another after the next (each ~15–25 ms for a 1 MB file),
  * so no frame waits for both. A later write of the same id replaces a waiting one.
  */
-function createKeptWrites(storage: StorageLike | undefined, notify: (problem: Problem, tone?: "info" | "warning") => void, schedule: (run: () => void) => void) {
-  const waiting = new Map<string, { scenario: Scenario; fileName: string; text?: string }>();
+function createKeptWrites(storage: StorageLike | undefined, notify: Notify, schedule: (run: () => void) => void) {
+  const waiting = new Map<string, WaitingWrite>();
   const save = (id: string, text: string, fileName: string) => {
     if (!saveScenarioText(storage, id, text)) notify({ key: "ui.notice.not-kept", params: { name: fileName } }, "info");
   };
-  const finish = (id: string, kept = waiting.get(id)) => {
+  // Writes `kept` if it is still the one waiting for `id` (a later keep of the same id replaces it).
+  const finish = (id: string, kept: WaitingWrite | undefined) => {
     if (!kept || waiting.get(id) !== kept) return;
     waiting.delete(id);
     save(id, kept.text ?? JSON.stringify(kept.scenario), kept.fileName);
@@ -109,7 +120,7 @@ function createKeptWrites(storage: StorageLike | undefined, notify: (problem: Pr
     write(scenario: Scenario, fileName: string, when: "now" | "after-paint") {
       waiting.delete(scenario.id);
       if (when === "now") return save(scenario.id, JSON.stringify(scenario), fileName);
-      const kept: { scenario: Scenario; fileName: string; text?: string } = { scenario, fileName };
+      const kept: WaitingWrite = { scenario, fileName };
       waiting.set(scenario.id, kept);
       schedule(() => {
         if (waiting.get(scenario.id) !== kept) return;
@@ -118,7 +129,7 @@ function createKeptWrites(storage: StorageLike | undefined, notify: (problem: Pr
       });
     },
     flush() {
-      for (const id of [...waiting.keys()]) finish(id);
+      for (const [id, kept] of [...waiting]) finish(id, kept);
     },
   };
 }
