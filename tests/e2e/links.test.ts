@@ -103,7 +103,12 @@ describe("deep links", () => {
     const lab = await openLab(browser(), "?scenario=two-calls&frame=3&lang=en");
     for (const _ of [1, 2, 3]) await lab.page.keyboard.press("ArrowRight");
     await waitForFrame(lab.page, 6);
-    // No wait for the address: a step's write may still be pending, and leaving the page writes it.
+    // Shown means painted: the frame that paints frame 6, then one more, as a person who saw it and
+    // reloaded at once (a frame later). No wait for the address itself. A step's write waits until
+    // just after its paint, and a reload reads the address as it starts, before the page's
+    // `pagehide` or `beforeunload` could write it: with the counter's text alone, a busy machine (three
+    // test files on two cores) reloaded before that paint, at an earlier frame's address.
+    await lab.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await lab.page.reload();
     await waitForFrame(lab.page, 6);
     expect(new URL(lab.page.url()).searchParams.get("frame")).toBe("6");
