@@ -1,14 +1,14 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { CHROME_ARGS } from "./chrome";
+import { TEST_CHROME_ARGS } from "./chrome";
 import { FIRST_SCREEN_MARK } from "../../src/playground/start/first-screen";
 
 /** One browser per test file. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject("chromePath"), args: CHROME_ARGS });
+    browser = await chromium.launch({ executablePath: inject("chromePath"), args: TEST_CHROME_ARGS });
   });
   afterAll(async () => browser?.close());
   return () => {
