@@ -71,6 +71,14 @@ export async function counter(page: Page): Promise<{ n: number; total: number }>
   return { n: n ?? NaN, total: total ?? NaN };
 }
 
+/**
+ * Waits until what the page shows now has been painted: the animation frame that paints it, then
+ * the next (what a person could have seen, and the tasks queued right after that paint have run).
+ */
+export async function waitForPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Waits until the counter shows frame `n`. */
 export async function waitForFrame(page: Page, n: number): Promise<void> {
   await page.waitForFunction((want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `), n);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 import { LIMITS } from "../../src/scenarios/limits";
-import { openLab, useBrowser, waitForTrace, type LabPage } from "./lab";
+import { openLab, useBrowser, waitForPaint, waitForTrace, type LabPage } from "./lab";
 
 const browser = useBrowser();
 
@@ -43,7 +43,7 @@ async function stepTo(page: Page, key: string, selector: string): Promise<void> 
   await page.locator("main.workspace").focus();
   await page.keyboard.press(key);
   await page.locator(selector).first().waitFor({ timeout: PAINT_BUDGET });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await waitForPaint(page);
 }
 
 describe("a 10,000-entry folder with long names", () => {

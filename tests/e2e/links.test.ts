@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/engine";
 import { message } from "../../src/i18n";
-import { counter, openLab, useBrowser, waitForFrame } from "./lab";
+import { counter, openLab, useBrowser, waitForFrame, waitForPaint } from "./lab";
 import { framesOf } from "../../src/engine/frame-store";
 
 const browser = useBrowser();
@@ -108,7 +108,7 @@ describe("deep links", () => {
     // just after its paint, and a reload reads the address as it starts, before the page's
     // `pagehide` or `beforeunload` could write it: with the counter's text alone, a busy machine (three
     // test files on two cores) reloaded before that paint, at an earlier frame's address.
-    await lab.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await waitForPaint(lab.page);
     await lab.page.reload();
     await waitForFrame(lab.page, 6);
     expect(new URL(lab.page.url()).searchParams.get("frame")).toBe("6");
