@@ -11,6 +11,7 @@ import { firstScreen } from "./scripts/first-screen.ts";
 import { monacoOwnWorkers } from "./scripts/monaco-workers.ts";
 import { tsLabLibs } from "./scripts/ts-lab-libs.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
+import { ISOLATED_UNIT_FILES } from "./tests/isolation.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
 import { PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
 import { SW_EDITORS_FILE, swEditors } from "./scripts/sw-editors.ts";
@@ -84,7 +85,9 @@ export default defineConfig({
     maxWorkers: TEST_WORKERS,
     sequence: { sequencer: InterleavedSequencer },
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], setupFiles: ["tests/unit/setup-words.ts"], environment: "node" } },
+      // The unit files share a worker's module registry, but for the few listed in tests/isolation.ts.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: Object.keys(ISOLATED_UNIT_FILES), isolate: false, setupFiles: ["tests/unit/setup-words.ts"], environment: "node" } },
+      { extends: true, test: { name: "unit-isolated", include: Object.keys(ISOLATED_UNIT_FILES), setupFiles: ["tests/unit/setup-words.ts"], environment: "node" } },
       "./vitest.e2e.config.ts",
     ],
   },
