@@ -5,7 +5,7 @@
  * Most unit files run one after another in a worker that keeps the modules it has loaded: pi-ai
  * alone is 668 of TypeBox's files, ~0.35 s to load in every fresh process, and the engine ~0.8 s.
  * Measured alone, the unit suite took 199 s of wall time for 378 s of CPU with a fresh registry per
- * file, and 115 s for 214 s with one per worker. A file that changes what other files would load or
+ * file, and 140 s for 263 s with one per worker (the files below apart). A file that changes what other files would load or
  * see runs with a fresh registry of its own: it is listed in {@link ISOLATED_UNIT_FILES}.
  * `tests/unit/isolation.test.ts` keeps both lists true: a file that mocks, stubs or fakes must be
  * listed, and every module-level variable the shared files can reach must be named in
