@@ -79,7 +79,7 @@ export default defineConfig({
   worker: { format: "es", plugins: () => [lensBudget(), declarations, tsLabLibs()] },
   test: {
     // `vitest run` runs both suites in one pool, so the browser files' waits (page loads, the
-    // sandbox's clocks) are filled with unit files' work instead of leaving a core idle. The two
+    // sandbox's clocks) are filled with unit files' work instead of leaving a core idle. The
     // projects must have one worker count to share the pool (docs/testing.md, "Where the time goes").
     environment: "node",
     maxWorkers: TEST_WORKERS,
