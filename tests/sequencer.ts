@@ -1,10 +1,10 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The order of the files when `vitest run` runs both suites in one pool. Vitest runs one project's
- * files after the other's; this keeps each suite's own order (failed first, then longest first) and
- * interleaves the two, so a unit file's work fills the time a browser file spends waiting on page
- * loads and the sandbox's clocks, from the first file to the last (docs/testing.md).
+ * The order of the files when `vitest run` runs all its projects in one pool. Vitest runs one
+ * project's files after another's; this keeps each project's own order (failed first, then longest
+ * first) and interleaves them, so a unit file's work fills the time a browser file spends waiting on
+ * page loads and the sandbox's clocks, from the first file to the last (docs/testing.md).
  */
 export class InterleavedSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
