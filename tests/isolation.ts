@@ -5,8 +5,9 @@
  * Most unit files run one after another in a worker that keeps the modules it has loaded: pi-ai
  * alone is 668 of TypeBox's files, ~0.35 s to load in every fresh process, and the engine ~0.8 s.
  * Measured alone, the unit suite took 199 s of wall time for 378 s of CPU with a fresh registry per
- * file, and 140 s for 263 s with one per worker (the files below apart). A file that changes what other files would load or
- * see runs with a fresh registry of its own: it is listed in {@link ISOLATED_UNIT_FILES}.
+ * file, and 140 s for 263 s with one per worker (the files below apart). A file that changes what
+ * other files would load or see runs with a fresh registry of its own: it is listed in
+ * {@link ISOLATED_UNIT_FILES}.
  * `tests/unit/isolation.test.ts` keeps both lists true: a file that mocks, stubs or fakes must be
  * listed, and every module-level variable the shared files can reach must be named in
  * {@link SHARED_MODULE_STATE} with the reason sharing it cannot change a test's outcome.
@@ -24,9 +25,9 @@ export const ISOLATED_UNIT_FILES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Module-level variables (a `let`, or a collection the module changes) in `src/` and the test
- * helpers that the shared-registry unit files reach, each as `path name`, with why a value left
- * there by one file cannot change another file's outcome.
+ * Module-level variables (a `let`, or a collection or plain object the module changes) in `src/`
+ * and the test helpers that the shared-registry unit files or their setup file reach, each as
+ * `path name`, with why a value left there by one file cannot change another file's outcome.
  */
 export const SHARED_MODULE_STATE: Readonly<Record<string, string>> = {
   "src/fake-provider/wire/replay.ts lastScope": "a promise chain that runs one replay at a time; it carries no value from one replay to the next",
