@@ -11,13 +11,16 @@ import { firstScreen } from "./scripts/first-screen.ts";
 import { monacoOwnWorkers } from "./scripts/monaco-workers.ts";
 import { tsLabLibs } from "./scripts/ts-lab-libs.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
-import { ISOLATED_UNIT_FILES } from "./tests/isolation.ts";
+import { ISOLATED_UNIT_FILES, UNIT_SETUP_FILE } from "./tests/isolation.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
 import { PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
 import { SW_EDITORS_FILE, swEditors } from "./scripts/sw-editors.ts";
 
 // One instance for the page and the workers: pi-ai's declarations are collected once per build.
 const declarations = piTypes();
+
+/** What the two unit projects share: Node, and both languages' words registered before each file. */
+const UNIT_TESTS = { setupFiles: [UNIT_SETUP_FILE], environment: "node" as const };
 
 export default defineConfig({
   // Relative asset URLs: the built app works from any sub-path.
@@ -86,8 +89,8 @@ export default defineConfig({
     sequence: { sequencer: InterleavedSequencer },
     projects: [
       // The unit files share a worker's module registry, but for the few listed in tests/isolation.ts.
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: Object.keys(ISOLATED_UNIT_FILES), isolate: false, setupFiles: ["tests/unit/setup-words.ts"], environment: "node" } },
-      { extends: true, test: { name: "unit-isolated", include: Object.keys(ISOLATED_UNIT_FILES), setupFiles: ["tests/unit/setup-words.ts"], environment: "node" } },
+      { extends: true, test: { ...UNIT_TESTS, name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: Object.keys(ISOLATED_UNIT_FILES), isolate: false } },
+      { extends: true, test: { ...UNIT_TESTS, name: "unit-isolated", include: Object.keys(ISOLATED_UNIT_FILES) } },
       "./vitest.e2e.config.ts",
     ],
   },

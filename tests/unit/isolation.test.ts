@@ -7,11 +7,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { ISOLATED_UNIT_FILES, SHARED_MODULE_STATE } from "../isolation";
+import { ISOLATED_UNIT_FILES, SHARED_MODULE_STATE, UNIT_SETUP_FILE } from "../isolation";
 
 const UNIT = "tests/unit";
-/** The unit projects' setup file (vite.config.ts). */
-const SETUP = `${UNIT}/setup-words.ts`;
 const unitFiles = () => readdirSync(UNIT).filter((name) => name.endsWith(".test.ts")).map((name) => `${UNIT}/${name}`);
 const sharing = () => unitFiles().filter((file) => !Object.hasOwn(ISOLATED_UNIT_FILES, file));
 
@@ -53,17 +51,17 @@ function directImports(file: string): string[] {
   return found;
 }
 
-/** Every project file `file` imports, however deep. */
-function reached(file: string): Set<string> {
+/** Every project file the `roots` import, however deep: one walk for all of them (the roots left out). */
+function reached(roots: string[]): Set<string> {
   const seen = new Set<string>();
-  const stack = [resolve(file)];
+  const stack = roots.map((root) => resolve(root));
   while (stack.length > 0) {
     const next = stack.pop()!;
     if (seen.has(next)) continue;
     seen.add(next);
     stack.push(...directImports(next));
   }
-  seen.delete(resolve(file));
+  for (const root of roots) seen.delete(resolve(root));
   return seen;
 }
 
@@ -95,8 +93,7 @@ describe("the unit files that share a module registry (tests/isolation.ts)", () 
   });
 
   it("reach only module state named, with its reason, in SHARED_MODULE_STATE (and all of it)", () => {
-    // The setup file runs before every file, so what it reaches is shared too.
-    const modules = new Set([...sharing(), SETUP].flatMap((file) => [...reached(file)]));
+    const modules = reached([...sharing(), UNIT_SETUP_FILE]);
     const found = new Set([...modules].flatMap((module) => moduleState(module).map((name) => `${relative(resolve("."), module)} ${name}`)));
     expect([...found].sort()).toEqual(Object.keys(SHARED_MODULE_STATE).sort());
   });
