@@ -34,16 +34,24 @@ export function withhold(scope: DedicatedWorkerGlobalScope): void {
 /** What a sandbox worker keeps for itself: its way to answer, and to hear the iframe. */
 export interface SealedWorker<Answer> {
   post(message: Answer): void;
-  listen: DedicatedWorkerGlobalScope["addEventListener"];
+  /** Hears the iframe's messages only: one the worker's own code dispatched is not heard. */
+  listen(type: "message", handler: (event: MessageEvent) => void): void;
 }
 
 /**
  * Captures the worker's own `postMessage` and `addEventListener` (only this code answers), then
  * withholds the rest: the start of every sandbox worker, before any learner code is loaded.
+ * Learner code can still `dispatchEvent` a `MessageEvent` of its own on the worker; the browser
+ * marks such an event untrusted (`isTrusted`, which no script can set), so it never reaches the
+ * runner as a request from the page.
  */
 export function sealWorker<Answer>(scope: DedicatedWorkerGlobalScope): SealedWorker<Answer> {
   const post = scope.postMessage.bind(scope) as (message: Answer) => void;
-  const listen = scope.addEventListener.bind(scope) as DedicatedWorkerGlobalScope["addEventListener"];
+  const add = scope.addEventListener.bind(scope) as (type: string, handler: (event: Event) => void) => void;
+  const listen = (type: "message", handler: (event: MessageEvent) => void) =>
+    add(type, (event) => {
+      if (event.isTrusted) handler(event as MessageEvent);
+    });
   withhold(scope);
   return { post, listen };
 }

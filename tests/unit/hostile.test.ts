@@ -11,6 +11,7 @@ import { readLocation } from "../../src/playground/state/location";
 import { loadPreferences, loadScenarioTexts, savePreferences } from "../../src/playground/state/storage";
 import { playScenario } from "../../src/engine";
 import { cutIntoPieces, MAX_PIECES } from "../../src/fake-provider/pieces";
+import { sealWorker } from "../../src/runner/withhold";
 
 const happy = readFileSync(new URL("../../src/scenarios/happy-path.json", import.meta.url), "utf8");
 const edit = (change: (s: Record<string, any>) => void) => {
@@ -151,5 +152,19 @@ describe("bidirectional controls", () => {
     expect(showControls("a\u2066b\u2069\u200Fc")).toBe("a⟦U+2066⟧b⟦U+2069⟧⟦U+200F⟧c");
     expect(showControls("旅行计划.pdf")).toBe("旅行计划.pdf");
   });
+
 });
 
+
+describe("the sandbox worker's listener", () => {
+  it("does not hear a message the worker's own code dispatched (a forged request from the page)", () => {
+    // A stand-in worker scope: what sealWorker captures, with nothing to withhold.
+    const scope = Object.assign(new EventTarget(), { postMessage: () => undefined });
+    const { listen } = sealWorker(scope as unknown as DedicatedWorkerGlobalScope);
+    const heard: unknown[] = [];
+    listen("message", (event) => heard.push(event.data));
+    // What a learner's module can do: dispatch a MessageEvent of its own (the browser marks it untrusted).
+    scope.dispatchEvent(new MessageEvent("message", { data: { type: "execute", id: 1, args: {}, folder: { path: "/etc", entries: [] } } }));
+    expect(heard).toEqual([]);
+  });
+});
