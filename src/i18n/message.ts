@@ -5,7 +5,7 @@
  * the tests import `./index.ts`, which registers both.
  */
 import { LANGS, type Lang } from "../text/langs";
-import { fillTemplate } from "../text/template";
+import { fillWords } from "../text/template";
 import type { EngineKey } from "./en";
 import type { LensKey } from "./lens";
 import type { LensUiKey } from "./lens-ui";
@@ -54,5 +54,5 @@ export function isMessageKey(key: string): key is MessageKey {
  */
 export function message(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const catalog = loadedCatalogs[lang];
-  return fillTemplate(catalog !== undefined && Object.hasOwn(catalog, key) ? catalog[key as MessageKey] : key, params, lang);
+  return fillWords(catalog !== undefined && Object.hasOwn(catalog, key) ? catalog[key as MessageKey] : key, params, lang);
 }

@@ -1,3 +1,5 @@
+import { showControls } from "./visible";
+
 /**
  * One placeholder: `{name}`, or a plural choice `{name, plural, one {# call} other {# calls}}` whose
  * branches are chosen by `Intl.PluralRules` for the catalog's language (`#` is the number). A branch
@@ -31,21 +33,30 @@ function choosePlural(branches: string, value: string | number, lang: string): s
  * Fills `{name}` placeholders and plural choices from `params` in one pass (a filled value is never
  * read again as a template); an unknown placeholder stays visible as it is. Only own keys count:
  * `{constructor}` in a scenario's answer is not `Object.prototype.constructor`. `lang` chooses the
- * plural rules (English when not given).
+ * plural rules (English when not given); `show` how a value appears (as it is, unless given).
  */
-export function fillTemplate(template: string, params: Record<string, string | number>, lang = "en"): string {
+export function fillTemplate(template: string, params: Record<string, string | number>, lang = "en", show: (value: string) => string = String): string {
   return template.replace(PLACEHOLDER, (whole, pluralName: string | undefined, branches: string | undefined, name: string | undefined) => {
     const key = (pluralName ?? name)!;
     if (!Object.hasOwn(params, key)) return whole;
-    if (pluralName === undefined) return String(params[key]);
+    if (pluralName === undefined) return show(String(params[key]));
     return choosePlural(branches!, params[key]!, lang) ?? whole;
   });
 }
 
 /**
- * The text for `key` in `catalog`, placeholders filled; an unknown key shows itself (own keys only),
- * so a missing entry is visible rather than blank. For the catalogs that load with their views.
+ * Words for people: `template` filled, with every bidirectional control in a value shown as a mark
+ * (`showControls`). A value comes from data (a file's name, a link's value, a scenario's title), so
+ * it is shown and never reorders the sentence around it.
+ */
+export function fillWords(template: string, params: Record<string, string | number>, lang = "en"): string {
+  return fillTemplate(template, params, lang, showControls);
+}
+
+/**
+ * The text for `key` in `catalog`, placeholders filled (`fillWords`); an unknown key shows itself
+ * (own keys only), so a missing entry is visible rather than blank. For the catalogs that load with their views.
  */
 export function catalogText(catalog: Record<string, string>, key: string, params: Record<string, string | number> = {}, lang = "en"): string {
-  return fillTemplate(Object.hasOwn(catalog, key) ? catalog[key]! : key, params, lang);
+  return fillWords(Object.hasOwn(catalog, key) ? catalog[key]! : key, params, lang);
 }

@@ -8,6 +8,7 @@ import { fillTemplate } from "../../src/text/template";
 import { showControls } from "../../src/text/visible";
 import { message, readLang } from "../../src/i18n";
 import { readLocation } from "../../src/playground/state/location";
+import { createScenarioCatalog } from "../../src/playground/state/scenario-catalog";
 import { loadPreferences, loadScenarioTexts, savePreferences } from "../../src/playground/state/storage";
 import { playScenario } from "../../src/engine";
 import { cutIntoPieces, MAX_PIECES } from "../../src/fake-provider/pieces";
@@ -153,6 +154,23 @@ describe("bidirectional controls", () => {
     expect(showControls("旅行计划.pdf")).toBe("旅行计划.pdf");
   });
 
+  it("in a link's value are marks in the notice that reports it, in both languages", () => {
+    const { problems } = readLocation("?scenario=%E2%80%AEfdp.exe");
+    const [bad] = problems;
+    expect(bad?.params.value).toBe("\u202Efdp.exe");
+    for (const lang of ["en", "zh-CN"] as const) {
+      const said = message(lang, bad!.key, bad!.params);
+      expect(said).toContain("⟦U+202E⟧fdp.exe");
+      expect(said).not.toContain("\u202E");
+    }
+  });
+
+  it("in a scenario file's title are marks in the picker's entry; the file keeps its title", () => {
+    const catalog = createScenarioCatalog(memoryStorage(), () => {});
+    const opened = catalog.open(JSON.stringify({ ...JSON.parse(happy), id: "rlo", title: { en: "a\u202Efdp.exe", "zh-CN": "b\u2067c" } }), "rlo.json");
+    expect(opened?.title).toEqual({ en: "a\u202Efdp.exe", "zh-CN": "b\u2067c" });
+    expect(catalog.entries().find((e) => e.id === "rlo")?.title).toEqual({ en: "a⟦U+202E⟧fdp.exe", "zh-CN": "b⟦U+2067⟧c" });
+  });
 });
 
 

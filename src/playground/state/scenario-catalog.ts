@@ -3,10 +3,12 @@ import { builtInScenario, builtInTitle, BUILT_IN_IDS, describeProblems, parseSce
 import type { Problem } from "./location";
 import { loadScenarioTexts, saveScenarioText, type StorageLike } from "./storage";
 import { afterPaint } from "../paint";
+import { showControls } from "../../text/visible";
 
 /** A scenario the picker offers. */
 export interface ScenarioEntry {
   id: string;
+  /** As shown: bidirectional controls are marks (`showControls`). */
   title: LocalText;
   fromFile: boolean;
   /** A person's version of a built-in (edited in the Scenario editor, or a file with its id), kept beside it. */
@@ -16,6 +18,9 @@ export interface ScenarioEntry {
 /** The id a person's version of the built-in `id` is kept under: the built-in itself never changes. */
 export const editedId = (id: string) => `${id}-edited`;
 const isEditedCopy = (id: string) => id.endsWith("-edited") && BUILT_IN_IDS.includes(id.slice(0, -"-edited".length));
+
+/** A file's title as the picker shows it: a bidirectional control is a mark, so a title cannot reorder itself. */
+const shownTitle = (title: LocalText): LocalText => (typeof title === "string" ? showControls(title) : { "zh-CN": showControls(title["zh-CN"]), en: showControls(title.en) });
 
 /** The built-in scenarios plus the files a person opened in this browser. */
 export interface ScenarioCatalog {
@@ -71,7 +76,7 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
     entries() {
       version();
       const builtIn = BUILT_IN_IDS.map((id) => ({ id, title: builtInTitle(id), fromFile: false, edited: false }));
-      return [...builtIn, ...[...files.values()].map((s) => ({ id: s.id, title: s.title, fromFile: true, edited: isEditedCopy(s.id) }))];
+      return [...builtIn, ...[...files.values()].map((s) => ({ id: s.id, title: shownTitle(s.title), fromFile: true, edited: isEditedCopy(s.id) }))];
     },
     find(id) {
       const built = builtInScenario(id);
