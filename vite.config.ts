@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import solid from "vite-plugin-solid";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleBudget, lensBudget } from "./scripts/bundle-budget.ts";
-import { runnerBundle } from "./scripts/runner-bundle.ts";
+import { runnerBundle } from "./scripts/build/runner-bundle.ts";
 import { piTypes } from "./scripts/pi-types.ts";
 import { firstTraces } from "./scripts/first-traces.ts";
 import { deferredStyles } from "./scripts/deferred-styles.ts";

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The schema contrast's worker: the runner's sandbox, with pi-ai 1.6.0's `validateToolArguments`
- * beside 1.4.0's. Bundled on its own (`virtual:contrast-bundle`, scripts/runner-bundle.ts) and
+ * beside 1.4.0's. Bundled on its own (`virtual:contrast-bundle`, scripts/build/runner-bundle.ts) and
  * loaded only when the Tool lab's contrast is opened, so the runner itself carries none of 1.6.0.
  * It loads the learner's module as the runner does (1.4.0's `Type` for its imports), then answers
  * `contrast` with every probe validated against the parameters as written and as their JSON.

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The runner worker: bundled on its own (`scripts/runner-bundle.ts`) and started from a `data:` URL
+ * The runner worker: bundled on its own (`scripts/build/runner-bundle.ts`) and started from a `data:` URL
  * inside the sandboxed iframe: an opaque origin under the iframe's CSP (no network at all). It holds
  * pi-ai's real `Type`, `validateToolArguments` and `parseStreamingJson`.
  */

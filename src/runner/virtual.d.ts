@@ -1,4 +1,4 @@
-/** The runner worker as one self-contained ES module (see `scripts/runner-bundle.ts`). */
+/** The runner worker as one self-contained ES module (see `scripts/build/runner-bundle.ts`). */
 declare module "virtual:runner-bundle" {
   const code: string;
   export default code;
@@ -10,7 +10,7 @@ declare module "virtual:pi-ai-types" {
   export default files;
 }
 
-/** The schema contrast's worker as one self-contained ES module (see `scripts/runner-bundle.ts`). */
+/** The schema contrast's worker as one self-contained ES module (see `scripts/build/runner-bundle.ts`). */
 declare module "virtual:contrast-bundle" {
   const code: string;
   export default code;

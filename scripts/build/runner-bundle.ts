@@ -12,8 +12,8 @@ import { fileURLToPath } from "node:url";
 
 /** Each virtual module and the worker it bundles. */
 const BUNDLES: Record<string, string> = {
-  "virtual:runner-bundle": fileURLToPath(new URL("../src/runner/runner-worker.ts", import.meta.url)),
-  "virtual:contrast-bundle": fileURLToPath(new URL("../src/runner/contrast-worker.ts", import.meta.url)),
+  "virtual:runner-bundle": fileURLToPath(new URL("../../src/runner/runner-worker.ts", import.meta.url)),
+  "virtual:contrast-bundle": fileURLToPath(new URL("../../src/runner/contrast-worker.ts", import.meta.url)),
 };
 
 /**
