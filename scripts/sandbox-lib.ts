@@ -11,26 +11,13 @@ import ts from "typescript";
 import { WITHHELD_GLOBALS } from "../src/runner/protocol.ts";
 
 /**
- * Globals TypeScript's `lib.webworker.d.ts` declares (for every kind of worker) that the sandbox's
- * dedicated worker does not have, as Chromium shows them: service and shared workers' own
- * interfaces, and the CSS Typed OM and a few others Chromium gives windows only. Names, not
- * declarations: the build cuts them from the installed lib (here, not in the page's code), and
- * the Tool lab's browser test (`tests/e2e/editors.test.ts`) holds the result to the real sandbox.
+ * What the lab's `lib.webworker.d.ts` leaves out: exactly what the sandbox withholds
+ * (`WITHHELD_GLOBALS`: what learner code must not reach, and what a dedicated worker has in some
+ * browser versions only). One cost, taken knowingly: pi-ai's `FetchFunction` is
+ * `typeof globalThis.fetch`, so its `StreamOptions.fetch` reads as `any` here (provider options,
+ * which a tool module never sets).
  */
-const NOT_IN_A_DEDICATED_WORKER = [
-  ...["Client", "Clients", "WindowClient", "ServiceWorkerGlobalScope", "SharedWorkerGlobalScope", "ServiceWorker", "ServiceWorkerContainer"],
-  ...["ExtendableEvent", "ExtendableMessageEvent", "ExtendableCookieChangeEvent", "FetchEvent", "NotificationEvent", "PushEvent", "PushMessageData", "PushSubscriptionChangeEvent", "CookieStore", "CookieStoreManager"],
-  ...["CSSStyleValue", "CSSImageValue", "CSSKeywordValue", "CSSNumericValue", "CSSNumericArray", "CSSUnitValue", "CSSMathValue", "CSSMathClamp", "CSSMathInvert", "CSSMathMax", "CSSMathMin", "CSSMathNegate", "CSSMathProduct", "CSSMathSum"],
-  ...["CSSTransformValue", "CSSTransformComponent", "CSSMatrixComponent", "CSSPerspective", "CSSRotate", "CSSScale", "CSSSkew", "CSSTranslate", "CSSUnparsedValue", "CSSVariableReferenceValue", "StylePropertyMapReadOnly"],
-  ...["MediaStreamTrackProcessor", "Report", "FontFaceSetLoadEvent", "onoffline", "ononline"],
-];
-
-/**
- * What the lab's `lib.webworker.d.ts` leaves out: what the sandbox withholds, and what a dedicated
- * worker never had. One cost, taken knowingly: pi-ai's `FetchFunction` is `typeof globalThis.fetch`,
- * so its `StreamOptions.fetch` reads as `any` here (provider options, which a tool module never sets).
- */
-export const SANDBOX_ABSENT_GLOBALS: readonly string[] = [...WITHHELD_GLOBALS, ...NOT_IN_A_DEDICATED_WORKER];
+export const SANDBOX_ABSENT_GLOBALS: readonly string[] = WITHHELD_GLOBALS;
 
 /** The interface the sandbox's global object is: the root of the global scope's interfaces. */
 const GLOBAL_SCOPE = "DedicatedWorkerGlobalScope";

@@ -43,29 +43,29 @@ export interface RunnerOrder {
 }
 
 /**
- * Names the runner worker removes from its global scope, and from every prototype on its chain,
- * before learner code runs. `postMessage` and `close` go too: only the runner answers the iframe.
+ * Globals TypeScript's `lib.webworker.d.ts` declares (for every kind of worker) that a dedicated
+ * worker lacks in some Chromium versions and has in others: service and shared workers' own
+ * interfaces, and what Chromium has given windows only and then workers too (the CSS Typed OM came
+ * to workers between versions). The lab leaves them untyped and the sandbox withholds them, so a
+ * module meets what its types promise whichever browser runs it.
  */
-export const WITHHELD_GLOBALS = [
-  "fetch",
-  "XMLHttpRequest",
-  "WebSocket",
-  "WebTransport",
-  "EventSource",
-  "indexedDB",
-  "caches",
-  "cookieStore",
-  "importScripts",
-  "BroadcastChannel",
-  "Worker",
-  "SharedWorker",
-  "localStorage",
-  "sessionStorage",
-  "navigator",
-  "WebSocketStream",
-  "FontFace",
-  "fonts",
-  "Notification",
-  "postMessage",
-  "close",
-] as const;
+export const UNGUARANTEED_GLOBALS = [
+  ...["Client", "Clients", "WindowClient", "ServiceWorkerGlobalScope", "SharedWorkerGlobalScope", "ServiceWorker", "ServiceWorkerContainer"],
+  ...["ExtendableEvent", "ExtendableMessageEvent", "ExtendableCookieChangeEvent", "FetchEvent", "NotificationEvent", "PushEvent", "PushMessageData", "PushSubscriptionChangeEvent", "CookieStore", "CookieStoreManager"],
+  ...["CSSStyleValue", "CSSImageValue", "CSSKeywordValue", "CSSNumericValue", "CSSNumericArray", "CSSUnitValue", "CSSMathValue", "CSSMathClamp", "CSSMathInvert", "CSSMathMax", "CSSMathMin", "CSSMathNegate", "CSSMathProduct", "CSSMathSum"],
+  ...["CSSTransformValue", "CSSTransformComponent", "CSSMatrixComponent", "CSSPerspective", "CSSRotate", "CSSScale", "CSSSkew", "CSSTranslate", "CSSUnparsedValue", "CSSVariableReferenceValue", "StylePropertyMapReadOnly"],
+  ...["MediaStreamTrackProcessor", "Report", "FontFaceSetLoadEvent", "onoffline", "ononline"],
+];
+
+/**
+ * Names the sandbox's workers remove from their global scope, and from every prototype on its
+ * chain, before learner code runs: what learner code must not reach (`postMessage` and `close` too:
+ * only the runner answers the iframe), and {@link UNGUARANTEED_GLOBALS}. The Tool lab's types leave
+ * out exactly these (`scripts/sandbox-lib.ts`).
+ */
+export const WITHHELD_GLOBALS: readonly string[] = [
+  ...["fetch", "XMLHttpRequest", "WebSocket", "WebTransport", "EventSource", "indexedDB", "caches", "cookieStore", "importScripts"],
+  ...["BroadcastChannel", "Worker", "SharedWorker", "localStorage", "sessionStorage", "navigator", "WebSocketStream", "FontFace", "fonts"],
+  ...["Notification", "postMessage", "close"],
+  ...UNGUARANTEED_GLOBALS,
+];

@@ -1,7 +1,9 @@
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectPiTypes } from "../../scripts/pi-types";
-import { labLibFileMap } from "../../scripts/ts-lab-libs";
+import { labLibFileMap, monacoLibFileMap } from "../../scripts/ts-lab-libs";
+import { globalValues } from "../../scripts/sandbox-lib";
+import { withhold } from "../../src/runner/withhold";
 import { RUNNER_MODULE_TYPES } from "../../src/playground/editors/runner-types";
 import { LAB_LIBS } from "../../src/playground/editors/ts-libs";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
@@ -104,6 +106,21 @@ describe("the TypeScript libs the Tool lab's worker carries", () => {
     const source = program.getSourceFile("file:///withheld.ts")!;
     const lines = new Set(program.getSemanticDiagnostics(source).map((d) => source.getLineAndCharacterOfPosition(d.start!).line));
     expect(WITHHELD_USES.filter((_, line) => !lines.has(line))).toEqual([]);
+  });
+
+  it("leave untyped only globals the sandbox withholds, so a browser that has them gives the module nothing its types hide", async () => {
+    // A worker scope shaped as Chromium's (own globals, then a prototype), holding every global
+    // TypeScript's worker lib declares; what the lab's lib leaves out must be gone once withheld.
+    const declared = [...globalValues((await monacoLibFileMap())["lib.webworker.d.ts"]!)];
+    const typed = globalValues(kept.get("lib.webworker.d.ts")!);
+    const proto = Object.fromEntries(declared.map((name) => [name, () => name]));
+    const scope = Object.create(proto) as Record<string, unknown>;
+    for (const name of declared) scope[name] = proto[name];
+    withhold(scope as unknown as DedicatedWorkerGlobalScope);
+    const untyped = declared.filter((name) => !typed.has(name));
+    expect(untyped.length).toBeGreaterThan(20);
+    expect(untyped.filter((name) => scope[name] !== undefined)).toEqual([]);
+    expect(declared.filter((name) => typed.has(name) && scope[name] === undefined)).toEqual([]);
   });
 
   it("leave out the DOM's lib, which the worker's options never reach", () => {
