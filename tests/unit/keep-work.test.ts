@@ -112,6 +112,28 @@ describe("nothing a person wrote is lost", () => {
   });
 });
 
+describe("a draft when the page is left right after the last key", () => {
+  it("is in storage once pagehide fires, for each editor that keeps one", () => {
+    // A page to leave: the editor listens on the window for pagehide (in Node there is none).
+    const page = Object.assign(new EventTarget(), { visibilityState: "visible" });
+    const target = new EventTarget();
+    Object.assign(globalThis, { document: page, window: target });
+    try {
+      const storage = memoryStorage();
+      const kinds: EditorKind[] = ["tool", "scenario", "round"];
+      const states = kinds.map((kind) => createRoot(() => createEditState({ lang: () => "en", workbench: createWorkbench({}), storage, notify: () => undefined }, kind, () => CHAPTER)));
+      states.forEach((state, i) => state.change({ text: `typed a moment ago in ${kinds[i]}` }));
+      // Not yet: a draft is written a moment after the last key.
+      expect(kinds.map((kind) => loadDraft(storage, kind))).toEqual([undefined, undefined, undefined]);
+      target.dispatchEvent(new Event("pagehide"));
+      expect(kinds.map((kind) => loadDraft(storage, kind)?.text)).toEqual(kinds.map((kind) => `typed a moment ago in ${kind}`));
+    } finally {
+      Reflect.deleteProperty(globalThis, "document");
+      Reflect.deleteProperty(globalThis, "window");
+    }
+  });
+});
+
 describe("share links the app accepts", () => {
   it("Copy link refuses a version whose link the app would refuse, and says how long it is", async () => {
     const storage = memoryStorage();

@@ -8,6 +8,7 @@ import { createSignal, onCleanup, type Accessor } from "solid-js";
 import { decodeShare, encodeShare, type ShareProblem } from "./share";
 import { keepVersion, loadDraft, loadHistory, sameDraft, saveDraft, textTag, type Draft, type KeptOrigin, type KeptVersion } from "./drafts";
 import { MAX_LINK_CHARS, type Problem } from "../state/location";
+import { flushOnLeave } from "../state/address-writer";
 import type { StorageLike } from "../state/storage";
 import type { EditorKind, Workbench } from "./workbench";
 import type { Lang } from "../../scenarios/types";
@@ -130,9 +131,12 @@ export function createEditState(lab: EditHost, kind: EditorKind, original: () =>
   const [history, setHistory] = createSignal<KeptVersion[]>(loadHistory(lab.storage, kind));
   const notSaved = () => lab.notify({ key: "ui.notice.draft-not-saved", params: {} }, "info");
   const write = createDraftWriter(lab.storage, kind, notSaved);
-  onCleanup(() => {
+  const flush = () => {
     if (write.pending() && !fromLink()) write.now(draft());
-  });
+  };
+  // A reload or a closed tab right after the last key must not lose it: what waits is written as the page goes.
+  onCleanup(flushOnLeave({ flush }));
+  onCleanup(flush);
 
   /**
    * Puts `next` in place of the person's own version, which goes to the history first unless
