@@ -1,20 +1,20 @@
 import { defineConfig } from "vitest/config";
 import solid from "vite-plugin-solid";
 import { VitePWA } from "vite-plugin-pwa";
-import { bundleBudget, lensBudget } from "./scripts/bundle-budget.ts";
+import { bundleBudget, lensBudget } from "./scripts/build/bundle-budget.ts";
 import { runnerBundle } from "./scripts/build/runner-bundle.ts";
-import { piTypes } from "./scripts/pi-types.ts";
-import { firstTraces } from "./scripts/first-traces.ts";
-import { deferredStyles } from "./scripts/deferred-styles.ts";
-import { firstPreload } from "./scripts/first-preload.ts";
-import { firstScreen } from "./scripts/first-screen.ts";
-import { monacoOwnWorkers } from "./scripts/monaco-workers.ts";
-import { tsLabLibs } from "./scripts/ts-lab-libs.ts";
+import { piTypes } from "./scripts/build/pi-types.ts";
+import { firstTraces } from "./scripts/build/first-traces.ts";
+import { deferredStyles } from "./scripts/build/deferred-styles.ts";
+import { firstPreload } from "./scripts/build/first-preload.ts";
+import { firstScreen } from "./scripts/build/first-screen.ts";
+import { monacoOwnWorkers } from "./scripts/build/monaco-workers.ts";
+import { tsLabLibs } from "./scripts/build/ts-lab-libs.ts";
 import { InterleavedSequencer } from "./tests/sequencer.ts";
 import { ISOLATED_UNIT_FILES, UNIT_SETUP_FILE } from "./tests/isolation.ts";
 import { TEST_WORKERS } from "./tests/workers.ts";
-import { PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/precache.ts";
-import { SW_EDITORS_FILE, swEditors } from "./scripts/sw-editors.ts";
+import { PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/build/precache.ts";
+import { SW_EDITORS_FILE, swEditors } from "./scripts/build/sw-editors.ts";
 
 // One instance for the page and the workers: pi-ai's declarations are collected once per build.
 const declarations = piTypes();
@@ -63,7 +63,7 @@ export default defineConfig({
         globPatterns: PRECACHE_GLOBS,
         globIgnores: PRECACHE_IGNORES,
         // The editors' files are served and kept by the lab's own code, imported first
-        // (scripts/sw-editors-code.ts): kept once the editor has settled, not as they are fetched.
+        // (scripts/build/sw-editors-code.ts): kept once the editor has settled, not as they are fetched.
         importScripts: [SW_EDITORS_FILE],
         // The first visit's page is controlled at once, so an editor opened on that visit is kept too.
         // A new build still waits for the next visit ("prompt"): this claims only an uncontrolled page.
@@ -78,7 +78,7 @@ export default defineConfig({
   // A module worker, so the engine's provider adapters stay separate chunks loaded on demand.
   // The lens budget runs on the workers too: the engine worker is where pi-ai 1.6.0 plays.
   // The Tool lab's TypeScript worker warms up on pi-ai's declarations (ts-lab.worker.ts), and
-  // carries only the TypeScript libs its options reach (scripts/ts-lab-libs.ts).
+  // carries only the TypeScript libs its options reach (scripts/build/ts-lab-libs.ts).
   worker: { format: "es", plugins: () => [lensBudget(), declarations, tsLabLibs()] },
   test: {
     // `vitest run` runs both suites in one pool, so the browser files' waits (page loads, the

@@ -15,8 +15,8 @@ import { chromium, type Browser } from "playwright-core";
 import { build } from "vite";
 import { builtInScenario } from "../../src/scenarios";
 import { argumentOfLength, COST_CAP_MS } from "../../src/lens/cost";
-import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
-import { serveStatic } from "../../tests/e2e/server";
+import { CHROME_ARGS, findChrome } from "../lib/chrome";
+import { serveStatic } from "../lib/server";
 
 /** The argument the issue names: 100,000 characters, one a piece. */
 export const LENS_COST_LENGTH = 100_000;

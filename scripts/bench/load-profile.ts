@@ -13,8 +13,8 @@
  */
 import { resolve } from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
-import { serveStatic } from "../../tests/e2e/server";
+import { CHROME_ARGS, findChrome } from "../lib/chrome";
+import { serveStatic } from "../lib/server";
 import { addFunctionTimes, buildReadable, functionLabel, kindOf, selfTimes, type CpuProfile, type TraceEvent } from "./profile";
 import { median } from "./stats";
 

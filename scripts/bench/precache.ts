@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { ON_DEMAND_URL } from "../precache";
+import { ON_DEMAND_URL } from "../build/precache";
 
 /** What the service worker downloads for offline use, in bytes. */
 export interface PrecacheSize {

@@ -15,8 +15,8 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type CDPSession, type Page } from "playwright-core";
 import { build, loadConfigFromFile, type PluginOption } from "vite";
-import { CHROME_ARGS, findChrome } from "../../tests/e2e/chrome";
-import { serveStatic } from "../../tests/e2e/server";
+import { CHROME_ARGS, findChrome } from "../lib/chrome";
+import { serveStatic } from "../lib/server";
 import { AFTER_PAINT_JS } from "./page-stamp";
 import { percentile as pct } from "./stats";
 

@@ -2,7 +2,7 @@
  * The providers frame (§5) from the captured request bodies: the tool as each API's real adapter
  * sent it with strict off and on, where the two differ, what each adapter did to the schema the
  * model sees, and how many catalog models honour strict. Every file is written by
- * scripts/write-provider-tools.ts and kept equal to a live capture by tests/unit/strict-tools.test.ts.
+ * scripts/gen/write-provider-tools.ts and kept equal to a live capture by tests/unit/strict-tools.test.ts.
  */
 import type { DefinitionData, ProviderToolsCapture, StrictCatalogEntry } from "./frames";
 import type { Fact } from "./facts";

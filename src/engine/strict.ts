@@ -2,7 +2,7 @@
  * Strict tools (issue 22): the Tool's `constrainedSampling` field, which pi-ai 1.4.0's adapters read
  * (anthropic-messages, openai-responses-shared, openai-completions and google-shared all call its
  * `resolveJsonSchemaStrictSampling`). The lab sets it or leaves it out; what each adapter then sends
- * is captured from the adapter itself (scripts/provider-tools.ts), never assumed here.
+ * is captured from the adapter itself (scripts/gen/provider-tools.ts), never assumed here.
  */
 import type { ConstrainedSamplingConfig, Tool } from "@earendil-works/pi-ai";
 

@@ -1,5 +1,5 @@
 /**
- * The first trace a plain visit shows, played at build time (`scripts/first-traces.ts`,
+ * The first trace a plain visit shows, played at build time (`scripts/build/first-traces.ts`,
  * `virtual:first-traces`) by the same `playRequest` the engine worker runs: the engine is
  * deterministic, so the page can show the whole happy path at once instead of waiting for the
  * worker and pi-ai to load. Any other request — another scenario, language, provider, fault, the

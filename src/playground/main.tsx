@@ -46,7 +46,7 @@ function start(into: HTMLElement, traces: readonly FirstTrace[]) {
 }
 
 /**
- * The build links the app's stylesheets as `media="print"` (`scripts/deferred-styles.ts`), so they
+ * The build links the app's stylesheets as `media="print"` (`scripts/build/deferred-styles.ts`), so they
  * never hold up the shell's paint; the app starts once they are in, and applies them.
  */
 function stylesheets(): Promise<unknown> {

@@ -1,5 +1,5 @@
 /**
- * Names the page and the service worker's own code (`scripts/sw-editors-code.ts`, bundled into the
+ * Names the page and the service worker's own code (`scripts/build/sw-editors-code.ts`, bundled into the
  * built `sw-editors.js`) share. No imports, nothing that runs: both read it.
  */
 

@@ -61,7 +61,7 @@ export const UNGUARANTEED_GLOBALS = [
  * Names the sandbox's workers remove from their global scope, and from every prototype on its
  * chain, before learner code runs: what learner code must not reach (`postMessage` and `close` too:
  * only the runner answers the iframe), and {@link UNGUARANTEED_GLOBALS}. The Tool lab's types leave
- * out exactly these (`scripts/sandbox-lib.ts`).
+ * out exactly these (`scripts/build/sandbox-lib.ts`).
  */
 export const WITHHELD_GLOBALS: readonly string[] = [
   ...["fetch", "XMLHttpRequest", "WebSocket", "WebTransport", "EventSource", "indexedDB", "caches", "cookieStore", "importScripts"],

@@ -4,7 +4,7 @@ declare module "virtual:runner-bundle" {
   export default code;
 }
 
-/** pi-ai's and TypeBox's declaration files for the editor (see `scripts/pi-types.ts`). */
+/** pi-ai's and TypeBox's declaration files for the editor (see `scripts/build/pi-types.ts`). */
 declare module "virtual:pi-ai-types" {
   const files: { path: string; text: string }[];
   export default files;
@@ -16,7 +16,7 @@ declare module "virtual:contrast-bundle" {
   export default code;
 }
 
-/** The happy path as a plain visit opens it, played at build time (see `scripts/first-traces.ts`). */
+/** The happy path as a plain visit opens it, played at build time (see `scripts/build/first-traces.ts`). */
 declare module "virtual:first-traces" {
   const traces: { key: string; json: string }[];
   export default traces;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
-import { globalValues } from "../../scripts/sandbox-lib";
-import { labLibFileMap, monacoLibFileMap } from "../../scripts/ts-lab-libs";
+import { globalValues } from "../../scripts/build/sandbox-lib";
+import { labLibFileMap, monacoLibFileMap } from "../../scripts/build/ts-lab-libs";
 import { counter, openLab, seriousViolations, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
-import { findChrome } from "./chrome";
-import { serveStatic } from "./server";
+import { findChrome } from "../../scripts/lib/chrome";
+import { serveStatic } from "../../scripts/lib/server";
 
 declare module "vitest" {
   export interface ProvidedContext {

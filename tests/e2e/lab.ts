@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { TEST_CHROME_ARGS } from "./chrome";
+import { TEST_CHROME_ARGS } from "../../scripts/lib/chrome";
 import { FIRST_SCREEN_MARK } from "../../src/playground/start/first-screen";
 
 /** One browser per test file. */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { ON_DEMAND_URL } from "../../scripts/precache";
+import { ON_DEMAND_URL } from "../../scripts/build/precache";
 import { useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { bundleBudget, lensBudget } from "../../scripts/bundle-budget";
+import { bundleBudget, lensBudget } from "../../scripts/build/bundle-budget";
 
 /** Runs the plugin's generateBundle hook on a fake bundle, collecting what it reports. */
 function run(limit: number, bundle: Record<string, unknown>) {

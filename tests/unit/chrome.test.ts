@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findChrome } from "../e2e/chrome";
+import { findChrome } from "../../scripts/lib/chrome";
 
 describe("findChrome", () => {
   it("takes CHROME_PATH first, even when a system browser exists", async () => {

@@ -1,13 +1,13 @@
 /**
  * The built page asks for its first frame's words and traces while its HTML is parsed
- * (`scripts/first-preload.ts`): the files are the budget's own reading of the bundle, and the
+ * (`scripts/build/first-preload.ts`): the files are the budget's own reading of the bundle, and the
  * inline script — the real one, bundled from `state/preload-words.ts` — asks for the language the
  * app itself opens in (`pageLang`, which reads the link's `lang` as `readLocation` does).
  */
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
-import { firstFrameFiles } from "../../scripts/bundle-budget";
-import { preloadWordsScript, withFirstPreloads } from "../../scripts/first-preload";
+import { firstFrameFiles } from "../../scripts/build/bundle-budget";
+import { preloadWordsScript, withFirstPreloads } from "../../scripts/build/first-preload";
 import { linkLang, pageLang } from "../../src/playground/state/opening-lang";
 import { readLocation } from "../../src/playground/state/location";
 import type { StorageLike } from "../../src/playground/state/storage";

@@ -1,13 +1,13 @@
 /**
  * The pre-rendered first screen's rules (`src/playground/start/first-screen*.ts`) and how the build
- * writes it into index.html (`scripts/first-screen.ts`). That the screen is the app's own is the
+ * writes it into index.html (`scripts/build/first-screen.ts`). That the screen is the app's own is the
  * browser test's (`tests/e2e/first-screen.test.ts`).
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferredCss, FIRST_SCREEN_SLOT, VARIANTS, withAppCodeLater, withFirstScreen, type FirstScreens } from "../../scripts/first-screen";
+import { deferredCss, FIRST_SCREEN_SLOT, VARIANTS, withAppCodeLater, withFirstScreen, type FirstScreens } from "../../scripts/build/first-screen";
 import { firstScreenVariant } from "../../src/playground/start/first-screen-variant";
 import { variantName } from "../../src/playground/start/first-screen";
 import type { StorageLike } from "../../src/playground/state/storage";

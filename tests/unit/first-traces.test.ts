@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectFirstTraces, firstRequests } from "../../scripts/play-first-traces";
-import { deferStylesheets } from "../../scripts/deferred-styles";
+import { collectFirstTraces, firstRequests } from "../../scripts/build/play-first-traces";
+import { deferStylesheets } from "../../scripts/build/deferred-styles";
 import type { EngineClient } from "../../src/playground/engine-client";
 import type { PlayRequest } from "../../src/playground/engine-protocol";
 import { firstTraceKey, withFirstTraces } from "../../src/playground/first-traces";

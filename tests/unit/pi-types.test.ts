@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectPiTypes, declarationFiles, ROLLED_UP_PATH } from "../../scripts/pi-types";
+import { collectPiTypes, declarationFiles, ROLLED_UP_PATH } from "../../scripts/build/pi-types";
 import { RUNNER_MODULE_TYPES } from "../../src/playground/editors/runner-types";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ON_DEMAND_URL, PRECACHE_EXTENSIONS } from "../../scripts/precache";
+import { ON_DEMAND_URL, PRECACHE_EXTENSIONS } from "../../scripts/build/precache";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 
 /** Every file under `dir`, recursively. */

@@ -13,7 +13,7 @@ import { framesOf } from "../../src/engine/frame-store";
 import { firstGate } from "../../src/playground/player/predict";
 import { message, LANGS } from "../../src/i18n";
 import { listDownloadFilesTool, listDownloadFilesWithLimitTool } from "../../src/engine/tool";
-import { captureProviderTools } from "../../scripts/provider-tools";
+import { captureProviderTools } from "../../scripts/gen/provider-tools";
 import providerToolsLimit from "../../src/engine/provider-tools-limit.json";
 import type { Frame } from "../../src/engine/frames";
 import { PROVIDER_CHOICES, type ProviderChoice } from "../../src/engine/choices";
@@ -168,7 +168,7 @@ describe("converted-limit: pi-ai's conversion lets \"\" through as 0 (§9)", () 
     expect(frames.find((f) => f.definition?.focus === "providers")?.definition?.providerTools).toEqual(providerToolsLimit);
   });
 
-  it("provider-tools-limit.json is what pi-ai's four adapters really sent (regenerate with scripts/write-provider-tools.ts)", async () => {
+  it("provider-tools-limit.json is what pi-ai's four adapters really sent (regenerate with scripts/gen/write-provider-tools.ts)", async () => {
     expect(providerToolsLimit).toEqual(await captureProviderTools("converted-limit"));
   });
 });

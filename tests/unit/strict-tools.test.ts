@@ -10,8 +10,8 @@ import providerTools from "../../src/engine/provider-tools.json";
 import providerToolsStrict from "../../src/engine/provider-tools-strict.json";
 import providerToolsLimitStrict from "../../src/engine/provider-tools-limit-strict.json";
 import strictCatalog from "../../src/engine/strict-catalog.json";
-import { captureProviderTools } from "../../scripts/provider-tools";
-import { strictCatalog as countCatalog } from "../../scripts/strict-catalog";
+import { captureProviderTools } from "../../scripts/gen/provider-tools";
+import { strictCatalog as countCatalog } from "../../scripts/gen/strict-catalog";
 import { playScenario, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
 import { playIn } from "../../src/engine/run";
 import type { Scenario } from "../../src/scenarios/types";
@@ -27,7 +27,7 @@ const providersFrame = (trace: Trace) => framesOf(trace).find((f) => f.definitio
 
 // Each case plays real adapters (a few wire traces): sized for two busy cores.
 describe("strict tools against pi-ai's real adapters", { timeout: 30_000 }, () => {
-  it("provider-tools-strict.json is what the four adapters sent with constrainedSampling set (regenerate with scripts/write-provider-tools.ts)", async () => {
+  it("provider-tools-strict.json is what the four adapters sent with constrainedSampling set (regenerate with scripts/gen/write-provider-tools.ts)", async () => {
     expect(providerToolsStrict).toEqual(await captureProviderTools("happy-path", true));
   });
 

@@ -1,13 +1,13 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import toolSchema from "../../src/engine/tool-schema.json";
 import providerTools from "../../src/engine/provider-tools.json";
-import { captureProviderTools } from "../../scripts/provider-tools";
+import { captureProviderTools } from "../../scripts/gen/provider-tools";
 import { DERIVED_TYPE, listDownloadFilesTool, type ListDownloadFilesArgs } from "../../src/engine/tool";
 import { play } from "./helpers";
 import { framesOf } from "../../src/engine/frame-store";
 
 describe("the tool definition", () => {
-  it("tool-schema.json is exactly what pi-ai's TypeBox builds (regenerate with scripts/write-tool-schema.ts)", () => {
+  it("tool-schema.json is exactly what pi-ai's TypeBox builds (regenerate with scripts/gen/write-tool-schema.ts)", () => {
     expect(toolSchema).toEqual(JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)));
   });
 
@@ -23,7 +23,7 @@ describe("the tool definition", () => {
 });
 
 describe("the tool as each provider API received it (§5)", () => {
-  it("provider-tools.json is what pi-ai's four adapters really sent (regenerate with scripts/write-provider-tools.ts)", async () => {
+  it("provider-tools.json is what pi-ai's four adapters really sent (regenerate with scripts/gen/write-provider-tools.ts)", async () => {
     expect(providerTools).toEqual(await captureProviderTools());
   });
 

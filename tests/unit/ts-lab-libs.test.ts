@@ -1,16 +1,16 @@
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectPiTypes } from "../../scripts/pi-types";
-import { labLibFileMap, monacoLibFileMap } from "../../scripts/ts-lab-libs";
-import { globalValues } from "../../scripts/sandbox-lib";
+import { collectPiTypes } from "../../scripts/build/pi-types";
+import { labLibFileMap, monacoLibFileMap } from "../../scripts/build/ts-lab-libs";
+import { globalValues } from "../../scripts/build/sandbox-lib";
 import { withhold } from "../../src/runner/withhold";
 import { RUNNER_MODULE_TYPES } from "../../src/playground/editors/runner-types";
 import { LAB_LIBS } from "../../src/playground/editors/ts-libs";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 
 /**
- * The lab's TypeScript worker carries only the libs `LAB_LIBS` reach (`scripts/ts-lab-libs.ts`),
- * its `lib.webworker.d.ts` cut to the sandbox's globals (`scripts/sandbox-lib.ts`). A compiler given
+ * The lab's TypeScript worker carries only the libs `LAB_LIBS` reach (`scripts/build/ts-lab-libs.ts`),
+ * its `lib.webworker.d.ts` cut to the sandbox's globals (`scripts/build/sandbox-lib.ts`). A compiler given
  * the editor's options and files, and only those libs, must ask for no other lib, find nothing
  * wrong with the chapter's module, and know the globals the sandbox gives and none it withholds.
  */

@@ -55,7 +55,7 @@ describe("the fixed models", () => {
 });
 
 describe("golden recordings", () => {
-  it("are exactly what the encoders write (regenerate with scripts/record-wire.ts)", () => {
+  it("are exactly what the encoders write (regenerate with scripts/gen/record-wire.ts)", () => {
     for (const api of WIRE_APIS)
       for (const [name, { turn, turnNumber }] of Object.entries(RECORDING_CASES))
         expect(file(api, name), `${api}/${name}`).toBe(toRecordingFile(WIRE_SPECS[api].encode(turn, { modelId: WIRE_SPECS[api].modelId, turnNumber })));

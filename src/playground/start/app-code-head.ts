@@ -1,5 +1,5 @@
 /**
- * Inlined into the built index.html's head where the app's module script was (`scripts/first-screen.ts`):
+ * Inlined into the built index.html's head where the app's module script was (`scripts/build/first-screen.ts`):
  * a visit that gets no pre-rendered screen loads the app's code at once, as early as the build's own
  * tags would have; a first, plain visit leaves it to the stamp, after the screen's paint (`app-code.ts`).
  */

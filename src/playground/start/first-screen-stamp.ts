@@ -1,5 +1,5 @@
 /**
- * Inlined into the built index.html after `#root` (`scripts/first-screen.ts`) as a classic script,
+ * Inlined into the built index.html after `#root` (`scripts/build/first-screen.ts`) as a classic script,
  * run while the page is parsed: on a first, plain visit it puts the pre-rendered first screen
  * (`first-screen.ts`) into the page before its first paint. Any other visit is left to the app.
  */

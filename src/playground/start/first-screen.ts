@@ -1,14 +1,14 @@
 /**
  * The first screen, pre-rendered. A first, plain visit (no query, nothing kept from an earlier one)
  * always opens on the same screen: the happy path at frame 1 with the start card over it. The build
- * renders that screen with the real app in a real browser (`scripts/first-screen.ts`) and writes it
+ * renders that screen with the real app in a real browser (`scripts/build/first-screen.ts`) and writes it
  * into index.html, once per language as an inert `<template>`, with the few attributes the theme and
  * the page's width change. While the HTML is parsed, `first-screen-stamp.ts` puts the one this page
  * would open on into the page, so the first paint is the whole first screen, not the shell; the app
  * replaces it when it starts (`takeFirstScreen`). Until then it is `inert`: a key or a click meant
  * for it is kept and given to the app (`giveEarlyInput`), never lost.
  *
- * Names and types only, with no imports that run: the build reads it too (`scripts/first-screen.ts`).
+ * Names and types only, with no imports that run: the build reads it too (`scripts/build/first-screen.ts`).
  * Which variant a page shows is `first-screen-variant.ts`.
  */
 import type { Lang } from "../../text/langs";

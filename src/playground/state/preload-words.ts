@@ -1,5 +1,5 @@
 /**
- * Inlined into the built index.html (`scripts/first-preload.ts`) as a classic script, run while the
+ * Inlined into the built index.html (`scripts/build/first-preload.ts`) as a classic script, run while the
  * page is parsed: asks at once for the words of the language the page opens in, beside the app's
  * first chunk. Without it they were asked for only once that chunk had arrived and run, one more
  * round trip before frame 1 (on this 2-core machine, loaded: about 50 ms, docs/performance.md).

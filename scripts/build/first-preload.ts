@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 import { inlineScript, scriptText } from "./inline-script.ts";
 import { firstFrameFiles, type AssetLike, type ChunkLike } from "./bundle-budget.ts";
 
-const PRELOAD_WORDS = fileURLToPath(new URL("../src/playground/state/preload-words.ts", import.meta.url));
+const PRELOAD_WORDS = fileURLToPath(new URL("../../src/playground/state/preload-words.ts", import.meta.url));
 
 /** The inline script: `preload-words.ts` bundled into one classic script, with each language's files written in. */
 export function preloadWordsScript(words: Record<string, string[]>): Promise<string> {

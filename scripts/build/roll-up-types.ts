@@ -1,6 +1,6 @@
 /**
  * pi-ai's declarations rolled up into one file for the Tool lab's editor: every declaration file
- * `scripts/pi-types.ts` keeps becomes a `declare module "<id>" { … }` block, its relative imports
+ * `scripts/build/pi-types.ts` keeps becomes a `declare module "<id>" { … }` block, its relative imports
  * rewritten to those ids (resolved by the compiler itself, as Node would), and a package's entry file
  * takes the package's own name ("typebox", "@earendil-works/pi-ai"). The editor's TypeScript then
  * reads one file and resolves no module through the file system. Measured in Node on the loaded

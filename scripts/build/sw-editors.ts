@@ -1,6 +1,6 @@
 /**
  * Writes `sw-editors.js` into the build: the service worker's code for the editors' files
- * (`scripts/sw-editors-code.ts`), bundled into one classic script that Workbox's generated `sw.js`
+ * (`scripts/build/sw-editors-code.ts`), bundled into one classic script that Workbox's generated `sw.js`
  * imports (`importScripts` in vite.config.ts).
  */
 import type { Plugin } from "vite";
@@ -15,7 +15,7 @@ export function swEditors(): Plugin {
     name: "tool-call-lab:sw-editors",
     apply: "build",
     async generateBundle() {
-      this.emitFile({ type: "asset", fileName: SW_EDITORS_FILE, source: await inlineScript("scripts/sw-editors-code.ts") });
+      this.emitFile({ type: "asset", fileName: SW_EDITORS_FILE, source: await inlineScript("scripts/build/sw-editors-code.ts") });
     },
   };
 }

@@ -1,6 +1,6 @@
 // Writes src/engine/provider-tools*.json: the list_download_files tool exactly as each provider API's
 // adapter in pi-ai sent it, taken from the request bodies captured while replaying the happy path
-// (run: node --import tsx scripts/write-provider-tools.ts), with the strict switch off and on; and
+// (run: node --import tsx scripts/gen/write-provider-tools.ts), with the strict switch off and on; and
 // src/engine/strict-catalog.json, how many catalog models each adapter sends strict tools for.
 // The definition stage shows them for §5; tests/unit/tool-schema.test.ts and strict-tools.test.ts
 // keep each equal to a live capture.
@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { captureProviderTools } from "./provider-tools";
 import { strictCatalog } from "./strict-catalog";
 
-const write = (file: string, value: unknown) => writeFileSync(new URL(`../src/engine/${file}`, import.meta.url), JSON.stringify(value, null, 2) + "\n");
+const write = (file: string, value: unknown) => writeFileSync(new URL(`../../src/engine/${file}`, import.meta.url), JSON.stringify(value, null, 2) + "\n");
 write("provider-tools.json", await captureProviderTools());
 write("provider-tools-strict.json", await captureProviderTools("happy-path", true));
 // The tool's limit variant (§9), as the converted-limit scenario sends it.

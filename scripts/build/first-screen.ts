@@ -12,15 +12,15 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { chromium, type Browser } from "playwright-core";
-import { CHROME_ARGS, findChrome } from "../tests/e2e/chrome.ts";
-import { serveStatic } from "../tests/e2e/server.ts";
-import { LANGS, type Lang } from "../src/text/langs.ts";
-import { APP_CODE_ID, CHANGES_ID, STYLE_TEMPLATE_ID, templateId, variantName, type FirstScreenVariant, type ScreenChange, type VariantChanges, type AppCode } from "../src/playground/start/first-screen.ts";
+import { CHROME_ARGS, findChrome } from "../lib/chrome.ts";
+import { serveStatic } from "../lib/server.ts";
+import { LANGS, type Lang } from "../../src/text/langs.ts";
+import { APP_CODE_ID, CHANGES_ID, STYLE_TEMPLATE_ID, templateId, variantName, type FirstScreenVariant, type ScreenChange, type VariantChanges, type AppCode } from "../../src/playground/start/first-screen.ts";
 import { CHANGES_BETWEEN, FIRST_SCREEN_SETTLED, SERIALIZE_FIRST_SCREEN } from "./first-screen-page.ts";
 import { inlineScript, scriptText } from "./inline-script.ts";
 
-const STAMP = fileURLToPath(new URL("../src/playground/start/first-screen-stamp.ts", import.meta.url));
-const APP_CODE_HEAD = fileURLToPath(new URL("../src/playground/start/app-code-head.ts", import.meta.url));
+const STAMP = fileURLToPath(new URL("../../src/playground/start/first-screen-stamp.ts", import.meta.url));
+const APP_CODE_HEAD = fileURLToPath(new URL("../../src/playground/start/app-code-head.ts", import.meta.url));
 
 /** Where index.html wants the screen: right after `#root`, before anything else in the body runs. */
 export const FIRST_SCREEN_SLOT = "<!-- first-screen -->";

@@ -1,15 +1,15 @@
 /**
- * Plays the first traces (see `scripts/first-traces.ts`): `node --import tsx
- * scripts/play-first-traces.ts` prints them as JSON for the build.
+ * Plays the first traces (see `scripts/build/first-traces.ts`): `node --import tsx
+ * scripts/build/play-first-traces.ts` prints them as JSON for the build.
  */
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import { firstTraceKey, type FirstTrace } from "../src/playground/first-traces";
-import type { PlayRequest } from "../src/playground/engine-protocol";
-import { builtInScenario } from "../src/scenarios";
-import { LANGS } from "../src/i18n";
-import { DEFAULT_LOCATION } from "../src/playground/state/location";
-import { playRequest } from "../src/playground/engine-play";
+import { firstTraceKey, type FirstTrace } from "../../src/playground/first-traces";
+import type { PlayRequest } from "../../src/playground/engine-protocol";
+import { builtInScenario } from "../../src/scenarios";
+import { LANGS } from "../../src/i18n";
+import { DEFAULT_LOCATION } from "../../src/playground/state/location";
+import { playRequest } from "../../src/playground/engine-play";
 
 /** The requests a plain visit makes, one per language (what the page's store asks for first). */
 export async function firstRequests(): Promise<PlayRequest[]> {
@@ -30,7 +30,7 @@ export async function collectFirstTraces(): Promise<FirstTrace[]> {
   return out;
 }
 
-// `node --import tsx scripts/play-first-traces.ts`: the traces as JSON, for the plugin.
+// `node --import tsx scripts/build/play-first-traces.ts`: the traces as JSON, for the plugin.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   process.stdout.write(JSON.stringify(await collectFirstTraces()));
 }

@@ -2,7 +2,7 @@
  * `virtual:first-traces`: the happy path as a plain visit opens it (default provider, no faults,
  * the hand-made round), in each language, played at build time by `playRequest` — the engine
  * worker's own function — so the page shows the whole trace without waiting for the worker
- * (`src/playground/first-traces.ts`). Played in a child Node process (`scripts/play-first-traces.ts`,
+ * (`src/playground/first-traces.ts`). Played in a child Node process (`scripts/build/play-first-traces.ts`,
  * through tsx, as the trace command is), so the Vite config never loads the engine itself.
  */
 import { execFileSync } from "node:child_process";

@@ -59,7 +59,7 @@ export interface FirstFrameFiles {
  * The files of a build the first frame needs: the entry with its static imports and CSS, one
  * language's words (`src/i18n/load.ts`) and the plain visit's first traces. Other dynamic imports
  * (provider adapters, SDKs, views) load on demand. The budget counts these, and the built page asks
- * for the words and traces at once (`scripts/first-preload.ts`).
+ * for the words and traces at once (`scripts/build/first-preload.ts`).
  */
 export function firstFrameFiles(files: Record<string, ChunkLike | AssetLike>): FirstFrameFiles {
   const chunks = Object.entries(files).filter((e): e is [string, ChunkLike] => e[1].type === "chunk");

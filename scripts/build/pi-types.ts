@@ -3,7 +3,7 @@
  * pi-ai and TypeBox, offline. The TypeScript compiler walks `@earendil-works/pi-ai`'s
  * `dist/index.d.ts` and keeps every declaration file it reaches except the provider SDKs (which a
  * tool module never touches, and which are most of the 11 MB), and rolls them into one file of
- * ambient modules (`scripts/roll-up-types.ts`): the editor reads one file instead of ~400.
+ * ambient modules (`scripts/build/roll-up-types.ts`): the editor reads one file instead of ~400.
  */
 import { readFileSync, realpathSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -14,7 +14,7 @@ import { rollUp } from "./roll-up-types.ts";
 
 const ID = "virtual:pi-ai-types";
 const RESOLVED = `\0${ID}`;
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Packages left out: the provider SDKs and what only they use, Node's types, and TypeScript's own libs (the editor has its own). */
 const LEFT_OUT = [/^openai$/, /^@anthropic-ai\//, /^@google\//, /^@aws-sdk\//, /^@smithy\//, /^@types\//, /^undici-types$/, /^google-auth-library$/, /^gaxios$/, /^gcp-metadata$/, /^gtoken$/, /^@mistralai\//, /^typescript$/, /^node-fetch$/, /^fetch-blob$/, /^formdata-polyfill$/, /^google-logging-utils$/];
@@ -55,7 +55,7 @@ export const ROLLED_UP_PATH = "file:///node_modules/@types/pi-ai-lab/index.d.ts"
 
 /**
  * The declarations the Tool lab's editor gets: every file reachable from pi-ai's entry except the
- * provider SDKs, rolled up into one file of ambient modules (`scripts/roll-up-types.ts`), each
+ * provider SDKs, rolled up into one file of ambient modules (`scripts/build/roll-up-types.ts`), each
  * package's entry under the package's own name.
  */
 export function collectPiTypes(): TypeFile[] {
@@ -88,7 +88,7 @@ export function piTypes(): Plugin {
   };
 }
 
-// `node --import tsx scripts/pi-types.ts`: how many files and bytes, and the rolled-up file's size.
+// `node --import tsx scripts/build/pi-types.ts`: how many files and bytes, and the rolled-up file's size.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { files, bytes, packages } = declarationFiles();
   const [rolled] = collectPiTypes();

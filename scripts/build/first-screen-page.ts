@@ -4,7 +4,7 @@
  * lacks). The build's capture and the browser test that checks it read a page the same way.
  */
 
-import { FIRST_SCREEN_MARK, MODAL_MARK } from "../src/playground/start/first-screen.ts";
+import { FIRST_SCREEN_MARK, MODAL_MARK } from "../../src/playground/start/first-screen.ts";
 
 /**
  * `SERIALIZE_FIRST_SCREEN` evaluates to `{ root, beside, page }`: the HTML of `#root`'s children and

@@ -1,8 +1,8 @@
-import { builtInScenario } from "../src/scenarios";
-import { WIRE_APIS } from "../src/fake-provider/wire/names";
-import { playScenario, providerFactory } from "../src/engine";
-import type { ProviderToolsCapture } from "../src/engine/frames";
-import { toolsInRequest } from "../src/fake-provider/request-shapes";
+import { builtInScenario } from "../../src/scenarios";
+import { WIRE_APIS } from "../../src/fake-provider/wire/names";
+import { playScenario, providerFactory } from "../../src/engine";
+import type { ProviderToolsCapture } from "../../src/engine/frames";
+import { toolsInRequest } from "../../src/fake-provider/request-shapes";
 
 /**
  * The tool as each wire API's real adapter sent it in a scenario's first request: the happy path's

@@ -7,16 +7,16 @@
  * so the worker's chunk is 2 MB smaller to download, cache and compile. A lib the compiler asks for
  * and does not find would be a type error in the learner's module; `tests/unit/ts-lab-libs.test.ts`
  * checks that the compiler, given the lab's options, reads no lib outside the set.
- * Its `lib.webworker.d.ts` is cut to what the sandbox's worker has (`scripts/sandbox-lib.ts`).
+ * Its `lib.webworker.d.ts` is cut to what the sandbox's worker has (`scripts/build/sandbox-lib.ts`).
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { LAB_LIBS } from "../src/playground/editors/ts-libs.ts";
+import { LAB_LIBS } from "../../src/playground/editors/ts-libs.ts";
 import { SANDBOX_ABSENT_GLOBALS, sandboxLib } from "./sandbox-lib.ts";
 
 /** Monaco's module of lib texts, `libFileMap["lib.es5.d.ts"] = "…"` for every lib: its path in the packages. */
 const LIB_PATH = "/monaco-editor/esm/vs/languages/features/typescript/lib/lib.js";
-const MONACO_LIB_MODULE = fileURLToPath(new URL(`../node_modules${LIB_PATH}`, import.meta.url));
+const MONACO_LIB_MODULE = fileURLToPath(new URL(`../../node_modules${LIB_PATH}`, import.meta.url));
 
 /** Every lib file `roots` reach through `/// <reference lib="…" />`, the roots included. */
 export function libsReached(libFileMap: Record<string, string>, roots: readonly string[]): string[] {

@@ -1,13 +1,13 @@
 /**
  * The service worker's own code for the editors' files, beside Workbox's (bundled by
- * `scripts/sw-editors.ts` into `sw-editors.js`, which the generated `sw.js` imports first). The
+ * `scripts/build/sw-editors.ts` into `sw-editors.js`, which the generated `sw.js` imports first). The
  * editors' files are not precached (docs/offline.md): they are served from their cache once kept,
  * else from the network, and kept when the page asks (`KEEP_EDITORS_MESSAGE`, sent once the editor
  * has settled: `src/playground/offline-work.ts`), one file at a time, from the browser's HTTP cache.
  * Before, Workbox's cache-first route kept each file as it was fetched, inside the window in which
  * the person waits for the editor, and missed every file fetched before it controlled the page.
  */
-import { EDITORS_CACHE, KEEP_EDITORS_MESSAGE } from "../src/playground/offline-names";
+import { EDITORS_CACHE, KEEP_EDITORS_MESSAGE } from "../../src/playground/offline-names";
 import { ON_DEMAND_URL } from "./precache";
 
 /** The little of the service worker's global scope this code uses (the project's types are the DOM's). */
