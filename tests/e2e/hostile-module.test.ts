@@ -8,7 +8,7 @@
  * file instead of once a test (they were most of its CPU). Each test still asserts its own outcome,
  * checks that the module it pasted is the one that ran (the draft kept at Run), and counts only the
  * page errors since its own run. The two tests that need a page of their own (another scenario, and
- * fifty runs after a memory bomb) open one from a link, as before.
+ * the runs right after a memory bomb) open one from a link, as before.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +22,9 @@ const browser = useBrowser();
 const atExecute = (code: string) => CHAPTER_TOOL_MODULE.replace("// The host picks", `${code}\n  // The host picks`);
 /** The chapter's module with code at its top level (it runs while the module loads). */
 const atLoad = (code: string) => CHAPTER_TOOL_MODULE.replace("// §1 — the definition", `${code}\n// §1 — the definition`);
+
+/** Runs of the chapter's tool right after the memory bomb: the ones its finding was about (see the test). */
+const RUNS_AFTER_BOMB = 3;
 
 const narration = (page: Page) => page.textContent('[data-testid="narration"]');
 
@@ -250,12 +253,20 @@ describe("a fair clock", () => {
     await stillWorks(lab, errorsBefore);
   });
 
-  it("right after a memory bomb, the unchanged chapter tool passes 50 runs in a row", async () => {
+  /**
+   * Written for issue 19's finding: right after a memory-heavy module, the chapter's own tool failed
+   * with "did not finish loading within 2 s", because its sandbox's start and load were counted in
+   * the call's 2 s while the browser was still freeing the bomb's heap. Those are the runs right
+   * after the bomb, the slowest ones; later runs go down the same path on a page that has settled,
+   * so they repeated the first few (fifty were once run here). The clock's fairness itself, a call
+   * whose time is not charged with its fresh worker's load, is the 1.5 s test above.
+   */
+  it(`right after a memory bomb, the unchanged chapter tool passes ${RUNS_AFTER_BOMB} runs in a row`, async () => {
     const bomb = atExecute(`const hoard: number[][] = []; for (;;) hoard.push(new Array(1_000_000).fill(hoard.length));`);
     const lab = await openWith(bomb);
     expect(await executionNarration(lab)).toMatch(/stopped after 2 s|threw/);
     const outcomes: string[] = [];
-    for (let run = 0; run < 50; run++) {
+    for (let run = 0; run < RUNS_AFTER_BOMB; run++) {
       const said = await runChapterModule(lab);
       outcomes.push(said.includes("Your execute() ran") ? "ran" : said);
     }
@@ -263,5 +274,5 @@ describe("a fair clock", () => {
     expect((await counter(lab.page)).total).toBeGreaterThan(10);
     expect(lab.errors).toEqual([]);
     await lab.close();
-  }, 900_000);
+  }, 300_000);
 });
