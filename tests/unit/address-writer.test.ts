@@ -76,7 +76,8 @@ describe("afterPaint (when a step's write runs)", () => {
     // Queued in the same frame after the write asked for it: the first task after the paint (the bench's stamp).
     requestAnimationFrame(() => setTimeout(() => order.push("waiting"), 0));
     callbacks.forEach((callback) => callback());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Both tasks have run once two are recorded; a fixed wait could end first on a loaded machine.
+    await vi.waitFor(() => expect(order).toHaveLength(2));
     expect(order).toEqual(["waiting", "write"]);
   });
 });
