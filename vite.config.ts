@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig } from "vite";
 import solid from "vite-plugin-solid";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleBudget, lensBudget } from "./scripts/build/bundle-budget.ts";
@@ -10,17 +10,11 @@ import { firstPreload } from "./scripts/build/first-preload.ts";
 import { firstScreen } from "./scripts/build/first-screen.ts";
 import { monacoOwnWorkers } from "./scripts/build/monaco-workers.ts";
 import { tsLabLibs } from "./scripts/build/ts-lab-libs.ts";
-import { InterleavedSequencer } from "./tests/sequencer.ts";
-import { ISOLATED_UNIT_FILES, UNIT_SETUP_FILE } from "./tests/isolation.ts";
-import { TEST_WORKERS } from "./tests/workers.ts";
 import { PRECACHE_GLOBS, PRECACHE_IGNORES } from "./scripts/build/precache.ts";
 import { SW_EDITORS_FILE, swEditors } from "./scripts/build/sw-editors.ts";
 
 // One instance for the page and the workers: pi-ai's declarations are collected once per build.
 const declarations = piTypes();
-
-/** What the two unit projects share: Node, and both languages' words registered before each file. */
-const UNIT_TESTS = { setupFiles: [UNIT_SETUP_FILE], environment: "node" as const };
 
 export default defineConfig({
   // Relative asset URLs: the built app works from any sub-path.
@@ -80,18 +74,4 @@ export default defineConfig({
   // The Tool lab's TypeScript worker warms up on pi-ai's declarations (ts-lab.worker.ts), and
   // carries only the TypeScript libs its options reach (scripts/build/ts-lab-libs.ts).
   worker: { format: "es", plugins: () => [lensBudget(), declarations, tsLabLibs()] },
-  test: {
-    // `vitest run` runs both suites in one pool, so the browser files' waits (page loads, the
-    // sandbox's clocks) are filled with unit files' work instead of leaving a core idle. The
-    // projects must have one worker count to share the pool (docs/testing.md, "Where the time goes").
-    environment: "node",
-    maxWorkers: TEST_WORKERS,
-    sequence: { sequencer: InterleavedSequencer },
-    projects: [
-      // The unit files share a worker's module registry, but for the few listed in tests/isolation.ts.
-      { extends: true, test: { ...UNIT_TESTS, name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: Object.keys(ISOLATED_UNIT_FILES), isolate: false } },
-      { extends: true, test: { ...UNIT_TESTS, name: "unit-isolated", include: Object.keys(ISOLATED_UNIT_FILES) } },
-      "./vitest.e2e.config.ts",
-    ],
-  },
 });

@@ -13,7 +13,7 @@
  * {@link SHARED_MODULE_STATE} with the reason sharing it cannot change a test's outcome.
  */
 
-/** The unit projects' setup file (vite.config.ts): it runs before every unit file, so what it reaches is shared too. */
+/** The unit projects' setup file (vitest.config.ts): it runs before every unit file, so what it reaches is shared too. */
 export const UNIT_SETUP_FILE = "tests/unit/setup-words.ts";
 
 /** Unit files that run each in a fresh module registry (the `unit-isolated` project), and why. */
