@@ -14,6 +14,7 @@ import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../round/protocol";
 import { workerRoundRunner } from "../round/worker-runner";
 import { BUILT_IN_IDS } from "../scenarios";
 import type { TraceIO } from "./run-trace";
+import { MODULE_FILE_BYTES, readProblem } from "./read-file";
 
 /** The usage text for `--help`. */
 export const GRADE_USAGE = `Usage: npm run grade -- <round.ts> [options]
@@ -84,9 +85,9 @@ export async function runGrade(argv: readonly string[], io: TraceIO): Promise<nu
   if (!file) return (io.err("grade: name a round module, e.g. npm run grade -- my-round.ts (see --help)\n"), 2);
   let source: string;
   try {
-    source = new TextDecoder().decode(io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file)));
+    source = new TextDecoder().decode(io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file), MODULE_FILE_BYTES));
   } catch (error) {
-    return (io.err(`grade: cannot read "${file}" (${(error as NodeJS.ErrnoException).code ?? "error"})\n`), 2);
+    return (io.err(`grade: ${readProblem(file, error, (code) => `cannot read "${file}" (${code})`)}\n`), 2);
   }
   const made = await workerRoundRunner(source);
   if (!made.ok) return (io.err(`grade: "${file}" cannot be used: ${roundText(lang, `load.${made.problem.key}`, { detail: made.problem.detail })}\n`), 2);

@@ -20,6 +20,8 @@ import type { Fault } from "../engine/faults";
 import { isEngineKind, type EngineKind } from "../engine/engines";
 import { playIn } from "../engine/run";
 import { readCaptureFile } from "./recording";
+import { MODULE_FILE_BYTES, readProblem } from "./read-file";
+import { LIMITS } from "../scenarios/limits";
 
 /** What the command reads and writes; the process in `trace.ts`, buffers in tests. */
 export interface TraceIO {
@@ -27,7 +29,8 @@ export interface TraceIO {
   err(text: string): void;
   /** The folder a relative scenario path is relative to (npm sets `INIT_CWD` to the caller's). */
   cwd: string;
-  readFile(path: string): Uint8Array;
+  /** The file's bytes, at most `limit` of them (`readLimited`): throws past it, or for what is not a regular file. */
+  readFile(path: string, limit: number): Uint8Array;
 }
 
 /** The usage text for `--help`. */
@@ -153,10 +156,9 @@ function load(idOrPath: string, io: TraceIO): ScenarioResult {
   const path = isAbsolute(idOrPath) ? idOrPath : resolve(io.cwd, idOrPath);
   let bytes: Uint8Array;
   try {
-    bytes = io.readFile(path);
+    bytes = io.readFile(path, LIMITS.fileBytes);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    refuse(code === "ENOENT" ? `"${idOrPath}" is neither a built-in scenario nor a readable file` : `cannot read "${idOrPath}" (${code ?? "error"})`);
+    refuse(readProblem(idOrPath, error, (code) => (code === "ENOENT" ? `"${idOrPath}" is neither a built-in scenario nor a readable file` : `cannot read "${idOrPath}" (${code})`)));
   }
   const decoded = decodeScenarioBytes(bytes);
   if (!decoded.ok) refuse(`cannot read "${idOrPath}": ${decoded.reason}`);
@@ -171,9 +173,9 @@ async function loadTool(file: string, io: TraceIO): Promise<{ learner: LearnerTo
   const path = isAbsolute(file) ? file : resolve(io.cwd, file);
   let text: string;
   try {
-    text = new TextDecoder().decode(io.readFile(path));
+    text = new TextDecoder().decode(io.readFile(path, MODULE_FILE_BYTES));
   } catch (error) {
-    refuse(`cannot read tool module "${file}" (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    refuse(readProblem(file, error, (code) => `cannot read tool module "${file}" (${code})`));
   }
   const { workerLearnerTool } = await import("../runner/local");
   const made = await workerLearnerTool(text);
@@ -185,9 +187,9 @@ async function loadTool(file: string, io: TraceIO): Promise<{ learner: LearnerTo
 async function playWithRound(file: string, scenario: Scenario, options: Omit<RoundPlayOptions, "runner">, io: TraceIO): Promise<Trace> {
   let source: string;
   try {
-    source = new TextDecoder().decode(io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file)));
+    source = new TextDecoder().decode(io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file), MODULE_FILE_BYTES));
   } catch (error) {
-    refuse(`cannot read round module "${file}" (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    refuse(readProblem(file, error, (code) => `cannot read round module "${file}" (${code})`));
   }
   const [{ workerRoundRunner }, { playRound }] = await Promise.all([import("../round/worker-runner"), import("../round/play")]);
   const made = await workerRoundRunner(source);
