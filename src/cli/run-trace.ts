@@ -61,8 +61,10 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
                         unsandboxed (only your own code), with the browser's limits
   --recording FILE      play your own captured response (.sse, .txt: raw SSE as curl -N prints it;
                         .har: exported from devtools) instead of a scenario; the API is read from
-                        its events. A HAR's Authorization, x-api-key, x-goog-api-key, cookies and
-                        key= parameters are removed before anything is printed
+                        its events. Every header, URL parameter and JSON request-body key named
+                        like a key, token, auth, secret, password, credential, cookie or
+                        subscription, cookie lists and a URL's user:password@ are removed before
+                        anything is printed; a capture that cannot be read is never quoted
   --requests            print each request body the model received
   --script              print the lecture: every frame's whole narration in --lang, numbered
                         as in the player ("23 · validation · §9"), with the recap's lines
@@ -257,7 +259,7 @@ async function playCapture(file: string, args: Args, faults: Fault[], io: TraceI
   if (!read.ok) refuse(read.reason);
   const { recordingProvider, recordingScenario } = await import("../engine/recording");
   const { scenario, summary, toolsDropped } = recordingScenario(read.capture);
-  if (summary.removed.length && !args.json) io.out(`-- removed from the HAR before reading it: ${summary.removed.join(", ")}\n`);
+  if (summary.removed.length && !args.json) io.out(`-- removed from the capture before reading it: ${summary.removed.join(", ")}\n`);
   if (toolsDropped) io.err(`trace: the recorded request's tools could not be offered (${toolsDropped}); the chapter's tool plays instead\n`);
   const options = { faults, lang: args.lang, provider: recordingProvider(read.capture), recording: summary, strict: args.strict };
   return playIn(args.engine, scenario, options);

@@ -79,7 +79,7 @@ describe("your recording", () => {
       await lab.page.locator('[data-testid="recording-banner"]').waitFor();
       await waitForTrace(lab.page);
       const notices = await lab.page.locator(".notices, [role=status], .notice").allTextContents();
-      expect(notices.join(" ")).toMatch(/Removed from the HAR before anything else: .*authorization.*x-api-key/);
+      expect(notices.join(" ")).toMatch(/Removed before anything else: .*authorization.*x-api-key/);
       expect(await lab.page.textContent('[data-testid="recording-banner"]')).toContain("Question and tools from your recorded request");
       // Step through every frame once, so every view that could show the request has been drawn.
       const { total } = await counter(lab.page);

@@ -38,7 +38,7 @@ describe("trace --recording", () => {
     const text = await run(["--recording", har, "--engine", "loop", "--requests"]);
     expect(text.code).toBe(0);
     const first = text.out.split("\n")[0]!;
-    expect(first).toMatch(/^-- removed from the HAR before reading it: /);
+    expect(first).toMatch(/^-- removed from the capture before reading it: /);
     expect(first.split(": ")[1]!.split(", ").sort()).toEqual(["authorization", "cookie", "cookies", "key=", "set-cookie", "x-api-key", "x-goog-api-key"]);
     const json = await run(["--recording", har, "--json"]);
     expect(json.code).toBe(0);
@@ -56,7 +56,7 @@ describe("trace --recording", () => {
   });
 
   it.each([
-    ["a capture it cannot read", ["--recording", "IN"], /^trace: cannot play capture ".*bad\.sse": Unknown format at line 1: "hello" is neither/],
+    ["a capture it cannot read", ["--recording", "IN"], /^trace: cannot play capture ".*bad\.sse": Unknown format at line 1: it is neither/],
     ["a file that is not there", ["--recording", "/nonexistent/x.sse"], /^trace: cannot read capture "\/nonexistent\/x\.sse" \(ENOENT\)$/],
     ["--provider with a recording", ["--recording", "IN", "--provider", "openai-responses"], /^trace: --recording reads the API from the capture's events: leave out --provider and --target$/],
     ["a scenario with a recording", ["happy-path", "--recording", "IN"], /^trace: --recording plays your capture instead of a scenario: leave out "happy-path"$/],

@@ -113,14 +113,14 @@ function said(read: CaptureResult): string {
 const anthropic = sseCapture("anthropic-messages");
 const google = sseCapture("google-generative-ai");
 const MALFORMED: [string, string, RegExp][] = [
-  ["an unknown format (a JSON array, as Gemini sends without alt=sse)", '[{"candidates": []}]\n', /^Unknown format at line 1: "\[\{"candidates": \[\]\}\]" is neither/],
+  ["an unknown format (a JSON array, as Gemini sends without alt=sse)", '[{"candidates": []}]\n', /^Unknown format at line 1: it is neither a server-sent event/],
   ["a stream from another API than detected", anthropic.replace("event: message_stop", `${google.split("\n\n")[0]}\n\nevent: message_stop`), /^Line \d+ \(event \d+\) is a google-generative-ai event, but the events before it are anthropic-messages/],
   ["a truncated stream (the copy stops inside an event)", anthropic.slice(0, anthropic.indexOf("content_block_stop") + 40), /^The anthropic-messages stream stops at line \d+ \(event \d+\) before its last event \(message_stop\)/],
   ["a truncated stream (the connection dropped between events)", sseCapture("openai-responses").split("event: response.completed")[0]!, /^The openai-responses stream stops at line \d+ \(event \d+\) before its last event \(response\.completed\)/],
   ["over 2 MB", `${anthropic}: ${"x".repeat(MAX_CAPTURE_BYTES)}\n`, /^This capture is 2\.\d MB; the lab reads captures of at most 2 MB/],
   ["a HAR without a usable entry", JSON.stringify({ log: { entries: [{ request: { method: "GET", url: "https://x.example/" }, response: { content: { mimeType: "text/html", text: "<p>hi</p>" } } }] } }), /^None of the HAR's 1 entry holds a streamed response/],
   ["a data line that is not JSON", "data: {not json}\n\n", /^Line 1 \(event 1\): its data is not JSON/],
-  ["a HAR that is not JSON", '{"log": {"entries": [', /^This looks like a HAR \(it starts with \{\) but cannot be read as one/],
+  ["a HAR that is not JSON", '{"log": {"entries": [', /^This looks like a HAR \(it starts with \{\) but is not valid JSON\./],
   ["an empty box", "  \n", /^The box is empty/],
 ];
 

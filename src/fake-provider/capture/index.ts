@@ -2,4 +2,4 @@
 export { loadCapture, captureTooBig, type Capture, type CaptureResult } from "./load";
 export { captureProblemKey, captureProblemParams, MAX_CAPTURE_BYTES, type CaptureProblem } from "./problems";
 export type { RecordedRequest, RecordedTool } from "./request";
-export { REMOVED_MARK, SECRET_HEADERS } from "./secrets";
+export { REMOVED_MARK, SECRET_WORDS } from "./secrets";

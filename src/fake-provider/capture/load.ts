@@ -8,7 +8,7 @@ import type { WireApi } from "../wire/names";
 import { detectStream, type DetectedStream } from "./classify";
 import { MAX_CAPTURE_BYTES, type CaptureProblem, type Read } from "./problems";
 import { readRequest, type RecordedRequest } from "./request";
-import { stripSecrets } from "./secrets";
+import { stripHttpHead, stripSecrets } from "./secrets";
 import { parseSse } from "./sse";
 
 /** A capture ready to replay. Plain data: it crosses into the engine worker. */
@@ -26,8 +26,13 @@ export interface Capture {
   removed: string[];
 }
 
-/** The capture or its problem; for a HAR, its text without secrets either way (to put back in the box). */
-export type CaptureResult = ({ ok: true; capture: Capture } | { ok: false; problem: CaptureProblem }) & { stripped?: { text: string; removed: string[] } };
+/**
+ * The capture or its problem. `stripped`, whenever the text could be read (as JSON or as SSE): the
+ * text the import box may show again, without its credentials, and for a capture that has places
+ * for them (a HAR, `curl -i`'s headers) what was removed, by name. Text that could not be read has
+ * none: it never goes back into the box, since nothing could look through it for secrets.
+ */
+export type CaptureResult = ({ ok: true; capture: Capture } | { ok: false; problem: CaptureProblem }) & { stripped?: { text: string; removed?: string[] } };
 
 /** One event as the adapter reads it off the wire. */
 function chunkOf(event: DetectedStream["events"][number]): string {
@@ -88,13 +93,13 @@ export function readHar(text: string): CaptureResult {
   let har: unknown;
   try {
     har = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, problem: { kind: "har-unreadable", reason: error instanceof Error ? error.message.slice(0, 120) : "not JSON" } };
+  } catch {
+    return { ok: false, problem: { kind: "har-not-json" } };
   }
   const { har: clean, removed } = stripSecrets(har);
   const stripped = { text: JSON.stringify(clean, null, 2), removed };
   const entries = get(clean, "log", "entries");
-  if (!Array.isArray(entries)) return { ok: false, problem: { kind: "har-unreadable", reason: "no log.entries list" }, stripped };
+  if (!Array.isArray(entries)) return { ok: false, problem: { kind: "har-no-log" }, stripped };
   const found = playableEntry(entries);
   if (!found.ok) return { ...found, stripped };
   const { stream, entry, request } = found.value;
@@ -107,10 +112,15 @@ export function loadCapture(text: string): CaptureResult {
   if (bytes > MAX_CAPTURE_BYTES) return { ok: false, problem: { kind: "too-big", bytes, limit: MAX_CAPTURE_BYTES } };
   if (text.trim() === "") return { ok: false, problem: { kind: "empty" } };
   if (text.trimStart().startsWith("{")) return readHar(text);
+  const head = stripHttpHead(text);
+  const sse = head?.text ?? text;
   // Neither SSE nor a HAR (a JSON array, HTML, prose): the first line that is not SSE is named.
-  const read = readSse(text);
-  if (!read.ok) return read;
-  return { ok: true, capture: { api: read.value.api, source: "sse", body: bodyOf(read.value), events: read.value.events.length, removed: [] } };
+  const parsed = parseSse(sse);
+  if (!parsed.ok) return parsed;
+  const stripped = { text: sse, ...(head ? { removed: head.removed } : {}) };
+  const read: Read<DetectedStream> = parsed.value.length === 0 ? { ok: false, problem: { kind: "empty" } } : detectStream(parsed.value);
+  if (!read.ok) return { ...read, stripped };
+  return { ok: true, capture: { api: read.value.api, source: "sse", body: bodyOf(read.value), events: read.value.events.length, removed: head?.removed ?? [] }, stripped };
 }
 
 /** The size a file must not pass, for refusing it before reading it. */

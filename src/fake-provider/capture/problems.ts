@@ -12,8 +12,8 @@ export const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 export type CaptureProblem =
   | { kind: "empty" }
   | { kind: "too-big"; bytes: number; limit: number }
-  /** Not SSE and not a HAR: the first line that is neither. */
-  | { kind: "unknown-format"; line: number; text: string }
+  /** Not SSE and not a HAR: the first line that is neither (never quoted: it may hold a secret). */
+  | { kind: "unknown-format"; line: number }
   /** A `data:` that is not JSON (and not `[DONE]`). */
   | { kind: "bad-json"; line: number; event: number; entry?: number }
   /** JSON, but no event of the four APIs. */
@@ -22,8 +22,10 @@ export type CaptureProblem =
   | { kind: "mixed"; api: WireApi; other: WireApi; line: number; event: number; entry?: number }
   /** The stream stops before the API's last event (`missing`): the connection dropped or the copy was cut. */
   | { kind: "truncated"; api: WireApi; line: number; event: number; missing: string; entry?: number }
-  /** Looked like a HAR (JSON) but cannot be read as one. */
-  | { kind: "har-unreadable"; reason: string }
+  /** Looked like a HAR (it starts with `{`) but is not JSON. The parser's message is not kept: it quotes the text. */
+  | { kind: "har-not-json" }
+  /** JSON, but without the `log.entries` list a HAR has. */
+  | { kind: "har-no-log" }
   /** A HAR none of whose entries holds a stream of the four APIs. */
   | { kind: "har-no-entry"; entries: number };
 

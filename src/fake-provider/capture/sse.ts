@@ -45,7 +45,7 @@ export function parseSse(text: string): Read<SseEvent[]> {
     }
     if (line.startsWith(":")) continue;
     const field = FIELD.exec(line);
-    if (!field) return { ok: false, problem: { kind: "unknown-format", line: i + 1, text: line.slice(0, 80) } };
+    if (!field) return { ok: false, problem: { kind: "unknown-format", line: i + 1 } };
     current ??= { data: [], line: i + 1 };
     if (field[1] === "event") current.name = field[2] ?? "";
     if (field[1] === "data") current.data.push(field[2] ?? "");

@@ -5,8 +5,8 @@ import { readCaptureFiles, readCaptureText, type ShownProblem } from "./read-cap
 
 /**
  * The import screen: a box to paste a captured response into (a paste plays at once), a file to
- * choose or drop, and the problem said with its line or event. What the person pasted stays in the
- * box (a HAR without its secrets); nothing is stored.
+ * choose or drop, and the problem said with its line or event. What the lab could read stays in the
+ * box, without its credentials; text it could not read does not. Nothing is stored.
  */
 export default function RecordingPanel() {
   const lab = useLab();

@@ -15,16 +15,15 @@ export interface ShownProblem {
 const shown = (problem: CaptureProblem): ShownProblem => ({ key: captureProblemKey(problem), params: captureProblemParams(problem) });
 
 /**
- * Reads `text` and plays it when it can. The box gets the text back (a HAR without its secrets),
- * unless it is over the size limit: then the box keeps what it had, and the person their file.
+ * Reads `text` and plays it when it can. The box gets back only text the lab could read, without
+ * its credentials (a HAR, `curl -i`'s headers); text it could not read leaves the box empty, since
+ * nothing could look through it for secrets. Over the size limit, the box keeps what it had.
  */
 export function readCaptureText(lab: LabStore, text: string): ShownProblem | undefined {
   const read = loadCapture(text);
-  if (read.ok || read.problem.kind !== "too-big") lab.recording.setDraft(read.stripped?.text ?? text);
-  if (read.stripped) {
-    const what = read.stripped.removed.join(", ");
-    lab.notify(what ? { key: "ui.recording.removed", params: { what } } : { key: "ui.recording.nothing-removed", params: {} }, "info");
-  }
+  if (read.ok || read.problem.kind !== "too-big") lab.recording.setDraft(read.stripped?.text ?? "");
+  const removed = read.stripped?.removed;
+  if (removed) lab.notify(removed.length ? { key: "ui.recording.removed", params: { what: removed.join(", ") } } : { key: "ui.recording.nothing-removed", params: {} }, "info");
   if (!read.ok) return shown(read.problem);
   const built = recordingScenario(read.capture);
   if (built.toolsDropped) lab.notify({ key: "ui.recording.tools-dropped", params: { details: built.toolsDropped } }, "info");
