@@ -5,13 +5,14 @@
  * or a round has a problem, 2 when the module cannot be used.
  */
 import { isAbsolute, resolve } from "node:path";
-import { RULE_IDS } from "../grader/rules";
+import { RULE_IDS, type RuleId } from "../grader/rules";
 import { readLang } from "../i18n";
 import { roundText } from "../i18n/round";
 import type { Lang } from "../scenarios/types";
 import { brokenRules, gradeRound, ROUND_COMBOS, ROUND_FAULT_SETS, type Cell } from "../round/grade";
 import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../round/protocol";
 import { workerRoundRunner } from "../round/worker-runner";
+import { failMark, ruleLabel, ruleNumber } from "../round/verdict";
 import { BUILT_IN_IDS } from "../scenarios";
 import type { TraceIO } from "./run-trace";
 import { MODULE_FILE_BYTES, readProblem } from "./read-file";
@@ -33,31 +34,27 @@ Exit 0 when every cell passes, 1 when any rule breaks or a round has a problem,
 2 for a module that cannot be read or loaded (one line).
 `;
 
-const PROBLEM_MARK: Record<string, string> = { timeout: "T", threw: "X", "wrong-shape": "S", "too-many-asks": "M", unreadable: "U" };
 const COLUMN = "abcdefghijklmnopqrstuvwxyz";
 
-/** One cell as one character: `.` passes, a rule's number, or a problem's letter. */
-function mark(cell: Cell): string {
-  if (cell.pass) return ".";
-  if (cell.problem) return PROBLEM_MARK[cell.problem.how] ?? "?";
-  return String(RULE_IDS.indexOf(cell.rule!) + 1);
-}
+/** One cell as a two-character column: `.` passes, a rule's number, or a problem's letter. */
+const mark = (cell: Cell | undefined): string => (!cell ? "" : cell.pass ? "." : failMark(cell)).padStart(2);
 
 /** The scorecard: a grid of scenarios × fault sets, its legend, and where each rule first broke. */
 export function scorecard(cells: readonly Cell[], lang: Lang, file: string): string {
   const width = Math.max(...BUILT_IN_IDS.map((id) => id.length));
-  const lines = [`${"".padEnd(width)}  ${ROUND_FAULT_SETS.map((_, i) => COLUMN[i]).join(" ")}`];
+  const lines = [`${"".padEnd(width)} ${ROUND_FAULT_SETS.map((_, i) => COLUMN[i]!.padStart(2)).join(" ")}`];
   for (const id of BUILT_IN_IDS) {
     const row = ROUND_FAULT_SETS.map((faults) => cells.find((c) => c.scenario === id && c.faults.join() === faults.join()));
-    lines.push(`${id.padEnd(width)}  ${row.map((c) => (c ? mark(c) : " ")).join(" ")}`);
+    lines.push(`${id.padEnd(width)} ${row.map(mark).join(" ")}`.trimEnd());
   }
   lines.push("", ROUND_FAULT_SETS.map((f, i) => `${COLUMN[i]} ${f.length ? f.join(" + ") : roundText(lang, "faults.none")}`).join("  ·  "));
   const pass = cells.filter((c) => c.pass).length;
   lines.push("", roundText(lang, "summary", { pass, total: cells.length }));
   for (const key of brokenRules(cells)) {
-    const first = cells.find((c) => c.rule === key || c.rules.includes(key as Cell["rules"][number]) || c.problem?.how === key)!;
-    const label = (RULE_IDS as readonly string[]).includes(key) ? `${RULE_IDS.indexOf(key as (typeof RULE_IDS)[number]) + 1} ${roundText(lang, `rule.${key}`)}` : `${PROBLEM_MARK[key]} ${roundText(lang, `problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: first.problem?.detail ?? "" })}`;
-    const count = cells.filter((c) => c.rules.includes(key as Cell["rules"][number]) || c.problem?.how === key).length;
+    // The cell where it broke first in the grid, preferring one where it is the cell's own (first) rule, so the frame is its.
+    const first = cells.find((c) => c.rule === key || c.problem?.how === key) ?? cells.find((c) => c.rules.includes(key as RuleId))!;
+    const label = (RULE_IDS as readonly string[]).includes(key) ? `${ruleNumber(key as RuleId)} ${ruleLabel(key as RuleId, lang)}` : `${failMark(first)} ${roundText(lang, `problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: first.problem?.detail ?? "" })}`;
+    const count = cells.filter((c) => c.rules.includes(key as RuleId) || c.problem?.how === key).length;
     const faults = first.faults.map((f) => ` --fault ${f}`).join("");
     lines.push(`  ${label} — ${count} cell(s); first: npm run trace -- ${first.scenario}${faults} --round ${file}  (frame ${(first.frame ?? 0) + 1})`);
   }

@@ -281,6 +281,21 @@ export interface RecordingSummary {
   removed: string[];
 }
 
+/**
+ * One request to the model as the engine answered it: the Context it carried and the reply the
+ * model gave. Recorded on the engine's side of a learner's round, so the round cannot rewrite it.
+ */
+export interface Exchange {
+  /** The messages the request carried, as the round sent them. */
+  messages: Message[];
+  /** The system prompt the request carried, if any. */
+  systemPrompt?: string;
+  /** The model's reply. */
+  reply: AssistantMessage;
+  /** The reply's calls pi-ai's validator accepts for the application's tool (checked on the engine's own copy). */
+  valid: string[];
+}
+
 /** Everything one replay produced. */
 export interface Trace {
   scenarioId: string;
@@ -312,8 +327,12 @@ export interface Trace {
   learner?: { name: string };
   /** Set when the person's own capture (SSE or HAR) replayed as turn one: see `src/engine/recording.ts`. */
   recording?: RecordingSummary;
-  /** Set when the learner's own round (Round lab) played: how many requests it made and how it ended. */
-  learnerRound?: { asks: number; end: RoundEndKind; detail?: string };
+  /**
+   * Set when the learner's own round (Round lab) played: how many requests it made, how it ended,
+   * and what each request really carried and brought back (the grader reads these, not the Context
+   * the round hands back).
+   */
+  learnerRound?: { asks: number; end: RoundEndKind; detail?: string; exchanges: Exchange[] };
   /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */
   loop?: LoopData;
   /** With the version lens on: the same run through pi-ai 1.6.0, every difference named by frame. */

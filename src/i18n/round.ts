@@ -7,12 +7,16 @@ import type { Lang } from "../text/langs";
 import { catalogText } from "../text/template";
 
 const en: Record<string, string> = {
+  "rule.asks-model": "The round asks the model; no reply is made up in its place",
   "rule.stop-reason": "Nothing runs from a reply cut off by length, or failed",
   "rule.validate-first": "Every call is validated by pi-ai before it runs",
   "rule.validated-copy": "A call runs with pi-ai's validated copy, not the model's arguments",
+  "rule.calls-run": "Every valid call of a complete reply runs (execute is called for it)",
   "rule.one-result-per-call": "Every call gets exactly one result, unknown tools included",
+  "rule.result-pairs-call": "Every result sent answers a call the model made",
+  "rule.results-follow-reply": "Results are sent after the reply that holds their calls",
   "rule.result-order": "Results answer their calls in call order, with their own id and name",
-  "rule.no-leak": "An error result carries no host path and no stack trace",
+  "rule.no-leak": "Nothing the model receives carries the host path or a stack trace",
   "rule.errors-are-errors": "A failed call is an error result, never a success",
   "rule.no-ask-after-failure": "No new request after an error or aborted reply",
   "rule.arguments-untouched": "The model's own arguments are left as they came",
@@ -56,12 +60,16 @@ const en: Record<string, string> = {
 };
 
 const zh: Record<string, string> = {
+  "rule.asks-model": "往返函数确实请求了模型，没有自己编造回复",
   "rule.stop-reason": "因 length 截断或失败的回复里，任何调用都不执行",
   "rule.validate-first": "每个调用先经 pi-ai 验证，再执行",
   "rule.validated-copy": "执行用的是 pi-ai 验证后的副本，而不是模型的原始参数",
+  "rule.calls-run": "完整回复中每个通过验证的调用都会执行（为它调用 execute）",
   "rule.one-result-per-call": "每个调用恰好得到一个结果，未知工具也不例外",
+  "rule.result-pairs-call": "发送的每个结果都对应模型发出的一个调用",
+  "rule.results-follow-reply": "工具结果跟在包含其调用的 Assistant Message 之后发送",
   "rule.result-order": "结果按调用顺序回答各自的调用，id 和名称对应",
-  "rule.no-leak": "错误结果里没有主机路径，也没有调用栈",
+  "rule.no-leak": "模型收到的内容里没有宿主路径，也没有调用栈",
   "rule.errors-are-errors": "失败的调用是错误结果，绝不当作成功",
   "rule.no-ask-after-failure": "error 或 aborted 回复之后不再发出新请求",
   "rule.arguments-untouched": "模型自己的参数保持原样",

@@ -1,4 +1,5 @@
 /** The Round lab's class table as CSV (pure: the browser downloads it, tests read it). */
+import { ruleTag } from "./verdict";
 
 // Control characters other than tab, CR and LF carry no meaning in a cell and can hide what a
 // spreadsheet shows; tab, CR and LF are kept (and quoted) because a message may use them.
@@ -15,8 +16,8 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The class table as CSV: one row per file, its passed cells, the total, the rules broken. */
+/** The class table as CSV: one row per file, its passed cells, the total, the rules broken (each with its section: "§15 no-leak"). */
 export function classCsv(rows: readonly { file: string; pass: number; total: number; broken: string[]; problem?: string }[]): string {
-  const lines = [["file", "passed", "total", "rules broken", "problem"], ...rows.map((r) => [r.file, r.pass, r.total, r.broken.join(" "), r.problem ?? ""])];
+  const lines = [["file", "passed", "total", "rules broken", "problem"], ...rows.map((r) => [r.file, r.pass, r.total, r.broken.map(ruleTag).join("; "), r.problem ?? ""])];
   return lines.map((line) => line.map(csvField).join(",")).join("\n") + "\n";
 }

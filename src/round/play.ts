@@ -15,7 +15,8 @@ import { definitionFrame } from "../engine/definition";
 import type { Fact } from "../engine/facts";
 import { applyFaults, type Fault } from "../engine/faults";
 import { createFrameRecorder } from "../engine/frame-store";
-import type { Frame, Trace } from "../engine/frames";
+import type { Exchange, Frame, Trace } from "../engine/frames";
+import { prepareCall } from "../engine/validate";
 import { narrate, sectionOf } from "../engine/narrate";
 import { offeredTools } from "../engine/offered";
 import { providerFactory } from "../engine/providers";
@@ -47,6 +48,8 @@ interface Play {
   offered: Tool[];
   /** The model's replies, as the engine gave them. */
   replies: AssistantMessage[];
+  /** Each request as it reached the model, with its reply: what the grader reads. */
+  exchanges: Exchange[];
   /** Calls already shown as validated, and the copy pi-ai returned for each that passed. */
   validated: Map<string, unknown>;
   /** Results already shown, by the reply they answer and their place after it. */
@@ -67,7 +70,7 @@ function createPlay(original: Scenario, options: RoundPlayOptions): Play {
   const offered = offeredTools(scenario, lang, listDownloadFilesTool.name);
   const trace = startTrace(scenario, provider, options.faults ?? [], inert, lang, "round");
   const recorder = createFrameRecorder();
-  const play = { lang, scenario, provider, trace, fs, clock, offered, replies: [], validated: new Map(), shown: new Set(), messages: [], asks: 0 } as unknown as Play;
+  const play = { lang, scenario, provider, trace, fs, clock, offered, replies: [], exchanges: [], validated: new Map(), shown: new Set(), messages: [], asks: 0 } as unknown as Play;
   const frame = (stage: Frame["stage"], given: Fact, extras: FrameExtras = {}) => {
     // The calls' frames are the chapter engine's; here it is the learner's round that asked pi-ai.
     const fact: Fact = given.kind === "validation" ? { ...given, by: "round" } : given;
@@ -127,6 +130,12 @@ function providerContext(play: Play, sent: SentContext, messages: Message[]): Co
   return { ...(sent.systemPrompt !== undefined ? { systemPrompt: sent.systemPrompt } : {}), messages, tools };
 }
 
+/** One request as the model got it, with its reply and the reply's calls pi-ai accepts (judged here, on the engine's copies). */
+function exchangeOf(sent: SentContext, reply: AssistantMessage): Exchange {
+  const valid = reply.content.filter((b): b is ToolCall => b.type === "toolCall" && prepareCall(structuredClone(b)).status === "valid").map((c) => c.id);
+  return { messages: structuredClone(sent.messages), ...(sent.systemPrompt !== undefined ? { systemPrompt: sent.systemPrompt } : {}), reply: structuredClone(reply), valid };
+}
+
 /** Answers `ask`: the request and every stream event as frames; after the first reply, what the round now holds. */
 async function answerAsk(play: Play, request: AskRequest): Promise<HostAnswer<AskAnswer>> {
   if (++play.asks > MAX_ASKS) return { stop: { how: "too-many-asks" } };
@@ -153,6 +162,7 @@ async function answerAsk(play: Play, request: AskRequest): Promise<HostAnswer<As
   }
   if (!final) throw new Error(`provider ${provider.api} ended turn ${turn} without a final event`);
   play.replies.push(structuredClone(final));
+  play.exchanges.push(exchangeOf(sent.value, final));
   const count = final.content.filter((b) => b.type === "toolCall").length;
   if (turn === 1) calls.frame("gate", { kind: "round-reply", turn, stopReason: final.stopReason, calls: count });
   return { reply: structuredClone(final) };
@@ -223,7 +233,7 @@ function finish(play: Play, end: RoundEnd): Trace {
   const seconds = ROUND_TIME_LIMIT_MS / 1000;
   calls.frame("final", { kind: "round-end", how, asks: play.asks, ...(detail !== undefined ? { detail } : {}), seconds, max: MAX_ASKS });
   trace.messages = structuredClone(play.messages);
-  trace.learnerRound = { asks: play.asks, end: how, ...(detail !== undefined ? { detail } : {}) };
+  trace.learnerRound = { asks: play.asks, end: how, ...(detail !== undefined ? { detail } : {}), exchanges: play.exchanges };
   const last = play.replies.at(-1);
   trace.outcome = !last || last.stopReason === "error" || last.stopReason === "aborted" ? "stopped" : last.stopReason === "length" ? "answer-truncated" : "answered";
   return trace;

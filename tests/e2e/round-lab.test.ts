@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { ROUND_COMBOS } from "../../src/round/grade";
 import { challengeSource, CORRECT_ROUND } from "../../src/round/starters";
+import { ruleLabel } from "../../src/round/verdict";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
 
 const browser = useBrowser();
@@ -98,11 +99,11 @@ describe("Round lab", () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="round-class-row"]').length === 3, undefined, { timeout: 120_000 });
     const rows = await page.locator('[data-testid="round-class-row"]').allTextContents();
     expect(rows[0]).toContain(`${CELLS} / ${CELLS}`);
-    expect(rows[1]).toContain("An error result carries no host path and no stack trace");
+    expect(rows[1]).toContain(ruleLabel("no-leak", "en"));
     expect(rows[2]).toContain("must export an async function named round");
     const csv = decodeURIComponent((await page.getAttribute('[data-testid="round-class-csv"]', "href"))!.replace(/^data:text\/csv;charset=utf-8,/, ""));
     expect(csv.split("\n").filter(Boolean)).toHaveLength(4);
-    expect(csv).toMatch(/^bo\.ts,\d+,345,no-leak,$/m);
+    expect(csv).toMatch(new RegExp(`^bo\\.ts,\\d+,${CELLS},§15 no-leak,$`, "m"));
     await lab.close();
   }, 180_000);
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { FORGED_ROUNDS } from "../fixtures/forged-rounds";
 import { runGrade } from "../../src/cli/run-grade";
 import { runTrace } from "../../src/cli/run-trace";
 import { challengeSource, CORRECT_ROUND } from "../../src/round/starters";
+import { ROUND_COMBOS } from "../../src/round/grade";
+import { RULE_IDS } from "../../src/grader/rules";
+import { roundText } from "../../src/i18n/round";
 
 /** The command with files in memory; what it printed and its exit code. */
 async function run(command: typeof runGrade, argv: string[], files: Record<string, string>) {
@@ -24,18 +28,23 @@ describe("npm run grade", () => {
   it("passes the chapter's round: every cell, exit 0", async () => {
     const r = await run(runGrade, ["round.ts"], { "round.ts": CORRECT_ROUND });
     expect(r.code).toBe(0);
-    expect(r.out).toContain("345 of 345 pass.");
+    expect(r.out).toContain(`${ROUND_COMBOS.length} of ${ROUND_COMBOS.length} pass.`);
   }, 60_000);
-  it("names the broken rule in Chinese, with the trace command that shows it, and exits 1", async () => {
-    const r = await run(runGrade, ["round.ts", "--lang", "zh-CN"], { "round.ts": challengeSource("out-of-order")! });
+  it("names the §13 rule in Chinese, alone, for a round that leaves out the reply, with the trace command, exit 1", async () => {
+    const r = await run(runGrade, ["round.ts", "--lang", "zh-CN"], { "round.ts": FORGED_ROUNDS["no-push"].source });
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/5 结果按调用顺序回答各自的调用.*npm run trace -- partial-json-steps --round round\.ts/);
+    const number = RULE_IDS.indexOf("results-follow-reply") + 1;
+    const named = r.out.split("\n").filter((line) => /^ {2}\d+ §/.test(line));
+    expect(named).toHaveLength(1);
+    expect(named[0]).toContain(`${number} §13 ${roundText("zh-CN", "rule.results-follow-reply")}`);
+    expect(named[0]).toMatch(/npm run trace -- happy-path --round round\.ts/);
   }, 60_000);
-  it("prints every cell as JSON", async () => {
-    const r = await run(runGrade, ["round.ts", "--json"], { "round.ts": challengeSource("asks-after-failure")! });
-    const json = JSON.parse(r.out) as { broken: string[]; cells: { scenario: string; faults: string[]; rule?: string }[] };
-    expect(json.broken).toEqual(["no-ask-after-failure"]);
-    expect(json.cells.find((c) => c.scenario === "stream-error" && c.faults.length === 0)?.rule).toBe("no-ask-after-failure");
+  it("prints every cell as JSON, and fails a round that never asks the model", async () => {
+    const r = await run(runGrade, ["round.ts", "--json"], { "round.ts": FORGED_ROUNDS["never-asks"].source });
+    const json = JSON.parse(r.out) as { broken: string[]; cells: { rule?: string }[] };
+    expect(r.code).toBe(1);
+    expect(json.broken).toEqual(["asks-model"]);
+    expect(json.cells.every((c) => c.rule === "asks-model")).toBe(true);
   }, 60_000);
   it("refuses a module without round() in one line, exit 2", async () => {
     const r = await run(runGrade, ["round.ts"], { "round.ts": "export const nothing = 1;" });

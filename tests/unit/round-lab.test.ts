@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { FORGED_ROUNDS } from "../fixtures/forged-rounds";
 import { RULE_IDS } from "../../src/grader/rules";
-import { brokenRules, gradeRound, playCell, ROUND_COMBOS, type Cell } from "../../src/round/grade";
+import { brokenRules, gradeRound, playCell, ROUND_COMBOS, scenarioById, type Cell } from "../../src/round/grade";
 import { localRoundRunner } from "../../src/round/local";
 import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/round/starters";
 import { roundCatalogs } from "../../src/i18n/round";
@@ -83,10 +84,63 @@ describe("a failing cell opens on the frame that breaks the rule", () => {
     const frame = framesOf(trace)[cell.frame!]!;
     expect(frame.fact).toMatchObject({ kind: "execution", outcome: "ran" });
   });
-  it("points at the result that carries the host path", async () => {
+  it("points at the request that carried the host path to the model", async () => {
     const { trace, cell } = await playCell(runnerOf(challengeSource("leaks-path")!), { scenario: "folder-denied", faults: [] });
     expect(cell.rule).toBe("no-leak");
-    expect(framesOf(trace)[cell.frame!]!.toolResult?.isError).toBe(true);
+    const frame = framesOf(trace)[cell.frame!]!;
+    expect(frame.fact).toMatchObject({ kind: "request", turn: 2 });
+    expect(JSON.stringify(frame.request)).toContain(scenarioById("folder-denied").downloads.path);
+  });
+});
+
+/**
+ * Rounds whose own Context tells a tidy story while the model got something else (issue 41), and the
+ * round that sends results without the reply holding their calls (issue 38, §13). Each breaks one
+ * rule, and the cell opens on the frame that shows it.
+ */
+describe("the grader grades what the model got, not the round's own Context", () => {
+  const play = async (name: keyof typeof FORGED_ROUNDS, scenario: string, faults: string[] = []) => {
+    const { trace, cell } = await playCell(runnerOf(FORGED_ROUNDS[name].source), { scenario, faults });
+    return { cell, frame: framesOf(trace)[cell.frame!]!, frames: framesOf(trace) };
+  };
+  it("a round that never asks the model", async () => {
+    const { cell, frame, frames } = await play("never-asks", "happy-path");
+    expect(cell).toMatchObject({ pass: false, rule: "asks-model", rules: ["asks-model"] });
+    expect(cell.frame).toBe(frames.length - 1);
+    expect(frame.fact).toMatchObject({ kind: "round-end", asks: 0 });
+  });
+  it("a round that ignores the calls and forges a reply without them", async () => {
+    const { cell, frame } = await play("ignores-calls", "happy-path");
+    expect(cell).toMatchObject({ pass: false, rule: "calls-run" });
+    expect(frame.fact).toMatchObject({ kind: "round-end", asks: 1 });
+  });
+  it("a round that answers every call with an error and runs none", async () => {
+    const { cell, frame, frames } = await play("errors-every-call", "happy-path");
+    expect(cell).toMatchObject({ pass: false, rule: "calls-run", rules: ["calls-run"] });
+    // The missing run: the error result sent where the call's run should be, with no run before it.
+    expect(frame.fact).toMatchObject({ kind: "result", toolCallId: "call_01", isError: true });
+    expect(frames.some((f) => f.execution)).toBe(false);
+  });
+  it("a round that runs a reply cut off by length and then relabels the reply", async () => {
+    const { cell, frame } = await play("runs-truncated-relabelled", "happy-path", ["truncate"]);
+    expect(cell).toMatchObject({ pass: false, rule: "stop-reason", rules: ["stop-reason"] });
+    expect(frame.fact).toMatchObject({ kind: "execution", outcome: "ran" });
+  });
+  it("a round that sends a leak and the wrong order, then tidies its Context", async () => {
+    const denied = await play("leaks-then-tidies", "folder-denied");
+    expect(denied.cell).toMatchObject({ pass: false, rule: "no-leak", rules: ["no-leak"] });
+    expect(denied.frame.fact).toMatchObject({ kind: "request", turn: 2 });
+    expect(JSON.stringify(denied.frame.request)).toMatch(/\\n\s+at /);
+    expect((await play("leaks-then-tidies", "two-calls")).cell).toMatchObject({ pass: false, rule: "result-order", rules: ["result-order"] });
+  });
+  it("a round that leaves out context.messages.push(reply) breaks the §13 rule alone", async () => {
+    for (const [scenario, faults] of [["happy-path", []], ["happy-path", ["truncate-answer"]], ["two-calls", []], ["truncated", []]] as const) {
+      const { cell, frame } = await play("no-push", scenario, [...faults]);
+      expect(cell, `${scenario} ${faults.join()}`).toMatchObject({ pass: false, rule: "results-follow-reply", rules: ["results-follow-reply"] });
+      // The request that sent the results after the question, without the reply between.
+      expect(frame.fact).toMatchObject({ kind: "request", turn: 2 });
+      expect(frame.messages.map((m) => m.role)).toEqual(["user", ...Array(frame.messages.length - 1).fill("toolResult")]);
+    }
   });
 });
 
@@ -136,11 +190,11 @@ describe("every sentence said while a learner's round plays is true", () => {
 });
 
 describe("the class table's CSV", () => {
-  it("quotes what needs quoting and keeps a file name from becoming a spreadsheet formula", () => {
+  it("quotes what needs quoting, keeps a file name from becoming a spreadsheet formula, and names each rule with its section", () => {
     const csv = classCsv([
       { file: "=cmd.ts", pass: 1, total: 330, broken: ["no-leak", "result-order"] },
       { file: 'a,"b".ts', pass: 0, total: 0, broken: [], problem: "The module does not compile: x" },
     ]);
-    expect(csv).toBe(`file,passed,total,rules broken,problem\n'=cmd.ts,1,330,no-leak result-order,\n"a,""b"".ts",0,0,,The module does not compile: x\n`);
+    expect(csv).toBe(`file,passed,total,rules broken,problem\n'=cmd.ts,1,330,§15 no-leak; §13 result-order,\n"a,""b"".ts",0,0,,The module does not compile: x\n`);
   });
 });

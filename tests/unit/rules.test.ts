@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ToolResultMessage } from "@earendil-works/pi-ai";
+import type { Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import { play } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
 import { framesOf, storeFrames } from "../../src/engine/frame-store";
@@ -28,7 +28,23 @@ describe("the rule checker catches", () => {
     t.messages.splice(2, 0, b!, a!);
     expect(check(t).join("\n")).toMatch(/result 0 answers call_02/);
     t.messages.splice(2, 1);
-    expect(check(t).join("\n")).toMatch(/2 call\(s\) but 1 result/);
+    expect(check(t).join("\n")).toMatch(/call_02 got 0 results/);
+  });
+  it("a result for no call the model made, or sent apart from the reply that holds its call", async () => {
+    const t = await play("happy-path");
+    const [question, , result] = t.messages as [Message, Message, ToolResultMessage];
+    t.messages.splice(2, 0, question);
+    expect(check(t).join("\n")).toMatch(/result call_01 was sent without the reply that holds its call/);
+    t.messages.splice(2, 1);
+    result.toolCallId = "call_99";
+    expect(check(t).join("\n")).toMatch(/result call_99 answers no call the model made/);
+  });
+  it("a valid call of a complete reply that never ran, and a round that never asked", async () => {
+    const t = await play("happy-path");
+    t.executions = [];
+    expect(check(t).join("\n")).toMatch(/call_01 is a valid call of a complete reply, and it never ran/);
+    t.messages = t.messages.slice(0, 1);
+    expect(check(t).join("\n")).toMatch(/never asked the model/);
   });
   it("a failure that is not isError, or leaks a path or a stack", async () => {
     const t = await play("folder-denied");

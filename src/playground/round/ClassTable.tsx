@@ -1,8 +1,7 @@
 import { createSignal, For, Show } from "solid-js";
-import { RULE_IDS } from "../../grader/rules";
 import { roundText } from "../../i18n/round";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../../round/protocol";
-import { brokenRules, RUNAWAY_STREAK } from "../../round/grade";
+import { brokenRules } from "../../round/grade";
+import { brokenName } from "../../round/verdict";
 import type { Lang } from "../../scenarios/types";
 import { classCsv } from "../../round/class-csv";
 import { gradeInSandbox } from "./round-grading";
@@ -38,7 +37,7 @@ export function ClassTable(props: { lang: Lang }) {
     }
     setStatus(left.length ? roundText(props.lang, "class.not-ts", { names: left.join(", ") }) : "");
   };
-  const name = (key: string) => roundText(props.lang, (RULE_IDS as readonly string[]).includes(key) ? `rule.${key}` : `problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: "", n: RUNAWAY_STREAK });
+  const name = (key: string) => brokenName(key, props.lang);
   const csvHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(classCsv(rows()))}`;
   return (
     <section class="round-class" aria-labelledby="round-class-title">

@@ -1,25 +1,10 @@
 import { For, Show } from "solid-js";
 import { RULE_IDS } from "../../grader/rules";
 import { roundText } from "../../i18n/round";
-import { ROUND_FAULT_SETS, RUNAWAY_STREAK, type Cell } from "../../round/grade";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../../round/protocol";
+import { ROUND_FAULT_SETS, type Cell } from "../../round/grade";
+import { failMark, ruleLabel, verdictOf } from "../../round/verdict";
 import { BUILT_IN_IDS } from "../../scenarios";
 import type { Lang } from "../../scenarios/types";
-
-/** What a cell says in words: passes, the first rule broken, or the round's problem. */
-export function verdictOf(cell: Cell, lang: Lang): string {
-  if (cell.pass) return roundText(lang, "cell.pass");
-  if (cell.skipped) return roundText(lang, "problem.skipped", { n: RUNAWAY_STREAK });
-  if (cell.problem) return roundText(lang, `problem.${cell.problem.how}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: cell.problem.detail ?? "" });
-  return roundText(lang, `rule.${cell.rule}`);
-}
-
-/** The short mark in a cell: ✓, the rule's number, or the problem's letter. */
-function markOf(cell: Cell): string {
-  if (cell.pass) return "✓";
-  if (cell.problem) return { timeout: "T", threw: "X", "wrong-shape": "S", "too-many-asks": "M", unreadable: "U" }[cell.problem.how];
-  return String(RULE_IDS.indexOf(cell.rule!) + 1);
-}
 
 /**
  * The scorecard: scenarios down, fault sets across. Each graded cell is a button that opens the
@@ -63,7 +48,7 @@ export function RoundGrid(props: { cells: readonly Cell[]; lang: Lang; onOpen(ce
                             aria-label={roundText(props.lang, "cell.open", { scenario, faults: faultsLabel(faults), verdict: verdictOf(cell(), props.lang) })}
                             onClick={() => props.onOpen(cell())}
                           >
-                            {markOf(cell())}
+                            {cell().pass ? "✓" : failMark(cell())}
                           </button>
                         )}
                       </Show>
@@ -76,7 +61,7 @@ export function RoundGrid(props: { cells: readonly Cell[]; lang: Lang; onOpen(ce
         </tbody>
       </table>
       <ol class="round-legend note">
-        <For each={RULE_IDS}>{(rule) => <li>{roundText(props.lang, `rule.${rule}`)}</li>}</For>
+        <For each={RULE_IDS}>{(rule) => <li>{ruleLabel(rule, props.lang)}</li>}</For>
       </ol>
     </div>
   );

@@ -4,14 +4,13 @@
  * cell opened in the player played with that round. `RoundLab.tsx` draws it.
  */
 import { createSignal, type Accessor } from "solid-js";
-import { RULE_IDS, type RuleId } from "../../grader/rules";
-import { brokenRules, ROUND_COMBOS, RUNAWAY_STREAK, type Cell } from "../../round/grade";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../../round/protocol";
+import { brokenRules, ROUND_COMBOS, type Cell } from "../../round/grade";
+import { brokenName, verdictOf } from "../../round/verdict";
+import type { Lang } from "../../scenarios/types";
 import { BUILT_IN_IDS } from "../../scenarios";
 import { gradeInSandbox, replayCell } from "./round-grading";
 import type { EditState } from "../editors/edit-state";
 import type { LabStore } from "../state/store";
-import { verdictOf } from "./RoundGrid";
 
 /** The Round lab's words function. */
 export type RoundWords = (key: string, params?: Record<string, string | number>) => string;
@@ -37,18 +36,12 @@ export interface RoundRun {
   open(cell: Cell): Promise<void>;
 }
 
-/** A broken rule by its number in the grid's legend (so a cell's digit and the summary read alike), or a problem by its words. */
-function ruleName(key: string, rt: RoundWords): string {
-  if ((RULE_IDS as readonly string[]).includes(key)) return `${RULE_IDS.indexOf(key as RuleId) + 1} · ${rt(`rule.${key}`)}`;
-  return rt(`problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: "", n: RUNAWAY_STREAK });
-}
-
 /** The summary of a finished grading: passes of all, the rules broken, and if it was cancelled after `done` cells. */
-function summaryOf(cells: readonly Cell[], done: number, cancelled: boolean, rt: RoundWords): string {
+function summaryOf(cells: readonly Cell[], done: number, cancelled: boolean, rt: RoundWords, lang: Lang): string {
   const summary = rt("summary", { pass: cells.filter((c) => c.pass).length, total: cells.length });
   const broken = brokenRules(cells);
   const stopped = cancelled ? `${rt("cancelled", { done, total: ROUND_COMBOS.length })} ` : "";
-  return stopped + summary + (broken.length ? ` ${rt("summary.rules", { rules: broken.map((key) => ruleName(key, rt)).join("; ") })}` : "");
+  return stopped + summary + (broken.length ? ` ${rt("summary.rules", { rules: broken.map((key) => brokenName(key, lang)).join("; ") })}` : "");
 }
 
 /** Creates the grading of `state`'s round on `lab`, its words from `rt`. */
@@ -68,7 +61,7 @@ export function createRoundRun(lab: LabStore, state: EditState, rt: RoundWords):
     const graded = await gradeInSandbox(source, { lang: lab.lang(), signal: controller.signal, onCell: (cell, done, total) => (setCells([...cells(), cell]), setProgress({ done, total })) });
     const done = cells().length;
     setProgress(undefined);
-    setMessage(graded.ok ? summaryOf(graded.cells, done, controller.signal.aborted, rt) : rt(`load.${graded.problem.key}`, { detail: graded.problem.detail }));
+    setMessage(graded.ok ? summaryOf(graded.cells, done, controller.signal.aborted, rt, lab.lang()) : rt(`load.${graded.problem.key}`, { detail: graded.problem.detail }));
   };
 
   // The player replays the cell with this round (fresh sandbox), at the frame the grader named.
