@@ -6,9 +6,13 @@
  *
  * `virtual:contrast-bundle`: the same for the Tool lab's schema contrast (`src/runner/contrast-worker.ts`,
  * pi-ai 1.6.0's validator beside 1.4.0's), imported only when the contrast is opened.
+ *
+ * `virtual:sandbox-supervisor`: the sandboxed iframe's one script (`src/sandbox/supervisor-frame.ts`)
+ * as one classic script, ready to stand inside `<script>…</script>` (`src/sandbox/frame.ts`).
  */
 import { build, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
+import { inlineScript, scriptText } from "./inline-script.ts";
 
 /** Each virtual module and the worker it bundles. */
 const BUNDLES: Record<string, string> = {
@@ -41,16 +45,21 @@ async function bundle(entry: string): Promise<string> {
   return chunks[0]!.code;
 }
 
-/** Serves each worker bundle as a module exporting its code (built on first use). */
+/** The supervisor's entry: a classic script, since it is inlined into the iframe's `srcdoc`. */
+const SUPERVISOR = "virtual:sandbox-supervisor";
+const SUPERVISOR_ENTRY = fileURLToPath(new URL("../../src/sandbox/supervisor-frame.ts", import.meta.url));
+
+/** Serves each worker bundle, and the supervisor's script, as a module exporting its code (built on first use). */
 export function runnerBundle(): Plugin {
   const code = new Map<string, Promise<string>>();
+  const made = (name: string) => (name === SUPERVISOR ? inlineScript(SUPERVISOR_ENTRY).then(scriptText) : bundle(BUNDLES[name]!));
   return {
     name: "runner-bundle",
-    resolveId: (id) => (Object.hasOwn(BUNDLES, id) ? `\0${id}` : undefined),
+    resolveId: (id) => (Object.hasOwn(BUNDLES, id) || id === SUPERVISOR ? `\0${id}` : undefined),
     async load(id) {
       const name = id.startsWith("\0") ? id.slice(1) : undefined;
-      if (!name || !Object.hasOwn(BUNDLES, name)) return undefined;
-      if (!code.has(name)) code.set(name, bundle(BUNDLES[name]!));
+      if (!name || !(Object.hasOwn(BUNDLES, name) || name === SUPERVISOR)) return undefined;
+      if (!code.has(name)) code.set(name, made(name));
       return `export default ${JSON.stringify(await code.get(name)!)};`;
     },
   };

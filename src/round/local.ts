@@ -3,8 +3,8 @@
  * is the project's own (the starters). A synchronous endless loop cannot be stopped here; the grade
  * command uses `worker-runner.ts`, the browser the sandbox.
  */
-import { readRoundMessage } from "./boundary";
-import { startRoundClock } from "./clock";
+import { readRoundMessage } from "../runner/boundary";
+import { startRunClock } from "../sandbox/clock";
 import { loadRoundModule } from "./module";
 import { ROUND_TIME_LIMIT_MS, type HostAnswer, type RoundEnd, type RoundModuleProblem, type RoundRunner } from "./protocol";
 
@@ -22,7 +22,7 @@ export function localRoundRunner(source: string, limitMs = ROUND_TIME_LIMIT_MS):
           clock.stop();
           resolve(value);
         };
-        const clock = startRoundClock(limitMs, (ms) => end({ type: "stopped", how: "timeout", ms }));
+        const clock = startRunClock(limitMs, (ms) => end({ type: "stopped", how: "timeout", ms }));
         // Each question crosses the same boundary as in the sandbox, then waits on the engine off the clock.
         const relay = <T>(ask: (request: never) => Promise<HostAnswer<T>>) => async (request: unknown): Promise<T> => {
           const read = readRoundMessage(request);

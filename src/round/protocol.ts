@@ -87,14 +87,24 @@ export const ROUND_TIME_LIMIT_MS = 2000;
 /** Requests to the model a round may make before it is stopped: a round trip needs two. */
 export const MAX_ASKS = 10;
 
-/** Page → sandbox → worker, for a round module (beside the Tool lab's `load`/`execute`). */
+/** Host → supervisor → worker, for a round module (beside the Tool lab's `load`/`execute`). */
 export type RoundWorkerRequest =
   | { type: "round-load"; id: number; source: string }
   | { type: "round-run"; id: number; start: RoundStart }
   | { type: "round-answer"; seq: number; answer: unknown };
 
-/** Worker → sandbox → page: the module loaded (or why not), a question the round asks, how it finished. */
+/** Worker → supervisor → host: the module loaded (or why not), a question the round asks, how it finished. */
 export type RoundWorkerResponse =
   | { type: "round-loaded"; id: number; ok: boolean; problem?: RoundModuleProblem }
   | { type: "round-question"; id: number; seq: number; request: unknown }
   | { type: "round-finished"; id: number; finish: unknown };
+
+/**
+ * A round's answers as the host reads them (`readRunnerAnswer`): its load, how it finished, or the
+ * host's own stop (it decided the run is over while answering a question).
+ */
+export type RoundResponse =
+  | { type: "round-loaded"; id: number; ok: true }
+  | { type: "round-loaded"; id: number; ok: false; problem: RoundModuleProblem }
+  | { type: "round-finished"; id: number; finish: RoundFinish }
+  | { type: "stopped"; id: number };

@@ -7,8 +7,8 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { readRoundMessage } from "./boundary";
-import { startRoundClock } from "./clock";
+import { readRoundMessage } from "../runner/boundary";
+import { startRunClock } from "../sandbox/clock";
 import { ROUND_TIME_LIMIT_MS, type RoundEnd, type RoundHost, type RoundModuleProblem, type RoundRunner, type RoundStart } from "./protocol";
 
 /** How long each part may take: starting the worker (tsx compiling the lab: ours, so generous), loading the module, one round. */
@@ -86,7 +86,7 @@ function runIn(worker: Worker, start: RoundStart, host: RoundHost, limitMs: numb
       if (!usable) void worker.terminate();
       resolve({ end: value, usable });
     };
-    const clock = startRoundClock(limitMs, (ms) => end({ type: "stopped", how: "timeout", ms }, false));
+    const clock = startRunClock(limitMs, (ms) => end({ type: "stopped", how: "timeout", ms }, false));
     const onError = (error: Error) => end({ type: "stopped", how: "threw", detail: `the worker failed: ${error.message}` }, false);
     const onMessage = async (raw: unknown) => {
       const m = (typeof raw === "object" && raw !== null ? raw : {}) as Message;

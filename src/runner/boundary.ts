@@ -1,9 +1,11 @@
 /**
  * The sandbox's boundary. Everything the sandbox sends is untrusted (it runs a learner's code), so
- * every message is read by {@link readRunnerAnswer}: known kinds only, own keys only, plain JSON data
- * only, strings, lists and depth capped, names strings. Anything else becomes an `unreadable` answer
- * with words, never an exception. The same walker ({@link copyData}) copies a learner's returned
- * value out of the worker, cutting what is over the caps (and saying so) instead of refusing it.
+ * every envelope is read by {@link readEnvelope}, every answer by {@link readRunnerAnswer} (a tool's
+ * and a round's alike), every question a round asks by {@link readQuestion}: known kinds only, own
+ * keys only, plain JSON data only, strings, lists and depth capped, names strings. Anything else
+ * becomes an `unreadable` answer with words, never an exception. The same walker ({@link copyData})
+ * copies a learner's returned value out of the worker, cutting what is over the caps (and saying so)
+ * instead of refusing it.
  *
  * The built-ins the walker uses are captured when this module is evaluated: in the worker that is
  * before any learner code runs, so a learner's overrides of `Array.prototype`, `Object` or `Set`
@@ -13,6 +15,8 @@ import type { AuditEntry } from "../fake-fs";
 import type { LearnerRun } from "../engine/learner";
 import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { RunnerResponse } from "./protocol";
+import type { Message, ToolResultMessage } from "@earendil-works/pi-ai";
+import type { ArgsFrom, AskRequest, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundRequest, RoundResponse } from "../round/protocol";
 import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, MAX_PROBES, type ContrastCell, type ContrastCells } from "../lens/contrast";
 
 /** The documented caps on what crosses from the sandbox (see README, Tool lab). */
@@ -142,11 +146,11 @@ export function copyData(value: unknown, options: { cut: boolean }): Copied {
   }
 }
 
-/** What the page asked for, which decides the answers it can take. */
-export type Expected = "load" | "execute" | "contrast";
+/** What the host asked for, which decides the answers it can take. */
+export type Expected = "load" | "execute" | "contrast" | "round-load" | "round-run";
 
-/** The page's reading of one answer: a well-formed response, or why it is not one. */
-export type Read = { ok: true; response: RunnerResponse } | { ok: false; reason: string };
+/** The host's reading of one answer: a well-formed response, or why it is not one. */
+export type Read = { ok: true; response: RunnerResponse | RoundResponse } | { ok: false; reason: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null || isArray(value)) return false;
@@ -159,6 +163,12 @@ function hasKeys(value: Record<string, unknown>, required: readonly string[], op
   const keys = ownKeys(value);
   if (keys.some((k) => typeof k !== "string" || (!required.includes(k) && !optional.includes(k)))) return false;
   return required.every((k) => keys.includes(k) && hasOwn(getOwnPropertyDescriptor(value, k)!, "value"));
+}
+
+/** An own data property of `value`, or undefined (a getter is never run). */
+function own(value: object, key: string): unknown {
+  const slot = getOwnPropertyDescriptor(value, key);
+  return slot && hasOwn(slot, "value") ? slot.value : undefined;
 }
 
 const isShortText = (value: unknown, max: number = SANDBOX_LIMITS.messageChars): value is string => typeof value === "string" && value.length <= max;
@@ -182,13 +192,15 @@ function readDefinition(value: unknown): LearnerDefinition {
 }
 
 const PROBLEM_KEYS: readonly string[] = ["syntax", "threw", "no-tool", "no-execute", "bad-tool"];
+const ROUND_PROBLEM_KEYS: readonly string[] = ["syntax", "threw", "no-round"];
 
-function readProblem(value: unknown): ModuleProblem {
+/** A module's problem: one of `keys` (a tool module's, or a round module's) and a short detail. */
+function readProblem<P extends ModuleProblem | RoundModuleProblem>(value: unknown, keys: readonly string[] = PROBLEM_KEYS): P {
   need(isRecord(value) && hasKeys(value, ["key", "detail"]), "a problem without exactly a key and a detail");
   const { key, detail } = value as Record<string, unknown>;
-  need(typeof key === "string" && PROBLEM_KEYS.includes(key), "a problem of an unknown kind");
+  need(typeof key === "string" && keys.includes(key), "a problem of an unknown kind");
   need(isShortText(detail), "a problem whose detail is not a short text");
-  return { key: key as ModuleProblem["key"], detail: detail as string };
+  return { key, detail } as P;
 }
 
 const AUDIT_KEYS = ["at", "op", "path", "withFileTypes", "outcome", "durationMs"] as const;
@@ -252,11 +264,24 @@ function readContrastRows(value: unknown): ContrastCells[] {
   });
 }
 
-function readResponse(data: unknown, expected: Expected, id: number): RunnerResponse {
+/** A round's answer: its load (no definition: a round has none), or how it finished. */
+function readRoundResponse(message: Record<string, unknown>, expected: "round-load" | "round-run", fields: (...keys: string[]) => string[], id: number): RoundResponse {
+  if (expected === "round-run") {
+    need(message.type === "round-finished" && hasKeys(message, fields("finish")), "an answer to a round that is not its finish");
+    const read = readRoundMessage(message.finish);
+    need(read.ok && read.value.type === "finish", read.ok ? "a question in place of a finish" : read.reason);
+    return { type: "round-finished", id, finish: (read as { value: RoundFinish }).value };
+  }
+  need(message.type === "round-loaded" && typeof message.ok === "boolean", "an answer to a round's load that is not one");
+  if (message.ok) return need(hasKeys(message, fields("ok")), "a load answer with unknown fields"), { type: "round-loaded", id, ok: true };
+  return need(hasKeys(message, fields("ok", "problem")), "a load answer with unknown fields"), { type: "round-loaded", id, ok: false, problem: readProblem<RoundModuleProblem>(message.problem, ROUND_PROBLEM_KEYS) };
+}
+
+function readResponse(data: unknown, expected: Expected, id: number): RunnerResponse | RoundResponse {
   need(isRecord(data), `a message that is ${data === null ? "null" : `a ${typeof data}`}, not an object`);
   const message = data as Record<string, unknown>;
   const type = message.type;
-  need(hasKeys(message, ["type"], ["id", "ok", "definition", "problem", "run", "ms", "message", "rows"]), "a message with unknown fields");
+  need(hasKeys(message, ["type"], ["id", "ok", "definition", "problem", "run", "ms", "message", "rows", "finish"]), "a message with unknown fields");
   // The worker's own id is not trusted (the iframe's envelope names the request); it only has to be a number.
   need(message.id === undefined || typeof message.id === "number", "a message with a wrong id");
   const fields = (...keys: string[]) => ["type", ...keys, ...(hasOwn(message, "id") ? ["id"] : [])];
@@ -268,10 +293,11 @@ function readResponse(data: unknown, expected: Expected, id: number): RunnerResp
     need(hasKeys(message, fields("message")) && isShortText(message.message), "a crash without a short message");
     return { type, id, message: message.message as string };
   }
+  if (expected === "round-load" || expected === "round-run") return readRoundResponse(message, expected, fields, id);
   if (expected === "load") {
     need(type === "loaded" && typeof message.ok === "boolean", `a “${apply(stringSlice, StringCtor(typeof type === "string" ? type : typeof type), [0, 40]) as string}” message while loading`);
     if (message.ok) return need(hasKeys(message, fields("ok", "definition")), "a load answer with unknown fields"), { type: "loaded", id, ok: true, definition: readDefinition(message.definition) };
-    return need(hasKeys(message, fields("ok", "problem")), "a load answer with unknown fields"), { type: "loaded", id, ok: false, problem: readProblem(message.problem) };
+    return need(hasKeys(message, fields("ok", "problem")), "a load answer with unknown fields"), { type: "loaded", id, ok: false, problem: readProblem<ModuleProblem>(message.problem) };
   }
   if (expected === "contrast") {
     need(type === "contrasted" && hasKeys(message, fields("rows")), "an answer to a contrast that is not one");
@@ -283,7 +309,7 @@ function readResponse(data: unknown, expected: Expected, id: number): RunnerResp
 
 /**
  * Reads the sandbox's answer to request `id`, which asked to `expected`. The answer's own `id` is
- * not trusted (the iframe names the request it answers). Never throws: whatever is not a
+ * not trusted (the supervisor's envelope names the request it answers). Never throws: whatever is not a
  * well-formed answer comes back as `{ ok: false, reason }` in words for the problem frame.
  */
 export function readRunnerAnswer(data: unknown, expected: Expected, id: number): Read {
@@ -292,4 +318,104 @@ export function readRunnerAnswer(data: unknown, expected: Expected, id: number):
   } catch (error) {
     return { ok: false, reason: error instanceof Unreadable ? error.message : "a message whose reading threw" };
   }
+}
+
+// A round's messages: what its questions and its finish carry (the Context in them is read when the engine uses it).
+
+/** A Context as the round sent it: its messages checked, its tools plain JSON Schema. */
+export interface SentContext {
+  systemPrompt?: string;
+  messages: Message[];
+  tools: { name: string; description: string; parameters: unknown }[];
+}
+
+/** A read: the value, or why it cannot be used. */
+export type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !isArray(v);
+const bad = <T>(reason: string): Reading<T> => ({ ok: false, reason });
+const ARGS_FROM: readonly ArgsFrom[] = ["validated", "model", "other"];
+
+/** One message of the round's Context: a role pi-ai knows and the fields its adapters read. */
+function readMessage(m: unknown, i: number): Reading<Message> {
+  if (!isObject(m)) return bad(`message ${i} is not an object`);
+  const content = m.content;
+  if (m.role === "user") return typeof content === "string" || Array.isArray(content) ? { ok: true, value: m as unknown as Message } : bad(`message ${i} (user) has no content`);
+  if (m.role === "assistant") return Array.isArray(content) ? { ok: true, value: m as unknown as Message } : bad(`message ${i} (assistant) has no content list`);
+  if (m.role !== "toolResult") return bad(`message ${i} has the role ${JSON.stringify(String(m.role)).slice(0, 40)}, not user, assistant or toolResult`);
+  if (typeof m.toolCallId !== "string" || typeof m.toolName !== "string") return bad(`tool result ${i} needs a toolCallId and a toolName`);
+  if (typeof m.isError !== "boolean") return bad(`tool result ${i} needs isError (true or false)`);
+  if (!Array.isArray(content) || !content.every((c) => isObject(c) && (c.type === "text" ? typeof c.text === "string" : c.type === "image"))) return bad(`tool result ${i} needs content: a list of { type: "text", text }`);
+  const result: ToolResultMessage = { role: "toolResult", toolCallId: m.toolCallId, toolName: m.toolName, content: content as ToolResultMessage["content"], isError: m.isError, timestamp: typeof m.timestamp === "number" ? m.timestamp : 0 };
+  return { ok: true, value: result };
+}
+
+/** The messages of a Context: a list of messages pi-ai can send. */
+export function readMessages(value: unknown): Reading<Message[]> {
+  if (!Array.isArray(value)) return bad("messages is not a list");
+  const out: Message[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const read = readMessage(value[i], i);
+    if (!read.ok) return read;
+    out.push(read.value);
+  }
+  return { ok: true, value: out };
+}
+
+/** The Context a round asked the model with. */
+export function readContext(value: unknown): Reading<SentContext> {
+  if (!isObject(value)) return bad("the Context is not an object");
+  const messages = readMessages(value.messages);
+  if (!messages.ok) return messages;
+  const tools = value.tools === undefined ? [] : value.tools;
+  if (!Array.isArray(tools) || !tools.every((t) => isObject(t) && typeof t.name === "string" && typeof t.description === "string")) return bad("tools is not a list of { name, description, parameters }");
+  if (value.systemPrompt !== undefined && typeof value.systemPrompt !== "string") return bad("systemPrompt is not text");
+  return { ok: true, value: { ...(typeof value.systemPrompt === "string" ? { systemPrompt: value.systemPrompt } : {}), messages: messages.value, tools: tools as SentContext["tools"] } };
+}
+
+function readIds(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.length <= SANDBOX_LIMITS.items && value.every((id) => typeof id === "string") ? (value as string[]) : undefined;
+}
+
+/**
+ * A message from the round's worker: an `ask`, an `execute` or its `finish`. Plain data within the
+ * caps, own keys, known kinds; the Context inside is read when the engine uses it (`readContext`).
+ */
+export function readRoundMessage(raw: unknown): Reading<AskRequest | ExecuteRequest | RoundFinish> {
+  const copied = copyData(raw, { cut: false });
+  if (!copied.ok) return bad(`the round sent ${copied.reason}`);
+  const m = copied.value;
+  if (!isObject(m)) return bad("the round sent something that is not a message");
+  const validated = readIds(m.validated);
+  if (!validated) return bad("the round's list of validated calls cannot be read");
+  if (m.type === "ask") return { ok: true, value: { type: "ask", context: m.context, validated } };
+  if (m.type === "execute") {
+    if (!ARGS_FROM.includes(m.from as ArgsFrom) || (m.callId !== undefined && typeof m.callId !== "string")) return bad("the round's execute() request cannot be read");
+    return { ok: true, value: { type: "execute", args: m.args, from: m.from as ArgsFrom, ...(typeof m.callId === "string" ? { callId: m.callId } : {}), validated } };
+  }
+  if (m.type === "finish" && (m.how === "returned" || m.how === "threw" || m.how === "wrong-shape")) {
+    return { ok: true, value: { type: "finish", how: m.how, ...(typeof m.detail === "string" ? { detail: m.detail.slice(0, SANDBOX_LIMITS.messageChars) } : {}), messages: m.messages, validated } };
+  }
+  return bad("the round sent a message of an unknown kind");
+}
+
+/**
+ * The supervisor's envelope for request `id`: the answer to it, or a question the round asked while it
+ * ran. Anything else (another request's, or not an envelope) is not for this request: `undefined`.
+ */
+export function readEnvelope(data: unknown, id: number): { answer: unknown } | { question: unknown } | undefined {
+  if (!isRecord(data) || own(data, "id") !== id) return undefined;
+  if (hasOwn(data, "question")) return { question: own(data, "question") };
+  return hasOwn(data, "answer") ? { answer: own(data, "answer") } : undefined;
+}
+
+/** A round's question, as the worker sends it: its number, and an `ask` or an `execute` read by {@link readRoundMessage}. */
+export function readQuestion(data: unknown): Reading<{ seq: number; request: RoundRequest }> {
+  if (!isRecord(data) || data.type !== "round-question" || !hasKeys(data, ["type", "seq", "request"], ["id"])) return bad("the round sent a question of an unknown shape");
+  const seq = own(data, "seq");
+  if (typeof seq !== "number") return bad("the round sent a question without its number");
+  const read = readRoundMessage(own(data, "request"));
+  if (!read.ok) return read;
+  if (read.value.type === "finish") return bad("a finish in place of a question");
+  return { ok: true, value: { seq, request: read.value } };
 }

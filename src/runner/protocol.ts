@@ -1,13 +1,14 @@
 /**
- * Messages of the learner-code runner. The page talks to a sandboxed iframe (opaque origin, no
- * network); the iframe starts a fresh module worker per run and enforces the time limit.
+ * Messages of the learner-code runner's worker, for a tool module. The host talks to the worker
+ * through the supervisor (`sandbox/supervisor.ts`), which starts a fresh worker after a stopped run
+ * and enforces the limits.
  */
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { ContrastCells, ContrastProbe } from "../lens/contrast";
 
 /**
- * Page → iframe → worker. `load` evaluates the module; `execute` runs one call; `contrast` (only
+ * Host → supervisor → worker. `load` evaluates the module; `execute` runs one call; `contrast` (only
  * the contrast worker answers it) validates the probes against the module's parameters.
  */
 export type RunnerRequest =
@@ -16,9 +17,9 @@ export type RunnerRequest =
   | { type: "contrast"; id: number; probes: ContrastProbe[] };
 
 /**
- * Worker → iframe → page. The iframe answers for a stopped worker: `timeout` (a call over its limit)
- * or `load-timeout` (the module did not load within its own, separate limit). The page reads every
- * answer with `readRunnerAnswer` (`boundary.ts`): the sandbox runs a learner's code.
+ * Worker → supervisor → host. The supervisor answers for a stopped worker: `timeout` (a call over its
+ * limit) or `load-timeout` (the module did not load within its own, separate limit). The host reads
+ * every answer with `readRunnerAnswer` (`boundary.ts`): the sandbox runs a learner's code.
  */
 export type RunnerResponse =
   | { type: "loaded"; id: number; ok: true; definition: LearnerDefinition }
@@ -28,19 +29,6 @@ export type RunnerResponse =
   | { type: "timeout"; id: number; ms: number }
   | { type: "load-timeout"; id: number; ms: number }
   | { type: "crashed"; id: number; message: string };
-
-/** Iframe → page: the answer to request `id`, as the iframe relays it (not read by the iframe). */
-export interface RunnerEnvelope {
-  id: number;
-  answer: unknown;
-}
-
-/** Page → iframe: one request, the two limits, and (the first time) the worker's bundle. */
-export interface RunnerOrder {
-  request: RunnerRequest;
-  limits: { loadMs: number; runMs: number };
-  bundle?: string;
-}
 
 /**
  * Globals TypeScript's `lib.webworker.d.ts` declares (for every kind of worker) that a dedicated

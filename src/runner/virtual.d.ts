@@ -21,3 +21,9 @@ declare module "virtual:first-traces" {
   const traces: { key: string; json: string }[];
   export default traces;
 }
+
+/** The sandboxed iframe's one script, the supervisor, as classic-script text (see `scripts/build/runner-bundle.ts`). */
+declare module "virtual:sandbox-supervisor" {
+  const code: string;
+  export default code;
+}

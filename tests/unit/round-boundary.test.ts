@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContext, readRoundMessage } from "../../src/round/boundary";
+import { readContext, readRoundMessage } from "../../src/runner/boundary";
 
 const reason = (value: unknown) => {
   const read = readRoundMessage(value);

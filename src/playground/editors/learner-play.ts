@@ -1,10 +1,11 @@
 /**
- * Turns a module's source into what the store plays: a fresh sandbox per replay (`runner/host.ts`),
+ * Turns a module's source into what the store plays: a fresh sandbox per replay (`sandbox/browser.ts`),
  * with the runner's state kept for the Tool lab to show. Lives beyond the Tool lab's view, which
  * closes while the replay runs.
  */
 import { createSignal } from "solid-js";
-import { openRunner, type Opened, type RunnerSession } from "../../runner/host";
+import { openRunner } from "../../sandbox/browser";
+import type { Opened, RunnerSession } from "../../sandbox/tool-session";
 import type { LearnerPlay } from "./workbench";
 
 /** What the sandbox is doing, for `runner-status`. */

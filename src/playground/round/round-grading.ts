@@ -1,8 +1,8 @@
 /**
- * The Round lab's grading in the browser: every round module runs in the sandbox (`round-host.ts`),
+ * The Round lab's grading in the browser: every round module runs in the sandbox (`sandbox/browser.ts`),
  * the engine answers it on this page, between the sandbox's messages, so the page keeps painting.
  */
-import { openRoundRunner } from "../../runner/round-host";
+import { openRoundRunner } from "../../sandbox/browser";
 import { gradeRound, playCell, type Cell, type Combo } from "../../round/grade";
 import type { RoundModuleProblem } from "../../round/protocol";
 import type { Lang } from "../../scenarios/types";
@@ -16,9 +16,9 @@ export async function gradeInSandbox(source: string, options: { lang: Lang; sign
   const opened = await openRoundRunner(source);
   if (!opened.ok) return opened;
   try {
-    return { ok: true, cells: await gradeRound(opened.runner, options) };
+    return { ok: true, cells: await gradeRound(opened.session.runner, options) };
   } finally {
-    opened.close();
+    opened.session.close();
   }
 }
 
@@ -27,8 +27,8 @@ export async function replayCell(source: string, combo: Combo, lang: Lang): Prom
   const opened = await openRoundRunner(source);
   if (!opened.ok) return opened;
   try {
-    return { ok: true, ...(await playCell(opened.runner, combo, lang)) };
+    return { ok: true, ...(await playCell(opened.session.runner, combo, lang)) };
   } finally {
-    opened.close();
+    opened.session.close();
   }
 }

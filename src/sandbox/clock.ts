@@ -1,19 +1,19 @@
 /**
- * The round's fair clock: only the learner's own time counts. It runs while the round's code runs
- * and stands still while the engine answers a question (the model's stream, the folder's read), so a
- * busy engine never makes a good round late.
+ * A run's fair clock: only the learner's own time counts. It runs while the learner's code runs (a
+ * tool's call, a round) and stands still while the engine answers a round's question (the model's
+ * stream, the folder's read), so a busy engine never makes a good round late.
  */
-export interface RoundClock {
-  /** The round is waiting on the engine: stop counting. */
+export interface RunClock {
+  /** The run is waiting on the engine: stop counting. */
   pause(): void;
   /** The engine answered: count again, from what is left. */
   resume(): void;
-  /** The round is over: no more timeouts. */
+  /** The run is over: no more timeouts. */
   stop(): void;
 }
 
-/** Starts a clock of `limitMs`; `onTimeout(ms)` is called once when the round's own time runs out. */
-export function startRoundClock(limitMs: number, onTimeout: (ms: number) => void): RoundClock {
+/** Starts a clock of `limitMs`; `onTimeout(ms)` is called once when the learner's own time runs out. */
+export function startRunClock(limitMs: number, onTimeout: (ms: number) => void): RunClock {
   let used = 0;
   let since = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
