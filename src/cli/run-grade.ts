@@ -11,7 +11,7 @@ import { roundText } from "../i18n/round";
 import type { Lang } from "../scenarios/types";
 import { brokenRules, gradeRound, ROUND_COMBOS, ROUND_FAULT_SETS, type Cell } from "../round/grade";
 import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../round/protocol";
-import { workerRoundRunner } from "../round/worker-runner";
+import { workerRoundRunner } from "../sandbox/node";
 import { failMark, ruleLabel, ruleNumber } from "../round/verdict";
 import { BUILT_IN_IDS } from "../scenarios";
 import type { TraceIO } from "./run-trace";
@@ -89,10 +89,10 @@ export async function runGrade(argv: readonly string[], io: TraceIO): Promise<nu
   const made = await workerRoundRunner(source);
   if (!made.ok) return (io.err(`grade: "${file}" cannot be used: ${roundText(lang, `load.${made.problem.key}`, { detail: made.problem.detail })}\n`), 2);
   try {
-    const cells = await gradeRound(made.runner, { lang });
+    const cells = await gradeRound(made.session.runner, { lang });
     io.out(json ? JSON.stringify({ file, total: cells.length, pass: cells.filter((c) => c.pass).length, broken: brokenRules(cells), cells }) + "\n" : scorecard(cells, lang, file));
     return cells.every((c) => c.pass) ? 0 : 1;
   } finally {
-    made.close();
+    made.session.close();
   }
 }

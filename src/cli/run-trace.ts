@@ -179,7 +179,7 @@ async function loadTool(file: string, io: TraceIO): Promise<{ learner: LearnerTo
   } catch (error) {
     refuse(readProblem(file, error, (code) => `cannot read tool module "${file}" (${code})`));
   }
-  const { workerLearnerTool } = await import("../runner/local");
+  const { workerLearnerTool } = await import("../sandbox/node");
   const made = await workerLearnerTool(text);
   if (!made.ok) refuse(`tool module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`);
   return made;
@@ -193,13 +193,13 @@ async function playWithRound(file: string, scenario: Scenario, options: Omit<Rou
   } catch (error) {
     refuse(readProblem(file, error, (code) => `cannot read round module "${file}" (${code})`));
   }
-  const [{ workerRoundRunner }, { playRound }] = await Promise.all([import("../round/worker-runner"), import("../round/play")]);
+  const [{ workerRoundRunner }, { playRound }] = await Promise.all([import("../sandbox/node"), import("../round/play")]);
   const made = await workerRoundRunner(source);
   if (!made.ok) refuse(`round module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`);
   try {
-    return await playRound(scenario, { ...options, runner: made.runner });
+    return await playRound(scenario, { ...options, runner: made.session.runner });
   } finally {
-    made.close();
+    made.session.close();
   }
 }
 

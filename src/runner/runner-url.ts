@@ -1,3 +1,4 @@
+import { moduleUrl } from "../sandbox/data-url";
 import runnerBundle from "virtual:runner-bundle";
 
 let dataUrl: string | undefined;
@@ -8,6 +9,6 @@ let dataUrl: string | undefined;
  * from it. (In an opaque origin Chromium starts a module worker from `data:`, not from `blob:`.)
  */
 export function runnerUrl(): string {
-  dataUrl ??= "data:text/javascript;charset=utf-8," + encodeURIComponent(runnerBundle);
+  dataUrl ??= moduleUrl(runnerBundle);
   return dataUrl;
 }

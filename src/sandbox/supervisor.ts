@@ -60,6 +60,8 @@ export interface SupervisorWorld {
 /** The supervisor: it takes the host's orders. */
 export interface Supervisor {
   order(order: SupervisorOrder): void;
+  /** Ends the worker and answers nothing more (Node's threads; in the browser the iframe goes). */
+  close(): void;
 }
 
 type Phase = "off" | "loading" | "ready" | "running";
@@ -106,6 +108,11 @@ class Supervision implements Supervisor {
       this.start();
     } else if (this.phase === "ready" && this.worker) this.run(this.worker);
     else if (this.phase === "off") this.start();
+  }
+
+  close(): void {
+    this.pending = undefined;
+    this.stop();
   }
 
   /** Starts a fresh worker and loads the module in it, under the load limit. */

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runTrace } from "../../src/cli/run-trace";
-import { LOCAL_LIMITS } from "../../src/runner/local";
+import { LOCAL_LIMITS } from "../../src/sandbox/node";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 
 /** The chapter's module with its `execute` replaced by `execute` (and `before` at the top level). */

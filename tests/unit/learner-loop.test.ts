@@ -6,7 +6,8 @@
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { afterAll, describe, expect, it } from "vitest";
 import { actualPrediction } from "../../src/playground/player/predict";
-import { localLearnerTool, workerLearnerTool } from "../../src/runner/local";
+import { localLearnerTool } from "../../src/runner/local";
+import { workerLearnerTool } from "../../src/sandbox/node";
 import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
 import { parseFaults, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
