@@ -48,4 +48,5 @@ export const SHARED_MODULE_STATE: Readonly<Record<string, string>> = {
   "src/sandbox/node.ts built": "the shim and the runner built once per process: the same code whoever asks first",
   "src/scenarios/index.ts checked": "each built-in scenario checked once: the same result whoever asks first",
   "src/text/template.ts rulesByLang": "one Intl.PluralRules a language, made on first use",
+  "tests/unit/corpus.ts plays": "each play of the shared corpus, made once and frozen: the engine is deterministic, so the same trace whoever asks first, and no file can change it",
 };

@@ -7,12 +7,13 @@ import { describe, expect, it } from "vitest";
 import { playIn } from "../../src/engine/run";
 import { en } from "../../src/i18n/en";
 import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
+import { parseFaults, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { playLoop } from "../../src/engine/loop";
 import { WIRE_APIS } from "../../src/fake-provider/wire/names";
 import { DIFFERENCE_CLAIMS, NARRATION_CLAIMS, RECAP_CLAIMS, type Claim } from "./claims";
 import { rng, scenario } from "./helpers";
+import { corpusTrace, FAULT_SETS } from "./corpus";
 import { randomScenario } from "./random-scenario";
 import { cappedScenario } from "./capped-scenario";
 import { localLearnerTool } from "../../src/runner/local";
@@ -39,15 +40,6 @@ function violations(trace: Trace): string[] {
   });
   for (const d of trace.loop?.comparison.differences ?? []) judge(d.key, frames.length - 1, d.params, "comparison ");
   return problems;
-}
-
-const FAULT_SETS: string[][] = [[], ...FAULT_IDS.map((f) => [f]), ["folder:denied", "swallow-errors"], ["truncate", "bad-arguments:malformed"]];
-
-async function play(id: string, faults: string[], provider: (typeof PROVIDER_CHOICES)[number], engine: "round" | "loop"): Promise<Trace> {
-  const parsed = parseFaults(faults);
-  if (!parsed.ok) throw new Error(`bad faults ${faults.join(",")}`);
-  const options: PlayOptions = { faults: parsed.faults, provider: providerFactory(provider) };
-  return playIn(engine, scenario(id), options);
 }
 
 /** The learner's tool from `source`, in this thread. */
@@ -91,7 +83,7 @@ describe("claims oracle", () => {
       for (const id of BUILT_IN_IDS) {
         it(`${id} · ${provider} · ${engine}: every sentence true under every fault`, async () => {
           for (const faults of FAULT_SETS) {
-            const trace = await play(id, faults, provider, engine);
+            const trace = await corpusTrace({ scenario: id, faults, provider, engine });
             expect(violations(trace), `${id} + [${faults.join(", ")}]`).toEqual([]);
           }
         }, 60_000);
@@ -108,11 +100,7 @@ describe("claims oracle", () => {
 
   // The strict switch (issue 22): every tool offered carries constrainedSampling; the wire replays send it.
   it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("strict on · %s · %s: every sentence true in every scenario", async (engine, provider) => {
-    for (const id of BUILT_IN_IDS) {
-      const options: PlayOptions = { provider: providerFactory(provider), strict: true };
-      const trace = await playIn(engine, scenario(id), options);
-      expect(violations(trace), id).toEqual([]);
-    }
+    for (const id of BUILT_IN_IDS) expect(violations(await corpusTrace({ scenario: id, provider, engine, strict: true })), id).toEqual([]);
   }, 60_000);
 
   // A scenario whose blocks ask for more than 500 pieces: the frames that say so are checked too.
@@ -126,7 +114,7 @@ describe("claims oracle", () => {
   // providers frame says "definition.providers" without the four captures.)
   for (const [name, make] of LEARNER_TOOLS) {
     it(`the learner's tool (${name}) · loop: every sentence true in every scenario, and under every fault`, async () => {
-      const playWith = async (id: string, faults: string[]) => {
+      const playWith = async (id: string, faults: readonly string[]) => {
         const parsed = parseFaults(faults);
         if (!parsed.ok) throw new Error(`bad faults ${faults.join(",")}`);
         return playLoop(scenario(id), { faults: parsed.faults, learner: make() });

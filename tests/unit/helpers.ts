@@ -1,6 +1,7 @@
 import type { StorageLike } from "../../src/playground/state/storage";
 import { builtInScenario, type Scenario } from "../../src/scenarios";
 import { parseFaults, playScenario, type PlayOptions, type Trace } from "../../src/engine";
+import { corpusTrace } from "./corpus";
 
 /** A built-in scenario; throws in tests only, where a missing one is a bug. */
 export function scenario(id: string): Scenario {
@@ -9,8 +10,14 @@ export function scenario(id: string): Scenario {
   return result.scenario;
 }
 
-/** Plays a built-in scenario with fault ids. */
-export async function play(id: string, faultIds: string[] = [], options: Omit<PlayOptions, "faults"> = {}): Promise<Trace> {
+/**
+ * Plays a built-in scenario with fault ids. Played the player's way (options of language or the
+ * strict switch at most), the trace comes from the shared corpus (`corpus.ts`): played once in
+ * the worker, and frozen.
+ */
+export async function play(id: string, faultIds: readonly string[] = [], options: Omit<PlayOptions, "faults"> = {}): Promise<Trace> {
+  const { lang, strict, ...other } = options;
+  if (Object.keys(other).length === 0) return corpusTrace({ scenario: id, faults: faultIds, ...(lang ? { lang } : {}), ...(strict ? { strict } : {}) });
   const parsed = parseFaults(faultIds);
   if (!parsed.ok) throw new Error(`unknown faults ${parsed.unknown.join(", ")}`);
   return playScenario(scenario(id), { ...options, faults: parsed.faults });

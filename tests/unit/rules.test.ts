@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Message, ToolResultMessage } from "@earendil-works/pi-ai";
-import { play } from "./helpers";
+import { play as sharedPlay } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
 import { framesOf, storeFrames } from "../../src/engine/frame-store";
+
+/** A play's own copy: these tests break traces on purpose, and the corpus's are shared (and frozen). */
+const play = async (...args: Parameters<typeof sharedPlay>) => structuredClone(await sharedPlay(...args));
 
 const ROOT = "/Users/mei/Downloads";
 const check = (t: Awaited<ReturnType<typeof play>>) => ruleViolations(t, { root: ROOT, secrets: ["/etc/passwd"] });

@@ -3,22 +3,17 @@
  * many pieces in zh-CN as in en, so "go to frame 23" works in a bilingual class.
  */
 import { describe, expect, it } from "vitest";
-import { playIn } from "../../src/engine/run";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { FAULT_IDS, parseFaults, PROVIDER_CHOICES, providerFactory, type Trace } from "../../src/engine";
+import { FAULT_IDS, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../../src/engine";
 import { sharedPieceCount } from "../../src/fake-provider/pieces";
-import { scenario } from "./helpers";
+import { corpusTrace, ENGINES } from "./corpus";
 
 /** Each frame's stage, pi-ai event and fact kind: what a frame number points at. */
 const shape = (t: Trace) => t.frames.map((f) => `${f.stage}:${f.event ?? ""}:${f.fact.kind}`);
 
-async function both(id: string, faults: string[], provider: (typeof PROVIDER_CHOICES)[number], engine: "round" | "loop") {
-  const parsed = parseFaults(faults);
-  if (!parsed.ok) throw new Error("bad faults");
-  const run = (lang: "en" | "zh-CN") => {
-    const options = { faults: parsed.faults, lang, provider: providerFactory(provider) };
-    return playIn(engine, scenario(id), options);
-  };
+/** The play in English and in Chinese, from the shared corpus. */
+async function both(id: string, faults: string[], provider: ProviderChoice, engine: "round" | "loop") {
+  const run = (lang: "en" | "zh-CN") => corpusTrace({ scenario: id, faults, provider, engine, lang });
   return [await run("en"), await run("zh-CN")] as const;
 }
 
@@ -30,7 +25,7 @@ describe("frames are the same in zh-CN and en", () => {
 
   for (const id of BUILT_IN_IDS) {
     it(`${id}: every provider, both engines, each fault`, async () => {
-      for (const engine of ["round", "loop"] as const) {
+      for (const engine of ENGINES) {
         for (const provider of PROVIDER_CHOICES) {
           const [en, zh] = await both(id, [], provider, engine);
           expect(shape(zh), `${engine} ${provider}`).toEqual(shape(en));
