@@ -81,6 +81,12 @@ function moduleState(file: string): string[] {
   });
 }
 
+/**
+ * These checks parse every unit file, or every module they reach, with TypeScript: seconds of CPU
+ * that a loaded machine stretches past Vitest's default 5 s (both failed so at load ~20).
+ */
+const PARSING_BUDGET = 60_000;
+
 describe("the unit files that share a module registry (tests/isolation.ts)", () => {
   it("name only unit files that exist", () => {
     const missing = Object.keys(ISOLATED_UNIT_FILES).filter((file) => !existsSync(file));
@@ -90,11 +96,11 @@ describe("the unit files that share a module registry (tests/isolation.ts)", () 
   it("do not mock modules, stub or fake globals, or change the environment: such a file runs isolated", () => {
     const offenders = sharing().filter((file) => CHANGES_WHAT_OTHERS_SEE.test(codeOf(file)));
     expect(offenders).toEqual([]);
-  });
+  }, PARSING_BUDGET);
 
   it("reach only module state named, with its reason, in SHARED_MODULE_STATE (and all of it)", () => {
     const modules = reached([...sharing(), UNIT_SETUP_FILE]);
     const found = new Set([...modules].flatMap((module) => moduleState(module).map((name) => `${relative(resolve("."), module)} ${name}`)));
     expect([...found].sort()).toEqual(Object.keys(SHARED_MODULE_STATE).sort());
-  });
+  }, PARSING_BUDGET);
 });
