@@ -6,6 +6,7 @@
  */
 import { parseStreamingJson, parseToolCallArguments, type Tool, type ToolCall } from "@earendil-works/pi-ai";
 import { parse as partialParse } from "partial-json";
+import { LIMITS, nestingDepth } from "../scenarios/limits";
 import type { Scenario, ScenarioBlock } from "../scenarios/types";
 import { prepareCall } from "./validate";
 import { previewStep, type PreviewStep } from "./preview-step";
@@ -40,6 +41,24 @@ function attempt(parse: () => unknown): Parsed {
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Why the lab parses none of a text: longer, or nested deeper, than a scenario's argument may be. */
+export interface StreamLimit {
+  kind: "too-long" | "too-deep";
+  n: number;
+  max: number;
+}
+
+/**
+ * The limit `text` breaks, if any. Past it nothing parses the text: partial-json recurses once a
+ * level and retries as it goes, so 100,000 `[` would hold a thread for tens of seconds, and the
+ * preview of it is too deep to print. One linear scan, no parse.
+ */
+export function streamLimit(text: string): StreamLimit | undefined {
+  if (text.length > LIMITS.textChars) return { kind: "too-long", n: text.length, max: LIMITS.textChars };
+  const depth = nestingDepth(text);
+  return depth > LIMITS.argumentDepth ? { kind: "too-deep", n: depth, max: LIMITS.argumentDepth } : undefined;
 }
 
 /** Offsets where `text` is cut every `size` characters (never at 0 or at the end). */

@@ -244,6 +244,19 @@ describe("deep links while a learner's tool plays", () => {
 });
 
 describe("the Stream lab", () => {
+  it("opens a link to 100,000 brackets with its notice, parses nothing, and throws nothing", async () => {
+    const code = await encodeShare({ kind: "stream", text: "[".repeat(100_000) });
+    const lab = await openLab(browser(), `?scenario=happy-path&lang=en&edit=stream&code=${code}`);
+    const { page } = lab;
+    await page.waitForSelector('[data-testid="stream-blocked"]');
+    expect(await page.textContent('[data-testid="stream-blocked"]')).toMatch(/^Nested 100,000 levels deep/);
+    expect(await page.locator('[data-testid="stream-latest"], [data-testid="stream-table"]').count()).toBe(0);
+    // A frame is painted after the notice: no parse holds the page.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
   it("labels the step of every piece of every example, and plays a stream", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&edit=stream");
     const { page } = lab;

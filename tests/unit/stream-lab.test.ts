@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseStreamingJson } from "@earendil-works/pi-ai";
 import { builtInScenario } from "../../src/scenarios";
 import { checkScenario } from "../../src/scenarios/load";
-import { cutEvery, finalCheck, latestPreview, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamScenario } from "../../src/engine/stream-lab";
+import { cutEvery, finalCheck, latestPreview, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamLimit, streamScenario } from "../../src/engine/stream-lab";
+import { LIMITS } from "../../src/scenarios/limits";
+import { decodeShare, encodeShare } from "../../src/playground/editors/share";
+import { streamViewParts } from "../../src/playground/editors/stream-view";
 import { playScenario } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 
@@ -63,5 +66,20 @@ describe("the Stream lab", () => {
     const deltas = framesOf(trace).filter((f) => f.event === "toolcall_delta").map((f) => f.stream?.delta);
     expect(deltas).toEqual(pieces);
     expect(base.scenario.firstTurn.blocks.some((b) => b.type === "toolCall" && b.arguments === text && b.pieces?.length === 3)).toBe(false);
+  });
+});
+
+describe("a Stream lab link past the limits (issue 41)", () => {
+  it("the 100,000-bracket link is held at the guard: its limit, and no parse of it at all", async () => {
+    const code = await encodeShare({ kind: "stream", text: "[".repeat(100_000) });
+    const link = `?edit=stream&code=${code}`;
+    expect(link.length).toBeLessThan(300);
+    const decoded = await decodeShare(code);
+    if (!decoded.ok) throw new Error(decoded.problem);
+    const limit = { kind: "too-deep", n: 100_000, max: LIMITS.argumentDepth };
+    expect(streamLimit(decoded.edit.text)).toEqual(limit);
+    expect([...streamViewParts({ version: 1, text: decoded.edit.text, cuts: [], page: 0 })]).toEqual([{ version: 1, part: "limit", limit }, { version: 1, part: "done" }]);
+    expect(streamLimit("x".repeat(LIMITS.textChars + 1))).toEqual({ kind: "too-long", n: LIMITS.textChars + 1, max: LIMITS.textChars });
+    expect(streamLimit(`${"[".repeat(LIMITS.argumentDepth)}${"]".repeat(LIMITS.argumentDepth)}`)).toBeUndefined();
   });
 });

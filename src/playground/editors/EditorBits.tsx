@@ -3,6 +3,7 @@ import type { EditorKind } from "./workbench";
 import { editorText } from "../../i18n/editors";
 import { useLab } from "../state/context";
 import type { EditState } from "./edit-state";
+import type { Clipped } from "../long-values";
 
 /** The editors' words in the page's language. */
 export function useEditorText() {
@@ -24,10 +25,10 @@ export function useFocusOnMount(kind: EditorKind): void {
   onMount(() => requestAnimationFrame(() => lab.workbench.editor() === kind && focusEditor(kind)));
 }
 
-/** `text` cut to `max` characters for showing, with how many more there were said. */
-export function useClip() {
+/** A value cut for showing (`clipText`), with how many more characters there were said. */
+export function useClipped() {
   const tx = useEditorText();
-  return (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}${tx("stream.clipped", { n: text.length - max })}` : text);
+  return (value: Clipped) => (value.hidden > 0 ? `${value.head}${tx("stream.clipped", { n: value.hidden })}` : value.head);
 }
 
 /**

@@ -1,30 +1,22 @@
-import { createMemo, For, Show } from "solid-js";
+import { For, Show } from "solid-js";
 import { showControls } from "../../text/visible";
-import { pieceRow, type Parsed } from "../../engine/stream-lab";
-import { useClip, useEditorText } from "./EditorBits";
+import { useClipped, useEditorText } from "./EditorBits";
+import { PIECE_PAGE, type ShownParsed } from "./stream-view";
+import type { StreamView } from "./stream-model";
 
-/** Rows per page: each row parses its whole prefix three times, so only the rows shown are built. */
-const PAGE = 12;
-
-/** Characters a cell shows: laying out a 10,000-character value on every keystroke would cost frames. */
-const CELL_CHARS = 160;
-
-/** One piece per row: what arrived, pi-ai's preview and its step, partial-json, JSON.parse. */
-export function PieceTable(props: { version: number; text: string; pieces: string[]; ends: number[]; page: number; onPage(page: number): void }) {
+/**
+ * One piece per row: what arrived, pi-ai's preview and its step, partial-json, JSON.parse, as the
+ * worker printed them. `data-version` is the request the rows answer, set once all have come.
+ */
+export function PieceTable(props: { view: StreamView; pieces: number; page: number; onPage(page: number): void }) {
   const tx = useEditorText();
-  const cut = useClip();
-  const clip = (text: string) => cut(text, CELL_CHARS);
-  const compact = (value: unknown) => clip(value === undefined ? "undefined" : JSON.stringify(value));
-  const pages = () => Math.max(1, Math.ceil(props.pieces.length / PAGE));
+  const shown = useClipped();
+  const pages = () => Math.max(1, Math.ceil(props.pieces / PIECE_PAGE));
   const page = () => Math.min(props.page, pages() - 1);
-  const rows = createMemo(() => {
-    const from = page() * PAGE;
-    return props.ends.slice(from, from + PAGE).map((end, i) => pieceRow(props.text, props.pieces, from + i + 1, end));
-  });
-  const parsed = (p: Parsed) => (p.ok ? <code>{compact(p.value)}</code> : <span class="bad" title={p.error}>✗ {tx("stream.threw")}</span>);
+  const parsed = (p: ShownParsed) => (p.ok ? <code>{shown(p.value)}</code> : <span class="bad" title={p.error}>✗ {tx("stream.threw")}</span>);
   return (
-    <div class="panel piece-table" data-version={props.version}>
-      <h3>{tx("stream.pieces", { n: props.pieces.length })}</h3>
+    <div class="panel piece-table" data-version={props.view.done ? props.view.version : undefined} data-testid="stream-table">
+      <h3>{tx("stream.pieces", { n: props.pieces })}</h3>
       <div class="table-scroll">
         <table class="table">
           <thead>
@@ -38,12 +30,12 @@ export function PieceTable(props: { version: number; text: string; pieces: strin
             </tr>
           </thead>
           <tbody>
-            <For each={rows()}>
+            <For each={props.view.rows}>
               {(row) => (
                 <tr data-testid="stream-row">
                   <td>{row.index}</td>
-                  <td><code class="piece">{showControls(clip(JSON.stringify(row.piece)))}</code></td>
-                  <td><code>{compact(row.preview)}</code></td>
+                  <td><code class="piece">{showControls(shown(row.piece))}</code></td>
+                  <td><code>{shown(row.preview)}</code></td>
                   <td><span class="tag" data-testid="stream-lab-step" data-step={row.step}>{tx(`stream.step.${row.step}`)}</span></td>
                   <td>{parsed(row.partialJson)}</td>
                   <td>{parsed(row.jsonParse)}</td>

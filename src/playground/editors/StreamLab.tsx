@@ -3,22 +3,15 @@ import { STREAM_EXAMPLES } from "../../engine/stream-lab";
 import { useLab } from "../state/context";
 import { layOutNow } from "../paint";
 import { Code } from "../ui/Code";
-import { LinkBanner, ShareReset, useClip, useEditorText } from "./EditorBits";
+import { LinkBanner, ShareReset, useClipped, useEditorText } from "./EditorBits";
 import { KeptVersions } from "./KeptVersions";
 import { CutRuler } from "./CutRuler";
 import { PieceTable } from "./PieceTable";
 import { createStreamModel, type CutMode, type StreamModel } from "./stream-model";
+import { STREAM_ANSWER_CAP_MS } from "./stream-view-client";
+import type { Clipped } from "../long-values";
 
-/** Characters of a value the panels show in full; longer ones are cut, with the count said. */
-const SHOWN_CHARS = 2000;
 const CUT_MODES: readonly CutMode[] = ["typed", "every", "manual"];
-
-/** `text` as the panels show it: cut at {@link SHOWN_CHARS}, the rest counted. */
-function useShown() {
-  const cut = useClip();
-  const clip = (text: string) => cut(text, SHOWN_CHARS);
-  return { clip, json: (value: unknown) => clip(JSON.stringify(value, null, 2) ?? "undefined") };
-}
 
 /** The example picker, Play this (disabled, with the reason, while the text breaks a limit), Share and Reset. */
 function StreamToolbar(props: { model: StreamModel }) {
@@ -104,16 +97,22 @@ function StreamInput(props: { model: StreamModel }) {
   );
 }
 
-/** pi-ai's preview after the last piece, and which step made it. */
+/** pi-ai's preview after the last piece, and which step made it (as the worker last answered). */
 function LatestPanel(props: { model: StreamModel }) {
   const tx = useEditorText();
-  const shown = useShown();
+  const shown = useClipped();
   const m = props.model;
   return (
     <div class="panel" data-testid="stream-latest">
-      <h3>{tx("stream.latest", { n: m.pieces().length })}</h3>
-      <p><span class="tag" data-testid="stream-latest-step" data-step={m.latest().step}>{tx(`stream.step.${m.latest().step}`)}</span></p>
-      <Code value={shown.json(m.latest().preview)} label={tx("stream.preview")} />
+      <h3>{tx("stream.latest", { n: m.pieceCount() })}</h3>
+      <Show when={m.view().latest}>
+        {(latest) => (
+          <>
+            <p><span class="tag" data-testid="stream-latest-step" data-step={latest().step}>{tx(`stream.step.${latest().step}`)}</span></p>
+            <Code value={shown(latest().preview)} label={tx("stream.preview")} />
+          </>
+        )}
+      </Show>
     </div>
   );
 }
@@ -121,16 +120,41 @@ function LatestPanel(props: { model: StreamModel }) {
 /** The end of the stream: pi-ai's final parse of the whole text, then its validator on the call. */
 function FinalPanel(props: { model: StreamModel }) {
   const tx = useEditorText();
-  const shown = useShown();
-  const final = () => props.model.final();
+  const shown = useClipped();
   return (
     <div class="panel" data-testid="stream-final">
       <h3>{tx("stream.final")}</h3>
-      <p class="note"><code>parseToolCallArguments</code> → <Show when={final().argumentsError} fallback={tx("stream.final.parsed")}>{tx("stream.final.error")}</Show></p>
-      <Code value={shown.json(final().arguments)} label={tx("stream.final")} />
-      <Show when={final().argumentsError}>{(e) => <pre class="code small bad">{shown.clip(e())}</pre>}</Show>
-      <p class="note"><code>validateToolArguments</code> → <span class={`tag ${final().validation.ok ? "good" : "bad"}`} data-testid="stream-valid" data-valid={String(final().validation.ok)}>{tx(final().validation.ok ? "stream.valid" : "stream.invalid")}</span></p>
-      <Show when={!final().validation.ok && (final().validation as { message: string }).message}>{(msg) => <pre class="code small">{shown.clip(msg())}</pre>}</Show>
+      <Show when={props.model.view().final}>
+        {(final) => (
+          <>
+            <p class="note"><code>parseToolCallArguments</code> → <Show when={final().argumentsError} fallback={tx("stream.final.parsed")}>{tx("stream.final.error")}</Show></p>
+            <Code value={shown(final().arguments)} label={tx("stream.final")} />
+            <Show when={final().argumentsError}>{(e) => <pre class="code small bad">{shown(e())}</pre>}</Show>
+            <p class="note"><code>validateToolArguments</code> → <span class={`tag ${final().validation.ok ? "good" : "bad"}`} data-testid="stream-valid" data-valid={String(final().validation.ok)}>{tx(final().validation.ok ? "stream.valid" : "stream.invalid")}</span></p>
+            <Show when={!final().validation.ok && (final().validation as { message: Clipped }).message}>{(msg) => <pre class="code small">{shown(msg())}</pre>}</Show>
+          </>
+        )}
+      </Show>
+    </div>
+  );
+}
+
+/** The panels and the table, or nothing while the text breaks a limit (the notice says which). */
+function StreamResult(props: { model: StreamModel }) {
+  const tx = useEditorText();
+  const m = props.model;
+  return (
+    <div class="editor-result" data-testid="editor-result">
+      <Show when={!m.limit()}>
+        <Show when={m.view().stopped}>
+          <p class="notice warn" role="status" data-testid="stream-stopped">{tx("stream.stopped", { s: STREAM_ANSWER_CAP_MS / 1000 })}</p>
+        </Show>
+        <div class="grid two">
+          <LatestPanel model={m} />
+          <FinalPanel model={m} />
+        </div>
+        <PieceTable view={m.view()} pieces={m.pieceCount()} page={m.page()} onPage={m.setPage} />
+      </Show>
     </div>
   );
 }
@@ -143,7 +167,6 @@ export default function StreamLab() {
   const lab = useLab();
   const tx = useEditorText();
   const model = createStreamModel(lab, tx);
-  const settled = model.settled;
   return (
     <section class="editor stream-lab" aria-labelledby="stream-lab-title">
       <header class="editor-head">
@@ -154,13 +177,7 @@ export default function StreamLab() {
       <StreamToolbar model={model} />
       <div class="editor-body">
         <StreamInput model={model} />
-        <div class="editor-result" data-testid="editor-result">
-          <div class="grid two">
-            <LatestPanel model={model} />
-            <FinalPanel model={model} />
-          </div>
-          <PieceTable version={settled().version} text={settled().text} pieces={settled().pieces} ends={settled().ends} page={model.page()} onPage={model.setPage} />
-        </div>
+        <StreamResult model={model} />
       </div>
     </section>
   );

@@ -1,12 +1,14 @@
 /**
- * What the Stream lab shows, as signals: the learner's text, how it is cut into pieces, pi-ai's
- * preview of the latest piece, the end-of-stream check, and why Play this cannot play (if it cannot).
- * The view (`StreamLab.tsx`) only draws this model and forwards the person's input to it.
+ * What the Stream lab shows, as signals: the learner's text, how it is cut into pieces, the limit it
+ * breaks, the worker's answers (pi-ai's preview, the end-of-stream check, the piece table), and why
+ * Play this cannot play (if it cannot). Nothing here parses the text: the page stays free whatever
+ * the text. The view (`StreamLab.tsx`) only draws this model and forwards the person's input to it.
  */
 import { createEffect, createMemo, createSignal, onCleanup, type Accessor, type Setter } from "solid-js";
-import { LIMITS, nestingDepth } from "../../scenarios/limits";
-import { cutEvery, finalCheck, latestPreview, normalizeCuts, pieceEnds, piecesFromCuts, STREAM_EXAMPLES, streamScenario, type FinalCheck } from "../../engine/stream-lab";
-import type { PreviewStep } from "../../engine/preview-step";
+import { LIMITS } from "../../scenarios/limits";
+import { cutEvery, normalizeCuts, piecesFromCuts, STREAM_EXAMPLES, streamLimit, streamScenario, type StreamLimit } from "../../engine/stream-lab";
+import type { ShownFinal, ShownLatest, ShownRow } from "./stream-view";
+import { createStreamViewClient, type StreamViewEvent } from "./stream-view-client";
 import type { LabStore } from "../state/store";
 import { createEditState, type EditState } from "./edit-state";
 import type { Draft } from "./drafts";
@@ -16,13 +18,22 @@ const FIRST = STREAM_EXAMPLES[0]!;
 /** How the text is cut: at each input event, every `size` characters, or where the person clicks. */
 export type CutMode = NonNullable<Draft["mode"]>;
 
-/** The table's inputs, one frame behind the typing (see {@link createSettled}). */
-export interface Settled {
-  text: string;
-  pieces: string[];
-  ends: number[];
-  /** Counts the changes, so the table knows a new one from the same one again. */
+/**
+ * What the worker has answered (`stream-view.ts`). Each answer stays on screen until the next
+ * request's replaces it, so typing never blanks a panel; `done` says the table belongs to `version`.
+ */
+export interface StreamView {
+  /** The latest request's version. */
   version: number;
+  latest?: ShownLatest;
+  final?: ShownFinal;
+  rows: ShownRow[];
+  /** The version the rows belong to. */
+  rowsOf: number;
+  /** Every answer of `version` has come (or it was stopped). */
+  done: boolean;
+  /** The worker took too long on `version` and was ended: its answers that did not come are not shown. */
+  stopped: boolean;
 }
 
 /** The Stream lab's state and the person's actions on it. */
@@ -33,12 +44,12 @@ export interface StreamModel {
   /** Characters per piece in the "every" mode. */
   size: Accessor<number>;
   cuts: Accessor<number[]>;
-  pieces: Accessor<string[]>;
-  /** pi-ai's preview of the whole text and the step that made it, following each keystroke. */
-  latest: Accessor<{ preview: unknown; step: PreviewStep }>;
-  settled: Accessor<Settled>;
-  /** pi-ai's final parse and validation of the settled text. */
-  final: Accessor<FinalCheck>;
+  /** How many pieces the cuts make (the pieces themselves are cut where they are used: the worker, Play this). */
+  pieceCount: Accessor<number>;
+  /** The limit the text breaks: then nothing parses it, on the page or in the worker. */
+  limit: Accessor<StreamLimit | undefined>;
+  /** pi-ai's preview, the end-of-stream check and the table's rows, as the worker answered them. */
+  view: Accessor<StreamView>;
   /** Why Play this cannot play, in the page's words, or undefined when it can. */
   blocked: Accessor<string | undefined>;
   /** The piece table's page. */
@@ -68,50 +79,50 @@ export function typedCuts(before: string, next: string, cuts: readonly number[])
   return normalizeCuts(next, same === before.length ? [...kept, before.length] : [...kept, same]);
 }
 
-/** The page's task scheduler where the browser has one (`scheduler.postTask`). */
-type PostTask = (task: () => void, options: { priority: "background"; signal: AbortSignal }) => Promise<unknown>;
-
-/**
- * Runs `task` after the tasks already waiting: at background priority where the browser can
- * (Chromium's `scheduler.postTask`), else as a timer. A plain timer queued in a frame runs before
- * everything queued after it in that frame; the table's 5 ms of parses then sat in front of other
- * work (measured: in front of the first task after the preview's paint). Returns a cancel.
- */
-function afterWaitingTasks(task: () => void): () => void {
-  const post = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  if (!post) {
-    const timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
+/** Adds the worker's `event` to `view`; an answer to an older request is already filtered out by the client. */
+function withAnswer(view: StreamView, event: StreamViewEvent): StreamView {
+  switch (event.part) {
+    case "latest":
+      return { ...view, latest: event.latest };
+    case "final":
+      return { ...view, final: event.final };
+    case "row":
+      return { ...view, rows: view.rowsOf === event.version ? [...view.rows, event.row] : [event.row], rowsOf: event.version };
+    case "done":
+    case "limit":
+      return { ...view, done: true };
+    case "stopped":
+      return { ...view, done: true, stopped: true };
   }
-  const abort = new AbortController();
-  post.call((globalThis as { scheduler?: unknown }).scheduler, task, { priority: "background", signal: abort.signal }).catch(() => undefined);
-  return () => abort.abort();
 }
 
 /**
- * `text`, `pieces` and `ends` as they were one frame after the last change. The preview follows
- * each keystroke in the next frame; the table and the end-of-stream check (several more whole-text
- * parses) follow after it, once the tasks waiting then have run, so typing never waits on them.
+ * Asks the worker for what `text` cut at `cuts` shows on `page`, after each change, unless the
+ * text breaks a limit: then nothing is asked and the panels are emptied.
  */
-function createSettled(text: Accessor<string>, pieces: Accessor<string[]>, ends: Accessor<number[]>): Accessor<Settled> {
-  let version = 0;
-  const [settled, setSettled] = createSignal<Settled>({ text: text(), pieces: pieces(), ends: ends(), version });
+function createView(text: Accessor<string>, cuts: Accessor<number[]>, page: Accessor<number>, limit: Accessor<StreamLimit | undefined>): Accessor<StreamView> {
+  const [view, setView] = createSignal<StreamView>({ version: 0, rows: [], rowsOf: 0, done: false, stopped: false });
+  const client = createStreamViewClient((event) => setView((v) => withAnswer(v, event)));
+  onCleanup(() => client.dispose());
   createEffect(() => {
-    const next = { text: text(), pieces: pieces(), ends: ends(), version: ++version };
-    let cancel: (() => void) | undefined;
-    const frame = requestAnimationFrame(() => (cancel = afterWaitingTasks(() => setSettled(next))));
-    onCleanup(() => (cancelAnimationFrame(frame), cancel?.()));
+    const request = { text: text(), cuts: cuts(), page: page() };
+    if (limit()) {
+      client.cancel();
+      setView({ version: 0, rows: [], rowsOf: 0, done: true, stopped: false });
+      return;
+    }
+    const version = client.show(request);
+    setView((v) => ({ ...v, version, done: false, stopped: false }));
   });
-  return settled;
+  return view;
 }
 
 /** Why the text cannot be played: the scenario limits it breaks, said before Play this is pressed. */
-function createBlocked(lab: LabStore, tx: Words, text: Accessor<string>, pieces: Accessor<string[]>): Accessor<string | undefined> {
-  const depth = createMemo(() => nestingDepth(text()));
+function createBlocked(lab: LabStore, tx: Words, limit: Accessor<StreamLimit | undefined>, pieceCount: Accessor<number>): Accessor<string | undefined> {
   return createMemo(() => {
-    if (text().length > LIMITS.textChars) return tx("stream.too-long", { n: text().length.toLocaleString(lab.lang()), max: LIMITS.textChars.toLocaleString(lab.lang()) });
-    if (depth() > LIMITS.argumentDepth) return tx("stream.too-deep", { n: depth(), max: LIMITS.argumentDepth });
-    if (pieces().length > LIMITS.pieces) return tx("stream.too-many", { n: pieces().length, max: LIMITS.pieces });
+    const over = limit();
+    if (over) return tx(`stream.${over.kind}`, { n: over.n.toLocaleString(lab.lang()), max: over.max.toLocaleString(lab.lang()) });
+    if (pieceCount() > LIMITS.pieces) return tx("stream.too-many", { n: pieceCount(), max: LIMITS.pieces });
     return undefined;
   });
 }
@@ -123,17 +134,16 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
   const mode = () => state.draft().mode ?? "manual";
   const size = () => state.draft().size ?? 8;
   const cuts = createMemo(() => (mode() === "every" ? cutEvery(text(), size()) : normalizeCuts(text(), state.draft().cuts ?? [])));
-  const pieces = createMemo(() => piecesFromCuts(text(), cuts()));
-  const ends = createMemo(() => pieceEnds(pieces()));
-  const latest = createMemo(() => latestPreview(text()));
-  const settled = createSettled(text, pieces, ends);
-  const final = createMemo(() => finalCheck(settled().text));
-  const blocked = createBlocked(lab, tx, text, pieces);
+  // The cuts are clean (inside the text, sorted, each once), so they make one piece more than they are.
+  const pieceCount = () => cuts().length + 1;
+  const limit = createMemo(() => streamLimit(text()));
   const [page, setPage] = createSignal(0);
+  const view = createView(text, cuts, page, limit);
+  const blocked = createBlocked(lab, tx, limit, pieceCount);
   const update = (next: Partial<Draft>) => state.change({ ...state.draft(), ...next });
 
   return {
-    state, text, mode, size, cuts, pieces, latest, settled, final, blocked, page, setPage, update,
+    state, text, mode, size, cuts, pieceCount, limit, view, blocked, page, setPage, update,
     type(next) {
       const own = state.draft().cuts ?? [];
       update({ text: next, cuts: mode() === "typed" ? typedCuts(text(), next, own) : normalizeCuts(next, own) });
@@ -146,7 +156,7 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
       const base = lab.findScenario("happy-path");
       if (!base || blocked()) return;
       // The player opens where the learner's stream begins (its first piece), not at the tool definition.
-      if (lab.openScenarioText(JSON.stringify(streamScenario(base, text(), pieces())), "stream-lab.json", { event: "toolcall_delta" })) lab.workbench.openEditor(undefined);
+      if (lab.openScenarioText(JSON.stringify(streamScenario(base, text(), piecesFromCuts(text(), cuts()))), "stream-lab.json", { event: "toolcall_delta" })) lab.workbench.openEditor(undefined);
     },
   };
 }
