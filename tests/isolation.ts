@@ -44,7 +44,7 @@ export const SHARED_MODULE_STATE: Readonly<Record<string, string>> = {
   "src/playground/offline-work.ts releases": "changed only by holdForEditor and editorSettled, which only offline-work.test.ts (isolated) calls",
   "src/playground/offline-work.ts watching": "set only once a page has a service worker; Node has none",
   "src/playground/paint.ts painted": "made only where requestAnimationFrame exists; Node has none",
-  "src/runner/runner-url.ts dataUrl": "the runner's data: URL, the same string whoever asks first",
+  "src/sandbox/runner-url.ts dataUrl": "the runner's data: URL, the same string whoever asks first",
   "src/sandbox/node.ts built": "the shim and the runner built once per process: the same code whoever asks first",
   "src/scenarios/index.ts checked": "each built-in scenario checked once: the same result whoever asks first",
   "src/text/template.ts rulesByLang": "one Intl.PluralRules a language, made on first use",

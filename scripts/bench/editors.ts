@@ -1,7 +1,7 @@
 /** Editor figures: opening an editor cold, a Stream lab keystroke, a runaway learner loop. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { longestGap, startGaps } from "./lists";
 import { AFTER_PAINT_JS } from "./page-stamp";
 

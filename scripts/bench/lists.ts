@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { STAGES } from "../../src/engine/frames";
 import type { Scenario } from "../../src/scenarios";
 

@@ -1,11 +1,11 @@
 /**
- * `virtual:runner-bundle`: the learner-code runner worker (`src/runner/runner-worker.ts`) bundled
+ * `virtual:runner-bundle`: the learner-code runner worker (`src/sandbox/runner-worker.ts`) bundled
  * into one self-contained ES module (`src/sandbox/bundle.ts`), exported as a string. The sandboxed
  * iframe starts it from a `data:` URL, so it cannot import anything by URL — not even in `npm start`'s
  * dev server, where Vite's own worker imports would point at the page's origin. Built once per Vite
  * process, minified with its whitespace (docs/performance.md, *A sandbox's worker*).
  *
- * `virtual:contrast-bundle`: the same for the Tool lab's schema contrast (`src/runner/contrast-worker.ts`,
+ * `virtual:contrast-bundle`: the same for the Tool lab's schema contrast (`src/sandbox/contrast-worker.ts`,
  * pi-ai 1.6.0's validator beside 1.4.0's), imported only when the contrast is opened.
  *
  * `virtual:sandbox-supervisor`: the sandboxed iframe's one script (`src/sandbox/supervisor-frame.ts`)

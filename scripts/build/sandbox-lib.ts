@@ -8,7 +8,7 @@
  * when it runs, so using `fetch` is a type error there, as it is a failure in the sandbox.
  */
 import ts from "typescript";
-import { WITHHELD_GLOBALS } from "../../src/runner/protocol.ts";
+import { WITHHELD_GLOBALS } from "../../src/sandbox/withhold.ts";
 
 /**
  * What the lab's `lib.webworker.d.ts` leaves out: exactly what the sandbox withholds

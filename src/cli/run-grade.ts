@@ -10,7 +10,7 @@ import { readLang } from "../i18n";
 import { roundText } from "../i18n/round";
 import type { Lang } from "../scenarios/types";
 import { brokenRules, gradeRound, ROUND_COMBOS, ROUND_FAULT_SETS, type Cell } from "../round/grade";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../round/protocol";
+import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../sandbox/round-protocol";
 import { workerRoundRunner } from "../sandbox/node";
 import { failMark, ruleLabel, ruleNumber } from "../round/verdict";
 import { BUILT_IN_IDS } from "../scenarios";

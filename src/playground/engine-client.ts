@@ -4,7 +4,7 @@ import type { IdMatrixCell } from "../engine/id-matrix";
 import type { OpenedFile } from "../scenarios/open-file";
 import type { IdMatrixRequest, PlayRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
 
-/** Runs a learner's `execute` for the engine (the page's sandbox, see `src/runner/host.ts`). */
+/** Runs a learner's `execute` for the engine (the page's sandbox, see `src/sandbox/browser.ts`). */
 export interface LearnerRunner {
   execute(args: unknown, folder: LearnerFolder): Promise<LearnerRun>;
 }

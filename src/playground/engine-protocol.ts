@@ -1,4 +1,4 @@
-import type { LearnerDefinition } from "../runner/definition";
+import type { LearnerDefinition } from "../sandbox/definition";
 import type { Lang, Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "../engine/choices";
 import type { WireApi } from "../fake-provider/wire/names";

@@ -2,7 +2,7 @@
 /**
  * The engine's home in the browser: a Web Worker, so building a trace — however long — never holds
  * up a paint or a key press on the page. Traces cross back as plain data. A learner's `execute`
- * does not run here: each call goes to the page, which runs it in its sandbox (`src/runner`).
+ * does not run here: each call goes to the page, which runs it in its sandbox (`src/sandbox`).
  */
 // Both languages' words: a trace is played in either, and the worker is no part of the first chunk.
 import "../i18n";

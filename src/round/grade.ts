@@ -10,7 +10,7 @@ import { FAULT_IDS, parseFaults } from "../engine/faults";
 import type { RoundEndKind } from "../engine/facts";
 import type { Trace } from "../engine/frames";
 import { playRound } from "./play";
-import type { RoundRunner } from "./protocol";
+import type { RoundRunner } from "../sandbox/round-protocol";
 
 /** Faults that stand for the application's own bugs: the learner's round is the application. */
 export const APPLICATION_FAULTS: readonly string[] = ["swallow-errors"];

@@ -24,8 +24,8 @@ import { createStreamObserver } from "../engine/stream-frames";
 import { listDownloadFilesTool, SYSTEM_PROMPT, type ListDownloadFilesArgs } from "../engine/tool";
 import { startTrace } from "../engine/trace-start";
 import { sameData } from "../grader/rules";
-import { readContext, readMessages, type SentContext } from "../runner/boundary";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS, type AskAnswer, type AskRequest, type ExecuteAnswer, type ExecuteRequest, type HostAnswer, type RoundEnd, type RoundHost, type RoundRunner } from "./protocol";
+import { readContext, readMessages, type SentContext } from "../sandbox/boundary";
+import { MAX_ASKS, ROUND_TIME_LIMIT_MS, type AskAnswer, type AskRequest, type ExecuteAnswer, type ExecuteRequest, type HostAnswer, type RoundEnd, type RoundHost, type RoundRunner } from "../sandbox/round-protocol";
 
 /** Options for {@link playRound}. */
 export interface RoundPlayOptions {

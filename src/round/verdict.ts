@@ -8,7 +8,7 @@ import { roundText } from "../i18n/round";
 import type { RoundEndKind } from "../engine/facts";
 import type { Lang } from "../scenarios/types";
 import { RUNAWAY_STREAK, type Cell } from "./grade";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "./protocol";
+import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../sandbox/round-protocol";
 
 /** A round's problem as a one-letter mark in a grid. */
 export const PROBLEM_MARK: Readonly<Record<Exclude<RoundEndKind, "returned">, string>> = { timeout: "T", threw: "X", "wrong-shape": "S", "too-many-asks": "M", unreadable: "U" };

@@ -2,9 +2,9 @@
  * The page's way to a sandbox: the host (`host.ts`) over a fresh iframe (`frame.ts`) per module, with
  * the Tool lab's protocol or the Round lab's, and the runner's `data:` URL as the worker's code.
  */
-import { runnerUrl } from "../runner/runner-url";
+import { runnerUrl } from "./runner-url";
 import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS } from "../engine/learner";
-import { ROUND_TIME_LIMIT_MS, type RoundModuleProblem } from "../round/protocol";
+import { ROUND_TIME_LIMIT_MS, type RoundModuleProblem } from "./round-protocol";
 import { openFrame } from "./frame";
 import { openSandbox } from "./host";
 import { ROUND_PROTOCOL, type RoundSession } from "./round-session";

@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 
 /** The worker entries: the runner, and the Tool lab's schema contrast (pi-ai 1.6.0's validator beside 1.4.0's). */
 export const WORKER_ENTRIES = {
-  runner: fileURLToPath(new URL("../runner/runner-worker.ts", import.meta.url)),
-  contrast: fileURLToPath(new URL("../runner/contrast-worker.ts", import.meta.url)),
+  runner: fileURLToPath(new URL("./runner-worker.ts", import.meta.url)),
+  contrast: fileURLToPath(new URL("./contrast-worker.ts", import.meta.url)),
   /** Node only: gives the runner a dedicated worker's `self` over `worker_threads` (`node-shim.ts`). */
   nodeShim: fileURLToPath(new URL("./node-shim.ts", import.meta.url)),
 } as const;

@@ -8,9 +8,9 @@
  * The host keeps its own backstop a second past the supervisor's limits, in case the supervisor
  * itself stops answering; it stands still while the host answers a round's question.
  */
-import { readEnvelope, readQuestion, readRunnerAnswer, type Expected, type Read } from "../runner/boundary";
-import type { RunnerRequest } from "../runner/protocol";
-import type { RoundRequest, RoundWorkerRequest } from "../round/protocol";
+import { readEnvelope, readQuestion, readRunnerAnswer, type Expected, type Read } from "./boundary";
+import type { RunnerRequest } from "./protocol";
+import type { RoundRequest, RoundWorkerRequest } from "./round-protocol";
 import type { SandboxLimits, SupervisorOrder } from "./supervisor";
 
 /** How the host reaches a supervisor: the sandboxed iframe (`frame.ts`) or Node's (`node.ts`). */

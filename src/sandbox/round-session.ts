@@ -4,8 +4,8 @@
  * by the boundary and is answered by the engine (`RoundHost`); the run's clock stands still meanwhile.
  * Every way a run can end is a {@link RoundEnd}.
  */
-import type { Read } from "../runner/boundary";
-import type { RoundEnd, RoundModuleProblem, RoundRunner } from "../round/protocol";
+import type { Read } from "./boundary";
+import type { RoundEnd, RoundModuleProblem, RoundRunner } from "./round-protocol";
 import type { SandboxProtocol } from "./host";
 
 /** A round module loaded in its sandbox: a runner for the engine, and `close()` to end the sandbox. */

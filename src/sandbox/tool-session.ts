@@ -4,8 +4,8 @@
  * can end is a {@link LearnerRun}, every way a load can fail an {@link OpenProblem}.
  */
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
-import type { Read } from "../runner/boundary";
-import type { LearnerDefinition, ModuleProblem } from "../runner/definition";
+import type { Read } from "./boundary";
+import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { ContrastProbe } from "../lens/contrast";
 import type { SandboxLimits } from "./supervisor";
 import type { SandboxProtocol } from "./host";

@@ -13,7 +13,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeShare } from "../../src/playground/editors/share";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { counter, openLab, pasteOver, useBrowser, waitForTrace, type LabPage } from "./lab";
 
 const browser = useBrowser();

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { MAX_LINK_CHARS } from "../../src/playground/state/location";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { LIMITS } from "../../src/scenarios/limits";
 import { openLab, pasteOver, useBrowser, waitForTrace } from "./lab";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { encodeShare } from "../../src/playground/editors/share";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { LIMITS } from "../../src/scenarios/limits";
 import { openLab, useBrowser, waitForPaint, waitForTrace, type LabPage } from "./lab";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { artifactDir, openLab, seriousViolations, useBrowser } from "./lab";
 
 const browser = useBrowser();

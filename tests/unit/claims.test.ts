@@ -16,8 +16,8 @@ import { rng, scenario } from "./helpers";
 import { corpusTrace, FAULT_SETS } from "./corpus";
 import { randomScenario } from "./random-scenario";
 import { cappedScenario } from "./capped-scenario";
-import { localLearnerTool } from "../../src/runner/local";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { localLearnerTool } from "../../src/sandbox/local";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import type { LearnerRun, LearnerTool } from "../../src/engine/learner";
 
 /** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runTrace } from "../../src/cli/run-trace";
 import { LOCAL_LIMITS } from "../../src/sandbox/node";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
 /** The chapter's module with its `execute` replaced by `execute` (and `before` at the top level). */
 function toolFile(execute: string, before = ""): { dir: string; file: string } {

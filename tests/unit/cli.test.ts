@@ -136,7 +136,7 @@ describe("the trace command as a process (smoke test)", () => {
 
 describe("npm run trace -- --tool", () => {
   it("plays the person's own tool module, and refuses one it cannot use in one line", async () => {
-    const { CHAPTER_TOOL_MODULE } = await import("../../src/runner/template");
+    const { CHAPTER_TOOL_MODULE } = await import("../../src/sandbox/template");
     const dir = mkdtempSync(join(tmpdir(), "tcl-tool-"));
     writeFileSync(join(dir, "loose.ts"), CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n"));
     const loose = await run(["missing-dot", "--tool", "loose.ts"], dir);
@@ -155,7 +155,7 @@ describe("npm run trace -- --tool", () => {
   }, 60_000);
 
   it("--engine loop: pi-agent-core runs the person's tool as an AgentTool, through the same worker", async () => {
-    const { CHAPTER_TOOL_MODULE } = await import("../../src/runner/template");
+    const { CHAPTER_TOOL_MODULE } = await import("../../src/sandbox/template");
     const dir = mkdtempSync(join(tmpdir(), "tcl-tool-loop-"));
     writeFileSync(join(dir, "mine.ts"), CHAPTER_TOOL_MODULE.replace('.sort((a, b) => a.localeCompare(b, "en"));', '.sort((a, b) => a.localeCompare(b, "en")).map((name) => "mine-" + name);'));
     const r = await run(["happy-path", "--tool", "mine.ts", "--engine", "loop"], dir);

@@ -12,7 +12,7 @@ import { createScenarioCatalog } from "../../src/playground/state/scenario-catal
 import { loadPreferences, loadScenarioTexts, savePreferences } from "../../src/playground/state/storage";
 import { playScenario } from "../../src/engine";
 import { cutIntoPieces, MAX_PIECES } from "../../src/fake-provider/pieces";
-import { sealWorker } from "../../src/runner/withhold";
+import { sealWorker } from "../../src/sandbox/withhold";
 
 const happy = readFileSync(new URL("../../src/scenarios/happy-path.json", import.meta.url), "utf8");
 const edit = (change: (s: Record<string, any>) => void) => {

@@ -6,9 +6,9 @@
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { afterAll, describe, expect, it } from "vitest";
 import { actualPrediction } from "../../src/playground/player/predict";
-import { localLearnerTool } from "../../src/runner/local";
+import { localLearnerTool } from "../../src/sandbox/local";
 import { workerLearnerTool } from "../../src/sandbox/node";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { parseFaults, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import type { LearnerRun, LearnerTool } from "../../src/engine/learner";

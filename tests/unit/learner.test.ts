@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { localLearnerTool } from "../../src/runner/local";
-import { compile, loadModule } from "../../src/runner/evaluate";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { localLearnerTool } from "../../src/sandbox/local";
+import { compile, loadModule } from "../../src/sandbox/evaluate";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { listDownloadFilesTool, withoutWallClock, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { play, results, textOf } from "./helpers";

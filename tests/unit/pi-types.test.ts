@@ -3,7 +3,7 @@ import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectPiTypes, declarationFiles, ROLLED_UP_PATH } from "../../scripts/build/pi-types";
 import { RUNNER_MODULE_TYPES } from "../../src/playground/editors/runner-types";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
 /**
  * The Tool lab's declarations, asked of a TypeScript language service set up as the editor's

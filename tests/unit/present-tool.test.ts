@@ -11,7 +11,7 @@ import { parseMessage, PROTOCOL_VERSION, type SharedState } from "../../src/play
 import { MAX_CODE_CHARS } from "../../src/playground/state/location";
 import type { LabStore } from "../../src/playground/state/store";
 import type { LearnerPlay } from "../../src/playground/editors/workbench";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
 const shared: SharedState = { scenario: "happy-path", provider: "scripted", faults: [], engine: "loop", frame: 3, lang: "en", theme: "light", quiz: null, reveal: null, file: null, tool: null };
 const stateWith = (tool: unknown) => parseMessage({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq: 1, state: { ...shared, tool } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContext, readRoundMessage } from "../../src/runner/boundary";
+import { readContext, readRoundMessage } from "../../src/sandbox/boundary";
 
 const reason = (value: unknown) => {
   const read = readRoundMessage(value);

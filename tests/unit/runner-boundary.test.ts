@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { copyData, readRunnerAnswer, SANDBOX_LIMITS } from "../../src/runner/boundary";
-import { loadModule, messageOf } from "../../src/runner/evaluate";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { copyData, readRunnerAnswer, SANDBOX_LIMITS } from "../../src/sandbox/boundary";
+import { loadModule, messageOf } from "../../src/sandbox/evaluate";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
 const FOLDER = { path: "/home/ada/Downloads", entries: [{ name: "a.pdf", type: "file" as const }] };
 const definition = { name: "list_download_files", description: "Lists files.", parameters: { type: "object", properties: {} } };

@@ -4,9 +4,9 @@ import { validateToolArguments as validate14 } from "@earendil-works/pi-ai";
 import { validateToolArguments as validate16 } from "pi-ai-next";
 import { contrastFinding, contrastProbes, converted, MAX_PROBES, runContrast, type ContrastCells, type ProbeKind, type Validate } from "../../src/lens/contrast";
 import { contrastCatalogs } from "../../src/i18n/contrast";
-import { loadModule } from "../../src/runner/evaluate";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
-import { readRunnerAnswer } from "../../src/runner/boundary";
+import { loadModule } from "../../src/sandbox/evaluate";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
+import { readRunnerAnswer } from "../../src/sandbox/boundary";
 
 const VALIDATORS = { "1.4.0": validate14 as unknown as Validate, "1.6.0": validate16 as unknown as Validate };
 

@@ -15,9 +15,9 @@ import type { PlayRequest } from "../../src/playground/engine-protocol";
 import type { AddressBar } from "../../src/playground/state/session";
 import { createLabStore, type LabStore, type LabStoreOptions } from "../../src/playground/state/store";
 import type { LearnerPlay } from "../../src/playground/editors/workbench";
-import type { LearnerDefinition } from "../../src/runner/definition";
-import { localLearnerTool } from "../../src/runner/local";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import type { LearnerDefinition } from "../../src/sandbox/definition";
+import { localLearnerTool } from "../../src/sandbox/local";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { memoryStorage } from "./helpers";
 
 /** An engine client that plays in-process, records each request, and fails the next play on request. */

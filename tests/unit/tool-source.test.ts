@@ -4,7 +4,7 @@
  * (`DERIVED_TYPE`, `LIMIT_DERIVED_TYPE`) — is text, so it is checked against that module here:
  * the source, run, builds the very Tool the engine plays; and, type-checked against pi-ai's own
  * declarations, its `Static<>` type equals both the type shown and the engine's. The Tool lab's
- * starting module (`src/runner/template.ts`), loaded by the runner, exports the same Tool.
+ * starting module (`src/sandbox/template.ts`), loaded by the runner, exports the same Tool.
  */
 import { resolve } from "node:path";
 import { Type } from "@earendil-works/pi-ai";
@@ -13,8 +13,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { DERIVED_TYPE, LIMIT_DERIVED_TYPE, LIMIT_TOOL_SOURCE, TOOL_SOURCE } from "../../src/scenarios/tool-text";
 import { listDownloadFilesTool, listDownloadFilesWithLimitTool } from "../../src/engine/tool";
-import { localLearnerTool } from "../../src/runner/local";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { localLearnerTool } from "../../src/sandbox/local";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
 const VARIANTS = [
   { name: "the chapter's tool", source: TOOL_SOURCE, derived: DERIVED_TYPE, tool: listDownloadFilesTool, engineType: "ListDownloadFilesArgs" },

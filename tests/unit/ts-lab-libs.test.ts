@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { collectPiTypes } from "../../scripts/build/pi-types";
 import { labLibFileMap, monacoLibFileMap } from "../../scripts/build/ts-lab-libs";
 import { globalValues } from "../../scripts/build/sandbox-lib";
-import { withhold } from "../../src/runner/withhold";
+import { withhold } from "../../src/sandbox/withhold";
 import { RUNNER_MODULE_TYPES } from "../../src/playground/editors/runner-types";
 import { LAB_LIBS } from "../../src/playground/editors/ts-libs";
-import { CHAPTER_TOOL_MODULE } from "../../src/runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
 /**
  * The lab's TypeScript worker carries only the libs `LAB_LIBS` reach (`scripts/build/ts-lab-libs.ts`),

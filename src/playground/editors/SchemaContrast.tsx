@@ -2,7 +2,7 @@ import { createSignal, For, Show } from "solid-js";
 import { useLab } from "../state/context";
 import { contrastText } from "../../i18n/contrast";
 import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, contrastFinding, converted, type ContrastCell, type ContrastCells, type ContrastProbe } from "../../lens/contrast";
-import type { ContrastOutcome } from "../../runner/contrast-host";
+import type { ContrastOutcome } from "../../sandbox/contrast-host";
 
 /** The probe kinds whose conversion 1.4.0 makes only for a TypeBox-built schema. */
 const CONVERTING = new Set(["upper-true", "empty-number", "decimal-integer", "single-for-array"]);
@@ -91,7 +91,7 @@ export function SchemaContrast(props: { source: () => string; blocked: () => boo
   const compare = async () => {
     if (props.blocked() || phase().kind === "running") return;
     setPhase({ kind: "running" });
-    const { runSchemaContrast } = await import("../../runner/contrast-host");
+    const { runSchemaContrast } = await import("../../sandbox/contrast-host");
     const outcome = await runSchemaContrast(props.source());
     setPicked(0);
     setPhase({ kind: "done", outcome });

@@ -1,5 +1,5 @@
 import { createSignal, onCleanup, Show } from "solid-js";
-import { CHAPTER_TOOL_MODULE } from "../../runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../sandbox/template";
 import { monaco, setUpMonaco, TOOL_MODEL_URI } from "./monaco";
 import { checkModule, learnerPlay, runnerState } from "./learner-play";
 import { syntaxPlace } from "./syntax-place";

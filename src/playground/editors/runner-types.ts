@@ -1,6 +1,6 @@
 /**
  * Declarations of the modules the runner gives a learner's code besides pi-ai (see
- * `LEARNER_MODULES` in `src/runner/evaluate.ts`): Node-shaped, and only what exists there.
+ * `LEARNER_MODULES` in `src/sandbox/evaluate.ts`): Node-shaped, and only what exists there.
  */
 export const RUNNER_MODULE_TYPES: { filePath: string; content: string }[] = [
   {

@@ -8,7 +8,7 @@
  * The whole-file checks let the requests already waiting go first (see `afterWaiting`).
  */
 import { initialize, TypeScriptWorker, ts } from "monaco-editor/languages/features/typescript/ts.worker";
-import { CHAPTER_TOOL_MODULE } from "../../runner/template";
+import { CHAPTER_TOOL_MODULE } from "../../sandbox/template";
 import { LAB_COMPILER_OPTIONS, LAB_EXTRA_LIBS } from "./ts-options";
 
 const registry = ts.typescript.createDocumentRegistry();

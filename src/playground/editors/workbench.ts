@@ -4,7 +4,7 @@
  * runner load only with the editors; the Tool lab hands the store a way to open its sandbox.
  */
 import { createSignal, type Accessor } from "solid-js";
-import type { LearnerDefinition } from "../../runner/definition";
+import type { LearnerDefinition } from "../../sandbox/definition";
 import type { LearnerRunner } from "../engine-client";
 import type { Lang } from "../../scenarios/types";
 import type { Trace } from "../../engine/frames";

@@ -4,7 +4,7 @@
  */
 import { openRoundRunner } from "../../sandbox/browser";
 import { gradeRound, playCell, type Cell, type Combo } from "../../round/grade";
-import type { RoundModuleProblem } from "../../round/protocol";
+import type { RoundModuleProblem } from "../../sandbox/round-protocol";
 import type { Lang } from "../../scenarios/types";
 import type { Trace } from "../../engine/frames";
 

@@ -16,7 +16,7 @@ import type { LearnerRun } from "../engine/learner";
 import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { RunnerResponse } from "./protocol";
 import type { Message, ToolResultMessage } from "@earendil-works/pi-ai";
-import type { ArgsFrom, AskRequest, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundRequest, RoundResponse } from "../round/protocol";
+import type { ArgsFrom, AskRequest, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundRequest, RoundResponse } from "./round-protocol";
 import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, MAX_PROBES, type ContrastCell, type ContrastCells } from "../lens/contrast";
 
 /** The documented caps on what crosses from the sandbox (see README, Tool lab). */

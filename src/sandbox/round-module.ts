@@ -6,10 +6,10 @@
  * validators, building results) happens here, and is reported with each question.
  */
 import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateToolCall, type AssistantMessage, type Context, type Tool, type ToolCall } from "@earendil-works/pi-ai";
-import { compile, loadLearnerModule, messageOf } from "../runner/evaluate";
-import { copyData } from "../runner/boundary";
+import { compile, loadLearnerModule, messageOf } from "./evaluate";
+import { copyData } from "./boundary";
 import { listDownloadFilesTool } from "../engine/tool";
-import type { ArgsFrom, AskAnswer, AskRequest, ExecuteAnswer, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundStart } from "./protocol";
+import type { ArgsFrom, AskAnswer, AskRequest, ExecuteAnswer, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundStart } from "./round-protocol";
 
 /** The engine, as the round's worker reaches it: one answer per question. */
 export interface WorkerHost {

@@ -1,14 +1,15 @@
 /// <reference lib="webworker" />
 /**
- * The runner worker: bundled on its own (`scripts/build/runner-bundle.ts`) and started from a `data:` URL
- * inside the sandboxed iframe: an opaque origin under the iframe's CSP (no network at all). It holds
- * pi-ai's real `Type`, `validateToolArguments` and `parseStreamingJson`.
+ * The runner worker: bundled on its own (`bundle.ts`, `scripts/build/runner-bundle.ts`) and started
+ * from a `data:` URL inside the sandboxed iframe: an opaque origin under the iframe's CSP (no network
+ * at all). Node's commands run the same code in a worker thread (`node-shim.ts`). It holds pi-ai's
+ * real `Type`, `validateToolArguments` and `parseStreamingJson`.
  */
 import { loadModule, messageOf, type LoadedModule } from "./evaluate";
 import type { RunnerRequest, RunnerResponse } from "./protocol";
 import { sealWorker } from "./withhold";
-import { loadRoundModule, type LoadedRound } from "../round/module";
-import type { RoundWorkerRequest, RoundWorkerResponse } from "../round/protocol";
+import { loadRoundModule, type LoadedRound } from "./round-module";
+import type { RoundWorkerRequest, RoundWorkerResponse } from "./round-protocol";
 
 // Captured before anything is withheld and before learner code runs: only this code answers.
 const { post, listen } = sealWorker<RunnerResponse>(self as unknown as DedicatedWorkerGlobalScope);

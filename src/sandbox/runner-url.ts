@@ -1,4 +1,4 @@
-import { moduleUrl } from "../sandbox/data-url";
+import { moduleUrl } from "./data-url";
 import runnerBundle from "virtual:runner-bundle";
 
 let dataUrl: string | undefined;

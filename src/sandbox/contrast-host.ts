@@ -4,8 +4,8 @@
  * probes made from the parameters it reports, and the sandbox's answer read by the boundary.
  * Imported only when the contrast is opened: 1.6.0 comes with it, and nothing of it before.
  */
-import { openRunner } from "../sandbox/browser";
-import type { OpenProblem } from "../sandbox/tool-session";
+import { openRunner } from "./browser";
+import type { OpenProblem } from "./tool-session";
 import { contrastUrl } from "./contrast-url";
 import { contrastProbes, type ContrastCells, type ContrastProbe } from "../lens/contrast";
 import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS } from "../engine/learner";

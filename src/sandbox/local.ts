@@ -1,12 +1,25 @@
 /**
- * A learner's round run in this thread, with no sandbox: for unit tests and the bench, where the code
- * is the project's own (the starters). A synchronous endless loop cannot be stopped here; the grade
- * command uses `worker-runner.ts`, the browser the sandbox.
+ * A learner's module run in this thread, with no sandbox: for the unit tests and the bench, where the
+ * code is the project's own (the chapter's tool, the round starters). A tool's calls have no limit; a
+ * round has its 2 s for rounds that wait forever, but a synchronous endless loop cannot be stopped
+ * here. The commands use worker threads (`node.ts`), the browser the sandbox (`browser.ts`).
  */
-import { readRoundMessage } from "../runner/boundary";
-import { startRunClock } from "../sandbox/clock";
-import { loadRoundModule } from "./module";
-import { ROUND_TIME_LIMIT_MS, type HostAnswer, type RoundEnd, type RoundModuleProblem, type RoundRunner } from "./protocol";
+import type { Tool } from "@earendil-works/pi-ai";
+import type { LearnerTool } from "../engine/learner";
+import { readRoundMessage } from "./boundary";
+import { startRunClock } from "./clock";
+import type { ModuleProblem } from "./definition";
+import { loadModule } from "./evaluate";
+import { loadRoundModule } from "./round-module";
+import { ROUND_TIME_LIMIT_MS, type HostAnswer, type RoundEnd, type RoundModuleProblem, type RoundRunner } from "./round-protocol";
+
+/** Loads `source` and wraps it as the engine's {@link LearnerTool}, in this thread (no limits). */
+export function localLearnerTool(source: string): { ok: true; learner: LearnerTool } | { ok: false; problem: ModuleProblem } {
+  const loaded = loadModule(source);
+  if (!loaded.ok) return loaded;
+  const { definition, execute } = loaded.module;
+  return { ok: true, learner: { tool: definition as unknown as Tool, source, run: execute } };
+}
 
 /** Loads `source` here and wraps it as a {@link RoundRunner} (the 2 s limit for rounds that wait forever). */
 export function localRoundRunner(source: string, limitMs = ROUND_TIME_LIMIT_MS): { ok: true; runner: RoundRunner } | { ok: false; problem: RoundModuleProblem } {

@@ -1,9 +1,36 @@
 /// <reference lib="webworker" />
 /**
- * What learner code must not reach, taken away before it runs: shared by the sandbox's workers
- * (the runner, and the Tool lab's schema contrast).
+ * What learner code must not reach, taken away before it runs: the names, and the sealing shared by
+ * the sandbox's workers (the runner, and the Tool lab's schema contrast).
  */
-import { WITHHELD_GLOBALS } from "./protocol";
+
+/**
+ * Globals TypeScript's `lib.webworker.d.ts` declares (for every kind of worker) that a dedicated
+ * worker lacks in some Chromium versions and has in others: service and shared workers' own
+ * interfaces, and what Chromium has given windows only and then workers too (the CSS Typed OM came
+ * to workers between versions). The lab leaves them untyped and the sandbox withholds them, so a
+ * module meets what its types promise whichever browser runs it.
+ */
+export const UNGUARANTEED_GLOBALS = [
+  ...["Client", "Clients", "WindowClient", "ServiceWorkerGlobalScope", "SharedWorkerGlobalScope", "ServiceWorker", "ServiceWorkerContainer"],
+  ...["ExtendableEvent", "ExtendableMessageEvent", "ExtendableCookieChangeEvent", "FetchEvent", "NotificationEvent", "PushEvent", "PushMessageData", "PushSubscriptionChangeEvent", "CookieStore", "CookieStoreManager"],
+  ...["CSSStyleValue", "CSSImageValue", "CSSKeywordValue", "CSSNumericValue", "CSSNumericArray", "CSSUnitValue", "CSSMathValue", "CSSMathClamp", "CSSMathInvert", "CSSMathMax", "CSSMathMin", "CSSMathNegate", "CSSMathProduct", "CSSMathSum"],
+  ...["CSSTransformValue", "CSSTransformComponent", "CSSMatrixComponent", "CSSPerspective", "CSSRotate", "CSSScale", "CSSSkew", "CSSTranslate", "CSSUnparsedValue", "CSSVariableReferenceValue", "StylePropertyMapReadOnly"],
+  ...["MediaStreamTrackProcessor", "Report", "FontFaceSetLoadEvent", "onoffline", "ononline"],
+];
+
+/**
+ * Names the sandbox's workers remove from their global scope, and from every prototype on its
+ * chain, before learner code runs: what learner code must not reach (`postMessage` and `close` too:
+ * only the runner answers the iframe), and {@link UNGUARANTEED_GLOBALS}. The Tool lab's types leave
+ * out exactly these (`scripts/build/sandbox-lib.ts`).
+ */
+export const WITHHELD_GLOBALS: readonly string[] = [
+  ...["fetch", "XMLHttpRequest", "WebSocket", "WebTransport", "EventSource", "indexedDB", "caches", "cookieStore", "importScripts"],
+  ...["BroadcastChannel", "Worker", "SharedWorker", "localStorage", "sessionStorage", "navigator", "WebSocketStream", "FontFace", "fonts"],
+  ...["Notification", "postMessage", "close"],
+  ...UNGUARANTEED_GLOBALS,
+];
 
 /**
  * Defence in depth beside the CSP and the opaque origin: what learner code must not reach is gone,
