@@ -10,9 +10,9 @@ import { readLang } from "../i18n";
 import { roundText } from "../i18n/round";
 import type { Lang } from "../scenarios/types";
 import { brokenRules, gradeRound, ROUND_COMBOS, ROUND_FAULT_SETS, type Cell } from "../round/grade";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../sandbox/round-protocol";
+import { MAX_ASKS, MAX_EXECUTES, ROUND_TIME_LIMIT_MS } from "../sandbox/round-protocol";
 import { workerRoundRunner } from "../sandbox/node";
-import { failMark, ruleLabel, ruleNumber } from "../round/verdict";
+import { failMark, problemLabel, ruleLabel, ruleNumber } from "../round/verdict";
 import { BUILT_IN_IDS } from "../scenarios";
 import type { TraceIO } from "./run-trace";
 import { MODULE_FILE_BYTES, readProblem } from "./read-file";
@@ -28,7 +28,8 @@ export const GRADE_USAGE = `Usage: npm run grade -- <round.ts> [options]
 Plays your round through every built-in scenario × every fault set (${ROUND_COMBOS.length} cells) and checks
 the chapter's rules. Your module runs IN THIS PROCESS, in a worker thread, unsandboxed: grade only
 your own code (a class's files go to the Round lab in the browser, whose sandbox has no network).
-Limits as in the browser: ${ROUND_TIME_LIMIT_MS / 1000} s of the round's own time per cell, at most ${MAX_ASKS} requests.
+Limits as in the browser: ${ROUND_TIME_LIMIT_MS / 1000} s of the round's own time per cell, at most ${MAX_ASKS} requests
+and ${MAX_EXECUTES} runs of execute.
 
 Exit 0 when every cell passes, 1 when any rule breaks or a round has a problem,
 2 for a module that cannot be read or loaded (one line).
@@ -53,7 +54,7 @@ export function scorecard(cells: readonly Cell[], lang: Lang, file: string): str
   for (const key of brokenRules(cells)) {
     // The cell where it broke first in the grid, preferring one where it is the cell's own (first) rule, so the frame is its.
     const first = cells.find((c) => c.rule === key || c.problem?.how === key) ?? cells.find((c) => c.rules.includes(key as RuleId))!;
-    const label = (RULE_IDS as readonly string[]).includes(key) ? `${ruleNumber(key as RuleId)} ${ruleLabel(key as RuleId, lang)}` : `${failMark(first)} ${roundText(lang, `problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail: first.problem?.detail ?? "" })}`;
+    const label = (RULE_IDS as readonly string[]).includes(key) ? `${ruleNumber(key as RuleId)} ${ruleLabel(key as RuleId, lang)}` : `${failMark(first)} ${problemLabel(key, lang, first.problem?.detail)}`;
     const count = cells.filter((c) => c.rules.includes(key as RuleId) || c.problem?.how === key).length;
     const faults = first.faults.map((f) => ` --fault ${f}`).join("");
     lines.push(`  ${label} — ${count} cell(s); first: npm run trace -- ${first.scenario}${faults} --round ${file}  (frame ${(first.frame ?? 0) + 1})`);

@@ -44,7 +44,7 @@ export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "abor
  * How a learner's round ended (Round lab): it returned the model's reply, or it threw, ran over its
  * time, returned something else, asked the model too often, or sent what the lab cannot read.
  */
-export type RoundEndKind = "returned" | "threw" | "timeout" | "wrong-shape" | "too-many-asks" | "unreadable";
+export type RoundEndKind = "returned" | "threw" | "timeout" | "wrong-shape" | "too-many-asks" | "too-many-executes" | "unreadable";
 
 /** What the round's final frame says the answer rests on (§12, §15). */
 export type AnswerBasis = "files" | "mixed" | "errors" | "not-executed" | "bug" | "without-tools" | "without-tools-truncated" | "truncated" | "failed";

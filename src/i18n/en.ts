@@ -164,6 +164,7 @@ export const en = {
   "round.end.timeout": "Your round was stopped: it had not returned after {seconds} s of its own time (waiting for the model or the folder is not counted).",
   "round.end.wrong-shape": "Your round returned {detail}, not the model's reply (the AssistantMessage that ask() gave it).",
   "round.end.too-many-asks": "Your round was stopped: it asked the model more than {max} times. One round trip needs two requests.",
+  "round.end.too-many-executes": "Your round was stopped: it ran execute more than {max} times. Each valid call of a reply runs once.",
   "round.end.unreadable": "Your round was stopped: it sent the lab something it cannot read ({detail}).",
   "final.limit": "The second reply asks for another tool ({names}). This one-round function does not run it and stops here — repeating model → calls → results is the loop the next chapter builds.",
   "final.skipped.stopped": "No second request: the first reply failed.",

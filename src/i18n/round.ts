@@ -25,6 +25,8 @@ const en: Record<string, string> = {
   "problem.threw": "It threw: {detail}",
   "problem.wrong-shape": "It returned {detail}, not the model's reply",
   "problem.too-many-asks": "Stopped: more than {max} requests to the model",
+  "problem.too-many-executes": "Stopped: execute ran more than {max} times",
+  "problem.stopped": "Stopped while it played: the grading was cancelled, or the file's time ran out",
   "problem.unreadable": "It sent what the lab cannot read: {detail}",
   "load.syntax": "The module does not compile: {detail}",
   "load.threw": "The module threw while loading: {detail}",
@@ -55,8 +57,15 @@ const en: Record<string, string> = {
   "class.rules": "Rules broken",
   "class.none": "none",
   "class.csv": "Download CSV",
-  "class.running": "Grading {file} ({n} of {of})…",
+  "class.running": "Grading {file}: {done} of {total} cells…",
+  "class.waiting": "Waiting their turn: {names}.",
+  "class.dropped": "Cancelled; not graded: {names}.",
   "class.not-ts": "Only .ts files are graded; left out: {names}.",
+  "class.stopped.time": "Stopped after {done} of {total} cells: a file may take at most {minutes} min",
+  "class.stopped.cancel": "Stopped after {done} of {total} cells: cancelled",
+  "class.clear": "Clear the table",
+  "class.kept": "The table stays in this browser until you clear it.",
+  "class.not-kept": "This browser did not keep the table: a reload will lose it.",
 };
 
 const zh: Record<string, string> = {
@@ -78,6 +87,8 @@ const zh: Record<string, string> = {
   "problem.threw": "抛出了：{detail}",
   "problem.wrong-shape": "返回的是 {detail}，而不是模型的回复",
   "problem.too-many-asks": "已停止：向模型请求超过 {max} 次",
+  "problem.too-many-executes": "已停止：execute 执行超过 {max} 次",
+  "problem.stopped": "运行中被停止：评分被取消，或这个文件的时间用完了",
   "problem.unreadable": "交给实验室的内容无法读取：{detail}",
   "load.syntax": "模块无法编译：{detail}",
   "load.threw": "模块加载时抛出了：{detail}",
@@ -108,8 +119,15 @@ const zh: Record<string, string> = {
   "class.rules": "违反的规则",
   "class.none": "无",
   "class.csv": "下载 CSV",
-  "class.running": "正在评分 {file}（第 {n} 个，共 {of} 个）…",
+  "class.running": "正在评分 {file}：已评 {done} / {total} 格…",
+  "class.waiting": "排队等待：{names}。",
+  "class.dropped": "已取消；未评分：{names}。",
   "class.not-ts": "只评 .ts 文件；未评：{names}。",
+  "class.stopped.time": "评到 {done} / {total} 格时被停止：每个文件最多 {minutes} 分钟",
+  "class.stopped.cancel": "评到 {done} / {total} 格时被停止：已取消",
+  "class.clear": "清空表格",
+  "class.kept": "表格会保存在这个浏览器里，直到你清空它。",
+  "class.not-kept": "这个浏览器没有保存表格：重新加载后会丢失。",
 };
 
 /** Both Round lab catalogs, by language. */

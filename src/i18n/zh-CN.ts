@@ -167,6 +167,7 @@ export const zhCN: Record<EngineKey, string> = {
   "round.end.timeout": "你的往返函数被停止了：它自己的代码运行了 {seconds} 秒仍未返回（等待模型和读取目录的时间不算在内）。",
   "round.end.wrong-shape": "你的往返函数返回的是 {detail}，而不是模型的回复（ask() 交给它的那条 AssistantMessage）。",
   "round.end.too-many-asks": "你的往返函数被停止了：它向模型请求超过了 {max} 次。一次工具往返只需要两次请求。",
+  "round.end.too-many-executes": "你的往返函数被停止了：它调用 execute 超过了 {max} 次。回复中每个有效的工具调用只执行一次。",
   "round.end.unreadable": "你的往返函数被停止了：它交给实验室的东西无法读取（{detail}）。",
   "final.limit": "第二次回复又请求调用工具（{names}）。这个只处理一轮的函数不会执行它，到此为止——反复“模型 → 调用 → 结果”，正是下一章要构建的循环。",
   "final.skipped.stopped": "没有第二次请求：第一次回复已经失败。",

@@ -34,9 +34,15 @@ export const ROUND_COMBOS: readonly Combo[] = BUILT_IN_IDS.filter((id) => {
 }).flatMap((scenario) => ROUND_FAULT_SETS.map((faults) => ({ scenario, faults })));
 
 /**
+ * Why a cell has no verdict on the rules: how the round ended when it did not return properly, or
+ * `stopped`, when the grading was stopped while the cell played (cancelled, or a class file's time ran out).
+ */
+export type CellProblem = Exclude<RoundEndKind, "returned"> | "stopped";
+
+/**
  * A graded cell. `rule` is the first rule broken (earliest frame), `frame` the 0-based frame that
  * shows it; `problem` is set instead when the round did not return properly (it threw, ran over its
- * time, returned something else, asked too often, sent what cannot be read).
+ * time, returned something else, asked or ran too often, sent what cannot be read) or was stopped.
  */
 export interface Cell extends Combo {
   pass: boolean;
@@ -45,7 +51,7 @@ export interface Cell extends Combo {
   rules: RuleId[];
   text?: string;
   frame?: number;
-  problem?: { how: Exclude<RoundEndKind, "returned">; detail?: string };
+  problem?: { how: CellProblem; detail?: string };
   /** Not played: the round had just run over its time in {@link RUNAWAY_STREAK} cells in a row. */
   skipped?: boolean;
 }
@@ -93,14 +99,34 @@ export interface GradeOptions {
   signal?: AbortSignal;
 }
 
-/** Grades every cell in turn; one bad cell never stops the others. Stops early (returning what it has) when `signal` aborts. */
+/** Settles with `work`, or with "stopped" as soon as `signal` aborts (the work is left to end on its own). */
+function unlessStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T | "stopped"> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.resolve("stopped");
+  return new Promise((resolve, reject) => {
+    const stop = () => resolve("stopped");
+    signal.addEventListener("abort", stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", stop));
+  });
+}
+
+/**
+ * Grades every cell in turn; one bad cell never stops the others. When `signal` aborts, the cell
+ * playing is marked `stopped` at once and the grading returns what it has (the caller ends the runner).
+ */
 export async function gradeRound(runner: RoundRunner, options: GradeOptions = {}): Promise<Cell[]> {
   const combos = options.combos ?? ROUND_COMBOS;
   const cells: Cell[] = [];
   let streak = 0;
   for (const combo of combos) {
     if (options.signal?.aborted) break;
-    const played = streak >= RUNAWAY_STREAK ? undefined : await playCell(runner, combo, options.lang ?? "en");
+    const played = streak >= RUNAWAY_STREAK ? undefined : await unlessStopped(playCell(runner, combo, options.lang ?? "en"), options.signal);
+    if (played === "stopped") {
+      const cell: Cell = { ...combo, pass: false, rules: [], problem: { how: "stopped" } };
+      cells.push(cell);
+      options.onCell?.(cell, cells.length, combos.length);
+      break;
+    }
     const cell: Cell = played?.cell ?? { ...combo, pass: false, rules: [], problem: { how: "timeout" }, skipped: true };
     streak = cell.problem?.how === "timeout" ? streak + 1 : 0;
     cells.push(cell);

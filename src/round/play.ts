@@ -25,7 +25,7 @@ import { listDownloadFilesTool, SYSTEM_PROMPT, type ListDownloadFilesArgs } from
 import { startTrace } from "../engine/trace-start";
 import { sameData } from "../grader/rules";
 import { readContext, readMessages, type SentContext } from "../sandbox/boundary";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS, type AskAnswer, type AskRequest, type ExecuteAnswer, type ExecuteRequest, type HostAnswer, type RoundEnd, type RoundHost, type RoundRunner } from "../sandbox/round-protocol";
+import { MAX_ASKS, MAX_EXECUTES, ROUND_TIME_LIMIT_MS, type AskAnswer, type AskRequest, type ExecuteAnswer, type ExecuteRequest, type HostAnswer, type RoundEnd, type RoundHost, type RoundRunner } from "../sandbox/round-protocol";
 
 /** Options for {@link playRound}. */
 export interface RoundPlayOptions {
@@ -57,6 +57,7 @@ interface Play {
   /** The round's Context as last seen: every frame shows it. */
   messages: Message[];
   asks: number;
+  executes: number;
 }
 
 function createPlay(original: Scenario, options: RoundPlayOptions): Play {
@@ -70,7 +71,7 @@ function createPlay(original: Scenario, options: RoundPlayOptions): Play {
   const offered = offeredTools(scenario, lang, listDownloadFilesTool.name);
   const trace = startTrace(scenario, provider, options.faults ?? [], inert, lang, "round");
   const recorder = createFrameRecorder();
-  const play = { lang, scenario, provider, trace, fs, clock, offered, replies: [], exchanges: [], validated: new Map(), shown: new Set(), messages: [], asks: 0 } as unknown as Play;
+  const play = { lang, scenario, provider, trace, fs, clock, offered, replies: [], exchanges: [], validated: new Map(), shown: new Set(), messages: [], asks: 0, executes: 0 } as unknown as Play;
   const frame = (stage: Frame["stage"], given: Fact, extras: FrameExtras = {}) => {
     // The calls' frames are the chapter engine's; here it is the learner's round that asked pi-ai.
     const fact: Fact = given.kind === "validation" ? { ...given, by: "round" } : given;
@@ -181,6 +182,7 @@ function callFor(play: Play, request: ExecuteRequest): { call?: ToolCall; from: 
 
 /** Answers `execute`: the application's own read of the host's folder, shown as an execution frame. */
 async function answerExecute(play: Play, request: ExecuteRequest): Promise<HostAnswer<ExecuteAnswer>> {
+  if (++play.executes > MAX_EXECUTES) return { stop: { how: "too-many-executes" } };
   noteValidations(play, request.validated);
   const { call, from } = callFor(play, request);
   const { fs, clock, scenario, trace } = play;
@@ -231,7 +233,7 @@ function finish(play: Play, end: RoundEnd): Trace {
     detail = `the module did not load again (${end.problem.key}${end.problem.detail ? `: ${end.problem.detail}` : ""})`;
   }
   const seconds = ROUND_TIME_LIMIT_MS / 1000;
-  calls.frame("final", { kind: "round-end", how, asks: play.asks, ...(detail !== undefined ? { detail } : {}), seconds, max: MAX_ASKS });
+  calls.frame("final", { kind: "round-end", how, asks: play.asks, ...(detail !== undefined ? { detail } : {}), seconds, max: how === "too-many-executes" ? MAX_EXECUTES : MAX_ASKS });
   trace.messages = structuredClone(play.messages);
   trace.learnerRound = { asks: play.asks, end: how, ...(detail !== undefined ? { detail } : {}), exchanges: play.exchanges };
   const last = play.replies.at(-1);

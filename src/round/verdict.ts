@@ -5,13 +5,12 @@
  */
 import { RULE_IDS, RULE_SECTIONS, type RuleId } from "../grader/rules";
 import { roundText } from "../i18n/round";
-import type { RoundEndKind } from "../engine/facts";
 import type { Lang } from "../scenarios/types";
-import { RUNAWAY_STREAK, type Cell } from "./grade";
-import { MAX_ASKS, ROUND_TIME_LIMIT_MS } from "../sandbox/round-protocol";
+import { RUNAWAY_STREAK, type Cell, type CellProblem } from "./grade";
+import { MAX_ASKS, MAX_EXECUTES, ROUND_TIME_LIMIT_MS } from "../sandbox/round-protocol";
 
-/** A round's problem as a one-letter mark in a grid. */
-export const PROBLEM_MARK: Readonly<Record<Exclude<RoundEndKind, "returned">, string>> = { timeout: "T", threw: "X", "wrong-shape": "S", "too-many-asks": "M", unreadable: "U" };
+/** A round's problem as a one-letter mark in a grid (`–`: the grading was stopped while the cell played). */
+export const PROBLEM_MARK: Readonly<Record<CellProblem, string>> = { timeout: "T", threw: "X", "wrong-shape": "S", "too-many-asks": "M", "too-many-executes": "E", unreadable: "U", stopped: "–" };
 
 const isRule = (key: string): key is RuleId => (RULE_IDS as readonly string[]).includes(key);
 
@@ -28,9 +27,9 @@ export function ruleTag(key: string): string {
   return isRule(key) ? `§${RULE_SECTIONS[key]} ${key}` : key;
 }
 
-/** A problem in words; `detail` fills what the round said (a thrown message, a shape). */
-function problemLabel(key: string, lang: Lang, detail = ""): string {
-  return roundText(lang, `problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: MAX_ASKS, detail, n: RUNAWAY_STREAK });
+/** A problem in words, with the limit it names; `detail` fills what the round said (a thrown message, a shape). */
+export function problemLabel(key: string, lang: Lang, detail = ""): string {
+  return roundText(lang, `problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: key === "too-many-executes" ? MAX_EXECUTES : MAX_ASKS, detail, n: RUNAWAY_STREAK });
 }
 
 /** A broken rule ("8 · §13 …", numbered as in the grid) or a problem, as the summary and the class table name it. */

@@ -56,7 +56,7 @@ export interface AskAnswer {
 export type ExecuteAnswer = { ok: true; files: string[] } | { ok: false; error: { name: string; code: string; message: string } };
 
 /** The engine's answer, or its decision to stop the round (too many requests, something it cannot read). */
-export type HostAnswer<T> = T | { stop: { how: Extract<RoundEndKind, "too-many-asks" | "unreadable" | "wrong-shape">; detail?: string } };
+export type HostAnswer<T> = T | { stop: { how: Extract<RoundEndKind, "too-many-asks" | "too-many-executes" | "unreadable" | "wrong-shape">; detail?: string } };
 
 /** The engine's side: answers the round's questions and records them as frames. */
 export interface RoundHost {
@@ -86,6 +86,13 @@ export const ROUND_TIME_LIMIT_MS = 2000;
 
 /** Requests to the model a round may make before it is stopped: a round trip needs two. */
 export const MAX_ASKS = 10;
+
+/**
+ * Runs of the application's `execute` a round may make before it is stopped: two calls a reply for
+ * every request it may make. Waiting on the engine is off the round's clock, so without a cap a
+ * round that runs `execute` thousands of times holds a cell for seconds.
+ */
+export const MAX_EXECUTES = 2 * MAX_ASKS;
 
 /** Host → supervisor → worker, for a round module (beside the Tool lab's `load`/`execute`). */
 export type RoundWorkerRequest =

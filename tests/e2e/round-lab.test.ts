@@ -69,7 +69,7 @@ describe("Round lab", () => {
     await lab.close();
   }, 180_000);
 
-  it("Cancel stops the grading after the cell in progress and says how far it got", async () => {
+  it("Cancel stops the grading at once, the cell in progress marked stopped, and says how far it got", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&lang=en&edit=round");
     const { page } = lab;
     await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
@@ -79,6 +79,8 @@ describe("Round lab", () => {
     await page.waitForSelector('[data-testid="round-grade"]');
     const cells = await page.locator('[data-testid="round-cell"]').count();
     expect(cells).toBeLessThan(CELLS);
+    // A click lands while a cell plays (the grading goes from one to the next without a task between).
+    expect(await page.locator('[data-testid="round-cell"][data-rule="stopped"]').count()).toBe(1);
     expect(await page.textContent('[data-testid="round-summary"]')).toContain(`Cancelled after ${cells} of ${CELLS}.`);
     await lab.close();
   });
@@ -90,7 +92,7 @@ describe("Round lab", () => {
     await lab.close();
   }, 180_000);
 
-  it("grades a class of three files into three rows and a CSV", async () => {
+  it("grades a class of three files into three rows and a CSV, kept through a reload until cleared", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&lang=en&edit=round");
     const { page } = lab;
     await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
@@ -104,6 +106,12 @@ describe("Round lab", () => {
     const csv = decodeURIComponent((await page.getAttribute('[data-testid="round-class-csv"]', "href"))!.replace(/^data:text\/csv;charset=utf-8,/, ""));
     expect(csv.split("\n").filter(Boolean)).toHaveLength(4);
     expect(csv).toMatch(new RegExp(`^bo\\.ts,\\d+,${CELLS},§15 no-leak,$`, "m"));
+    await page.reload();
+    await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    expect(await page.locator('[data-testid="round-class-row"]').allTextContents()).toEqual(rows);
+    await page.click('[data-testid="round-class-clear"]');
+    await page.waitForSelector('[data-testid="round-class-row"]', { state: "detached" });
+    expect(lab.errors).toEqual([]);
     await lab.close();
   }, 180_000);
 });

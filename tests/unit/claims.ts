@@ -347,6 +347,7 @@ const roundClaims: Record<string, Claim> = {
   "round.end.timeout": roundEnded("timeout"),
   "round.end.wrong-shape": roundEnded("wrong-shape"),
   "round.end.too-many-asks": (c) => check(roundEnded("too-many-asks")(c) === undefined && c.trace.requests.length === Number(c.params.max), "not stopped at the limit"),
+  "round.end.too-many-executes": (c) => check(roundEnded("too-many-executes")(c) === undefined && c.trace.executions.length === Number(c.params.max), "not stopped at the limit"),
   "round.end.unreadable": roundEnded("unreadable"),
 };
 

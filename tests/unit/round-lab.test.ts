@@ -6,7 +6,7 @@ import { localRoundRunner } from "../../src/sandbox/local";
 import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/round/starters";
 import { roundCatalogs } from "../../src/i18n/round";
 import { framesOf } from "../../src/engine/frame-store";
-import type { RoundRunner } from "../../src/sandbox/round-protocol";
+import { MAX_EXECUTES, type RoundRunner } from "../../src/sandbox/round-protocol";
 import type { Trace } from "../../src/engine/frames";
 import { NARRATION_CLAIMS } from "./claims";
 import { classCsv } from "../../src/round/class-csv";
@@ -157,6 +157,12 @@ describe("rounds that do not return properly", () => {
   });
   it("a thousand requests to the model are stopped at the limit", async () => {
     expect((await cell("for (let i = 0; i < 1000; i++) await app.ask(app.context); return app.ask(app.context);")).problem?.how).toBe("too-many-asks");
+  });
+  it("three thousand runs of execute are stopped at the limit, each one the engine answered shown", async () => {
+    const { trace, cell } = await playCell(runnerOf("export async function round(app: any) { for (let i = 0; i < 3000; i++) await app.execute({}); return app.ask(app.context); }"), { scenario: "happy-path", faults: [] });
+    expect(cell.problem?.how).toBe("too-many-executes");
+    expect(trace.executions).toHaveLength(MAX_EXECUTES);
+    expect(framesOf(trace).at(-1)?.narration).toMatchObject({ key: "round.end.too-many-executes", params: { max: MAX_EXECUTES } });
   });
   it("a Context the lab cannot read stops the round with words", async () => {
     const c = await cell("await app.ask({ messages: [{ role: 'robot' }] }); return null;");

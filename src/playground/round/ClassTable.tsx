@@ -1,47 +1,48 @@
-import { createSignal, For, Show } from "solid-js";
+import { createSignal, For, onCleanup, Show } from "solid-js";
 import { roundText } from "../../i18n/round";
-import { brokenRules } from "../../round/grade";
 import { brokenName } from "../../round/verdict";
 import type { Lang } from "../../scenarios/types";
 import { classCsv } from "../../round/class-csv";
+import type { StorageLike } from "../state/storage";
 import { gradeInSandbox } from "./round-grading";
+import { CLASS_FILE_LIMIT_MS, createClassDrop, type ClassRow } from "./class-drop";
 
-/** One graded file of a class. */
-interface Row {
-  file: string;
-  pass: number;
-  total: number;
-  broken: string[];
-  problem?: string;
+/** A row's problem in words: why the module could not be used, or where its grading was stopped. */
+function problemOf(row: ClassRow, lang: Lang): string | undefined {
+  if (row.load) return roundText(lang, `load.${row.load.key}`, { detail: row.load.detail });
+  if (row.stopped) return roundText(lang, `class.stopped.${row.stopped.why}`, { done: row.stopped.after, total: row.total, minutes: CLASS_FILE_LIMIT_MS / 60_000 });
+  return undefined;
 }
 
 /**
- * For a teacher: drop (or choose) a class's .ts files; each is graded in the same sandbox, one after
- * another, into a table with a pass count and the rules broken, exported as CSV.
+ * For a teacher: drop (or choose) a class's .ts files; each is graded in the sandbox, one after
+ * another (a later drop waits its turn), into a table with a pass count and the rules broken,
+ * exported as CSV. A file has a time limit, the run can be cancelled, and the table stays in this
+ * browser until cleared.
  */
-export function ClassTable(props: { lang: Lang }) {
-  const [rows, setRows] = createSignal<Row[]>([]);
-  const [status, setStatus] = createSignal("");
+export function ClassTable(props: { lang: Lang; storage: StorageLike | undefined }) {
+  const drop = createClassDrop({
+    storage: props.storage,
+    grade: (source, options) => gradeInSandbox(source, { lang: props.lang, ...options }),
+    after: (ms, run) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    },
+  });
+  // Leaving the Round lab stops the grading: the file being graded is kept as stopped.
+  onCleanup(() => drop.cancel());
+  const [left, setLeft] = createSignal<string[]>([]);
   const [over, setOver] = createSignal(false);
-  const grade = async (files: readonly File[]) => {
-    const ts = files.filter((f) => f.name.endsWith(".ts"));
-    const left = files.filter((f) => !f.name.endsWith(".ts")).map((f) => f.name);
-    setRows([]);
-    for (const [i, file] of ts.entries()) {
-      setStatus(roundText(props.lang, "class.running", { file: file.name, n: i + 1, of: ts.length }));
-      const graded = await gradeInSandbox(await file.text(), { lang: props.lang });
-      const row: Row = graded.ok
-        ? { file: file.name, pass: graded.cells.filter((c) => c.pass).length, total: graded.cells.length, broken: brokenRules(graded.cells) }
-        : { file: file.name, pass: 0, total: 0, broken: [], problem: roundText(props.lang, `load.${graded.problem.key}`, { detail: graded.problem.detail }) };
-      setRows([...rows(), row]);
-    }
-    setStatus(left.length ? roundText(props.lang, "class.not-ts", { names: left.join(", ") }) : "");
+  const t = (key: string, params: Record<string, string | number> = {}) => roundText(props.lang, key, params);
+  const grade = (files: readonly File[]) => {
+    setLeft(files.filter((f) => !f.name.endsWith(".ts")).map((f) => f.name));
+    drop.add(files.filter((f) => f.name.endsWith(".ts")));
   };
   const name = (key: string) => brokenName(key, props.lang);
-  const csvHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(classCsv(rows()))}`;
+  const csvHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(classCsv(drop.rows().map((row) => ({ ...row, problem: problemOf(row, props.lang) }))))}`;
   return (
     <section class="round-class" aria-labelledby="round-class-title">
-      <h3 id="round-class-title">{roundText(props.lang, "class.drop")}</h3>
+      <h3 id="round-class-title">{t("class.drop")}</h3>
       <label
         class="round-drop"
         classList={{ over: over() }}
@@ -51,35 +52,46 @@ export function ClassTable(props: { lang: Lang }) {
         onDrop={(e) => {
           e.preventDefault();
           setOver(false);
-          void grade([...(e.dataTransfer?.files ?? [])]);
+          grade([...(e.dataTransfer?.files ?? [])]);
         }}
       >
-        <span class="button">{roundText(props.lang, "class.pick")}</span>
-        <input type="file" accept=".ts" multiple class="visually-hidden" data-testid="round-class-input" onChange={(e) => void grade([...(e.currentTarget.files ?? [])])} />
+        <span class="button">{t("class.pick")}</span>
+        <input type="file" accept=".ts" multiple class="visually-hidden" data-testid="round-class-input" onChange={(e) => grade([...(e.currentTarget.files ?? [])])} />
       </label>
-      <p class="note" role="status">{status()}</p>
-      <Show when={rows().length > 0}>
+      <div class="note" role="status" data-testid="round-class-status">
+        <Show when={drop.current()}>{(c) => <p>{t("class.running", { file: c().file, done: c().done, total: c().total })}</p>}</Show>
+        <Show when={drop.waiting().length > 0}><p>{t("class.waiting", { names: drop.waiting().join(", ") })}</p></Show>
+        <Show when={drop.dropped().length > 0}><p>{t("class.dropped", { names: drop.dropped().join(", ") })}</p></Show>
+        <Show when={left().length > 0}><p>{t("class.not-ts", { names: left().join(", ") })}</p></Show>
+        <Show when={!drop.kept()}><p>{t("class.not-kept")}</p></Show>
+      </div>
+      <Show when={drop.current()}>
+        <button type="button" class="button" data-testid="round-class-cancel" onClick={() => drop.cancel()}>{t("cancel")}</button>
+      </Show>
+      <Show when={drop.rows().length > 0}>
         <table class="round-class-table">
           <thead>
             <tr>
-              <th scope="col">{roundText(props.lang, "class.file")}</th>
-              <th scope="col">{roundText(props.lang, "class.passes")}</th>
-              <th scope="col">{roundText(props.lang, "class.rules")}</th>
+              <th scope="col">{t("class.file")}</th>
+              <th scope="col">{t("class.passes")}</th>
+              <th scope="col">{t("class.rules")}</th>
             </tr>
           </thead>
           <tbody>
-            <For each={rows()}>
+            <For each={drop.rows()}>
               {(row) => (
-                <tr data-testid="round-class-row" data-file={row.file} data-pass={row.pass}>
+                <tr data-testid="round-class-row" data-file={row.file} data-pass={row.pass} data-stopped={row.stopped?.why}>
                   <th scope="row">{row.file}</th>
-                  <td>{row.problem ? "—" : `${row.pass} / ${row.total}`}</td>
-                  <td>{row.problem ?? (row.broken.length ? row.broken.map(name).join("; ") : roundText(props.lang, "class.none"))}</td>
+                  <td>{row.load ? "—" : `${row.pass} / ${row.total}`}</td>
+                  <td>{[problemOf(row, props.lang), row.load ? undefined : row.broken.length ? row.broken.map(name).join("; ") : t("class.none")].filter(Boolean).join(" — ")}</td>
                 </tr>
               )}
             </For>
           </tbody>
         </table>
-        <a class="button" data-testid="round-class-csv" download="round-lab-class.csv" href={csvHref()}>{roundText(props.lang, "class.csv")}</a>
+        <a class="button" data-testid="round-class-csv" download="round-lab-class.csv" href={csvHref()}>{t("class.csv")}</a>{" "}
+        <button type="button" class="button" data-testid="round-class-clear" disabled={drop.current() !== undefined} onClick={() => drop.clear()}>{t("class.clear")}</button>
+        <p class="note">{t("class.kept")}</p>
       </Show>
     </section>
   );

@@ -66,7 +66,7 @@ function RoundResult(props: { state: EditState; run: RoundRun }) {
       <Show when={run.cells().length > 0}>
         <RoundGrid cells={run.cells()} lang={lab.lang()} onOpen={(cell) => void run.open(cell)} />
       </Show>
-      <ClassTable lang={lab.lang()} />
+      <ClassTable lang={lab.lang()} storage={lab.storage} />
       <KeptVersions state={props.state} lang={lab.lang()} />
     </div>
   );
