@@ -28,7 +28,7 @@ export default defineConfig({
     firstTraces(),
     deferredStyles(),
     firstPreload(),
-    // A first, plain visit's whole first screen, rendered by the built app itself in a browser.
+    // A first, plain visit's whole first screen, rendered by Solid's server renderer in Node.
     firstScreen(),
     // Monaco's default TypeScript and JSON workers are never started (ours are): not built either.
     monacoOwnWorkers(),

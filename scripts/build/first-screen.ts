@@ -1,22 +1,17 @@
 /**
  * Pre-renders the first screen of a first, plain visit (`src/playground/start/first-screen.ts`):
- * once the build is written, serves it, opens it in a real browser for every variant (each language,
- * light and dark, wide and narrow), reads the settled page, and writes it into index.html before the
- * service worker's precache list is made. The screen is the real app's own, never a copy made by
- * hand; `tests/e2e/first-screen.test.ts` checks that the app replaces it with the same page.
- * Only the build. A machine with no Chromium builds without it (a warning says so): the page then
- * paints its shell first, as it did before.
+ * once the build is written, renders every variant (each language, light and dark, wide and narrow)
+ * with Solid's server renderer in Node (`prerender.ts`), and writes the screens into index.html
+ * before the service worker's precache list is made. The screen is the real app's own, never a copy
+ * made by hand; `tests/e2e/first-screen.test.ts` checks that the app replaces it with the same page.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { chromium, type Browser } from "playwright-core";
-import { CHROME_ARGS, findChrome } from "../lib/chrome.ts";
-import { serveStatic } from "../lib/server.ts";
-import { LANGS, type Lang } from "../../src/text/langs.ts";
-import { APP_CODE_ID, CHANGES_ID, STYLE_TEMPLATE_ID, templateId, variantName, type FirstScreenVariant, type ScreenChange, type VariantChanges, type AppCode } from "../../src/playground/start/first-screen.ts";
-import { CHANGES_BETWEEN, FIRST_SCREEN_SETTLED, SERIALIZE_FIRST_SCREEN } from "./first-screen-page.ts";
+import { LANGS } from "../../src/text/langs.ts";
+import { APP_CODE_ID, CHANGES_ID, STYLE_TEMPLATE_ID, templateId, type AppCode } from "../../src/playground/start/first-screen.ts";
+import { renderFirstScreens, type FirstScreens } from "./prerender.ts";
 import { inlineScript, scriptText } from "./inline-script.ts";
 
 const STAMP = fileURLToPath(new URL("../../src/playground/start/first-screen-stamp.ts", import.meta.url));
@@ -24,69 +19,6 @@ const APP_CODE_HEAD = fileURLToPath(new URL("../../src/playground/start/app-code
 
 /** Where index.html wants the screen: right after `#root`, before anything else in the body runs. */
 export const FIRST_SCREEN_SLOT = "<!-- first-screen -->";
-
-/** A page as `SERIALIZE_FIRST_SCREEN` reads it. */
-export interface ScreenHtml {
-  root: string;
-  beside: string;
-  page: Record<string, string>;
-}
-
-/** Every variant, each language's light and wide one first (the template the others change). */
-export const VARIANTS: FirstScreenVariant[] = LANGS.flatMap((lang) =>
-  (["light", "dark"] as const).flatMap((theme) => [false, true].map((narrow) => ({ lang, theme, narrow }))),
-);
-
-/** The browser context that opens a variant as a person's first visit would. */
-export function contextFor(v: FirstScreenVariant) {
-  return {
-    locale: v.lang === "zh-CN" ? "zh-CN" : "en-US",
-    colorScheme: v.theme,
-    viewport: v.narrow ? { width: 360, height: 640 } : { width: 1280, height: 720 },
-    serviceWorkers: "block" as const,
-  };
-}
-
-/** Opens `url` for `v` and reads the settled screen. */
-export async function readScreen(browser: Browser, url: string, v: FirstScreenVariant): Promise<ScreenHtml> {
-  const context = await browser.newContext(contextFor(v));
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.waitForFunction(FIRST_SCREEN_SETTLED, undefined, { timeout: 60_000 });
-    return (await page.evaluate(SERIALIZE_FIRST_SCREEN)) as ScreenHtml;
-  } finally {
-    await context.close();
-  }
-}
-
-/** What index.html gets: each language's screen and each variant's changes to it. */
-export interface FirstScreens {
-  screens: Record<Lang, ScreenHtml>;
-  variants: Record<string, VariantChanges>;
-}
-
-/** Reads every variant of the built app at `url`; the changes are worked out in a page too. */
-export async function captureFirstScreens(browser: Browser, url: string): Promise<FirstScreens> {
-  const read = new Map<string, ScreenHtml>();
-  for (const v of VARIANTS) read.set(variantName(v), await readScreen(browser, url, v));
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const screens = {} as Record<Lang, ScreenHtml>;
-    const variants: Record<string, VariantChanges> = {};
-    for (const v of VARIANTS) {
-      const base = read.get(variantName({ lang: v.lang, theme: "light", narrow: false }))!;
-      const own = read.get(variantName(v))!;
-      screens[v.lang] ??= base;
-      const changes = (await page.evaluate(`(${CHANGES_BETWEEN})(${JSON.stringify(base)}, ${JSON.stringify(own)})`)) as ScreenChange[];
-      variants[variantName(v)] = { changes, page: own.page };
-    }
-    return { screens, variants };
-  } finally {
-    await context.close();
-  }
-}
 
 /** `text` for inside a `<template>` or `<style>`, refused if it could close it early. */
 function inert(text: string, closer: string): string {
@@ -133,42 +65,26 @@ export function deferredCss(html: string, outDir: string): string {
   return hrefs.map((href) => readFileSync(join(outDir, href.replace(/^\.\//, "")), "utf8")).join("\n");
 }
 
-/** Opens a browser, or says why none could be. */
-async function launch(): Promise<Browser | string> {
-  try {
-    return await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
 /** The plugin: after the bundle is written, before the service worker's list (`closeBundle`) is made. */
 export function firstScreen(): Plugin {
+  let root = ".";
   let outDir = "dist";
   return {
     name: "first-screen",
     apply: "build",
-    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
     writeBundle: {
       sequential: true,
       order: "post",
       async handler() {
         const file = join(outDir, "index.html");
         const html = readFileSync(file, "utf8");
-        const browser = await launch();
-        if (typeof browser === "string") {
-          this.warn(`the first screen is not pre-rendered (the page paints its shell first): ${browser}`);
-          return writeFileSync(file, html.replace(FIRST_SCREEN_SLOT, ""));
-        }
-        const server = await serveStatic(outDir, "/");
-        try {
-          const first = await captureFirstScreens(browser, server.url);
-          const page = withFirstScreen(html, first, deferredCss(html, outDir), await inlineScript(STAMP));
-          writeFileSync(file, withAppCodeLater(page, await inlineScript(APP_CODE_HEAD)));
-        } finally {
-          await browser.close();
-          await server.close();
-        }
+        const first = await renderFirstScreens(root);
+        const page = withFirstScreen(html, first, deferredCss(html, outDir), await inlineScript(STAMP));
+        writeFileSync(file, withAppCodeLater(page, await inlineScript(APP_CODE_HEAD)));
       },
     },
   };

@@ -32,6 +32,8 @@ export interface EngineClient {
    * would hold up the page's frames), beside the trace on screen like a glance.
    */
   openFile(file: Blob): Promise<OpenedFile>;
+  /** The trace for `request` when it is at hand without playing (played at build time), else none. */
+  known?(request: PlayRequest): Trace | undefined;
 }
 
 /** The rejection of a request that a newer one replaced: not a failure to report. */

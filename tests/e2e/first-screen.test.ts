@@ -5,8 +5,8 @@
  */
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { contextFor, VARIANTS } from "../../scripts/build/first-screen";
-import { FIRST_SCREEN_SETTLED, SERIALIZE_FIRST_SCREEN } from "../../scripts/build/first-screen-page";
+import { contextFor, FIRST_SCREEN_SETTLED, SERIALIZE_FIRST_SCREEN } from "./first-screen-page";
+import { VARIANTS } from "../../scripts/build/prerender";
 import { FIRST_SCREEN_MARK, variantName, type FirstScreenVariant } from "../../src/playground/start/first-screen";
 import { useBrowser, waitForTrace } from "./lab";
 

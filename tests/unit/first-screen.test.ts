@@ -1,13 +1,14 @@
 /**
  * The pre-rendered first screen's rules (`src/playground/start/first-screen*.ts`) and how the build
- * writes it into index.html (`scripts/build/first-screen.ts`). That the screen is the app's own is the
- * browser test's (`tests/e2e/first-screen.test.ts`).
+ * writes it into index.html (`scripts/build/first-screen.ts`, `prerender.ts`). That the screen is the
+ * app's own is the browser test's (`tests/e2e/first-screen.test.ts`).
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferredCss, FIRST_SCREEN_SLOT, VARIANTS, withAppCodeLater, withFirstScreen, type FirstScreens } from "../../scripts/build/first-screen";
+import { deferredCss, FIRST_SCREEN_SLOT, withAppCodeLater, withFirstScreen } from "../../scripts/build/first-screen";
+import { changesBetween, VARIANTS, type FirstScreens } from "../../scripts/build/prerender";
 import { firstScreenVariant } from "../../src/playground/start/first-screen-variant";
 import { variantName } from "../../src/playground/start/first-screen";
 import type { StorageLike } from "../../src/playground/state/storage";
@@ -107,6 +108,24 @@ describe("the first screen in index.html", () => {
     writeFileSync(join(dir, "assets", "b.css"), ".b{}");
     const html = '<link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/b.css"><link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/a.css">';
     expect(deferredCss(html, dir)).toBe(".b{}\n.a{}");
+  });
+});
+
+describe("a variant's changes to its language's screen", () => {
+  const screen = (root: string, beside = "") => ({ root, beside, page: {} });
+  it("are the attributes and texts that differ, by their path from the two parts", () => {
+    const base = screen('<p class="a" title="light">Hi</p><details open><summary>x</summary></details>', "<div><dialog></dialog></div>");
+    const dark = screen('<p class="a" title="dark">Hi</p><details><summary>y</summary></details>', '<div><dialog lang="en"></dialog></div>');
+    expect(changesBetween(base, dark)).toEqual([
+      [[0, 0], "title", "dark"],
+      [[0, 1], "open", null],
+      [[0, 1, 0, 0], "#text", "y"],
+      [[1, 0, 0], "lang", "en"],
+    ]);
+  });
+
+  it("are refused where the two differ in structure", () => {
+    expect(() => changesBetween(screen("<p>a</p>"), screen("<p>a</p><p>b</p>"))).toThrow("the first screen's variants differ in structure at 0: div vs div");
   });
 });
 

@@ -1,4 +1,5 @@
 import { createEffect, createMemo, createSignal, on, onCleanup, Show, type Accessor } from "solid-js";
+import { isServer } from "solid-js/web";
 import { beginPresenting, usePresenter } from "../present/presentation";
 import { afterFirstPaint } from "../paint";
 import { whenPrecacheMayStart } from "../offline-work";
@@ -33,6 +34,8 @@ function focusStage(kind: Mode["kind"]): void {
  * (the shell's paint came before the app started): frame 1 and the counter get on screen sooner.
  */
 function usePainted(lab: LabStore): Accessor<boolean> {
+  // Rendered ahead of time (first-screen-render.tsx), the screen is the one already painted.
+  if (isServer) return () => true;
   // Over the pre-rendered first screen, the screen with its side pane is already painted: holding
   // the pane back a frame would blank it for that frame.
   const [painted, setPainted] = createSignal(firstScreenShown());
@@ -70,6 +73,8 @@ function useStageFocus(lab: LabStore, stageShown: () => boolean): void {
     const timer = setTimeout(() => (setStageFocus(false), focusStage(mode().kind)), 0);
     onCleanup(() => clearTimeout(timer));
   });
+  // The server renders only: there is no document to listen to.
+  if (isServer) return;
   // A picker chosen with the mouse hands the keys back to the player: → then steps a frame instead
   // of choosing the next scenario in the still-focused list.
   const onChange = (event: Event) => {
@@ -82,6 +87,8 @@ function useStageFocus(lab: LabStore, stageShown: () => boolean): void {
 
 /** The keys the page itself answers in each mode (help, projector, present, closing the recording). */
 function bindPageCommands(lab: LabStore, toggleHelp: () => void, present: () => void): void {
+  // The server renders only: no key ever reaches it.
+  if (isServer) return;
   installKeyboard(() => lab.mode().kind);
   for (const m of ["player", "presenter", "quiz", "editor", "recording"] as const) bindCommands(m, { help: toggleHelp });
   bindCommands("recording", { "recording-close": () => lab.recording.setOpen(false) });

@@ -1,4 +1,4 @@
-import { createEffect, createSignal, For, onCleanup, Show } from "solid-js";
+import { createEffect, createSignal, For, onCleanup, onMount, Show } from "solid-js";
 import { FAULT_IDS } from "../../engine/faults";
 import { useLab } from "../state/context";
 import { StrictSwitch } from "../player/StrictSwitch";
@@ -17,8 +17,10 @@ export function FaultsMenu() {
     toggle.focus();
   };
   const onOutside = (e: MouseEvent) => root && !root.contains(e.target as Node) && setOpen(false);
-  document.addEventListener("click", onOutside);
-  onCleanup(() => document.removeEventListener("click", onOutside));
+  onMount(() => {
+    document.addEventListener("click", onOutside);
+    onCleanup(() => document.removeEventListener("click", onOutside));
+  });
 
   return (
     <div class="faults" ref={root} onKeyDown={(e) => e.key === "Escape" && open() && close()}>

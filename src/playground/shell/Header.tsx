@@ -1,5 +1,4 @@
 import { createSignal, For, Show } from "solid-js";
-import { Portal } from "solid-js/web";
 import { WIRE_APIS, WIRE_MODELS, type WireApi } from "../../fake-provider/wire/names";
 import { PROVIDER_CHOICES, type ProviderChoice } from "../../engine/choices";
 import { useLab } from "../state/context";
@@ -9,6 +8,7 @@ import { Icon } from "../ui/Icon";
 import { firstVisitOf } from "../state/first-visit";
 import { LoadingCue } from "../start/LoadingCue";
 import { StartCard } from "../start/StartCard";
+import { PagePortal } from "../ui/PagePortal";
 import { ScenarioPicker } from "./ScenarioPicker";
 
 /**
@@ -80,10 +80,10 @@ export function Header(props: { onHelp: () => void; onPresent: () => void }) {
         <HeaderActions onHelp={props.onHelp} onPresent={props.onPresent} />
       </div>
       {/* Over every layout, outside the header's landmark. */}
-      <Portal>
+      <PagePortal>
         <StartCard onPresent={props.onPresent} />
         <LoadingCue />
-      </Portal>
+      </PagePortal>
     </header>
   );
 }

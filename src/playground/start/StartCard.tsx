@@ -1,4 +1,5 @@
 import { createEffect } from "solid-js";
+import { isServer } from "solid-js/web";
 import { useLab } from "../state/context";
 import { firstVisitOf } from "../state/first-visit";
 import { Icon } from "../ui/Icon";
@@ -33,7 +34,9 @@ export function StartCard(props: { onPresent: () => void }) {
     lab.quiz.open(1);
   };
   return (
-    <dialog ref={dialog} class="start-card" data-testid="start-card" aria-labelledby="start-card-title" onClose={() => visit.open() && visit.dismiss()}>
+    // Rendered ahead of time there is no `showModal`: the card is written closed and marked (MODAL_MARK,
+    // first-screen.ts), and the page's stamp opens it.
+    <dialog ref={dialog} class="start-card" data-testid="start-card" data-first-screen-modal={isServer && visit.open() ? "" : undefined} aria-labelledby="start-card-title" onClose={() => visit.open() && visit.dismiss()}>
       <div class="start-head">
         <h2 id="start-card-title">{lab.t("ui.start.title")}</h2>
         <button type="button" class="button icon" data-testid="start-close" aria-label={lab.t("ui.start.close")} title={lab.t("ui.start.close")} onClick={() => visit.dismiss()}>

@@ -1,15 +1,16 @@
 /**
  * The first screen, pre-rendered. A first, plain visit (no query, nothing kept from an earlier one)
  * always opens on the same screen: the happy path at frame 1 with the start card over it. The build
- * renders that screen with the real app in a real browser (`scripts/build/first-screen.ts`) and writes it
- * into index.html, once per language as an inert `<template>`, with the few attributes the theme and
- * the page's width change. While the HTML is parsed, `first-screen-stamp.ts` puts the one this page
+ * renders that screen with the real app and Solid's server renderer, in Node
+ * (`../first-screen-render.tsx`, `scripts/build/first-screen.ts`), and writes it into index.html,
+ * once per language as an inert `<template>`, with the few attributes the theme and the page's
+ * width change. While the HTML is parsed, `first-screen-stamp.ts` puts the one this page
  * would open on into the page, so the first paint is the whole first screen, not the shell; the app
  * replaces it when it starts (`takeFirstScreen`). Until then it is `inert`: a key or a click meant
  * for it is kept and given to the app (`giveEarlyInput`), never lost.
  *
- * Names and types only, with no imports that run: the build reads it too (`scripts/build/first-screen.ts`).
- * Which variant a page shows is `first-screen-variant.ts`.
+ * Names and types only, with no imports that run: the build reads it too
+ * (`scripts/build/first-screen.ts`). Which variant a page shows is `first-screen-variant.ts`.
  */
 import type { Lang } from "../../text/langs";
 import type { Theme } from "../state/system-theme";
@@ -65,6 +66,13 @@ export function variantName(v: FirstScreenVariant): string {
  * text of a text node when `name` is `"#text"`.
  */
 export type ScreenChange = [path: number[], name: string, value: string | null];
+
+/** A screen as the build renders it: `#root`'s HTML, the portals' beside it, and `<html>`'s attributes. */
+export interface ScreenHtml {
+  root: string;
+  beside: string;
+  page: Record<string, string>;
+}
 
 /** What the build writes for each variant: the changes, and the `<html>` element's attributes. */
 export interface VariantChanges {

@@ -26,6 +26,11 @@ export interface Prefs extends PrefsChoices {
   remember(lang: Lang, position: string): void;
 }
 
+/** The page root's attributes the style sheets read: the language, the theme and projector type. */
+export function pageAttributes(lang: Lang, theme: Theme, projector: boolean): Record<string, string> {
+  return { lang, "data-theme": theme, "data-projector": projector ? "on" : "off" };
+}
+
 /** Creates the preferences from what was kept; `lang` is the session's, put on the page with them. */
 export function createPrefs(storage: StorageLike | undefined, kept: Preferences, lang: Accessor<Lang>): Prefs {
   const [theme, setTheme] = createSignal<Theme>(kept.theme ?? systemTheme());
@@ -33,9 +38,7 @@ export function createPrefs(storage: StorageLike | undefined, kept: Preferences,
   createEffect(() => {
     const page = globalThis.document?.documentElement;
     if (!page) return;
-    page.lang = lang();
-    page.dataset.theme = theme();
-    page.dataset.projector = projector() ? "on" : "off";
+    for (const [name, value] of Object.entries(pageAttributes(lang(), theme(), projector()))) page.setAttribute(name, value);
   });
   return {
     theme,

@@ -6,7 +6,10 @@
 /** Light or dark. */
 export type Theme = "light" | "dark";
 
+/** The media query that says the system asks for a dark theme. */
+export const DARK_SCHEME = "(prefers-color-scheme: dark)";
+
 /** The theme the system asks for, for a first visit. */
 export function systemTheme(): Theme {
-  return globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  return globalThis.matchMedia?.(DARK_SCHEME).matches ? "dark" : "light";
 }

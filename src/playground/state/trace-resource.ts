@@ -4,11 +4,13 @@
  * view reading it would throw): it is said, the last trace stays, and the choices go back to it.
  */
 import { createResource, type Accessor } from "solid-js";
+import { isServer } from "solid-js/web";
 import type { Lang, Scenario } from "../../scenarios/types";
 import type { ProviderChoice } from "../../engine/choices";
 import type { WireApi } from "../../fake-provider/wire/names";
 import { parseFaults } from "../../engine/faults";
 import type { EngineChoice, Trace } from "../../engine/frames";
+import type { PlayRequest } from "../engine-protocol";
 import { Superseded, type EngineClient } from "../engine-client";
 import type { Problem } from "./location";
 import type { LearnerPlay, OpenedLearner, RoundPlay } from "../editors/workbench";
@@ -63,8 +65,26 @@ export interface TraceDeps {
 /** The choices a replay was built from. */
 const shownOf = (s: ReplaySource): Shown => ({ id: s.id, provider: s.provider, ...(s.source ? { source: s.source } : {}), faults: s.faults, engine: s.engine, lens: s.lens, strict: s.strict });
 
+/** The engine's request for `s` (the learner's tool, when one plays, is added by the caller). */
+function requestOf(s: ReplaySource, scenario: Scenario): PlayRequest {
+  return { scenario, faults: s.faults, lang: s.lang, provider: s.provider, ...(s.source ? { source: s.source } : {}), engine: s.engine, strict: s.strict, ...(s.lens && !s.recording ? { lens: s.lens } : {}), ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
+}
+
+/**
+ * On the server (the first screen rendered ahead of time, `first-screen-render.tsx`) nothing plays:
+ * the trace is the one the client has at hand for the opening choices (played at build time), if any.
+ */
+function knownTrace(s: ReplaySource, deps: TraceDeps): Trace | undefined {
+  const scenario = s.recording || s.learner || s.round ? undefined : deps.find(s.id);
+  return scenario && parseFaults(s.faults).ok ? deps.client.known?.(requestOf(s, scenario)) : undefined;
+}
+
 /** Creates the trace resource for the current `source`. */
 export function createTraceResource(source: () => ReplaySource, deps: TraceDeps): { trace: Accessor<Trace | undefined>; loading: Accessor<boolean> } {
+  if (isServer) {
+    const trace = knownTrace(source(), deps);
+    return { trace: () => trace, loading: () => trace === undefined };
+  }
   let shown: Shown | undefined;
   const [resource] = createResource(source, async (s): Promise<Trace | undefined> => {
     const scenario = s.recording?.scenario ?? deps.find(s.id);
@@ -85,7 +105,7 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
         }
         sandbox = opened;
       }
-      const request = { scenario, faults: s.faults, lang: s.lang, provider: s.provider, ...(s.source ? { source: s.source } : {}), engine: s.engine, strict: s.strict, ...(s.lens && !s.recording ? { lens: s.lens } : {}), ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
+      const request = requestOf(s, scenario);
       const built = sandbox && s.learner && !s.recording
         ? await deps.client.play({ ...request, learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
         : await deps.client.play(request);
