@@ -1,6 +1,6 @@
 /**
  * Builds the sandbox's worker code with Vite (no second bundler), in Node only: at build time for the
- * page (`scripts/runner-bundle.ts` serves it as `virtual:runner-bundle` and `virtual:contrast-bundle`),
+ * page (`scripts/build/runner-bundle.ts` serves it as `virtual:runner-bundle` and `virtual:contrast-bundle`),
  * and once per process for Node's worker threads (`node.ts`), which so run the very code the browser
  * runs and compile no TypeScript when a worker starts.
  */
