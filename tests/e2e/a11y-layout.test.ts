@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STAGES } from "../../src/engine";
-import { artifactDir, openLab, useBrowser, waitForTrace } from "./lab";
+import { artifactDir, openLab, shot, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
@@ -47,7 +47,7 @@ describe("accessibility", () => {
         expect(passes, "axe ran its rules").toBeGreaterThan(10);
         for (const v of violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
           found.push(`${stage}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-        await page.screenshot({ path: `${dir}/${i + 1}-${stage}.png` });
+        await shot(page, `${dir}/${i + 1}-${stage}.png`);
       }
       expect(found).toEqual([]);
       await lab.close();

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it, inject } from "vitest";
 import { uiEn } from "../../src/i18n/ui-en";
 import { STAGES } from "../../src/engine";
-import { artifactDir, counter, openLab, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { artifactDir, counter, openLab, shot, useBrowser, waitForFrame, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 const shots = artifactDir("screenshots/classroom");
@@ -69,7 +69,7 @@ describe("the room follows the presenter", () => {
     await expect.poll(async () => (await paneScroll(audience)).fraction).toBeGreaterThan(0.97);
     await scrollPaneTo(presenter, 0.5);
     await expect.poll(async () => Math.abs((await paneScroll(audience)).fraction - 0.5)).toBeLessThan(0.05);
-    await audience.screenshot({ path: `${shots}/audience-scrolled-1024x768.png` });
+    await shot(audience, `${shots}/audience-scrolled-1024x768.png`);
     await context.close();
   });
 
@@ -131,7 +131,7 @@ describe("projector mode", () => {
         for (const [i, stage] of STAGES.entries()) {
           await page.keyboard.press(String(i + 1));
           await page.locator(`[data-testid="view-${stage}"]`).waitFor();
-          await page.screenshot({ path: `${shots}/projector-${scenario}-${viewport.width}x${viewport.height}-${i + 1}-${stage}.png` });
+          await shot(page, `${shots}/projector-${scenario}-${viewport.width}x${viewport.height}-${i + 1}-${stage}.png`);
           const { scroll, client, page: pageOverflow } = await page.evaluate(() => {
             const pane = document.querySelector<HTMLElement>(".stage-pane")!;
             return { scroll: pane.scrollHeight, client: pane.clientHeight, page: document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth };
@@ -190,7 +190,7 @@ describe("the audience window", () => {
     await expect.poll(() => badge.textContent()).toContain(uiEn["ui.fault.swallow-errors"]);
     const scenarioTitle = await presenter.$eval<string, HTMLSelectElement>('[data-testid="scenario-picker"]', (s) => s.selectedOptions[0]!.textContent!.trim());
     expect(await badge.textContent()).toContain(scenarioTitle);
-    await audience.screenshot({ path: `${shots}/audience-badge-1024x768.png` });
+    await shot(audience, `${shots}/audience-badge-1024x768.png`);
     for (const n of [1, 6, 8]) {
       await stageInBoth(presenter, audience, n);
       // What the room could press: buttons and links not made inert. Its own notices may be dismissed.
@@ -201,7 +201,7 @@ describe("the audience window", () => {
       const hints = await audience.$$eval("kbd, [title]", (els) => els.filter((el) => el.tagName === "KBD" || /\([A-Z?]\)|[←→]/.test(el.getAttribute("title") ?? "")).map((el) => el.outerHTML.slice(0, 80)));
       expect(hints, `stage ${n}`).toEqual([]);
     }
-    await audience.screenshot({ path: `${shots}/audience-final-1024x768.png` });
+    await shot(audience, `${shots}/audience-final-1024x768.png`);
     await context.close();
   });
 });

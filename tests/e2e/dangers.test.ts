@@ -10,7 +10,7 @@ import { playScenario, providerFactory } from "../../src/engine";
 import { message } from "../../src/i18n";
 import { framesOf } from "../../src/engine/frame-store";
 import type { Frame } from "../../src/engine/frames";
-import { artifactDir, counter, openLab, useBrowser } from "./lab";
+import { artifactDir, counter, openLab, shot, useBrowser } from "./lab";
 
 const browser = useBrowser();
 const SIZES = [
@@ -73,7 +73,7 @@ describe("the two dangers and the rewritten stop reason, in the browser", () => 
       // Nothing of the note is cut off or pushes the page sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await note.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${artifactDir("screenshots/dangers")}/stop-rewritten-${view}-${size.width}x${size.height}.png` });
+      await shot(page, `${artifactDir("screenshots/dangers")}/stop-rewritten-${view}-${size.width}x${size.height}.png`);
     }
     expect(lab.errors).toEqual([]);
     expect(lab.failed).toEqual([]);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { message } from "../../src/i18n";
 import type { WireApi } from "../../src/fake-provider/wire/names";
 import { idsFrame } from "./ids-frame";
-import { artifactDir, counter, openLab, SCREEN_SIZES, seriousViolations, useBrowser, waitForTrace } from "./lab";
+import { artifactDir, counter, openLab, SCREEN_SIZES, seriousViolations, shot, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 
@@ -68,7 +68,7 @@ describe("the id matrix", () => {
     const { page } = lab;
     await page.waitForSelector('[data-testid="id-matrix"] table');
     await page.locator('[data-testid="id-matrix"] table').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${artifactDir("id-matrix")}/${size.width}x${size.height}.png` });
+    await shot(page, `${artifactDir("id-matrix")}/${size.width}x${size.height}.png`);
     const boxes = await page.$$eval('[data-testid="id-matrix"] a.id-cell', (cells) => cells.map((c) => c.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })));
     const panel = await page.$eval('[data-testid="id-matrix"]', (p) => p.getBoundingClientRect().toJSON() as DOMRect);
     expect(boxes).toHaveLength(16);

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { TEST_CHROME_ARGS } from "../../scripts/lib/chrome";
@@ -99,9 +100,17 @@ export async function pasteOver(page: Page, text: string): Promise<void> {
 
 /** Where screenshots are kept (a test artifact, not compared). */
 export function artifactDir(name: string): string {
-  const dir = `test-artifacts/${name}`;
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  return `test-artifacts/${name}`;
+}
+
+/**
+ * Takes a screenshot to `path` when asked (`E2E_SHOTS=1`): pictures for a person to look at, which
+ * no test compares, so a plain run does not spend its time on them.
+ */
+export async function shot(page: Page, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS !== "1") return;
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, ...options });
 }
 
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");

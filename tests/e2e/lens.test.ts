@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { artifactDir, counter, openLab, seriousViolations, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { artifactDir, counter, openLab, seriousViolations, shot, useBrowser, waitForFrame, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 const SIZES = [
@@ -174,7 +174,7 @@ describe("the version lens", () => {
         const apart = old.x + old.width <= next.x + 1 || old.y + old.height <= next.y + 1;
         expect(apart, at).toBe(true);
         expect(Math.max(old.x + old.width, next.x + next.width), at).toBeLessThanOrEqual(size.width);
-        await page.screenshot({ path: `${dir}/lens-${lang}-${size.width}x${size.height}.png` });
+        await shot(page, `${dir}/lens-${lang}-${size.width}x${size.height}.png`);
         expect(await seriousViolations(page), at).toEqual([]);
         await lab.close();
       }

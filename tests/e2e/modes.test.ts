@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { artifactDir, counter, openLab, useBrowser, waitForFrame } from "./lab";
+import { artifactDir, counter, openLab, shot, useBrowser, waitForFrame } from "./lab";
 
 const browser = useBrowser();
 
@@ -31,16 +31,14 @@ function overlaps(a: Box, b: Box): boolean {
 
 const PLAYER_PARTS = ['[data-testid="narration"]', '[data-testid="play"]', ".rail", "aside.side-pane"];
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${artifactDir("screenshots")}/modes-${name}.png` });
-}
+const modeShot = (page: Page, name: string) => shot(page, `${artifactDir("screenshots")}/modes-${name}.png`);
 
 describe("modes own the screen", () => {
   for (const size of SIZES) {
     it(`the player at ${size.width}×${size.height}: stage, narration and stepping shown, none on top of another`, async () => {
       const lab = await openLab(browser(), "?lang=en&scenario=missing-dot&frame=20", size);
       const { page } = lab;
-      await shot(page, `player-${size.width}`);
+      await modeShot(page, `player-${size.width}`);
       const parts = await Promise.all(['section.stage-pane', '[data-testid="narration"]', ".stepper"].map((s) => shown(page, s)));
       expect(parts.every(Boolean), JSON.stringify(parts)).toBe(true);
       const [stage, narration, stepper] = parts as [Box, Box, Box];
@@ -59,7 +57,7 @@ describe("modes own the screen", () => {
       for (const part of [...PLAYER_PARTS, "section.stage-pane"]) expect(await shown(page, part), part).toBeUndefined();
       const quiz = (await shown(page, '[data-testid="quiz"]'))!;
       expect(quiz.width).toBeGreaterThan(size.width * 0.6);
-      await shot(page, `quiz-${size.width}`);
+      await modeShot(page, `quiz-${size.width}`);
       await lab.close();
     });
 
@@ -86,7 +84,7 @@ describe("modes own the screen", () => {
           expect(monaco.width, kind).toBeGreaterThan(size.width >= 1024 ? size.width * 0.45 : size.width * 0.8);
           expect(monaco.height, kind).toBeGreaterThanOrEqual(260);
         }
-        await shot(page, `editor-${kind}-${size.width}`);
+        await modeShot(page, `editor-${kind}-${size.width}`);
       }
       await lab.close();
     });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STAGES } from "../../src/engine";
-import { artifactDir, counter, openLab, seriousViolations, useBrowser } from "./lab";
+import { artifactDir, counter, openLab, seriousViolations, shot, useBrowser } from "./lab";
 
 const browser = useBrowser();
 
@@ -41,7 +41,7 @@ describe("narrow screens", () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
           const next = await page.locator('[data-testid="step-next"]').boundingBox();
           expect(next && next.y >= 0 && next.y + next.height <= viewport.height, `${lang} ${stage} step-next in view`).toBe(true);
-          if (lang === "en") await page.screenshot({ path: `${dir}/${i + 1}-${stage}.png` });
+          if (lang === "en") await shot(page, `${dir}/${i + 1}-${stage}.png`);
           await page.evaluate(() => window.scrollTo(0, 0));
         }
         // The menus open inside the screen, and stepping works by touch-sized buttons. On a phone the

@@ -4,7 +4,7 @@ import { builtInScenario } from "../../src/scenarios";
 import { playScenario, providerFactory } from "../../src/engine";
 import { frameAt } from "../../src/engine/frame-store";
 import { firstGate } from "../../src/playground/player/predict";
-import { artifactDir, counter, openLab, useBrowser, waitForFrame } from "./lab";
+import { artifactDir, counter, openLab, shot, useBrowser, waitForFrame } from "./lab";
 
 const browser = useBrowser();
 
@@ -35,7 +35,7 @@ describe("predict mode", () => {
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).not.toContain(gate.words);
     expect(await page.locator('[data-testid="view-gate"], [data-testid="view-validation"]').count()).toBe(0);
-    await page.screenshot({ path: `${artifactDir("screenshots")}/predict-prompt-1280.png` });
+    await shot(page, `${artifactDir("screenshots")}/predict-prompt-1280.png`);
     await lab.close();
   });
 

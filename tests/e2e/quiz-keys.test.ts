@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUESTIONS } from "../../src/playground/quiz/questions";
-import { artifactDir, openLab, useBrowser, waitForTrace } from "./lab";
+import { artifactDir, openLab, shot, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 
@@ -75,7 +75,7 @@ describe("the self-test's keys and focus", () => {
       });
       expect(await inViewport(page, '[data-testid="quiz-evidence"]')).toBe(true);
       expect(await page.getAttribute('[data-testid="quiz-feedback"]', "aria-live")).toBe("polite");
-      await page.screenshot({ path: `${artifactDir("screenshots")}/quiz-verdict-${size.width}.png` });
+      await shot(page, `${artifactDir("screenshots")}/quiz-verdict-${size.width}.png`);
       await lab.close();
     });
   }
@@ -94,7 +94,7 @@ describe("the self-test's keys and focus", () => {
     const stageTop = await page.evaluate(() => document.querySelector('[data-testid^="view-"]')!.getBoundingClientRect().top);
     expect(stageTop).toBeGreaterThanOrEqual(0);
     expect(stageTop).toBeLessThan(720 / 2);
-    await page.screenshot({ path: `${artifactDir("screenshots")}/quiz-evidence-1280.png` });
+    await shot(page, `${artifactDir("screenshots")}/quiz-evidence-1280.png`);
     await lab.close();
   });
 

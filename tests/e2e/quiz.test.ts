@@ -5,7 +5,7 @@ import { QUESTIONS, locateFrame } from "../../src/playground/quiz/questions";
 import { builtInScenario } from "../../src/scenarios";
 import { parseFaults, providerFactory } from "../../src/engine";
 import { playLens } from "../../src/lens/play-lens";
-import { artifactDir, counter, openLab, useBrowser, waitForFrame, waitForTrace, seriousViolations } from "./lab";
+import { artifactDir, counter, openLab, seriousViolations, shot, useBrowser, waitForFrame, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 
@@ -134,7 +134,7 @@ describe("the self-test", () => {
       const asked = await layout(page, '[data-testid="quiz-option"], [data-testid="quiz-result"], .quiz-prompt');
       expect(asked.sideways).toBe(false);
       for (const box of asked.boxes) expect(box.right).toBeLessThanOrEqual(asked.width + 1);
-      await page.screenshot({ path: `${artifactDir("screenshots")}/quiz-lens-question-${width}.png` });
+      await shot(page, `${artifactDir("screenshots")}/quiz-lens-question-${width}.png`);
       await page.click('[data-testid="quiz-next"]');
       await page.click('[data-testid="quiz-next"]');
       await page.locator('[data-testid="quiz-summary"]').waitFor();
@@ -143,7 +143,7 @@ describe("the self-test", () => {
       expect(summary.sideways).toBe(false);
       for (const box of summary.boxes) expect(box.right).toBeLessThanOrEqual(summary.width + 1);
       expect(await page.textContent('[data-testid="quiz-score"]')).toContain(`1 of 1 answered correctly (${QUESTIONS.length} questions)`);
-      await page.screenshot({ path: `${artifactDir("screenshots")}/quiz-summary-${width}.png`, fullPage: true });
+      await shot(page, `${artifactDir("screenshots")}/quiz-summary-${width}.png`, { fullPage: true });
       expect(lab.errors).toEqual([]);
       await lab.close();
     });

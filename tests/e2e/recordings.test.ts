@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { harCapture, SECRET, COOKIE_SECRET, sseCapture } from "../fixtures/captures";
-import { artifactDir, counter, openLab, useBrowser, waitForTrace } from "./lab";
+import { artifactDir, counter, openLab, shot, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 
@@ -132,11 +132,11 @@ describe("your recording", () => {
       await lab.page.locator('[data-testid="recording-problem"]').waitFor();
       const overflow = await lab.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await lab.page.screenshot({ path: `${dir}/screen-${viewport.width}x${viewport.height}.png` });
+      await shot(lab.page, `${dir}/screen-${viewport.width}x${viewport.height}.png`);
       await paste(lab.page, sseCapture("google-generative-ai"));
       await lab.page.locator('[data-testid="recording-banner"]').waitFor();
       await waitForTrace(lab.page);
-      await lab.page.screenshot({ path: `${dir}/playing-${viewport.width}x${viewport.height}.png` });
+      await shot(lab.page, `${dir}/playing-${viewport.width}x${viewport.height}.png`);
     } finally {
       await lab.close();
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
-import { artifactDir, openLab, seriousViolations, useBrowser } from "./lab";
+import { artifactDir, openLab, seriousViolations, shot, useBrowser } from "./lab";
 
 const browser = useBrowser();
 
@@ -98,7 +98,7 @@ describe("the Tool lab's schema-origin contrast", () => {
         expect(boxes.table.left).toBeGreaterThanOrEqual(boxes.column.left - 1);
         expect(boxes.table.right).toBeLessThanOrEqual(boxes.column.right + 1);
         for (const c of boxes.cells) expect(c.right).toBeLessThanOrEqual(boxes.table.right + 1);
-        await page.screenshot({ path: `${artifactDir("screenshots")}/schema-contrast-${width}-${lang}.png` });
+        await shot(page, `${artifactDir("screenshots")}/schema-contrast-${width}-${lang}.png`);
         expect(lab.errors).toEqual([]);
         await lab.close();
       });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { artifactDir, openLab, seriousViolations, useBrowser, waitForTrace } from "./lab";
+import { artifactDir, openLab, seriousViolations, shot, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 640 };
@@ -79,12 +79,12 @@ describe("axe-core at every size, in both languages", () => {
       for (const lang of ["en", "zh-CN"]) {
         const lab = await openLab(browser(), `?scenario=two-calls&lang=${lang}`, viewport);
         found.push(...(await seriousViolations(lab.page)).map((v) => `${lang}: ${v}`));
-        await lab.page.screenshot({ path: `${dir}/${viewport.width}x${viewport.height}-${lang}.png` });
+        await shot(lab.page, `${dir}/${viewport.width}x${viewport.height}-${lang}.png`);
         if (viewport.width <= 640) {
           // And with the header's menu open.
           await lab.page.click('[data-testid="menu-toggle"]');
           found.push(...(await seriousViolations(lab.page)).map((v) => `${lang}, menu: ${v}`));
-          await lab.page.screenshot({ path: `${dir}/${viewport.width}x${viewport.height}-${lang}-menu.png` });
+          await shot(lab.page, `${dir}/${viewport.width}x${viewport.height}-${lang}-menu.png`);
         }
         await lab.close();
       }
@@ -102,7 +102,7 @@ describe("axe-core at every size, in both languages", () => {
       await waitForTrace(page);
       await page.locator('[data-testid="start-card"]').waitFor();
       found.push(...(await seriousViolations(page)).map((v) => `${viewport.width}: ${v}`));
-      await page.screenshot({ path: `${dir}/start-${viewport.width}x${viewport.height}.png` });
+      await shot(page, `${dir}/start-${viewport.width}x${viewport.height}.png`);
       await context.close();
     }
     expect(found).toEqual([]);

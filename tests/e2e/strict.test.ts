@@ -9,7 +9,7 @@ import { builtInScenario } from "../../src/scenarios";
 import { playScenario } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { message } from "../../src/i18n";
-import { artifactDir, openLab, SCREEN_SIZES, useBrowser, waitForTrace } from "./lab";
+import { artifactDir, openLab, SCREEN_SIZES, shot, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 const SIZES = SCREEN_SIZES.map((size) => ({ ...size }));
@@ -80,9 +80,9 @@ describe("strict tools in the browser", () => {
       }),
     ).toEqual({ mark: "block", bar: "flex", gap: "12px" });
     const dir = artifactDir("screenshots/strict");
-    await page.screenshot({ path: `${dir}/providers-strict-${size.width}x${size.height}.png` });
+    await shot(page, `${dir}/providers-strict-${size.width}x${size.height}.png`);
     await page.locator('[data-testid="sent-openai-completions"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/providers-strict-${size.width}x${size.height}-completions.png` });
+    await shot(page, `${dir}/providers-strict-${size.width}x${size.height}-completions.png`);
     expect(lab.errors).toEqual([]);
     await lab.close();
   });
