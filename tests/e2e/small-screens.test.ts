@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { artifactDir, openLab, seriousViolations, shot, useBrowser, waitForTrace } from "./lab";
+import { describe, expect, it } from "vitest";
+import { openLab, useBrowser } from "./lab";
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 640 };
@@ -68,43 +68,5 @@ describe("a tablet (768×1024)", () => {
     await fold.locator("summary").click();
     await lab.page.locator(".sequence svg").waitFor();
     await lab.close();
-  });
-});
-
-describe("axe-core at every size, in both languages", () => {
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }, TABLET, PHONE]) {
-    it(`${viewport.width}×${viewport.height}: no serious or critical findings`, async () => {
-      const dir = artifactDir("screenshots/sizes");
-      const found: string[] = [];
-      for (const lang of ["en", "zh-CN"]) {
-        const lab = await openLab(browser(), `?scenario=two-calls&lang=${lang}`, viewport);
-        found.push(...(await seriousViolations(lab.page)).map((v) => `${lang}: ${v}`));
-        await shot(lab.page, `${dir}/${viewport.width}x${viewport.height}-${lang}.png`);
-        if (viewport.width <= 640) {
-          // And with the header's menu open.
-          await lab.page.click('[data-testid="menu-toggle"]');
-          found.push(...(await seriousViolations(lab.page)).map((v) => `${lang}, menu: ${v}`));
-          await shot(lab.page, `${dir}/${viewport.width}x${viewport.height}-${lang}-menu.png`);
-        }
-        await lab.close();
-      }
-      expect(found).toEqual([]);
-    });
-  }
-
-  it("the start card, on a phone and a laptop", async () => {
-    const dir = artifactDir("screenshots/sizes");
-    const found: string[] = [];
-    for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
-      const context = await browser().newContext({ viewport, locale: "en-US" });
-      const page = await context.newPage();
-      await page.goto(inject("baseUrl"));
-      await waitForTrace(page);
-      await page.locator('[data-testid="start-card"]').waitFor();
-      found.push(...(await seriousViolations(page)).map((v) => `${viewport.width}: ${v}`));
-      await shot(page, `${dir}/start-${viewport.width}x${viewport.height}.png`);
-      await context.close();
-    }
-    expect(found).toEqual([]);
   });
 });
