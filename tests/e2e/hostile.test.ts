@@ -32,10 +32,7 @@ describe("hostile links", () => {
     await lab.close();
   });
 
-  it("100,000 empty fault items are ignored; 100,000 bad ones make a few notices, and the page stays usable", async () => {
-    const empty = await openLab(browser(), `?lang=en&faults=${",".repeat(100_000)}`);
-    expect(await empty.page.locator('[data-testid="notice"]').count()).toBe(0);
-    await empty.close();
+  it("100,000 bad fault items make a few notices, and the page stays usable", async () => {
     const flood = await openLab(browser(), `?lang=en&faults=${Array.from({ length: 100_000 }, () => "x").join(",")}`);
     expect(await flood.page.locator('[data-testid="notice"]').count()).toBeLessThanOrEqual(3);
     expect(await notices(flood.page)).toMatch(/“faults” value “x”.*×8/s);
@@ -57,13 +54,6 @@ describe("hostile links", () => {
     expect(await lab.page.locator('[data-testid="notice"]').count()).toBeGreaterThan(3);
     await lab.page.click('[data-testid="notice-more"] button >> nth=1');
     expect(await lab.page.locator('[data-testid="notice"]').count()).toBe(0);
-    await lab.close();
-  });
-
-  it("two variants of one fault: the first is kept, with a notice", async () => {
-    const lab = await openLab(browser(), "?lang=en&faults=folder:denied,folder:missing");
-    expect(await notices(lab.page)).toContain("only “folder:denied” is used");
-    await lab.page.waitForFunction(() => new URL(location.href).searchParams.get("faults") === "folder:denied");
     await lab.close();
   });
 

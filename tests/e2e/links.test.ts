@@ -129,15 +129,4 @@ describe("persistence", () => {
     expect(await lab.page.inputValue('[data-testid="scenario-picker"]')).toBe("cancelled");
     await lab.close();
   });
-
-  it("unreadable stored data is reset with a notice", async () => {
-    const lab = await openLab(browser(), "?scenario=happy-path");
-    await lab.page.evaluate(() => localStorage.setItem("tool-call-lab:prefs:v1", "{not json"));
-    await lab.page.goto(lab.page.url().split("?")[0]!);
-    await lab.page.locator('[data-testid="notice"]').first().waitFor();
-    expect(await lab.page.textContent('[data-testid="notice"]')).toContain("could not be read and were reset");
-    expect(await counter(lab.page)).toMatchObject({ n: 1 });
-    expect(lab.errors).toEqual([]);
-    await lab.close();
-  });
 });

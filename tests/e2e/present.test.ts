@@ -123,8 +123,10 @@ describe("presenter and audience", () => {
     for (const id of ["presenter-next-preview", "speaker-notes", "presenter-clock"]) await presenter.locator(`[data-testid="${id}"]`).waitFor();
     expect(await presenter.textContent('[data-testid="presenter-next-preview"]')).toContain("§3");
     // Lecture autoplay plays at once, up to the next stage.
+    const from = await counter(presenter);
     await presenter.click('[data-testid="lecture-toggle"]');
     await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed")).toBe("true");
+    await waitForFrame(presenter, from.n + 1);
     await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed"), { timeout: 30_000 }).toBe("false");
     await presenter.keyboard.press("4");
     await presenter.keyboard.press("ArrowLeft");
