@@ -85,6 +85,7 @@ export const uiEn = {
   "ui.notice.stored-file-unreadable": "A saved scenario file (“{id}”) could not be read; it was left in storage untouched.",
   "ui.notice.bad-file": "“{name}” is not a scenario this app can play: {details}",
   "ui.notice.edited-copy": "Your version of the built-in “{from}” plays as “{to}”, beside it; the built-in stays as it was.",
+  "ui.ask.replace-edited": "“{name}” is a version of the built-in “{from}”, and you have your own version of it. Replace yours with the file? Yours is kept in the Scenario editor's earlier versions. Cancel opens the file beside it as “{beside}”.",
   "ui.edited-copy": "your version",
   "ui.notice.replay-failed": "This replay could not be built ({message}); the last one stays on screen.",
   "ui.notice.not-kept": "“{name}” is open, but this browser won't let the app keep it for next time.",

@@ -87,6 +87,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.notice.stored-file-unreadable": "一个已保存的场景文件（“{id}”）无法读取；它仍原样留在存储中。",
   "ui.notice.bad-file": "“{name}”不是本应用能播放的场景：{details}",
   "ui.notice.edited-copy": "你修改的内置场景“{from}”以“{to}”与它并列播放；内置场景保持原样。",
+  "ui.ask.replace-edited": "“{name}”是内置场景“{from}”的一个版本，而你已有自己修改的版本。要用这个文件替换你的版本吗？你的版本会保存在场景编辑器的早先版本里。选“取消”则把文件以“{beside}”与它并列打开。",
   "ui.edited-copy": "你的版本",
   "ui.notice.replay-failed": "这次回放无法生成（{message}）；屏幕上保留上一次的回放。",
   "ui.notice.not-kept": "“{name}”已打开，但此浏览器不允许应用保存它以便下次使用。",

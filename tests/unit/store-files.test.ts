@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
 import { openLab, settled } from "./store-fakes";
+import { loadHistory } from "../../src/playground/editors/drafts";
 
 const happy = () => {
   const s = builtInScenario("happy-path");
@@ -40,6 +41,39 @@ describe("scenario files through the store (fake engine, memory storage)", { tim
     await settled(lab);
     expect(await lab.openScenarioFiles([new File([new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])], "broken.json")])).toBe(false);
     expect(lab.notices().find((n) => n.key === "ui.notice.bad-file")?.params?.details).toBe("the file is not readable UTF-8 text");
+    dispose();
+  });
+});
+
+describe("a file with a built-in's id, over the person's own version of that built-in", { timeout: 30_000 }, () => {
+  /** A lab where the person has played their own Happy path (the Scenario editor keeps it as happy-path-edited). */
+  async function withMyVersion(answer: boolean) {
+    const asked: string[] = [];
+    const opened = openLab("?scenario=happy-path&lang=en", { ask: (q) => (asked.push(q), answer) });
+    await settled(opened.lab);
+    expect(opened.lab.keepScenarioText(JSON.stringify({ ...happy(), summary: { en: "Mine.", "zh-CN": "我的。" } }), "editor")).toBe(true);
+    const file = new File([JSON.stringify({ ...happy(), summary: { en: "The file's.", "zh-CN": "文件的。" } })], "happy.json");
+    expect(await opened.lab.openScenarioFiles([file])).toBe(true);
+    return { ...opened, asked };
+  }
+  const summaryOf = (lab: ReturnType<typeof openLab>["lab"], id: string) => (lab.findScenario(id)?.summary as { en: string } | undefined)?.en;
+
+  it("asks first; yes replaces it, and theirs is kept in the Scenario editor's earlier versions", async () => {
+    const { lab, storage, asked, dispose } = await withMyVersion(true);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain("“happy.json” is a version of the built-in “happy-path”");
+    expect(summaryOf(lab, "happy-path-edited")).toBe("The file's.");
+    const [kept] = loadHistory(storage, "scenario");
+    expect(JSON.parse(kept!.draft.text)).toMatchObject({ id: "happy-path", summary: { en: "Mine." } });
+    dispose();
+  });
+
+  it("no keeps theirs and opens the file beside it", async () => {
+    const { lab, asked, dispose } = await withMyVersion(false);
+    expect(asked).toHaveLength(1);
+    expect(summaryOf(lab, "happy-path-edited")).toBe("Mine.");
+    expect(summaryOf(lab, "happy-path-file")).toBe("The file's.");
+    expect(lab.scenarioId()).toBe("happy-path-file");
     dispose();
   });
 });

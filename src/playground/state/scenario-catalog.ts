@@ -19,6 +19,17 @@ export interface ScenarioEntry {
 export const editedId = (id: string) => `${id}-edited`;
 const isEditedCopy = (id: string) => id.endsWith("-edited") && BUILT_IN_IDS.includes(id.slice(0, -"-edited".length));
 
+/**
+ * The person's own version of a built-in that `scenario` (a file with that built-in's id) would
+ * replace, when it says something else: the caller asks before replacing it. Undefined when there is
+ * none, or it is the same.
+ */
+export function editedVersionAt(catalog: Pick<ScenarioCatalog, "find">, scenario: Scenario): Scenario | undefined {
+  if (!BUILT_IN_IDS.includes(scenario.id)) return undefined;
+  const mine = catalog.find(editedId(scenario.id));
+  return mine && JSON.stringify({ ...mine, id: scenario.id }) !== JSON.stringify(scenario) ? mine : undefined;
+}
+
 /** A file's title as the picker shows it: a bidirectional control is a mark, so a title cannot reorder itself. */
 const shownTitle = (title: LocalText): LocalText => (typeof title === "string" ? showControls(title) : { "zh-CN": showControls(title["zh-CN"]), en: showControls(title.en) });
 

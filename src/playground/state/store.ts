@@ -29,9 +29,10 @@ import { browserAddress, createSession, openSession, type AddressBar, type Openi
 import { openingLang } from "./opening-lang";
 import { createAddressWriter, flushOnLeave, type AddressWriter } from "./address-writer";
 import { createPrefs, type Prefs, type PrefsChoices } from "./prefs";
-import { createScenarioCatalog, type ScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
+import { createScenarioCatalog, editedVersionAt, type ScenarioCatalog, type ScenarioEntry } from "./scenario-catalog";
 import { browserStorage, loadPreferences, readOnly, type StorageLike } from "./storage";
 import { createWorkbench, type Workbench } from "../editors/workbench";
+import { keepVersion } from "../editors/drafts";
 import { createTraceResource } from "./trace-resource";
 import { modeOf, type Mode } from "./mode";
 import { createRecordingState, type RecordingState } from "../recording/recording";
@@ -101,6 +102,8 @@ export interface LabStoreOptions {
   persist?: boolean;
   /** The address bar the choices are written to (default: the browser's). */
   address?: AddressBar;
+  /** Asks the person a yes-or-no question (default: the browser's `confirm`; none: no). */
+  ask?: (question: string) => boolean;
 }
 
 /** Where the first trace opens: the link's (or kept position's) frame; a link into someone's replay waits for that replay. */
@@ -167,7 +170,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     ...player,
     ...presentation,
     ...quizPlay,
-    ...scenarioChoices({ catalog, session, player, recording, notify, client }),
+    ...scenarioChoices({ catalog, session, player, recording, notify, client, storage, ask: options.ask ?? ((q) => globalThis.confirm?.(q) ?? false) }),
     // The page holds the words of the language on screen only: the other's are fetched first.
     setLang: (lang) => void loadCatalog(lang).then(() => session.setLang(lang), () => notify({ key: "ui.notice.lang-unavailable", params: {} }, "warning")),
     t: (key, params = {}) => message(session.lang(), key, params),
@@ -236,7 +239,21 @@ function followAddress(parts: { session: Session; address: AddressBar; prefs: Pr
 }
 
 /** Picking and opening scenarios: the catalog's, put on screen through the session and the player. */
-function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; player: Player; recording: RecordingState; notify: (p: Problem, tone?: Notice["tone"]) => void; client: EngineClient }): ScenarioChoices {
+/**
+ * A file with a built-in's id replaces the person's own version of that built-in only if they say
+ * so, and theirs is then kept in the Scenario editor's earlier versions; otherwise the file opens
+ * beside it, as `<id>-file`.
+ */
+function settleBuiltInFile(scenario: Scenario, fileName: string, deps: { catalog: ScenarioCatalog; session: Session; storage: StorageLike | undefined; ask: (q: string) => boolean }): void {
+  const mine = editedVersionAt(deps.catalog, scenario);
+  if (!mine) return;
+  const beside = `${scenario.id}-file`;
+  if (deps.ask(message(deps.session.lang(), "ui.ask.replace-edited", { name: fileName, from: scenario.id, beside }))) {
+    keepVersion(deps.storage, "scenario", { draft: { text: JSON.stringify({ ...mine, id: scenario.id }, null, 2) }, at: Date.now(), origin: "load" });
+  } else scenario.id = beside;
+}
+
+function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; player: Player; recording: RecordingState; notify: (p: Problem, tone?: Notice["tone"]) => void; client: EngineClient; storage: StorageLike | undefined; ask: (q: string) => boolean }): ScenarioChoices {
   const { catalog, session, player, notify } = deps;
   const scenarios = createMemo<ScenarioEntry[]>(() => catalog.entries());
   const openScenarioText = (text: string, fileName: string, at?: FrameLocator) => {
@@ -268,6 +285,7 @@ function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; pla
         notify({ key: "ui.notice.bad-file", params: { name: file.name, details: opened.reason } });
         return false;
       }
+      settleBuiltInFile(opened.scenario, file.name, deps);
       session.setScenarioId(catalog.keep(opened.scenario, file.name, "after-paint").id);
       return true;
     },
