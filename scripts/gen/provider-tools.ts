@@ -1,5 +1,5 @@
 import { builtInScenario } from "../../src/scenarios";
-import { WIRE_APIS } from "../../src/fake-provider/wire/names";
+import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { playScenario, providerFactory } from "../../src/engine";
 import type { ProviderToolsCapture } from "../../src/engine/frames";
 import { toolsInRequest } from "../../src/fake-provider/request-shapes";

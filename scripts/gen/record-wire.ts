@@ -2,7 +2,7 @@
 // built-in scenarios (run: node --import tsx scripts/gen/record-wire.ts). tests/unit/wire.test.ts checks
 // that the encoders still produce exactly these files, and replays each through pi-ai's adapter.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { WIRE_APIS, WIRE_SPECS } from "../../src/fake-provider/wire/apis";
+import { WIRE_APIS, WIRE_SPECS } from "../../src/fake-provider/apis";
 import { toRecordingFile } from "../../tests/fixtures/wire/recording-file";
 import { RECORDING_CASES } from "../../tests/fixtures/wire/recording-cases";
 

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { normalizeContext, type Api, type Model, type Tool } from "@earendil-works/pi-ai";
 import { KIT_14 } from "../../src/fake-provider/kit";
-import { isWireApi, WIRE_APIS } from "../../src/fake-provider/wire/names";
+import { isWireApi, WIRE_APIS } from "../../src/fake-provider/apis";
 import type { StrictCatalogEntry } from "../../src/engine/frames";
 import { listDownloadFilesTool } from "../../src/engine/tool";
 import { withStrict } from "../../src/engine/strict";

@@ -8,7 +8,7 @@ import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type La
 import { FAULT_IDS, isProviderChoice, parseFaults, providerFactory, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../engine";
 import { createFrameReader } from "../engine/frame-store";
 import { message, readLang } from "../i18n";
-import { isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/wire/names";
+import { HISTORY_TARGET, isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/apis";
 import { frameSummary } from "./summary";
 import { recapBlock, scriptOf } from "./script";
 import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../engine/learner";
@@ -43,7 +43,7 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
   --provider API        who answers: ${PROVIDER_CHOICES.join(", ")}; for a scenario that replays
                         a history another API made (id-normalization): the API that made it
   --target API          for such a scenario: which API receives turn two (default
-                        anthropic-messages); any pair of the four APIs, or scripted
+                        ${HISTORY_TARGET}); any pair of the four APIs, or scripted
   --engine round|loop   who runs the calls: the chapter's hand-made round (default), or
                         pi-agent-core's agent loop (the next chapter)
   --lang en|zh-CN       the narration's language (zh is taken as zh-CN)
@@ -214,7 +214,7 @@ function faultsOf(args: Args): Fault[] {
 /**
  * Who answers which turn. A scenario that replays a history another API made (`firstTurnApi`, such
  * as id-normalization): `--provider` names the API that made it (the source; the scenario's own by
- * default), `--target` the one turn two goes to (anthropic-messages by default). Any other
+ * default), `--target` the one turn two goes to (`HISTORY_TARGET` by default). Any other
  * scenario: `--provider` plays both turns, and `--target` only says the same again. An option that
  * cannot mean anything here is refused, in `--lang`.
  */
@@ -224,7 +224,7 @@ function routeOf(args: Args, scenario: Scenario): { choice: ProviderChoice; sour
     return { choice: args.target ?? args.provider ?? "scripted" };
   }
   if (args.provider && !isWireApi(args.provider)) refuse(message(args.lang, "cli.ids.source-not-wire", { scenario: scenario.id, apis: WIRE_APIS.join(", "), value: args.provider }));
-  return { choice: args.target ?? "anthropic-messages", source: args.provider ?? scenario.firstTurnApi };
+  return { choice: args.target ?? HISTORY_TARGET, source: args.provider ?? scenario.firstTurnApi };
 }
 
 /** Plays the scenario the arguments name, with their faults, provider, engine and tool. */

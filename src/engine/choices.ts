@@ -1,4 +1,4 @@
-import { isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/wire/names";
+import { isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/apis";
 
 /** Which model answers: the scripted one, or a recorded stream through one of pi-ai's adapters. */
 export type ProviderChoice = "scripted" | WireApi;

@@ -5,7 +5,7 @@
  * ids and how, and open the frame.
  */
 import type { Lang, Scenario } from "../scenarios/types";
-import { WIRE_APIS, type WireApi } from "../fake-provider/wire/names";
+import { WIRE_APIS, type WireApi } from "../fake-provider/apis";
 import type { Fault } from "./faults";
 import type { IdsFact } from "./facts";
 import type { EngineChoice } from "./frames";

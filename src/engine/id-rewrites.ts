@@ -7,7 +7,7 @@
 import type { Message } from "@earendil-works/pi-ai";
 import { shortHash } from "@earendil-works/pi-ai/utils/hash";
 import type { CapturedRequest } from "../fake-provider/provider";
-import { isWireApi } from "../fake-provider/wire/names";
+import { isWireApi } from "../fake-provider/apis";
 import type { EngineKind, IdRewrite, IdsFact } from "./facts";
 import { idsInRequest } from "../fake-provider/request-shapes";
 

@@ -13,7 +13,7 @@ import { localize, type Scenario } from "../scenarios/types";
 import { own } from "../text/own";
 import { decide } from "./gate";
 import { judgeCall } from "./validate";
-import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
+import { rewritesStop } from "../fake-provider/wire/stop-field";
 import { changedKeys, typeConversions } from "./calls";
 import type { Fact, GateDecision, GateFact, LoopCallEnd, ValidationFact, WireStop } from "./facts";
 import { narrate, sectionOf } from "./narrate";
@@ -289,7 +289,7 @@ function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[], 
 
 /** The loop's next step depends on the same two things the round's gate read (§6, §7). */
 function loopGateFrame(run: LoopRun, m: AssistantMessage, decision: GateDecision, calls: ToolCall[]) {
-  const rewritten = run.wire !== undefined && REWRITES_STOP.includes(m.api) && m.stopReason === "toolUse" && calls.length > 0;
+  const rewritten = run.wire !== undefined && rewritesStop(m.api) && m.stopReason === "toolUse" && calls.length > 0;
   const wire = run.wire ? { wire: { ...run.wire } } : {};
   // §7: a cut reply's calls that are complete and that pi-ai's validator accepts (judged on a copy; nothing runs).
   const completeAndValid = decision === "refuse-truncated" ? calls.filter((c) => !c.argumentsError && judgeCall(c, run.tool, run.kit).accepted).length : undefined;

@@ -2,6 +2,7 @@
  * The one place a frame's words and chapter section are chosen: both are read from the frame's
  * fact (`facts.ts`). Nothing else picks a narration key, and nothing reads one back as data.
  */
+import { specOf } from "../fake-provider/apis";
 import type { Lang } from "../scenarios/types";
 import type { ExecutionFact, Fact, GateFact, IdsFact, StreamFact, ValidationFact, WireStop } from "./facts";
 import type { SchemaSeen } from "./schema-seen";
@@ -200,7 +201,7 @@ function ids(f: IdsFact): Narration {
   const params = { source: f.source, target: f.target, stored: id.stored, sent, count: f.ids.length, from: id.stored.length, to: sent.length, kept: id.kept, chars: id.replaced.join(" "), tail: id.tail };
   if (id.sent === undefined) return said("request.ids.absent", params);
   if (f.sameModel) return said("request.ids.same-model", params);
-  if (!id.rewritten) return said(f.target === "openai-responses" && !sent.includes("|") ? "request.ids.kept-call-id" : "request.ids.kept", params);
+  if (!id.rewritten) return said(specOf(f.target)?.request.pairsItemId && !sent.includes("|") ? "request.ids.kept-call-id" : "request.ids.kept", params);
   if (id.tailIsHash) return said("request.ids.hashed", params);
   const cutOnly = id.tail === "" && id.kept === sent.length && sent.length < id.stored.length;
   return said(cutOnly && id.replaced.length > 0 ? "request.ids.replaced-cut" : "request.ids.changed", params);

@@ -6,7 +6,7 @@ import { toolResult, withDetails } from "./tool-result";
 import { callFromPreview, judgeCall } from "./validate";
 import { executeCall, validationFrame, type CallContext, type FrameExtras } from "./calls";
 import type { AnswerBasis, Fact, GateDecision, GateFact, WireStop } from "./facts";
-import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
+import { rewritesStop } from "../fake-provider/wire/stop-field";
 import { narrate, sectionOf } from "./narrate";
 import type { CarelessData, Frame, RecordingSummary, Trace } from "./frames";
 import { idsFact } from "./id-rewrites";
@@ -153,7 +153,7 @@ export function recordingFact(summary: RecordingSummary): Fact {
 /** The gate (§6, §7): the stop reason, the calls in content, and what two careless apps would have run. */
 function gateFrame(round: Round, reply: AssistantMessage, decision: GateDecision, found: ToolCall[]) {
   const { tool, trace, firstWire } = round;
-  const rewritten = firstWire !== undefined && REWRITES_STOP.includes(trace.provider.api) && reply.stopReason === "toolUse" && found.length > 0;
+  const rewritten = firstWire !== undefined && rewritesStop(trace.provider.api) && reply.stopReason === "toolUse" && found.length > 0;
   const careless = decision === "refuse-truncated" ? carelessViews(round, found) : undefined;
   // §7: calls whose final parse worked and that pi-ai's validator accepts — only "length" stops them.
   const completeAndValid = careless?.filter((c) => c.kind === "length" && c.accepted).length;

@@ -1,7 +1,7 @@
 import { createScriptedProvider, type ReplayProvider, type ScriptedAnswers } from "../fake-provider/provider";
 import { KIT_14, type PiKit } from "../fake-provider/kit";
 import { createWireProvider } from "../fake-provider/wire/replay";
-import type { WireApi } from "../fake-provider/wire/names";
+import type { WireApi } from "../fake-provider/apis";
 import { LANGS, message } from "../i18n";
 import { localize, type Lang, type Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "./choices";

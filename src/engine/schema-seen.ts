@@ -3,6 +3,7 @@
  * compared with the schema one adapter really sent (a captured request body). Nothing here knows
  * which keywords an API keeps: every change is found by comparing the two values.
  */
+import { specOf } from "../fake-provider/apis";
 
 /** One place where two JSON values differ: a key only the first has, only the second has, or a value changed. */
 export interface JsonChange {
@@ -38,22 +39,14 @@ export function jsonChanges(before: unknown, after: unknown, path = ""): JsonCha
 }
 
 /**
- * The parameter schema inside one tool as an API's request carried it: where each API keeps it
- * (Anthropic `input_schema`, Responses `parameters`, Chat Completions `function.parameters`,
- * Gemini `parametersJsonSchema`, or `parameters` when its adapter sends the older field).
+ * The parameter schema inside one tool as an API's request carried it: where its descriptor says
+ * the API keeps it (Anthropic `input_schema`, Responses `parameters`, Chat Completions
+ * `function.parameters`, Gemini `parametersJsonSchema`), else `parameters`.
  */
 export function sentSchema(api: string, tool: unknown): unknown {
   const t = isObject(tool) ? tool : {};
-  switch (api) {
-    case "anthropic-messages":
-      return t.input_schema;
-    case "openai-completions":
-      return isObject(t.function) ? t.function.parameters : undefined;
-    case "google-generative-ai":
-      return t.parametersJsonSchema ?? t.parameters;
-    default:
-      return t.parameters;
-  }
+  const spec = specOf(api);
+  return spec ? spec.request.schema(t) : t.parameters;
 }
 
 /** What one API's adapter did to the tool's schema on the way to the model. */

@@ -1,5 +1,6 @@
 import { repairJson, type AssistantMessage, type AssistantMessageEvent, type ToolCall } from "@earendil-works/pi-ai";
-import { REWRITES_STOP } from "../fake-provider/wire/stop-field";
+import { specOf } from "../fake-provider/apis";
+import { rewritesStop } from "../fake-provider/wire/stop-field";
 import type { StreamFact, WireStop } from "./facts";
 import type { CappedBlock } from "../fake-provider/scripted";
 import type { StreamData } from "./frames";
@@ -31,7 +32,7 @@ export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireSt
   const rawText = new Map<number, string>();
   const lastPreview = new Map<number, unknown>();
   // Google's adapter gets a call's arguments as an object: there is no text for pi-ai to parse (§8).
-  const objectArguments = api === "google-generative-ai";
+  const objectArguments = specOf(api)?.objectArguments ?? false;
   const noteCap = capNoter(capped, objectArguments);
 
   return (event: AssistantMessageEvent): StreamFrame => {
@@ -82,7 +83,7 @@ export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireSt
       fact.calls = message.content.filter((b) => b.type === "toolCall").length;
       if (wireStop) base.wire = fact.wire = { ...wireStop };
       // The recording said a plain stop; pi-ai's adapter reports toolUse because the content holds calls.
-      if (wireStop && event.type === "done" && event.reason === "toolUse" && fact.calls > 0 && REWRITES_STOP.includes(api)) base.rewrittenBy = fact.rewrittenBy = api;
+      if (wireStop && event.type === "done" && event.reason === "toolUse" && fact.calls > 0 && rewritesStop(api)) base.rewrittenBy = fact.rewrittenBy = api;
     }
     return { event: event.type, fact, partial, stream: base };
   };

@@ -15,21 +15,18 @@ import {
   type AssistantMessageEventStream,
   type Context,
   type Model,
-  type StreamOptions,
   type Tool,
   type ToolCall,
 } from "@earendil-works/pi-ai";
 import type { runAgentLoop } from "@earendil-works/pi-agent-core";
-import { WIRE_MODELS, type WireApi } from "./wire/names";
+import { WIRE_SPECS, type AdapterStream, type VersionLoaders, type WireApi } from "./apis";
 import { createReader14, type ArgumentsReader } from "./reader-14";
 
+export type { AdapterStream } from "./apis";
 export type { ArgumentsReader } from "./reader-14";
 
 /** The pi-ai versions the lab can play: the chapter's, and the one the lens sets beside it. */
 export type PiVersion = "1.4.0" | "1.6.0";
-
-/** A pi-ai adapter's `stream` function, as the API modules export it. */
-export type AdapterStream = (model: Model<Api>, context: Context, options?: StreamOptions) => AssistantMessageEventStream;
 
 /** pi-agent-core's `runAgentLoop`, at the kit's version. */
 export type RunAgentLoop = typeof runAgentLoop;
@@ -56,28 +53,17 @@ export interface PiKit {
 }
 
 /** Finds the fixed model of `api` in a version's catalog. */
-export function pickModel(catalog: Record<string, unknown>, api: WireApi): Model<Api> {
-  const id = WIRE_MODELS[api].modelId;
+function pickModel(catalog: Record<string, unknown>, api: WireApi): Model<Api> {
+  const id = WIRE_SPECS[api].modelId;
   const model = catalog[id];
   if (!model) throw new Error(`model ${id} is not in pi-ai's catalog`);
   return model as Model<Api>;
 }
 
-/** 1.4.0's adapters, each its own dynamic import (catalogs and SDKs stay out of the first bundle). */
-const ADAPTERS_14: Record<WireApi, () => Promise<AdapterStream>> = {
-  "anthropic-messages": async () => (await import("@earendil-works/pi-ai/api/anthropic-messages")).stream as unknown as AdapterStream,
-  "openai-responses": async () => (await import("@earendil-works/pi-ai/api/openai-responses")).stream as unknown as AdapterStream,
-  "openai-completions": async () => (await import("@earendil-works/pi-ai/api/openai-completions")).stream as unknown as AdapterStream,
-  "google-generative-ai": async () => (await import("@earendil-works/pi-ai/api/google-generative-ai")).stream as unknown as AdapterStream,
-};
-
-/** 1.4.0's catalogs, one per API. */
-const MODELS_14: Record<WireApi, () => Promise<Model<Api>>> = {
-  "anthropic-messages": async () => pickModel((await import("@earendil-works/pi-ai/providers/anthropic.models")).ANTHROPIC_MODELS, "anthropic-messages"),
-  "openai-responses": async () => pickModel((await import("@earendil-works/pi-ai/providers/openai.models")).OPENAI_MODELS, "openai-responses"),
-  "openai-completions": async () => pickModel((await import("@earendil-works/pi-ai/providers/groq.models")).GROQ_MODELS, "openai-completions"),
-  "google-generative-ai": async () => pickModel((await import("@earendil-works/pi-ai/providers/google.models")).GOOGLE_MODELS, "google-generative-ai"),
-};
+/** A version's `loadModel`: the API's catalog (a chunk of its own), and the fixed model in it. */
+export function modelLoader(loaders: (api: WireApi) => VersionLoaders): PiKit["loadModel"] {
+  return async (api) => pickModel(await loaders(api).catalog(), api);
+}
 
 /** pi-ai and pi-agent-core 1.4.0: the chapter's version, and the engine's default. */
 export const KIT_14: PiKit = {
@@ -87,7 +73,7 @@ export const KIT_14: PiKit = {
   keepsPartialJson: true,
   createAssistantMessageEventStream,
   normalizeContext,
-  loadAdapter: (api) => ADAPTERS_14[api](),
-  loadModel: (api) => MODELS_14[api](),
+  loadAdapter: (api) => WIRE_SPECS[api].loaders14.adapter(),
+  loadModel: modelLoader((api) => WIRE_SPECS[api].loaders14),
   loadAgentLoop: async () => (await import("@earendil-works/pi-agent-core")).runAgentLoop,
 };

@@ -8,6 +8,9 @@
  */
 export const MAX_PIECES = 500;
 
+/** Default characters per streamed piece. Small enough that the preview visibly grows. */
+export const DEFAULT_PIECE_SIZE = 6;
+
 /**
  * Cuts `text` into pieces: the explicit ones when given (they must join back to the text),
  * otherwise fixed-size slices by code point so an emoji is never split in half. Text longer than

@@ -1,18 +1,17 @@
 /**
  * Reads the parts of a captured request body the views show: the tool definitions and the
- * tool-call ids, wherever each API keeps them. Pure functions over plain data.
+ * tool-call ids, wherever each API keeps them (its descriptor's `request`), or where the scripted
+ * model's request keeps them (pi-ai's own messages). Pure functions over plain data.
  */
+import { specOf } from "./apis";
+import { arr, idLists, obj } from "./apis/read";
 import type { CapturedRequest } from "./provider";
-
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (typeof v === "object" && v !== null ? (v as Json) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** The tool definitions as this API received them. */
 export function toolsInRequest(request: CapturedRequest | undefined): unknown[] {
   const body = obj(request?.body);
-  if (request?.api === "google-generative-ai") return arr(body.tools).flatMap((t) => arr(obj(t).functionDeclarations));
-  return arr(body.tools);
+  const spec = request && specOf(request.api);
+  return spec ? spec.request.tools(body) : arr(body.tools);
 }
 
 /** A tool's words as one request carried them: what the model chose by. */
@@ -23,8 +22,9 @@ export interface SentToolWords {
 
 /** Each tool's name and description as this API received it (Chat Completions nests them under `function`). */
 export function toolWordsInRequest(request: CapturedRequest | undefined): SentToolWords[] {
+  const spec = request && specOf(request.api);
   return toolsInRequest(request).map((tool) => {
-    const words = request?.api === "openai-completions" ? obj(obj(tool).function) : obj(tool);
+    const words = spec ? spec.request.words(obj(tool)) : obj(tool);
     return { name: String(words.name ?? ""), description: typeof words.description === "string" ? words.description : "" };
   });
 }
@@ -32,48 +32,12 @@ export function toolWordsInRequest(request: CapturedRequest | undefined): SentTo
 /** Tool-call ids in the order they appear in the request: each call's, then each result's. */
 export function idsInRequest(request: CapturedRequest | undefined): { calls: string[]; results: string[] } {
   const body = obj(request?.body);
-  const calls: string[] = [];
-  const results: string[] = [];
-  const str = (v: unknown) => (typeof v === "string" ? v : undefined);
-  const push = (list: string[], v: unknown) => {
-    const s = str(v);
-    if (s !== undefined) list.push(s);
-  };
-  switch (request?.api) {
-    case "anthropic-messages":
-      for (const m of arr(body.messages))
-        for (const block of arr(obj(m).content)) {
-          if (obj(block).type === "tool_use") push(calls, obj(block).id);
-          if (obj(block).type === "tool_result") push(results, obj(block).tool_use_id);
-        }
-      break;
-    case "openai-responses":
-      // A call's id is in two fields: `call_id`, and the item's own `id` (`fc_…`), which pi-ai's
-      // adapter sends only with the model's own calls: read as `call_id|id`, else `call_id` alone.
-      for (const item of arr(body.input)) {
-        const { type, call_id: callId, id } = obj(item);
-        if (type === "function_call" && str(callId) !== undefined) calls.push(str(id) === undefined ? String(callId) : `${String(callId)}|${String(id)}`);
-        if (type === "function_call_output") push(results, callId);
-      }
-      break;
-    case "openai-completions":
-      for (const m of arr(body.messages)) {
-        for (const call of arr(obj(m).tool_calls)) push(calls, obj(call).id);
-        if (obj(m).role === "tool") push(results, obj(m).tool_call_id);
-      }
-      break;
-    case "google-generative-ai":
-      for (const c of arr(body.contents))
-        for (const part of arr(obj(c).parts)) {
-          push(calls, obj(obj(part).functionCall).id);
-          push(results, obj(obj(part).functionResponse).id);
-        }
-      break;
-    default:
-      for (const m of arr(body.messages)) {
-        for (const block of arr(obj(m).content)) if (obj(block).type === "toolCall") push(calls, obj(block).id);
-        if (obj(m).role === "toolResult") push(results, obj(m).toolCallId);
-      }
+  const spec = request && specOf(request.api);
+  if (spec) return spec.request.ids(body);
+  const { calls, results, push } = idLists();
+  for (const m of arr(body.messages)) {
+    for (const block of arr(obj(m).content)) if (obj(block).type === "toolCall") push(calls, obj(block).id);
+    if (obj(m).role === "toolResult") push(results, obj(m).toolCallId);
   }
   return { calls, results };
 }

@@ -7,46 +7,16 @@ import type {
   ToolCall,
 } from "@earendil-works/pi-ai";
 import { KIT_14, type PiKit } from "./kit";
-import type { ScriptedStopReason } from "./stop-reasons";
-import { cutIntoPieces, MAX_PIECES, requestedPieceCount } from "./pieces";
+import { cutIntoPieces, DEFAULT_PIECE_SIZE, MAX_PIECES, requestedPieceCount } from "./pieces";
+import type { ScriptedBlock, ScriptedTurn } from "./turn";
 
-export { cutIntoPieces, MAX_PIECES, sharedPieceCount } from "./pieces";
-
-/** A block of a scripted model turn. Tool-call arguments are raw text, so they can be cut or malformed. */
-export type ScriptedBlock =
-  /** `pieceCount`: stream in exactly this many pieces (prose that exists in several languages; see `sharedPieceCount`). */
-  | { type: "text"; text: string; pieces?: string[]; pieceCount?: number }
-  | { type: "thinking"; thinking: string; pieces?: string[]; pieceCount?: number }
-  | {
-      type: "toolCall";
-      id: string;
-      name: string;
-      /** The exact argument text the model sends, valid JSON or not. */
-      arguments: string;
-      pieces?: string[];
-      /** The stream breaks inside this block: no `toolcall_end` (used with `error`/`aborted`). */
-      unfinished?: boolean;
-    };
+export { cutIntoPieces, DEFAULT_PIECE_SIZE, MAX_PIECES, sharedPieceCount } from "./pieces";
+export type { ScriptedBlock, ScriptedTurn } from "./turn";
 
 export { STOP_REASONS, type ScriptedStopReason } from "./stop-reasons";
 
-/** One model reply, as data. */
-export interface ScriptedTurn {
-  blocks: ScriptedBlock[];
-  stopReason: ScriptedStopReason;
-  /** For `error`/`aborted`: what the provider said. */
-  errorMessage?: string;
-  /** Characters per piece when a block gives no explicit `pieces`. */
-  pieceSize?: number;
-  /** On the last of a scenario's later turns: it comes back every turn after (a model that never stops). */
-  repeat?: boolean;
-}
-
 /** Who the scripted model says it is; shown in the UI and stamped on each message. */
 export const SCRIPTED_MODEL = { api: "scripted", provider: "tool-call-lab", model: "scripted-model" } as const;
-
-/** Default characters per streamed piece. Small enough that the preview visibly grows. */
-export const DEFAULT_PIECE_SIZE = 6;
 
 function emptyMessage(timestamp: number): AssistantMessage {
   return {

@@ -5,7 +5,8 @@
  */
 import type { Frame, Trace } from "../engine/frames";
 import { framesOf } from "../engine/frame-store";
-import { changedInFor, type LensDifference, type LensDifferenceKind } from "./differences";
+import { specOf } from "../fake-provider/apis";
+import type { ChangedIn, LensDifference, LensDifferenceKind } from "./differences";
 
 /** Keys pi-ai fills from the wall clock, and the adapters' scratch fields on a streaming block. */
 const CLOCK_KEYS = new Set(["timestamp", "durationMs"]);
@@ -61,6 +62,24 @@ interface PairContext {
   usageNamed: boolean;
   /** Calls whose preview difference was named. */
   previewed: Set<string>;
+}
+
+/** The release each kind of difference came with (see docs/versions.md for the sources). */
+function changedInFor(kind: LensDifferenceKind, api?: string): ChangedIn {
+  switch (kind) {
+    case "preview":
+      return "1.5.0"; // StreamingJsonParser replaced the re-parse in 1.5.0
+    case "verdict":
+    case "converted":
+    case "error-text":
+    case "model-text":
+    case "request-history":
+      return "1.5.0"; // pi-schema replaced TypeBox validation in 1.5.0
+    case "request-tools":
+      return (api === undefined ? undefined : specOf(api)?.toolsChangedIn) ?? "after-1.4.0";
+    default:
+      return "after-1.4.0";
+  }
 }
 
 function add(c: PairContext, kind: LensDifferenceKind, before: unknown, after: unknown, extra: Partial<LensDifference> = {}) {

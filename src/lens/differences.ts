@@ -57,24 +57,6 @@ export interface LensView {
   differences: LensDifference[];
 }
 
-/** The release each kind of difference came with (see docs/versions.md for the sources). */
-export function changedInFor(kind: LensDifferenceKind, api?: string): ChangedIn {
-  switch (kind) {
-    case "preview":
-      return "1.5.0"; // StreamingJsonParser replaced the re-parse in 1.5.0
-    case "verdict":
-    case "converted":
-    case "error-text":
-    case "model-text":
-    case "request-history":
-      return "1.5.0"; // pi-schema replaced TypeBox validation in 1.5.0
-    case "request-tools":
-      return api === "anthropic-messages" ? "1.5.2" : "after-1.4.0";
-    default:
-      return "after-1.4.0";
-  }
-}
-
 /** The differences shown on frame `index` (0-based) of a lens trace. */
 export function differencesAt(lens: LensView | undefined, index: number): LensDifference[] {
   return (lens?.differences ?? []).filter((d) => d.frame === index);

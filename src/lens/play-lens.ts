@@ -7,7 +7,7 @@ import { createVirtualClock } from "../fake-fs";
 import { KIT_14, type PiKit } from "../fake-provider/kit";
 import type { Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "../engine/choices";
-import type { WireApi } from "../fake-provider/wire/names";
+import type { WireApi } from "../fake-provider/apis";
 import type { Frame, Trace } from "../engine/frames";
 import { createFrameRecorder, frameAt } from "../engine/frame-store";
 import { narrate, sectionOf } from "../engine/narrate";

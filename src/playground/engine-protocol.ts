@@ -1,7 +1,7 @@
 import type { LearnerDefinition } from "../sandbox/definition";
 import type { Lang, Scenario } from "../scenarios/types";
 import type { ProviderChoice } from "../engine/choices";
-import type { WireApi } from "../fake-provider/wire/names";
+import type { WireApi } from "../fake-provider/apis";
 import type { EngineChoice, Trace } from "../engine/frames";
 import type { LearnerFolder, LearnerRun } from "../engine/learner";
 import type { Capture } from "../fake-provider/capture";

@@ -1,6 +1,6 @@
 import { TOOL_NAME, TOOL_VARIANTS } from "./tool-text";
 import { ANSWER_STOP_REASONS, STOP_REASONS } from "../fake-provider/stop-reasons";
-import { WIRE_APIS } from "../fake-provider/wire/names";
+import { WIRE_APIS } from "../fake-provider/apis";
 import { LANGS } from "../text/langs";
 import { firstTooDeep, LIMITS, nestingDepth, valueDepth } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";

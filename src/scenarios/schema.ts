@@ -7,7 +7,7 @@
  */
 import { TOOL_VARIANTS } from "./tool-text";
 import { ANSWER_STOP_REASONS, STOP_REASONS } from "../fake-provider/stop-reasons";
-import { WIRE_APIS } from "../fake-provider/wire/names";
+import { WIRE_APIS } from "../fake-provider/apis";
 import { LANGS } from "../text/langs";
 import { LIMITS } from "./limits";
 import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN } from "./types";

@@ -1,6 +1,6 @@
 import type { FolderEntry, FolderFailure } from "../fake-fs";
 import type { ScriptedStopReason } from "../fake-provider/scripted";
-import type { WireApi } from "../fake-provider/wire/names";
+import type { WireApi } from "../fake-provider/apis";
 
 import type { LocalText } from "../text/langs";
 export { localize, type Lang, type LocalText } from "../text/langs";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { message } from "../../src/i18n";
-import type { WireApi } from "../../src/fake-provider/wire/names";
+import type { WireApi } from "../../src/fake-provider/apis";
 import { idsFrame } from "./ids-frame";
 import { counter, openLab, useBrowser, waitForTrace } from "./lab";
 

@@ -3,7 +3,7 @@ import { builtInScenario } from "../../src/scenarios";
 import { playScenario, providerFactory } from "../../src/engine";
 import { playLoop } from "../../src/engine/loop";
 import { framesOf } from "../../src/engine/frame-store";
-import type { WireApi } from "../../src/fake-provider/wire/names";
+import type { WireApi } from "../../src/fake-provider/apis";
 import type { Frame } from "../../src/engine/frames";
 
 /** The pair's frames as the engine makes them, and where its ids frame is (1-based). */

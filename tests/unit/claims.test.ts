@@ -10,7 +10,7 @@ import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
 import { parseFaults, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { playLoop } from "../../src/engine/loop";
-import { WIRE_APIS } from "../../src/fake-provider/wire/names";
+import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { DIFFERENCE_CLAIMS, NARRATION_CLAIMS, RECAP_CLAIMS, type Claim } from "./claims";
 import { rng, scenario } from "./helpers";
 import { corpusTrace, FAULT_SETS } from "./corpus";

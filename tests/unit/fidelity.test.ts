@@ -4,7 +4,7 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { framesOf } from "../../src/engine/frame-store";
 import { playScenario, providerFactory, type Frame, type Trace } from "../../src/engine";
 import { message } from "../../src/i18n";
-import { WIRE_APIS } from "../../src/fake-provider/wire/names";
+import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { play, scenario } from "./helpers";
 
 const round = (t: Trace) => framesOf(t).filter((f) => !f.recap);

@@ -11,7 +11,7 @@ import type { AssistantMessage, Message, ToolCall } from "@earendil-works/pi-ai"
 import { providerFactory, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import type { IdsFact } from "../../src/engine/facts";
-import { WIRE_APIS, type WireApi } from "../../src/fake-provider/wire/names";
+import { WIRE_APIS, type WireApi } from "../../src/fake-provider/apis";
 import { scenario } from "./helpers";
 
 type Json = Record<string, any>;

@@ -9,7 +9,7 @@ import * as pi16 from "pi-ai-next";
 import { describe, expect, it } from "vitest";
 import { runTrace } from "../../src/cli/run-trace";
 import { KIT_14, type PiKit } from "../../src/fake-provider/kit";
-import { WIRE_SPECS } from "../../src/fake-provider/wire/apis";
+import { WIRE_SPECS } from "../../src/fake-provider/apis";
 import { replayRecording } from "../../src/fake-provider/wire/replay";
 import { lensEn, lensZhCN } from "../../src/i18n/lens";
 import { compareTraces } from "../../src/lens/compare";

@@ -17,7 +17,7 @@ import { captureProviderTools } from "../../scripts/gen/provider-tools";
 import providerToolsLimit from "../../src/engine/provider-tools-limit.json";
 import type { Frame } from "../../src/engine/frames";
 import { PROVIDER_CHOICES, type ProviderChoice } from "../../src/engine/choices";
-import { WIRE_APIS } from "../../src/fake-provider/wire/names";
+import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { answer, scenario } from "./helpers";
 
 const PROVIDERS = PROVIDER_CHOICES;

@@ -17,7 +17,7 @@ import { playIn } from "../../src/engine/run";
 import type { Scenario } from "../../src/scenarios/types";
 import { framesOf } from "../../src/engine/frame-store";
 import { schemaSeen } from "../../src/engine/schema-seen";
-import { WIRE_APIS } from "../../src/fake-provider/wire/names";
+import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { toolsInRequest } from "../../src/fake-provider/request-shapes";
 import { runTrace } from "../../src/cli/run-trace";
 import toolSchema from "../../src/engine/tool-schema.json";

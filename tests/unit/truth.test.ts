@@ -18,7 +18,7 @@ import type { Lang } from "../../src/scenarios/types";
 import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type Frame, type ProviderChoice, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { playLoop } from "../../src/engine/loop";
-import { WIRE_MODELS } from "../../src/fake-provider/wire/names";
+import { WIRE_SPECS } from "../../src/fake-provider/apis";
 import toolSchema from "../../src/engine/tool-schema.json";
 import { scenario } from "./helpers";
 
@@ -189,7 +189,7 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
       const t = await round("happy-path", [], api);
       const sent = (t.requests[0]!.body as { tools: Record<string, unknown>[] }).tools[0]!;
       expect((sent.function as Record<string, unknown> | undefined)?.strict ?? sent.strict, api).toBe(false);
-      expect(t.provider.model, api).toBe(WIRE_MODELS[api].modelId);
+      expect(t.provider.model, api).toBe(WIRE_SPECS[api].modelId);
     }
     // pi-ai sends strict only when compat.supportsStrictMode allows it (Chat Completions included).
     expect(piAi("api/openai-completions.js")).toContain("...(compat.supportsStrictMode !== false && { strict: strict ?? false })");

@@ -1,7 +1,7 @@
 import type { ToolResultMessage } from "@earendil-works/pi-ai";
 import { describe, expect, it } from "vitest";
 import { checkScenario } from "../../src/scenarios";
-import { WIRE_APIS, WIRE_SPECS } from "../../src/fake-provider/wire/apis";
+import { WIRE_APIS, WIRE_SPECS } from "../../src/fake-provider/apis";
 import { playScenario, providerFactory, type Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/frame-store";
 import { playLoop } from "../../src/engine/loop";

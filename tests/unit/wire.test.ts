@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import type { AssistantMessage, AssistantMessageEvent, ToolCall } from "@earendil-works/pi-ai";
-import { WIRE_APIS, WIRE_SPECS, type WireApi } from "../../src/fake-provider/wire/apis";
+import { WIRE_APIS, WIRE_SPECS, type WireApi } from "../../src/fake-provider/apis";
+import { KIT_14 } from "../../src/fake-provider/kit";
 import { RECORDING_CASES } from "../fixtures/wire/recording-cases";
 import { fromRecordingFile, toRecordingFile } from "../fixtures/wire/recording-file";
 import { replayRecording } from "../../src/fake-provider/wire/replay";
@@ -48,7 +49,7 @@ const play = (id: string, provider: ProviderChoice, faults: string[] = []) => {
 describe("the fixed models", () => {
   it("are pi-ai 1.4.0 catalog entries for their API and provider", async () => {
     for (const api of WIRE_APIS) {
-      const model = await WIRE_SPECS[api].loadModel();
+      const model = await KIT_14.loadModel(api);
       expect(model).toMatchObject({ id: WIRE_SPECS[api].modelId, api, provider: WIRE_SPECS[api].provider });
     }
   });

@@ -9,7 +9,7 @@ import { parseStreamingJson } from "@earendil-works/pi-ai";
 import { convertResponsesTools } from "@earendil-works/pi-ai/api/openai-responses-shared";
 import providerTools from "../../src/engine/provider-tools.json";
 import toolSchema from "../../src/engine/tool-schema.json";
-import { WIRE_MODELS } from "../../src/fake-provider/wire/names";
+import { WIRE_SPECS } from "../../src/fake-provider/apis";
 import { en } from "../../src/i18n/en";
 import { uiEn } from "../../src/i18n/ui-en";
 import { zhCN } from "../../src/i18n/zh-CN";
@@ -128,8 +128,8 @@ describe("sentences about pi-ai are true", () => {
     const { OPENAI_MODELS } = await import("@earendil-works/pi-ai/providers/openai.models");
     const { GROQ_MODELS } = await import("@earendil-works/pi-ai/providers/groq.models");
     const find = (catalog: unknown, id: string) => (Array.isArray(catalog) ? catalog : Object.values(catalog as object)).find((m: { id: string }) => m.id === id) as { compat?: { supportsStrictMode?: boolean } };
-    expect(find(OPENAI_MODELS, WIRE_MODELS["openai-responses"].modelId).compat?.supportsStrictMode).toBe(true);
-    expect(find(GROQ_MODELS, WIRE_MODELS["openai-completions"].modelId).compat?.supportsStrictMode).toBe(true);
+    expect(find(OPENAI_MODELS, WIRE_SPECS["openai-responses"].modelId).compat?.supportsStrictMode).toBe(true);
+    expect(find(GROQ_MODELS, WIRE_SPECS["openai-completions"].modelId).compat?.supportsStrictMode).toBe(true);
   });
 
   it("takeaway.stop-reason: the stop reason can only veto; the calls to run are read from content", async () => {

@@ -1,59 +1,29 @@
 /**
- * Which of the four APIs an event belongs to, read from the event itself (never from a file name
- * or URL), and whether a stream reached the API's last event. Field names are the APIs' documented
- * streaming formats, as the wire encoders (`../wire/encode-*.ts`) write them.
+ * Which wire API an event belongs to, read from the event itself (never from a file name or URL),
+ * and whether a stream reached the API's last event: each API's descriptor says which events are
+ * its own and which end its streams (`capture` in `../apis/<api>.ts`, the documented streaming
+ * formats, as its encoder writes them).
  */
-import type { WireApi } from "../wire/names";
+import { get, isObject } from "../apis/read";
+import { WIRE_APIS, WIRE_SPECS, type WireApi } from "../apis";
 import type { Read } from "./problems";
 import type { SseEvent } from "./sse";
 
-/** Anthropic Messages' event types. */
-const ANTHROPIC = new Set(["message_start", "content_block_start", "content_block_delta", "content_block_stop", "message_delta", "message_stop", "ping"]);
-
-/** Each API's events that end a stream, as the problem names them. */
-export const LAST_EVENTS: Record<WireApi, string> = {
-  "anthropic-messages": "message_stop",
-  "openai-responses": "response.completed",
-  "openai-completions": "data: [DONE]",
-  "google-generative-ai": "finishReason",
-};
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const own = (o: Record<string, unknown>, key: string) => (Object.hasOwn(o, key) ? o[key] : undefined);
-
-/** An event's API; "either" for an error object both Chat Completions and Gemini send. */
+/**
+ * An event's API: the first in the registry's order whose descriptor owns it (a Chat Completions
+ * chunk that also had Gemini's `candidates` is Chat Completions'). "either" for an `error` object
+ * with no `type` that no API owns alone: Chat Completions and Gemini both send one.
+ */
 export function apiOfEvent(data: unknown): WireApi | "either" | undefined {
-  if (data === "[DONE]") return "openai-completions";
-  if (!isObject(data)) return undefined;
-  const type = own(data, "type");
-  if (typeof type === "string") {
-    if (type.startsWith("response.")) return "openai-responses";
-    if (ANTHROPIC.has(type)) return "anthropic-messages";
-    // Responses' error event carries `code`/`message` and a sequence number; Anthropic's an `error` object.
-    if (type === "error") return Object.hasOwn(data, "sequence_number") || !isObject(own(data, "error")) ? "openai-responses" : "anthropic-messages";
-    return undefined;
-  }
-  if (own(data, "object") === "chat.completion.chunk" || Array.isArray(own(data, "choices"))) return "openai-completions";
-  if (Array.isArray(own(data, "candidates")) || isObject(own(data, "usageMetadata")) || isObject(own(data, "promptFeedback"))) return "google-generative-ai";
-  if (isObject(own(data, "error"))) return "either";
+  const api = WIRE_APIS.find((one) => WIRE_SPECS[one].capture.owns(data));
+  if (api) return api;
+  if (isObject(data) && typeof get(data, "type") !== "string" && isObject(get(data, "error"))) return "either";
   return undefined;
 }
 
 /** True when `data` is one of `api`'s events that end a stream. */
 export function endsStream(api: WireApi, data: unknown): boolean {
-  if (api === "openai-completions") {
-    if (data === "[DONE]") return true;
-    const choices = isObject(data) ? own(data, "choices") : undefined;
-    // Some compatible servers close after the finish reason without `[DONE]`.
-    return Array.isArray(choices) && choices.some((c) => isObject(c) && typeof own(c, "finish_reason") === "string");
-  }
-  if (!isObject(data)) return false;
-  if (isObject(own(data, "error")) && api !== "anthropic-messages") return true;
-  const type = own(data, "type");
-  if (api === "anthropic-messages") return type === "message_stop" || type === "error";
-  if (api === "openai-responses") return type === "response.completed" || type === "response.incomplete" || type === "response.failed" || type === "error";
-  const candidates = own(data, "candidates");
-  return Array.isArray(candidates) && candidates.some((c) => isObject(c) && typeof own(c, "finishReason") === "string");
+  return WIRE_SPECS[api].capture.ends(data);
 }
 
 /** A stream read: its API, and each event's data parsed. */
@@ -83,7 +53,7 @@ export function detectStream(events: readonly SseEvent[], entry?: number): Read<
     const parsed = parseData(event.data);
     if (!parsed.ok) {
       // The last event, not closed by a blank line: the copy stops in the middle of it.
-      if (i === events.length - 1 && !event.closed && api) return { ok: false, problem: { kind: "truncated", api, ...where(i), missing: LAST_EVENTS[api] } };
+      if (i === events.length - 1 && !event.closed && api) return { ok: false, problem: { kind: "truncated", api, ...where(i), missing: WIRE_SPECS[api].capture.lastEvent } };
       return { ok: false, problem: { kind: "bad-json", ...where(i) } };
     }
     const of = apiOfEvent(parsed.data);
@@ -96,6 +66,6 @@ export function detectStream(events: readonly SseEvent[], entry?: number): Read<
   }
   if (!api) return { ok: false, problem: events.length === 0 ? { kind: "empty" } : { kind: "unknown-event", ...where(0), text: events[0]!.data.slice(0, 80) } };
   const last = events.length - 1;
-  if (!out.some((e) => endsStream(api, e.data))) return { ok: false, problem: { kind: "truncated", api, ...where(last), missing: LAST_EVENTS[api] } };
+  if (!out.some((e) => endsStream(api, e.data))) return { ok: false, problem: { kind: "truncated", api, ...where(last), missing: WIRE_SPECS[api].capture.lastEvent } };
   return { ok: true, value: { api, events: out } };
 }

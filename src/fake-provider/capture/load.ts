@@ -4,7 +4,7 @@
  * events, never from a file name. The result replays through pi-ai's real adapter (`../wire/replay.ts`).
  */
 import type { WireBody } from "../wire/body";
-import type { WireApi } from "../wire/names";
+import type { WireApi } from "../apis";
 import { detectStream, type DetectedStream } from "./classify";
 import { MAX_CAPTURE_BYTES, type CaptureProblem, type Read } from "./problems";
 import { readRequest, type RecordedRequest } from "./request";

@@ -3,7 +3,7 @@
  * event, 1-based) so the person can find it. The words live in the i18n catalogs
  * (`ui.capture.problem.<kind>`); `captureProblemParams` gives each its placeholders.
  */
-import type { WireApi } from "../wire/names";
+import type { WireApi } from "../apis";
 
 /** The largest capture the lab reads: 2 MB of UTF-8 (a long real reply is a few hundred KB). */
 export const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
-import type { ScriptedBlock, ScriptedTurn } from "../scripted";
-import { cutIntoPieces, DEFAULT_PIECE_SIZE } from "../scripted";
+import { cutIntoPieces, DEFAULT_PIECE_SIZE } from "../pieces";
+import type { ScriptedBlock, ScriptedTurn } from "../turn";
 
 /**
  * A recorded HTTP streaming response: the events exactly as they cross the wire, one string each,

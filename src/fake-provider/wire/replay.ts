@@ -3,7 +3,7 @@ import { KIT_14, type PiKit } from "../kit";
 import { modelTurn, type CapturedRequest, type ProviderTurn, type ReplayProvider, type ScriptedAnswers } from "../provider";
 import { cappedBlocks, type ScriptedTurn } from "../scripted";
 import type { WireBody } from "./body";
-import { WIRE_SPECS, type WireApi } from "./apis";
+import { WIRE_SPECS, type WireApi } from "../apis";
 import { readWireStop } from "./stop-field";
 
 /** The key the adapters are given; nothing leaves the page, so any non-empty string does. */

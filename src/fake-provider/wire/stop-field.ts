@@ -5,13 +5,8 @@
  * adapter rewrote it (§6).
  */
 import type { WireBody } from "./body";
-import type { WireApi } from "./names";
+import { specOf, WIRE_SPECS, type WireApi } from "../apis";
 
-/**
- * APIs whose streams have no tool-use finish reason: a reply with calls ends as a plain stop on the
- * wire, and pi-ai 1.4.0's adapter sets `toolUse` when the content holds calls
- * (openai-responses-shared.js and google-generative-ai.js: `content.some(toolCall) && stopReason === "stop"`).
- */
 /**
  * A finish reason as a recorded provider stream carried it, before pi-ai mapped it to a
  * `stopReason`: the event that said it (`response.completed`, `message_delta`, `chunk 9`), the
@@ -23,7 +18,13 @@ export interface WireStop {
   value: string;
 }
 
-export const REWRITES_STOP: readonly string[] = ["openai-responses", "google-generative-ai"];
+/**
+ * True for an API whose streams have no tool-use finish reason, so pi-ai sets `toolUse` itself
+ * (the descriptor's `stop.rewritten`); false for `scripted`.
+ */
+export function rewritesStop(api: string): boolean {
+  return specOf(api)?.stop.rewritten ?? false;
+}
 
 /** Each SSE event of a recording: its `event:` name (if any) and its parsed `data:` (undefined if not JSON). */
 function* events(body: WireBody): Generator<{ name?: string; data: unknown }> {
@@ -50,28 +51,19 @@ function at(value: unknown, path: readonly (string | number)[]): string | undefi
   return typeof here === "string" ? here : undefined;
 }
 
-/** Where each API's stream says how it finished: the field's path, and how it is written for people. */
-const FIELDS: Record<WireApi, { path: (string | number)[]; field: string }> = {
-  "anthropic-messages": { path: ["delta", "stop_reason"], field: "delta.stop_reason" },
-  "openai-responses": { path: ["response", "status"], field: "response.status" },
-  "openai-completions": { path: ["choices", 0, "finish_reason"], field: "choices[0].finish_reason" },
-  "google-generative-ai": { path: ["candidates", 0, "finishReason"], field: "candidates[0].finishReason" },
-};
-
 /**
  * The last finish reason a recording states, or undefined when it states none (a stream that
  * breaks or is stopped before its end). The event is named by its SSE `event:` line, or by its
  * own `type` field, or — for the APIs whose chunks have neither — as `chunk N` (1-based).
  */
 export function readWireStop(api: WireApi, body: WireBody): WireStop | undefined {
-  const { path, field } = FIELDS[api];
+  const { path, field, notFinal } = WIRE_SPECS[api].stop;
   let found: WireStop | undefined;
   let index = 0;
   for (const { name, data } of events(body)) {
     index++;
     const value = at(data, path);
-    // Responses sends `response.created` with status in_progress first: only the final status counts.
-    if (value === undefined || (api === "openai-responses" && value === "in_progress")) continue;
+    if (value === undefined || notFinal.includes(value)) continue;
     found = { event: name ?? at(data, ["type"]) ?? `chunk ${index}`, field, value };
   }
   return found;

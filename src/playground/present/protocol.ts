@@ -5,7 +5,7 @@
 
 import type { Lang } from "../../text/langs";
 import { own } from "../../text/own";
-import { isWireApi, type WireApi } from "../../fake-provider/wire/names";
+import { isWireApi, type WireApi } from "../../fake-provider/apis";
 import { RELAYED_KEYS } from "../commands";
 import { MAX_CODE_CHARS } from "../state/location";
 import { QUESTION_COUNT } from "../quiz/question-numbers";

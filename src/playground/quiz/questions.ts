@@ -10,6 +10,7 @@
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { EngineChoice, Frame, Trace } from "../../engine/frames";
 import type { ProviderChoice } from "../../engine/choices";
+import { HISTORY_TARGET } from "../../fake-provider/apis";
 import type { FrameLocator } from "./locate";
 import type { LensChoice } from "../../lens/choice";
 import { QUESTION_NUMBERS, type QuestionNumber } from "./question-numbers";
@@ -164,7 +165,7 @@ const BY_NUMBER: Record<QuestionNumber, Omit<Question, "n">> = {
   9: {
     section: 14, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
     evidence: {
-      scenario: "id-normalization", provider: "anthropic-messages", frame: { fact: { kind: "request", normalized: true } },
+      scenario: "id-normalization", provider: HISTORY_TARGET, frame: { fact: { kind: "request", normalized: true } },
       // The second API received the rewritten id in both the call and its result; the stored history kept the original.
       holds: (t) => {
         const stored = callsOf(t)[0]?.id ?? "";

@@ -1,5 +1,5 @@
 import { createSignal, For, Show } from "solid-js";
-import { WIRE_APIS, WIRE_MODELS, type WireApi } from "../../fake-provider/wire/names";
+import { WIRE_APIS, WIRE_SPECS, type WireApi } from "../../fake-provider/apis";
 import { PROVIDER_CHOICES, type ProviderChoice } from "../../engine/choices";
 import { useLab } from "../state/context";
 import { FaultsMenu } from "./FaultsMenu";
@@ -45,7 +45,7 @@ export function Header(props: { onHelp: () => void; onPresent: () => void }) {
                 {(p) => (
                   <option value={p} selected={p === lab.provider()}>
                     {lab.t(`ui.provider.${p}`)}
-                    {p === "scripted" ? "" : ` · ${WIRE_MODELS[p].modelId}`}
+                    {p === "scripted" ? "" : ` · ${WIRE_SPECS[p].modelId}`}
                   </option>
                 )}
               </For>

@@ -1,7 +1,7 @@
 import { readLang } from "../../i18n/message";
 import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
 import { isProviderChoice, type ProviderChoice } from "../../engine/choices";
-import { isWireApi, type WireApi } from "../../fake-provider/wire/names";
+import { isWireApi, type WireApi } from "../../fake-provider/apis";
 import { FAULT_IDS, faultName } from "../../engine/faults";
 import { isEditorKind, type EditorKind } from "../editors/workbench";
 import { QUESTION_COUNT } from "../quiz/question-numbers";

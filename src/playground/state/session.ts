@@ -8,7 +8,7 @@ import { batch, createSignal, type Accessor } from "solid-js";
 import type { Lang, Scenario } from "../../scenarios/types";
 import type { ProviderChoice } from "../../engine/choices";
 import type { EngineChoice } from "../../engine/frames";
-import type { WireApi } from "../../fake-provider/wire/names";
+import type { WireApi } from "../../fake-provider/apis";
 import type { EditorKind } from "../editors/workbench";
 import type { LensChoice } from "../../lens/choice";
 import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";

@@ -7,7 +7,7 @@ import { createResource, type Accessor } from "solid-js";
 import { isServer } from "solid-js/web";
 import type { Lang, Scenario } from "../../scenarios/types";
 import type { ProviderChoice } from "../../engine/choices";
-import type { WireApi } from "../../fake-provider/wire/names";
+import type { WireApi } from "../../fake-provider/apis";
 import { parseFaults } from "../../engine/faults";
 import type { EngineChoice, Trace } from "../../engine/frames";
 import type { PlayRequest } from "../engine-protocol";

@@ -1,7 +1,7 @@
 import { createEffect, createMemo, createResource, For, Show } from "solid-js";
 import type { IdMatrixCell } from "../../../engine/id-matrix";
 import type { IdsFact } from "../../../engine/facts";
-import { WIRE_APIS, type WireApi } from "../../../fake-provider/wire/names";
+import { WIRE_APIS, type WireApi } from "../../../fake-provider/apis";
 import type { IdMatrixRequest } from "../../engine-protocol";
 import { useLab } from "../../state/context";
 import { idsViewText } from "../../../i18n/ids-view";

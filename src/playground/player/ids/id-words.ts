@@ -3,6 +3,7 @@
  * narration key): a tag, the steps in full for the pair's panel, and a few words for a matrix cell.
  */
 import type { IdRewrite, IdsFact } from "../../../engine/facts";
+import { specOf } from "../../../fake-provider/apis";
 
 /** A catalog key and its parameters. */
 export interface Said {
@@ -20,7 +21,7 @@ export function idTag(fact: IdsFact, id: IdRewrite): { key: string; tone: "good"
 }
 
 /** Responses got the id as a call_id alone: no item id went with another model's call. */
-const callIdOnly = (fact: IdsFact, id: IdRewrite) => fact.target === "openai-responses" && !fact.sameModel && id.sent !== undefined && !id.sent.includes("|");
+const callIdOnly = (fact: IdsFact, id: IdRewrite) => specOf(fact.target)?.request.pairsItemId === true && !fact.sameModel && id.sent !== undefined && !id.sent.includes("|");
 
 /** What happened to `id`, step by step, for the pair's panel. */
 export function idSteps(fact: IdsFact, id: IdRewrite): Said[] {

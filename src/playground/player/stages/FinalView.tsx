@@ -9,6 +9,7 @@ import { Skipped } from "../Skipped";
 import { Recap } from "../Recap";
 import { ComparisonPanel } from "../LoopPanels";
 import type { Fact } from "../../../engine/facts";
+import { specOf } from "../../../fake-provider/apis";
 
 /** Final frames that show the answer as it stands: the answer itself, or how the run or turn ended. */
 const ANSWER_FACTS: ReadonlySet<Fact["kind"]> = new Set(["answer", "loop-end", "turn"]);
@@ -32,7 +33,7 @@ export function FinalView() {
               <ul class="plain" data-testid="order-probe">
                 <li><span class="tag good">{lab.t("ui.final.probe-synthetic", { n: p().synthetic })}</span></li>
                 <li><span class={`tag ${p().failedSkipped ? "good" : "bad"}`}>{lab.t(p().failedSkipped ? "ui.final.probe-skipped" : "ui.final.probe-kept")}</span></li>
-                <Show when={p().request.api === "anthropic-messages"}><li class="note">{lab.t("ui.final.probe-anthropic")}</li></Show>
+                <Show when={specOf(p().request.api)?.request.resultBlocks}><li class="note">{lab.t("ui.final.probe-anthropic")}</li></Show>
               </ul>
               <Code value={p().request.body} label={lab.t("ui.req.body", { api: p().request.api })} />
             </Panel>

@@ -1,15 +1,21 @@
-import type { ScriptedTurn } from "../scripted";
-import { CREATED_AT, flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "./body";
+/**
+ * OpenAI Responses: the lab's descriptor of this wire API (its encoder, the fields its streams
+ * and requests keep things in, its adapters), read through the registry in `./index.ts`.
+ */
+import type { ScriptedTurn } from "../turn";
+import { CREATED_AT, flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
+import { arr, get, idLists, isObject, lastUser, obj, recordedRequest, str } from "./read";
+import type { AdapterStream, ApiSpec, VersionLoaders } from "./spec";
 
 /** The `call_id` and item `id` OpenAI Responses would have used; pi-ai joins them as `call_…|fc_…`. */
-export const responsesIds = (id: string, turn: number) => ({ callId: flavour(`call_`, `${turn}${id}`, 24), itemId: flavour(`fc_`, `${id}${turn}`, 48) });
+const responsesIds = (id: string, turn: number) => ({ callId: flavour(`call_`, `${turn}${id}`, 24), itemId: flavour(`fc_`, `${id}${turn}`, 48) });
 
 /**
  * Encodes a turn as an OpenAI Responses stream: `response.created`, per output item
  * `response.output_item.added` … deltas … `response.output_item.done`, then
  * `response.completed` (or `response.incomplete` for the length limit, or an `error` event).
  */
-export function encodeOpenAIResponses(turn: ScriptedTurn, ctx: EncodeContext): WireBody {
+function encodeOpenAIResponses(turn: ScriptedTurn, ctx: EncodeContext): WireBody {
   let seq = 0;
   const send = (type: string, data: Record<string, unknown>) => sse({ type, sequence_number: seq++, ...data }, type);
   const responseId = flavour(`resp_0${ctx.turnNumber}`, ctx.modelId, 32);
@@ -66,3 +72,77 @@ export function encodeOpenAIResponses(turn: ScriptedTurn, ctx: EncodeContext): W
   );
   return { contentType: "text/event-stream", chunks, end: "complete" };
 }
+
+/** An event of Responses': a `response.*` type, or its `error` event (a sequence number, or no `error` object). */
+function owns(data: unknown): boolean {
+  if (!isObject(data)) return false;
+  const type = get(data, "type");
+  if (typeof type !== "string") return false;
+  return type.startsWith("response.") || (type === "error" && (Object.hasOwn(data, "sequence_number") || !isObject(get(data, "error"))));
+}
+
+/** The events that end a Responses stream. */
+const LAST: ReadonlySet<unknown> = new Set(["response.completed", "response.incomplete", "response.failed", "error"]);
+
+/**
+ * Tool-call ids. A call's id is in two fields: `call_id`, and the item's own `id` (`fc_…`), which
+ * pi-ai's adapter sends only with the model's own calls: read as `call_id|id`, else `call_id` alone.
+ */
+function ids(body: Record<string, unknown>): { calls: string[]; results: string[] } {
+  const { calls, results, push } = idLists();
+  for (const item of arr(body.input)) {
+    const { type, call_id: callId, id } = obj(item);
+    if (type === "function_call" && str(callId) !== undefined) calls.push(str(id) === undefined ? String(callId) : `${String(callId)}|${String(id)}`);
+    if (type === "function_call_output") push(results, callId);
+  }
+  return { calls, results };
+}
+
+/** The question: `input` as a string, or the last user message's text. */
+function question(body: Record<string, unknown>): string | undefined {
+  const input = get(body, "input");
+  return typeof input === "string" ? input : lastUser(arr(input), "content");
+}
+
+/** OpenAI Responses, replayed with GPT-4.1. */
+export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
+  api: "openai-responses",
+  provider: "openai",
+  modelId: "gpt-4.1",
+  injectsFetch: true,
+  loaders14: {
+    adapter: async () => (await import("@earendil-works/pi-ai/api/openai-responses")).stream as unknown as AdapterStream,
+    catalog: async () => (await import("@earendil-works/pi-ai/providers/openai.models")).OPENAI_MODELS,
+  },
+  encode: encodeOpenAIResponses,
+  // `response.created` says in_progress first: only the final status counts.
+  stop: { path: ["response", "status"], field: "response.status", notFinal: ["in_progress"], rewritten: true },
+  request: {
+    tools: (body) => arr(body.tools),
+    words: (tool) => tool,
+    schema: (tool) => tool.parameters,
+    ids,
+    pairsItemId: true,
+    resultBlocks: false,
+  },
+  capture: {
+    owns,
+    ends: (data) => isObject(data) && (isObject(get(data, "error")) || LAST.has(get(data, "type"))),
+    lastEvent: "response.completed",
+    request: (body) =>
+      recordedRequest(
+        question(body),
+        arr(get(body, "tools"))
+          .filter((t) => get(t, "type") === "function")
+          .map((t) => ({ name: get(t, "name"), description: get(t, "description"), parameters: get(t, "parameters") })),
+      ),
+  },
+  objectArguments: false,
+  toolsChangedIn: "after-1.4.0",
+};
+
+/** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */
+export const OPENAI_RESPONSES_16: VersionLoaders = {
+  adapter: async () => (await import("pi-ai-next/api/openai-responses")).stream as unknown as AdapterStream,
+  catalog: async () => (await import("pi-ai-next/providers/openai.models")).OPENAI_MODELS as Record<string, unknown>,
+};
