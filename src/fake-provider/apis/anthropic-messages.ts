@@ -93,13 +93,12 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
     catalog: async () => (await import("@earendil-works/pi-ai/providers/anthropic.models")).ANTHROPIC_MODELS,
   },
   encode: encodeAnthropic,
-  stop: { path: ["delta", "stop_reason"], field: "delta.stop_reason", notFinal: [], rewritten: false },
+  stop: { path: ["delta", "stop_reason"], field: "delta.stop_reason" },
   request: {
     tools: (body) => arr(body.tools),
     words: (tool) => tool,
     schema: (tool) => tool.input_schema,
     ids,
-    pairsItemId: false,
     resultBlocks: true,
   },
   capture: {
@@ -112,7 +111,6 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
         arr(get(body, "tools")).map((t) => ({ name: get(t, "name"), description: get(t, "description"), parameters: get(t, "input_schema") })),
       ),
   },
-  objectArguments: false,
   toolsChangedIn: "1.5.2",
 };
 

@@ -93,15 +93,13 @@ export const GOOGLE_GENERATIVE_AI: ApiSpec<"google-generative-ai"> = {
     catalog: async () => (await import("@earendil-works/pi-ai/providers/google.models")).GOOGLE_MODELS,
   },
   encode: encodeGoogle,
-  stop: { path: ["candidates", 0, "finishReason"], field: "candidates[0].finishReason", notFinal: [], rewritten: true },
+  stop: { path: ["candidates", 0, "finishReason"], field: "candidates[0].finishReason", rewritten: true },
   request: {
     tools: (body) => arr(body.tools).flatMap((t) => arr(obj(t).functionDeclarations)),
     words: (tool) => tool,
     // `parametersJsonSchema`, or `parameters` when the adapter sends the older field.
     schema: (tool) => tool.parametersJsonSchema ?? tool.parameters,
     ids,
-    pairsItemId: false,
-    resultBlocks: false,
   },
   capture: {
     owns,
@@ -116,7 +114,6 @@ export const GOOGLE_GENERATIVE_AI: ApiSpec<"google-generative-ai"> = {
       ),
   },
   objectArguments: true,
-  toolsChangedIn: "after-1.4.0",
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */

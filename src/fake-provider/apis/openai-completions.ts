@@ -80,15 +80,13 @@ export const OPENAI_COMPLETIONS: ApiSpec<"openai-completions"> = {
     catalog: async () => (await import("@earendil-works/pi-ai/providers/groq.models")).GROQ_MODELS,
   },
   encode: encodeOpenAICompletions,
-  stop: { path: ["choices", 0, "finish_reason"], field: "choices[0].finish_reason", notFinal: [], rewritten: false },
+  stop: { path: ["choices", 0, "finish_reason"], field: "choices[0].finish_reason" },
   request: {
     tools: (body) => arr(body.tools),
     // Tools are nested under `function`.
     words: (tool) => obj(tool.function),
     schema: (tool) => (isObject(tool.function) ? tool.function.parameters : undefined),
     ids,
-    pairsItemId: false,
-    resultBlocks: false,
   },
   capture: {
     owns,
@@ -102,8 +100,6 @@ export const OPENAI_COMPLETIONS: ApiSpec<"openai-completions"> = {
           .map((f) => ({ name: get(f, "name"), description: get(f, "description"), parameters: get(f, "parameters") })),
       ),
   },
-  objectArguments: false,
-  toolsChangedIn: "after-1.4.0",
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */

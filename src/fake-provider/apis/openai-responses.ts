@@ -123,7 +123,6 @@ export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
     schema: (tool) => tool.parameters,
     ids,
     pairsItemId: true,
-    resultBlocks: false,
   },
   capture: {
     owns,
@@ -137,8 +136,6 @@ export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
           .map((t) => ({ name: get(t, "name"), description: get(t, "description"), parameters: get(t, "parameters") })),
       ),
   },
-  objectArguments: false,
-  toolsChangedIn: "after-1.4.0",
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */

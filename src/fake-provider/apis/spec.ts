@@ -27,14 +27,14 @@ export interface StopField {
   path: (string | number)[];
   /** The path as it is written for people (`choices[0].finish_reason`). */
   field: string;
-  /** Values the field takes before the final one (Responses' `response.created` says `in_progress`). */
-  notFinal: readonly string[];
+  /** Values the field takes before the final one (Responses' `response.created` says `in_progress`); none when absent. */
+  notFinal?: readonly string[];
   /**
    * The stream has no tool-use finish reason: a reply with calls ends as a plain stop on the wire,
    * and pi-ai 1.4.0's adapter sets `toolUse` when the content holds calls
    * (openai-responses-shared.js and google-generative-ai.js: `content.some(toolCall) && stopReason === "stop"`).
    */
-  rewritten: boolean;
+  rewritten?: true;
 }
 
 /** Where a request body the adapter sent keeps the tools and the tool-call ids. */
@@ -51,9 +51,9 @@ export interface RequestShape {
    * A call's id travels in two fields, the `call_id` and the item's own id, which the adapter sends
    * only with the model's own calls: read as `call_id|id`, else the `call_id` alone.
    */
-  pairsItemId: boolean;
+  pairsItemId?: true;
   /** There is no tool role: results travel as `tool_result` blocks inside a `role: "user"` message. */
-  resultBlocks: boolean;
+  resultBlocks?: true;
 }
 
 /** A tool as a recorded request offered it: the JSON Schema as sent. */
@@ -97,7 +97,7 @@ export interface ApiSpec<A extends string = string> {
   request: RequestShape;
   capture: CaptureMarks;
   /** The adapter gets a call's arguments as an object (Gemini's `functionCall.args`): there is no text for pi-ai to parse (§8). */
-  objectArguments: boolean;
-  /** The release after 1.4.0 in which pi-ai changed the tools this API's request carries (docs/versions.md). */
-  toolsChangedIn: "1.5.2" | "after-1.4.0";
+  objectArguments?: true;
+  /** The release in which pi-ai changed the tools this API's request carries (docs/versions.md); absent: some release after 1.4.0. */
+  toolsChangedIn?: "1.5.2";
 }

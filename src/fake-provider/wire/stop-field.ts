@@ -23,7 +23,7 @@ export interface WireStop {
  * (the descriptor's `stop.rewritten`); false for `scripted`.
  */
 export function rewritesStop(api: string): boolean {
-  return specOf(api)?.stop.rewritten ?? false;
+  return specOf(api)?.stop.rewritten === true;
 }
 
 /** Each SSE event of a recording: its `event:` name (if any) and its parsed `data:` (undefined if not JSON). */
@@ -57,7 +57,7 @@ function at(value: unknown, path: readonly (string | number)[]): string | undefi
  * own `type` field, or — for the APIs whose chunks have neither — as `chunk N` (1-based).
  */
 export function readWireStop(api: WireApi, body: WireBody): WireStop | undefined {
-  const { path, field, notFinal } = WIRE_SPECS[api].stop;
+  const { path, field, notFinal = [] } = WIRE_SPECS[api].stop;
   let found: WireStop | undefined;
   let index = 0;
   for (const { name, data } of events(body)) {
