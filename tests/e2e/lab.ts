@@ -124,6 +124,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Every visible control that is not wholly inside the viewport's width (the faults list and closed dialogs aside). */
+export async function controlsOutside(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((w) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("button, select, input:not(.visually-hidden), summary, [tabindex='0']")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || el.closest("dialog:not([open])") || el.closest(".faults-list")) continue;
+      if (box.left < -0.5 || box.right > w + 0.5) out.push(`${el.tagName} ${el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 20)} ${Math.round(box.left)}–${Math.round(box.right)}`);
+    }
+    return out;
+  }, width);
+}
+
 /** The four screens every layout is checked at (a projector, a small laptop, a tablet, a phone). */
 export const SCREEN_SIZES = [
   { width: 1280, height: 720 },

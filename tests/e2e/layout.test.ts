@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { STAGES } from "../../src/engine";
-import { openLab, SCREEN_SIZES, seriousViolations, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { controlsOutside, openLab, SCREEN_SIZES, seriousViolations, useBrowser, waitForFrame, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 const LANGS = ["en", "zh-CN"] as const;
@@ -15,19 +15,6 @@ type Size = (typeof SCREEN_SIZES)[number];
 
 /** The language axe runs in at each size: each language at two sizes, so both are checked on every view. */
 const axeLang = (size: Size) => (SCREEN_SIZES.indexOf(size) % 2 === 0 ? "en" : "zh-CN");
-
-/** Every visible control that is not wholly inside the viewport's width. */
-async function controlsOutside(page: Page, width: number): Promise<string[]> {
-  return page.evaluate((w) => {
-    const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>("button, select, input:not(.visually-hidden), summary, [tabindex='0']")) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || el.closest("dialog:not([open])") || el.closest(".faults-list")) continue;
-      if (box.left < -0.5 || box.right > w + 0.5) out.push(`${el.tagName} ${el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 20)} ${Math.round(box.left)}–${Math.round(box.right)}`);
-    }
-    return out;
-  }, width);
-}
 
 /** Nothing pushes the page sideways. */
 async function pageFits(page: Page): Promise<boolean> {

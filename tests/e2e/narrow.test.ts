@@ -1,22 +1,8 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STAGES } from "../../src/engine";
-import { artifactDir, counter, openLab, seriousViolations, shot, useBrowser } from "./lab";
+import { artifactDir, controlsOutside, counter, openLab, seriousViolations, shot, useBrowser } from "./lab";
 
 const browser = useBrowser();
-
-/** Every visible control lies inside the viewport's width: none is cut off or off-screen. */
-async function controlsOutside(page: Page, width: number): Promise<string[]> {
-  return page.evaluate((w) => {
-    const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>("button, select, input:not(.visually-hidden), summary, [tabindex='0']")) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || el.closest("dialog:not([open])") || el.closest(".faults-list")) continue;
-      if (box.left < -0.5 || box.right > w + 0.5) out.push(`${el.tagName} ${el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 20)} ${Math.round(box.left)}–${Math.round(box.right)}`);
-    }
-    return out;
-  }, width);
-}
 
 /** The narrowest phone; the four common screens are tests/e2e/layout.test.ts's. */
 const SIZES = [{ width: 320, height: 568 }];
