@@ -218,7 +218,7 @@ function onEvent(run: LoopRun, event: AgentEvent) {
     const seen = run.observe(event.assistantMessageEvent);
     run.frame("stream", seen.fact, { event: seen.event, partial: seen.partial, stream: seen.stream });
   } else {
-    recordLoopEvent(run, event, run.committed, run.agentTool.name);
+    recordLoopEvent(run, event, run.committed);
   }
 }
 
@@ -244,7 +244,7 @@ async function compareWithRound(run: LoopRun, original: Scenario, options: PlayO
 }
 
 /** The loop's events other than turn starts and stream updates, each as a frame with its fact. */
-function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[], toolName: string) {
+function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[]) {
   const current = run.turns.at(-1);
   const { frame } = run;
   switch (event.type) {

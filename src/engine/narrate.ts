@@ -33,11 +33,11 @@ function streamKey(f: StreamFact): string {
 
 function stream(f: StreamFact): Narration {
   const params: NarrationParams = {};
-  if (f.toolName !== undefined) (params.name = f.toolName), (params.id = f.toolCallId ?? "");
+  if (f.toolName !== undefined) Object.assign(params, { name: f.toolName, id: f.toolCallId ?? "" });
   if (f.before !== undefined) params.before = f.before;
-  if (f.reason !== undefined) (params.reason = f.reason), (params.calls = f.calls ?? 0);
+  if (f.reason !== undefined) Object.assign(params, { reason: f.reason, calls: f.calls ?? 0 });
   if (f.wire) Object.assign(params, wireParams(f.wire, f.rewrittenBy));
-  if (f.requestedPieces !== undefined && f.cappedTo !== undefined) (params.requested = f.requestedPieces), (params.streamed = f.cappedTo);
+  if (f.requestedPieces !== undefined && f.cappedTo !== undefined) Object.assign(params, { requested: f.requestedPieces, streamed: f.cappedTo });
   return said(streamKey(f), params);
 }
 

@@ -136,7 +136,10 @@ function comparePair(c: PairContext, a: Frame, b: Frame) {
   }
   if (same(withoutScratch(a, c.previewed), withoutScratch(b, c.previewed))) named.add("partial");
   const usage = (f: Frame) => (f.partial?.usage?.cost as Record<string, unknown> | undefined)?.[NEW_USAGE_KEY];
-  if (!c.usageNamed && usage(a) !== usage(b)) (c.usageNamed = true), add(c, "usage-fields", usage(a) ?? null, usage(b) ?? null);
+  if (!c.usageNamed && usage(a) !== usage(b)) {
+    c.usageNamed = true;
+    add(c, "usage-fields", usage(a) ?? null, usage(b) ?? null);
+  }
   if (compareValidation(c, a, b)) for (const k of ["validation", "fact", "narration"]) named.add(k);
   if (a.toolResult && b.toolResult && !same(a.toolResult.content, b.toolResult.content)) {
     add(c, "model-text", a.toolResult.content, b.toolResult.content, { toolCallId: a.toolResult.toolCallId });
@@ -145,7 +148,10 @@ function comparePair(c: PairContext, a: Frame, b: Frame) {
   if (compareRequest(c, a, b, "request")) named.add("request");
   if (compareRequest(c, a, b, "probe")) named.add("probe");
   // A careless app's verdict at the gate is pi-ai's validator again.
-  if (a.gate && b.gate && !same(a.gate, b.gate)) (add(c, "verdict", a.gate.careless ?? null, b.gate.careless ?? null), named.add("gate"));
+  if (a.gate && b.gate && !same(a.gate, b.gate)) {
+    add(c, "verdict", a.gate.careless ?? null, b.gate.careless ?? null);
+    named.add("gate");
+  }
   const rest = diffPaths(x, y, "", []).filter((p) => !named.has(p.split(".")[0]!));
   for (const path of rest) add(c, "unnamed", pathValue(x, path), pathValue(y, path), { path });
 }

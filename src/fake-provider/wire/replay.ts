@@ -15,7 +15,7 @@ export const DEMO_API_KEY = "tool-call-lab-offline-key";
  */
 function createGate() {
   let waiting = false;
-  let wake: (() => void)[] = [];
+  const wake: (() => void)[] = [];
   return {
     waits() {
       waiting = true;
