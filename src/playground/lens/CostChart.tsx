@@ -1,6 +1,5 @@
 import { For, Show } from "solid-js";
 import type { CostPlan, CostPoint } from "../../lens/cost";
-import { useLab } from "../state/context";
 import { useLensWords } from "./words";
 import { CHART, formatLength, formatCap, formatTick, layoutChart, type ChartMark } from "./cost-chart";
 
@@ -20,7 +19,6 @@ function Mark(props: { mark: ChartMark }) {
  * the table beside it (the text alternative).
  */
 export function CostChart(props: { points: CostPoint[]; plan: CostPlan }) {
-  const lab = useLab();
   const tl = useLensWords();
   const layout = () => layoutChart(props.points, props.plan);
   const bottom = CHART.height - CHART.bottom;

@@ -36,17 +36,23 @@ export function pointsIn(plan: CostPlan): number {
 export function measureCost(plan: CostPlan, listener: CostListener): CostRun {
   const worker = new Worker(new URL("./cost-worker.ts", import.meta.url), { type: "module" });
   let over = false;
-  const end = () => ((over = true), worker.terminate());
+  const end = () => {
+    over = true;
+    worker.terminate();
+  };
   worker.onmessage = (event: MessageEvent<CostResponse>) => {
     const answer = event.data;
     if (over) return;
-    if (answer.type === "point") listener.point(answer.point);
-    else if (answer.type === "done") (end(), listener.done());
-    else (end(), listener.failed(answer.error));
+    if (answer.type === "point") return listener.point(answer.point);
+    end();
+    if (answer.type === "done") listener.done();
+    else listener.failed(answer.error);
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    if (!over) (end(), listener.failed(event.message || "the measure could not be loaded"));
+    if (over) return;
+    end();
+    listener.failed(event.message || "the measure could not be loaded");
   };
   const request: CostRequest = { type: "measure", plan };
   worker.postMessage(request);

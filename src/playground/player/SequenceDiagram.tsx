@@ -48,7 +48,7 @@ export function SequenceDiagram() {
         </For>
         <For each={ARROWS}>
           {(a, i) => {
-            const y = TOP + i() * STEP + 8;
+            const y = () => TOP + i() * STEP + 8;
             const active = () => {
               const f = lab.frame();
               return !!f && a.stages.includes(f.stage) && (a.when?.(f) ?? true);
@@ -59,11 +59,11 @@ export function SequenceDiagram() {
             return (
               <g class="arrow" classList={{ active: active() }}>
                 {self ? (
-                  <path d={`M ${x1} ${y - 6} h 30 v 10 h -26`} marker-end="url(#head)" />
+                  <path d={`M ${x1} ${y() - 6} h 30 v 10 h -26`} marker-end="url(#head)" />
                 ) : (
-                  <line x1={x1} x2={x2} y1={y} y2={y} marker-end="url(#head)" />
+                  <line x1={x1} x2={x2} y1={y()} y2={y()} marker-end="url(#head)" />
                 )}
-                <text x={self ? x1 + 40 : (x1 + x2) / 2} y={y - 4} text-anchor={self ? "start" : "middle"}>{lab.t(a.label)}</text>
+                <text x={self ? x1 + 40 : (x1 + x2) / 2} y={y() - 4} text-anchor={self ? "start" : "middle"}>{lab.t(a.label)}</text>
               </g>
             );
           }}

@@ -1,4 +1,4 @@
-import { createEffect, lazy, on, onCleanup, onMount, Show, Suspense } from "solid-js";
+import { createEffect, lazy, on, onCleanup, onMount, Show, Suspense, untrack } from "solid-js";
 import { RELAYED_KEYS } from "../commands";
 import { followStageScroll } from "./stage-scroll";
 import { startAudience } from "./sync";
@@ -23,7 +23,8 @@ const QuizPanel = lazy(() => import("../quiz/QuizPanel"));
  */
 export function AudienceApp(props: { room: string }) {
   const lab = useLab();
-  const audience = startAudience(lab, props.room);
+  // The room is fixed for the window's life (its address names it): read once.
+  const audience = startAudience(lab, untrack(() => props.room));
   // The room's window is always in projector mode.
   if (!lab.projector()) lab.toggleProjector();
   const onKey = (event: KeyboardEvent) => {

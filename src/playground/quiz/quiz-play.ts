@@ -46,6 +46,7 @@ export function createQuizPlay(deps: { quiz: QuizStore; session: Session; player
   const predictPending = createMemo(() => (frameIndex() === gateAt() ? unpredicted() : undefined));
   // A step that would jump over a gate not predicted yet stops at its prompt first; a step on from
   // the prompt is a prediction skipped (so nothing past it is seen unasked).
+  // eslint-disable-next-line solid/reactivity -- the player calls its guard at each step, reading the signals then
   player.guard((from, to) => {
     const gate = gateAt();
     const key = gate >= 0 && to > gate ? unpredicted() : undefined;

@@ -22,7 +22,7 @@ export function HeaderActions(props: { onHelp: () => void; onPresent: () => void
         {lab.t("ui.quiz.open")}
       </button>
       <Show when={!lab.presentation()}>
-        <button type="button" class="button" data-testid="present-open" title={lab.t("ui.present.hint")} onClick={props.onPresent}>
+        <button type="button" class="button" data-testid="present-open" title={lab.t("ui.present.hint")} onClick={() => props.onPresent()}>
           <Icon name="present" />
           <span class="label">{lab.t("ui.present.short")}</span>
         </button>
@@ -43,7 +43,7 @@ export function HeaderActions(props: { onHelp: () => void; onPresent: () => void
       <button type="button" class="button icon" onClick={() => lab.toggleTheme()} aria-label={lab.t(lab.theme() === "dark" ? "ui.theme.light" : "ui.theme.dark")} title={lab.t(lab.theme() === "dark" ? "ui.theme.light" : "ui.theme.dark")} data-testid="theme-toggle">
         <Icon name={lab.theme() === "dark" ? "sun" : "moon"} />
       </button>
-      <button type="button" class="button icon" data-testid="keys-help" onClick={props.onHelp} aria-label={lab.t("ui.keys.title")} title={lab.t("ui.keys.title")}>
+      <button type="button" class="button icon" data-testid="keys-help" onClick={() => props.onHelp()} aria-label={lab.t("ui.keys.title")} title={lab.t("ui.keys.title")}>
         ?
       </button>
     </div>

@@ -5,6 +5,7 @@ const LabContext = createContext<LabStore>();
 
 /** Makes the store available to every view below. */
 export function LabProvider(props: { store: LabStore; children: JSX.Element }) {
+  // eslint-disable-next-line solid/reactivity -- a page makes one store, and a Provider reads its value once by design
   return <LabContext.Provider value={props.store}>{props.children}</LabContext.Provider>;
 }
 

@@ -208,10 +208,11 @@ function replayOfChoices(parts: { session: Session; catalog: ScenarioCatalog; wo
 
 /** Frame 1 as every trace of the scenario on screen begins (the tool's definition), before the first trace exists. */
 function definitionPreview(session: Session, catalog: ScenarioCatalog) {
-  return createMemo(() => {
+  const preview = createMemo(() => {
     const scenario = catalog.find(session.scenarioId());
     return scenario && definitionFrame([{ role: "user", content: localize(scenario.question, session.lang()), timestamp: DEFAULT_CLOCK_START }], toolSchema);
   });
+  return preview;
 }
 
 /** The address bar follows the person, and the preferences remember where they were. */

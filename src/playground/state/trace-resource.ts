@@ -86,7 +86,8 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
     return { trace: () => trace, loading: () => trace === undefined };
   }
   let shown: Shown | undefined;
-  const [resource] = createResource(source, async (s): Promise<Trace | undefined> => {
+  // `kept` is the trace on screen when this replay began: a failed or superseded one leaves it there.
+  const [resource] = createResource(source, async (s, { value: kept }): Promise<Trace | undefined> => {
     const scenario = s.recording?.scenario ?? deps.find(s.id);
     if (!scenario || !parseFaults(s.faults).ok) return undefined;
     let sandbox: Extract<OpenedLearner, { ok: true }> | undefined;
@@ -112,11 +113,11 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
       shown = shownOf(s);
       return built;
     } catch (error) {
-      if (error instanceof Superseded) return resource.latest;
+      if (error instanceof Superseded) return kept;
       deps.notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
       const back = shown;
       if (back && (back.id !== s.id || back.provider !== s.provider || back.source !== s.source || back.faults.join() !== s.faults.join() || back.engine !== s.engine || back.lens !== s.lens || back.strict !== s.strict)) queueMicrotask(() => deps.restore(back));
-      return resource.latest;
+      return kept;
     } finally {
       // The sandbox lives for one replay.
       sandbox?.close();

@@ -44,8 +44,8 @@ export function PageControls(props: { paging: Paging<unknown>; label: string; ke
   const lab = useLab();
   const count = (n: number) => n.toLocaleString(lab.lang());
   let status!: HTMLParagraphElement;
-  const press = (show: () => void) => () => {
-    show();
+  const show = (how: "more" | "all") => {
+    props.paging[how]();
     if (props.paging.hidden() === 0) status.focus();
   };
   return (
@@ -54,11 +54,11 @@ export function PageControls(props: { paging: Paging<unknown>; label: string; ke
         {lab.t("ui.list.showing", { label: props.label, shown: count(props.paging.total() - props.paging.hidden()), total: count(props.paging.total()) })}
       </p>
       <Show when={props.paging.hidden() > 0}>
-        <button type="button" class="button small" data-testid="page-next" onClick={press(props.paging.more)}>
+        <button type="button" class="button small" data-testid="page-next" onClick={() => show("more")}>
           {lab.t(props.keep === "end" ? "ui.list.earlier" : "ui.list.next", { n: count(Math.min(PAGE_ROWS, props.paging.hidden())) })}
         </button>
         <Show when={canShowAll(props.paging.total())}>
-          <button type="button" class="button small" data-testid="page-all" onClick={press(props.paging.all)}>
+          <button type="button" class="button small" data-testid="page-all" onClick={() => show("all")}>
             {lab.t("ui.list.all", { n: count(props.paging.total()) })}
           </button>
         </Show>
@@ -77,10 +77,10 @@ export function PagedList<T>(props: {
   class?: string;
   ordered?: boolean;
   testid?: string;
-  children: (item: T, index: number) => JSX.Element;
+  children: (item: T) => JSX.Element;
 }) {
   const paging = createPaging(() => props.items);
-  const rows = () => <For each={paging.shown()}>{(item, i) => props.children(item, paging.from() + i())}</For>;
+  const rows = () => <For each={paging.shown()}>{(item) => props.children(item)}</For>;
   return (
     <>
       <Show when={props.ordered} fallback={<ul class={props.class} aria-label={props.label} data-testid={props.testid}>{rows()}</ul>}>

@@ -42,7 +42,6 @@ function SeenNote(props: { seen: SchemaSeen | undefined }) {
 
 /** pi-ai's catalog for one API: how many of its models get strict tools, and by provider. */
 function CatalogNote(props: { api: string; d: DefinitionData }) {
-  const lab = useLab();
   const say = useSay();
   const entry = () => props.d.strictCatalog?.find((e) => e.api === props.api);
   return (

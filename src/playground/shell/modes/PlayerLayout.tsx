@@ -1,4 +1,4 @@
-import { createEffect, createSignal, ErrorBoundary, on, Show, type JSX } from "solid-js";
+import { createEffect, createSignal, ErrorBoundary, on, Show, untrack, type JSX } from "solid-js";
 import { useLab } from "../../state/context";
 import { ContextInspector } from "../../player/ContextInspector";
 import { EditorTabs } from "../EditorTabs";
@@ -64,7 +64,8 @@ function Stage() {
 export function PlayerLayout(props: { hidden: boolean; mode: "player" | "presenter"; painted: boolean; side?: JSX.Element }) {
   const lab = useLab();
   let pane!: HTMLElement;
-  bindStepping(lab, props.mode);
+  // Each mode mounts a layout of its own, so one layout's mode never changes: read once.
+  bindStepping(lab, untrack(() => props.mode));
   // "See it happen": once the evidence's frame is on screen, the stage starts at its top, in view,
   // with the way back (sticky) above it — not wherever the pane was scrolled before.
   const [landing, setLanding] = createSignal(false);
