@@ -48,7 +48,9 @@ export function CutRuler(props: { text: string; cuts: number[]; disabled: boolea
               classList={{ char: true, cut: has(i) }}
               onPointerDown={(e) => {
                 moved = false;
-                if (has(i)) (setDragging(i), e.preventDefault());
+                if (!has(i)) return;
+                setDragging(i);
+                e.preventDefault();
               }}
               onClick={() => (moved ? (moved = false) : toggle(i))}
             >

@@ -1,4 +1,4 @@
-import { createEffect, createMemo, createSignal, Show, type Accessor } from "solid-js";
+import { createEffect, createMemo, createSignal, Show, untrack, type Accessor } from "solid-js";
 import { firstTooDeep, LIMITS } from "../../scenarios/limits";
 import { parseScenario } from "../../scenarios/load";
 import type { Scenario } from "../../scenarios/types";
@@ -73,7 +73,8 @@ function downloadText(text: string, name: string): void {
 function ScenarioToolbar(props: { state: EditState; check: ScenarioCheck; scenarioText(): string; onPlay(): void }) {
   const lab = useLab();
   const tx = useEditorText();
-  const state = props.state;
+  // The editor makes its state and its check once, so its parts read them once.
+  const state = untrack(() => props.state);
   const playable = () => props.check.current()?.ok === true;
   const save = () => {
     if (lab.keepScenarioText(state.draft().text, "scenario.json")) lab.notify({ key: "ui.notice.scenario-kept", params: {} }, "info");
@@ -94,7 +95,7 @@ function ScenarioToolbar(props: { state: EditState; check: ScenarioCheck; scenar
 function ScenarioResult(props: { state: EditState; check: ScenarioCheck }) {
   const lab = useLab();
   const tx = useEditorText();
-  const check = props.check;
+  const check = untrack(() => props.check);
   return (
     <div class="editor-result" data-testid="editor-result">
       <p class="note">{tx("scenario.intro")}</p>

@@ -1,4 +1,4 @@
-import { createSignal, For, Show } from "solid-js";
+import { createSignal, For, Show, untrack } from "solid-js";
 import { useLab } from "../state/context";
 import { contrastText } from "../../i18n/contrast";
 import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, contrastFinding, converted, type ContrastCell, type ContrastCells, type ContrastProbe } from "../../lens/contrast";
@@ -43,7 +43,8 @@ function Cell(props: { cell: ContrastCell; probe: ContrastProbe; say: (key: stri
 
 /** One probe: what the model sends, the 2×2 table (origin × version), and the finding in words. */
 function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; say: (key: string, params?: Record<string, string | number>) => string }) {
-  const say = props.say;
+  // The lab hands down one `say`, which reads the language itself.
+  const say = untrack(() => props.say);
   return (
     <div class="contrast-result" data-testid="contrast-result" data-kind={props.probe.kind}>
       <p>{say("contrast.sent")} <code data-testid="contrast-args">{JSON.stringify(props.probe.args)}</code></p>

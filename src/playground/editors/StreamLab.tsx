@@ -1,4 +1,4 @@
-import { createEffect, For, Show } from "solid-js";
+import { createEffect, For, Show, untrack } from "solid-js";
 import { STREAM_EXAMPLES } from "../../engine/stream-lab";
 import { useLab } from "../state/context";
 import { layOutNow } from "../paint";
@@ -16,7 +16,8 @@ const CUT_MODES: readonly CutMode[] = ["typed", "every", "manual"];
 /** The example picker, Play this (disabled, with the reason, while the text breaks a limit), Share and Reset. */
 function StreamToolbar(props: { model: StreamModel }) {
   const tx = useEditorText();
-  const m = props.model;
+  // The lab makes one model and keeps it while it is open, so each part reads it once.
+  const m = untrack(() => props.model);
   return (
     <div class="editor-toolbar">
       <label class="field inline">
@@ -35,7 +36,7 @@ function StreamToolbar(props: { model: StreamModel }) {
 /** The text box. Its value is written only when the text came from elsewhere (see the effect). */
 function StreamText(props: { model: StreamModel }) {
   const tx = useEditorText();
-  const m = props.model;
+  const m = untrack(() => props.model);
   // The text goes into the box only when it came from elsewhere (an example, a link, a reset):
   // writing 10,000 characters back into the box on every keystroke would cost a frame.
   let area!: HTMLTextAreaElement;
@@ -54,7 +55,7 @@ function StreamText(props: { model: StreamModel }) {
 /** How the text is cut (at each input, every N characters, by hand), with N for the second. */
 function CutModes(props: { model: StreamModel }) {
   const tx = useEditorText();
-  const m = props.model;
+  const m = untrack(() => props.model);
   const setSize = (value: string) => {
     const n = Math.floor(Number(value));
     if (n >= 1) m.update({ size: n });
@@ -83,7 +84,7 @@ function CutModes(props: { model: StreamModel }) {
 /** The left column: the text, its cuts, why it cannot play, and the kept versions. */
 function StreamInput(props: { model: StreamModel }) {
   const lab = useLab();
-  const m = props.model;
+  const m = untrack(() => props.model);
   return (
     <div class="editor-code" data-testid="editor-code">
       <StreamText model={m} />
@@ -101,7 +102,7 @@ function StreamInput(props: { model: StreamModel }) {
 function LatestPanel(props: { model: StreamModel }) {
   const tx = useEditorText();
   const shown = useClipped();
-  const m = props.model;
+  const m = untrack(() => props.model);
   return (
     <div class="panel" data-testid="stream-latest">
       <h3>{tx("stream.latest", { n: m.pieceCount() })}</h3>
@@ -142,7 +143,7 @@ function FinalPanel(props: { model: StreamModel }) {
 /** The panels and the table, or nothing while the text breaks a limit (the notice says which). */
 function StreamResult(props: { model: StreamModel }) {
   const tx = useEditorText();
-  const m = props.model;
+  const m = untrack(() => props.model);
   return (
     <div class="editor-result" data-testid="editor-result">
       <Show when={!m.limit()}>

@@ -14,13 +14,12 @@ declare module "monaco-editor/languages/features/typescript/ts.worker" {
   export function initialize(factory: (ctx: unknown, createData: unknown) => unknown): void;
   export const ts: { typescript: typeof import("typescript") };
   /** Monaco's language service host (it implements TypeScript's host interface). */
-  export interface TypeScriptWorker extends ts.LanguageServiceHost {}
-  export class TypeScriptWorker {
-    constructor(ctx: unknown, createData: unknown);
+  export interface TypeScriptWorker extends ts.LanguageServiceHost {
     _languageService: ts.LanguageService;
     getLanguageService(): ts.LanguageService;
     /** Diagnostics of one file, as Monaco's page asks for them (plain data, to be posted back). */
     getSemanticDiagnostics(fileName: string): Promise<unknown[]>;
     getSuggestionDiagnostics(fileName: string): Promise<unknown[]>;
   }
+  export const TypeScriptWorker: new (ctx: unknown, createData: unknown) => TypeScriptWorker;
 }

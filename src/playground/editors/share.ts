@@ -30,7 +30,10 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   }
   const out = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) (out.set(c, at), (at += c.length));
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
   return out;
 }
 

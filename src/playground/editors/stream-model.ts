@@ -119,12 +119,13 @@ function createView(text: Accessor<string>, cuts: Accessor<number[]>, page: Acce
 
 /** Why the text cannot be played: the scenario limits it breaks, said before Play this is pressed. */
 function createBlocked(lab: LabStore, tx: Words, limit: Accessor<StreamLimit | undefined>, pieceCount: Accessor<number>): Accessor<string | undefined> {
-  return createMemo(() => {
+  const blocked = createMemo(() => {
     const over = limit();
     if (over) return tx(`stream.${over.kind}`, { n: over.n.toLocaleString(lab.lang()), max: over.max.toLocaleString(lab.lang()) });
     if (pieceCount() > LIMITS.pieces) return tx("stream.too-many", { n: pieceCount(), max: LIMITS.pieces });
     return undefined;
   });
+  return blocked;
 }
 
 /** Creates the Stream lab's model on `lab`'s store, its messages in `tx`'s words. */
@@ -138,7 +139,9 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
   const pieceCount = () => cuts().length + 1;
   const limit = createMemo(() => streamLimit(text()));
   const [page, setPage] = createSignal(0);
+  // eslint-disable-next-line solid/reactivity -- a memo handed to a create* function is allowed as a signal is (eslint-plugin-solid#182, fixed in 0.16.1, which needs Node 22)
   const view = createView(text, cuts, page, limit);
+  // eslint-disable-next-line solid/reactivity -- a memo handed to a create* function is allowed as a signal is (eslint-plugin-solid#182, fixed in 0.16.1, which needs Node 22)
   const blocked = createBlocked(lab, tx, limit, pieceCount);
   const update = (next: Partial<Draft>) => state.change({ ...state.draft(), ...next });
 
@@ -150,7 +153,9 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
     },
     example(id) {
       const ex = STREAM_EXAMPLES.find((e) => e.id === id);
-      if (ex) (state.load({ ...state.draft(), text: ex.text, cuts: ex.cuts, mode: "manual" }), setPage(0));
+      if (!ex) return;
+      state.load({ ...state.draft(), text: ex.text, cuts: ex.cuts, mode: "manual" });
+      setPage(0);
     },
     play() {
       const base = lab.findScenario("happy-path");

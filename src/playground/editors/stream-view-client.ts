@@ -42,8 +42,10 @@ export function createStreamViewClient(onEvent: (event: StreamViewEvent) => void
     w.onmessage = (event: MessageEvent<StreamViewPart | typeof STREAM_VIEW_READY>) => {
       if (event.data === STREAM_VIEW_READY) return void ((ready = true), pending && watch());
       if (event.data.version !== version || !pending) return;
-      if (event.data.part === "done") (stopWatch(), (pending = false));
-      else watch();
+      if (event.data.part === "done") {
+        stopWatch();
+        pending = false;
+      } else watch();
       onEvent(event.data);
     };
     w.onerror = (event) => (event.preventDefault(), stop());
