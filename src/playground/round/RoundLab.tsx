@@ -1,4 +1,4 @@
-import { For, Show } from "solid-js";
+import { For, Show, untrack } from "solid-js";
 import { roundText } from "../../i18n/round";
 import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../round/starters";
 import { setUpMonaco } from "../editors/monaco";
@@ -55,7 +55,8 @@ function RoundToolbar(props: { state: EditState; run: RoundRun }) {
 function RoundResult(props: { state: EditState; run: RoundRun }) {
   const lab = useLab();
   const rt = useRoundText();
-  const run = props.run;
+  // The lab makes one run and keeps it while it is open: read once.
+  const run = untrack(() => props.run);
   return (
     <div class="editor-result" data-testid="editor-result">
       <p class="note">{rt("intro")}</p>
