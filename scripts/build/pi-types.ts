@@ -5,7 +5,7 @@
  * tool module never touches, and which are most of the 11 MB), and rolls them into one file of
  * ambient modules (`scripts/build/roll-up-types.ts`): the editor reads one file instead of ~400.
  */
-import { readFileSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";

@@ -61,7 +61,10 @@ export async function strictCatalog(): Promise<StrictCatalogEntry[]> {
     const honoured = (await toolsSent(model, listDownloadFilesTool)) !== (await toolsSent(model, withStrict(listDownloadFilesTool, true)));
     let row = entry.providers.find((p) => p.provider === model.provider);
     if (!row) entry.providers.push((row = { provider: model.provider, models: 0, honoured: 0 }));
-    for (const counted of [entry, row]) (counted.models++, (counted.honoured += honoured ? 1 : 0));
+    for (const counted of [entry, row]) {
+      counted.models++;
+      counted.honoured += honoured ? 1 : 0;
+    }
   }
   return entries;
 }
