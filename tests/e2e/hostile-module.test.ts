@@ -174,7 +174,7 @@ describe("definitions the providers would refuse", () => {
   });
 
   it("a tool whose name and description sit on its prototype is refused (own keys only)", async () => {
-    const { lab, errorsBefore } = await runPasted(CHAPTER_TOOL_MODULE.replace("export const tool: Tool<typeof parameters> = {", "export const tool: Tool<typeof parameters> = { __proto__: { name: \"list_download_files\", description: \"x\" } as any,").replace(/\n  name: .*\n  description: .*\n/, "\n"));
+    const { lab, errorsBefore } = await runPasted(CHAPTER_TOOL_MODULE.replace("export const tool: Tool<typeof parameters> = {", "export const tool: Tool<typeof parameters> = { __proto__: { name: \"list_download_files\", description: \"x\" } as any,").replace(/\n {2}name: .*\n {2}description: .*\n/, "\n"));
     expect(await moduleProblem(lab)).toContain("`tool` needs a string name");
     await stillWorks(lab, errorsBefore);
   });

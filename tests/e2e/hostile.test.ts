@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { counter, openLab, useBrowser, waitForTrace } from "./lab";
+import type { LooseJson } from "../fixtures/loose-json";
 
 const browser = useBrowser();
 
-function scenarioText(change: (data: Record<string, any>) => void): string {
+function scenarioText(change: (data: LooseJson) => void): string {
   const data = JSON.parse(readFileSync("src/scenarios/happy-path.json", "utf8"));
   change(data);
   return JSON.stringify(data);

@@ -13,9 +13,10 @@ import { loadPreferences, loadScenarioTexts, savePreferences } from "../../src/p
 import { playScenario } from "../../src/engine";
 import { cutIntoPieces, MAX_PIECES } from "../../src/fake-provider/pieces";
 import { sealWorker } from "../../src/sandbox/withhold";
+import type { LooseJson } from "../fixtures/loose-json";
 
 const happy = readFileSync(new URL("../../src/scenarios/happy-path.json", import.meta.url), "utf8");
-const edit = (change: (s: Record<string, any>) => void) => {
+const edit = (change: (s: LooseJson) => void) => {
   const data = JSON.parse(happy);
   change(data);
   return parseScenario(JSON.stringify(data));

@@ -13,22 +13,21 @@ import { framesOf } from "../../src/engine/frame-store";
 import type { IdsFact } from "../../src/engine/facts";
 import { WIRE_APIS, type WireApi } from "../../src/fake-provider/apis";
 import { scenario } from "./helpers";
-
-type Json = Record<string, any>;
+import type { LooseJson } from "../fixtures/loose-json";
 
 /** The call's id and its result's id as the body itself holds them (read here, not by the engine). */
-function bodyIds(api: WireApi, body: Json): { call: string | undefined; item?: string; result: string | undefined } {
+function bodyIds(api: WireApi, body: LooseJson): { call: string | undefined; item?: string; result: string | undefined } {
   if (api === "anthropic-messages") {
-    const blocks = body.messages.flatMap((m: Json) => (Array.isArray(m.content) ? m.content : []));
-    return { call: blocks.find((b: Json) => b.type === "tool_use")?.id, result: blocks.find((b: Json) => b.type === "tool_result")?.tool_use_id };
+    const blocks = body.messages.flatMap((m: LooseJson) => (Array.isArray(m.content) ? m.content : []));
+    return { call: blocks.find((b: LooseJson) => b.type === "tool_use")?.id, result: blocks.find((b: LooseJson) => b.type === "tool_result")?.tool_use_id };
   }
   if (api === "openai-responses") {
-    const call = body.input.find((i: Json) => i.type === "function_call");
-    return { call: call?.call_id, item: call?.id, result: body.input.find((i: Json) => i.type === "function_call_output")?.call_id };
+    const call = body.input.find((i: LooseJson) => i.type === "function_call");
+    return { call: call?.call_id, item: call?.id, result: body.input.find((i: LooseJson) => i.type === "function_call_output")?.call_id };
   }
-  if (api === "openai-completions") return { call: body.messages.find((m: Json) => m.tool_calls)?.tool_calls[0].id, result: body.messages.find((m: Json) => m.role === "tool")?.tool_call_id };
-  const parts = body.contents.flatMap((c: Json) => c.parts);
-  return { call: parts.find((p: Json) => p.functionCall)?.functionCall.id, result: parts.find((p: Json) => p.functionResponse)?.functionResponse.id };
+  if (api === "openai-completions") return { call: body.messages.find((m: LooseJson) => m.tool_calls)?.tool_calls[0].id, result: body.messages.find((m: LooseJson) => m.role === "tool")?.tool_call_id };
+  const parts = body.contents.flatMap((c: LooseJson) => c.parts);
+  return { call: parts.find((p: LooseJson) => p.functionCall)?.functionCall.id, result: parts.find((p: LooseJson) => p.functionResponse)?.functionResponse.id };
 }
 
 const callIds = (messages: Message[]) => messages.flatMap((m) => (m.role === "assistant" ? m.content.filter((b): b is ToolCall => b.type === "toolCall").map((b) => b.id) : []));
@@ -54,7 +53,7 @@ describe("id normalization, every source into every target", () => {
           expect(trace.provider.api).toBe(source);
 
           // What the target's request body really carries.
-          const sent = bodyIds(target, trace.requests[1]!.body as Json);
+          const sent = bodyIds(target, trace.requests[1]!.body as LooseJson);
           const sentId = sent.item === undefined ? sent.call : `${sent.call}|${sent.item}`;
           expect(fact.ids).toEqual([expect.objectContaining({ stored, sent: sentId, result: sent.result })]);
           expect(sent.result).toBe(sent.call);

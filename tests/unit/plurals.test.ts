@@ -28,7 +28,7 @@ describe("plural choices in the catalogs' templates", () => {
   });
 
   it("leave no English sentence saying (s)", () => {
-    const withS = Object.entries(catalogs.en).filter(([key, text]) => text.includes("(s)"));
+    const withS = Object.entries(catalogs.en).filter(([, text]) => text.includes("(s)"));
     expect(withS.map(([key]) => key)).toEqual([]);
   });
 

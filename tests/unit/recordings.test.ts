@@ -11,7 +11,7 @@ import { message } from "../../src/i18n";
 import { framesOf } from "../../src/engine/frame-store";
 import type { Trace } from "../../src/engine/frames";
 import { recordingProvider, recordingScenario } from "../../src/engine/recording";
-import { COOKIE_SECRET, harCapture, HAR_QUESTION, SECRET, sseCapture, WIRE_APIS, type WireApi } from "../fixtures/captures";
+import { COOKIE_SECRET, harCapture, HAR_QUESTION, SECRET, sseCapture, WIRE_APIS } from "../fixtures/captures";
 import { NARRATION_CLAIMS } from "./claims";
 
 function loaded(text: string) {

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { checkScenario } from "../../src/scenarios/load";
 import { scenarioSchema } from "../../src/scenarios/schema";
 import { SCHEMA_DOC_KEYS, schemaDoc } from "../../src/i18n/schema-docs";
+import type { LooseJson } from "../fixtures/loose-json";
 
 // pi-ai's own JSON Schema checker (TypeBox 1.x, which pi-ai validates tool arguments with).
 const validator = Compile(scenarioSchema() as never);
@@ -23,8 +24,8 @@ function schemaPaths(data: unknown): string[] {
   });
 }
 
-function mutate(base: unknown, change: (s: Record<string, any>) => void): unknown {
-  const copy = structuredClone(base) as Record<string, any>;
+function mutate(base: unknown, change: (s: LooseJson) => void): unknown {
+  const copy = structuredClone(base) as LooseJson;
   change(copy);
   return copy;
 }
@@ -36,7 +37,7 @@ describe("the scenario JSON Schema", () => {
   });
 
   const happy = builtIns.find(([f]) => f === "happy-path.json")![1];
-  const bad: [string, (s: Record<string, any>) => void][] = [
+  const bad: [string, (s: LooseJson) => void][] = [
     ["a wrong format", (s) => (s.format = 2)],
     ["an id with capitals", (s) => (s.id = "Happy")],
     ["a missing question", (s) => delete s.question],
@@ -50,8 +51,8 @@ describe("the scenario JSON Schema", () => {
     ["a negative delay (a union)", (s) => (s.downloads.failure = { kind: "slow", delayMs: -1 })],
     ["an unknown stop reason", (s) => (s.firstTurn.stopReason = "done")],
     ["a block of an unknown type (a union)", (s) => (s.firstTurn.blocks[0] = { type: "image" })],
-    ["a tool call without an id (a union)", (s) => delete s.firstTurn.blocks.find((b: any) => b.type === "toolCall").id],
-    ["arguments that are an object (a union)", (s) => (s.firstTurn.blocks.find((b: any) => b.type === "toolCall").arguments = { extension: ".pdf" })],
+    ["a tool call without an id (a union)", (s) => delete s.firstTurn.blocks.find((b: LooseJson) => b.type === "toolCall").id],
+    ["arguments that are an object (a union)", (s) => (s.firstTurn.blocks.find((b: LooseJson) => b.type === "toolCall").arguments = { extension: ".pdf" })],
     ["a piece size of zero", (s) => (s.firstTurn.pieceSize = 0)],
     ["a fractional piece size", (s) => (s.firstTurn.pieceSize = 1.5)],
     ["too many blocks", (s) => (s.firstTurn.blocks = Array.from({ length: 33 }, () => ({ type: "text", text: "x" })))],

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { builtInScenario, BUILT_IN_IDS, parseScenario } from "../../src/scenarios";
+import type { LooseJson } from "../fixtures/loose-json";
 
 const happy = readFileSync(new URL("../../src/scenarios/happy-path.json", import.meta.url), "utf8");
-const edit = (change: (s: Record<string, any>) => void) => {
+const edit = (change: (s: LooseJson) => void) => {
   const data = JSON.parse(happy);
   change(data);
   return parseScenario(JSON.stringify(data));

@@ -9,6 +9,7 @@ import { offeredTools } from "../../src/engine/offered";
 import { scriptedTurn } from "../../src/engine/turns";
 import { message } from "../../src/i18n";
 import { scenario } from "./helpers";
+import type { LooseJson } from "../fixtures/loose-json";
 
 // §3: two tools whose words overlap; the scripted model picks the vague one, which has no code.
 const ID = "vague-descriptions";
@@ -121,8 +122,8 @@ describe("vague-descriptions (§3)", () => {
 });
 
 describe("offeredTools in a scenario file", () => {
-  const base = (): Record<string, any> => structuredClone(scenario(ID)) as unknown as Record<string, any>;
-  const problems = (change: (s: Record<string, any>) => void) => {
+  const base = (): LooseJson => structuredClone(scenario(ID)) as unknown as LooseJson;
+  const problems = (change: (s: LooseJson) => void) => {
     const data = base();
     change(data);
     const result = checkScenario(data);

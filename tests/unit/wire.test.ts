@@ -11,6 +11,7 @@ import { FAULT_IDS, listDownloadFilesTool, parseFaults, playScenario, providerFa
 import { results, scenario } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
 import { framesOf } from "../../src/engine/frame-store";
+import type { LooseJson } from "../fixtures/loose-json";
 
 const ROOT = "/Users/mei/Downloads";
 const file = (api: WireApi, name: string) => readFileSync(new URL(`../fixtures/wire/recordings/${api}/${name}.sse`, import.meta.url), "utf8");
@@ -179,11 +180,11 @@ describe("id normalization (scenario id-normalization)", () => {
     "openai-completions": /^.{1,40}$/,
     "google-generative-ai": /^[A-Za-z0-9_-]{1,64}$/,
   };
-  const sentIds = (api: string, body: any): { call: string; result: string } => {
+  const sentIds = (api: string, body: LooseJson): { call: string; result: string } => {
     if (api === "anthropic-messages") return { call: body.messages[1].content[1].id, result: body.messages[2].content[0].tool_use_id };
     if (api === "openai-completions") {
-      const assistant = body.messages.find((m: any) => m.role === "assistant");
-      return { call: assistant.tool_calls[0].id, result: body.messages.find((m: any) => m.role === "tool").tool_call_id };
+      const assistant = body.messages.find((m: LooseJson) => m.role === "assistant");
+      return { call: assistant.tool_calls[0].id, result: body.messages.find((m: LooseJson) => m.role === "tool").tool_call_id };
     }
     return { call: body.contents[1].parts[1].functionCall.id, result: body.contents[2].parts[0].functionResponse.id };
   };
@@ -196,7 +197,7 @@ describe("id normalization (scenario id-normalization)", () => {
       const stored = (trace.messages[1] as AssistantMessage).content.find((b): b is ToolCall => b.type === "toolCall")!.id;
       expect(stored).toMatch(/^call_[A-Za-z0-9]+\|fc_[A-Za-z0-9]+$/);
       expect(stored.length).toBeGreaterThan(64);
-      const { call, result } = sentIds(target, trace.requests[1]?.body);
+      const { call, result } = sentIds(target, trace.requests[1]?.body as LooseJson);
       expect(call).toMatch(rule);
       expect(call).not.toBe(stored);
       expect(result).toBe(call);
