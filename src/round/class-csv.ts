@@ -3,7 +3,7 @@ import { ruleTag } from "./verdict";
 
 // Control characters other than tab, CR and LF carry no meaning in a cell and can hide what a
 // spreadsheet shows; tab, CR and LF are kept (and quoted) because a message may use them.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
+const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
 
 /**
  * One CSV field, safe to open in a spreadsheet (OWASP's CSV injection rule): other control characters
