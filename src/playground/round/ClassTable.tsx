@@ -1,4 +1,4 @@
-import { createSignal, For, onCleanup, Show } from "solid-js";
+import { createSignal, For, onCleanup, Show, untrack } from "solid-js";
 import { roundText } from "../../i18n/round";
 import { brokenName } from "../../round/verdict";
 import type { Lang } from "../../scenarios/types";
@@ -22,7 +22,8 @@ function problemOf(row: ClassRow, lang: Lang): string | undefined {
  */
 export function ClassTable(props: { lang: Lang; storage: StorageLike | undefined }) {
   const drop = createClassDrop({
-    storage: props.storage,
+    // The page's storage, which the lab keeps for its life: read once.
+    storage: untrack(() => props.storage),
     grade: (source, options) => gradeInSandbox(source, { lang: props.lang, ...options }),
     after: (ms, run) => {
       const timer = setTimeout(run, ms);
