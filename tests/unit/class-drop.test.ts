@@ -85,9 +85,8 @@ describe("the class table", () => {
   });
 
   it("cancel stops the file playing and forgets the files waiting", async () => {
-    let drop: ClassDrop | undefined;
-    const made = table(memoryStorage(), handClock(), (source, n) => source === HANGS_AFTER_ONE && n === 2 && drop!.cancel());
-    drop = made.drop;
+    const made = table(memoryStorage(), handClock(), (source, n) => source === HANGS_AFTER_ONE && n === 2 && drop.cancel());
+    const drop = made.drop;
     drop.add([file("slow.ts", HANGS_AFTER_ONE), file("a.ts", CORRECT_ROUND), file("b.ts", CORRECT_ROUND)]);
     await drop.idle();
     expect(drop.rows()).toEqual([{ file: "slow.ts", pass: 1, total: CELLS.length, broken: [], stopped: { why: "cancel", after: 2 } }]);
@@ -96,10 +95,9 @@ describe("the class table", () => {
   });
 
   it("a second drop while the first is graded waits its turn: one file at a time, rows never mixed", async () => {
-    let drop: ClassDrop | undefined;
     const waitingAtFirstCell: string[][] = [];
-    const made = table(memoryStorage(), handClock(), (_source, n) => void (n === 1 && waitingAtFirstCell.push(drop!.waiting())));
-    drop = made.drop;
+    const made = table(memoryStorage(), handClock(), (_source, n) => void (n === 1 && waitingAtFirstCell.push(drop.waiting())));
+    const drop = made.drop;
     drop.add([file("first.ts", CORRECT_ROUND)]);
     drop.add([file("second.ts", CORRECT_ROUND), file("notes.ts", "export const x = 1;")]);
     await drop.idle();
