@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it, inject } from "vitest";
 import { uiEn } from "../../src/i18n/ui-en";
 import { STAGES } from "../../src/engine";
-import { artifactDir, counter, openLab, shot, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { artifactDir, openLab, shot, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 const shots = artifactDir("screenshots/classroom");
