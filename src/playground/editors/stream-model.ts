@@ -139,9 +139,11 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
   const pieceCount = () => cuts().length + 1;
   const limit = createMemo(() => streamLimit(text()));
   const [page, setPage] = createSignal(0);
-  // eslint-disable-next-line solid/reactivity -- a memo handed to a create* function is allowed as a signal is (eslint-plugin-solid#182, fixed in 0.16.1, which needs Node 22)
+  // eslint-plugin-solid 0.14 flags a memo handed to a create* function but allows a signal (its
+  // issue #182; fixed in 0.16.1, which needs Node 22).
+  // eslint-disable-next-line solid/reactivity -- a memo, as a signal may, goes to a create* function
   const view = createView(text, cuts, page, limit);
-  // eslint-disable-next-line solid/reactivity -- a memo handed to a create* function is allowed as a signal is (eslint-plugin-solid#182, fixed in 0.16.1, which needs Node 22)
+  // eslint-disable-next-line solid/reactivity -- as above
   const blocked = createBlocked(lab, tx, limit, pieceCount);
   const update = (next: Partial<Draft>) => state.change({ ...state.draft(), ...next });
 
