@@ -272,7 +272,8 @@ function printFrames(trace: Trace, lang: Lang, io: TraceIO): void {
   for (let i = 0; i < trace.frames.length; i++) {
     const frame = reader.at(i);
     const n = String(i + 1).padStart(width);
-    io.out(`${n} ${frame.stage.padEnd(10)} ${(frame.event ?? "").padEnd(14)} §${String(frame.section).padEnd(3)}${frameSummary(frame, lang)}\n${recapBlock(frame, lang)}${lensBlock(trace, frame, i, lang)}`);
+    const head = `${n} ${frame.stage.padEnd(10)} ${(frame.event ?? "").padEnd(14)} §${String(frame.section).padEnd(3)}`;
+    io.out(`${head}${frameSummary(frame, lang)}\n${recapBlock(frame, lang)}${lensBlock(trace, frame, i, lang)}`);
   }
 }
 
@@ -284,7 +285,9 @@ function footer(trace: Trace): string {
   const loop = trace.loop ? ` · loop: ${trace.loop.turns.length} turn(s), stopped: ${trace.loop.stop}` : "";
   const lens = trace.lens ? ` · lens 1.6.0: ${trace.lens.differences.length} difference(s)` : "";
   const strict = trace.strict ? " · strict tools" : "";
-  return `-- ${trace.scenarioId}${trace.engine === "loop" ? " · engine loop" : ""}${strict} · ${trace.provider.api}${trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}${lens}\n`;
+  const engine = trace.engine === "loop" ? " · engine loop" : "";
+  const model = trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`;
+  return `-- ${trace.scenarioId}${engine}${strict} · ${trace.provider.api}${model}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}${lens}\n`;
 }
 
 /** Runs the trace command; returns the exit code. Never throws for bad input. */

@@ -1,6 +1,7 @@
 import { message } from "../i18n";
 import type { Lang } from "../scenarios";
 import type { Frame } from "../engine";
+import type { ExecutionData } from "../engine/frames";
 import type { IdsFact, WireStop } from "../engine/facts";
 
 /** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
@@ -9,13 +10,23 @@ export function frameSummary(frame: Frame, lang: Lang): string {
   if (frame.stream?.delta !== undefined) return JSON.stringify(frame.stream.delta);
   if (frame.stream?.reason) return `stopReason=${frame.stream.reason}${wireNote(frame.stream)}${frame.stream.errorMessage ? ` (${frame.stream.errorMessage})` : ""}`;
   if (frame.gate) return `decision=${frame.gate.decision} stopReason=${frame.gate.stopReason}${wireNote(frame.gate)} calls=${frame.gate.calls.map((c) => c.name).join(",") || "none"}`;
-  if (frame.validation) return `${frame.validation.toolCallId} ${frame.validation.status}${conversionNote(frame)}${frame.validation.problems ? `: ${frame.validation.problems.map((p) => `${p.path} ${p.reason}`).join("; ")}` : ""}`;
-  if (frame.execution) return `${frame.execution.toolCallId} ${frame.execution.status}${frame.execution.limit !== undefined ? ` limit=${frame.execution.limit}` : ""}${frame.execution.returned ? ` -> ${JSON.stringify(frame.execution.returned)}` : ""}${frame.execution.error ? ` (${frame.execution.error.code})` : ""}`;
+  if (frame.validation) {
+    const { toolCallId, status, problems } = frame.validation;
+    return `${toolCallId} ${status}${conversionNote(frame)}${problems ? `: ${problems.map((p) => `${p.path} ${p.reason}`).join("; ")}` : ""}`;
+  }
+  if (frame.execution) return executionNote(frame.execution);
   if (frame.toolResult) return `${frame.toolResult.toolCallId} isError=${frame.toolResult.isError} ${JSON.stringify(frame.toolResult.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join(""))}`;
   if (frame.request) return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${frame.messages.length} message(s)`;
   if (frame.fact.kind === "ids") return idsNote(frame.fact);
   if (frame.limit) return `not executed: ${frame.limit.calls.map((c) => `${c.name} ${JSON.stringify(c.arguments)}`).join(", ")}`;
   return message(lang, frame.narration.key, frame.narration.params).slice(0, 100);
+}
+
+/** An execution in one line: the call, its status, and its limit, what it returned or its error's code. */
+function executionNote(ex: ExecutionData): string {
+  const limit = ex.limit !== undefined ? ` limit=${ex.limit}` : "";
+  const returned = ex.returned ? ` -> ${JSON.stringify(ex.returned)}` : "";
+  return `${ex.toolCallId} ${ex.status}${limit}${returned}${ex.error ? ` (${ex.error.code})` : ""}`;
 }
 
 /** The finish reason as the recorded stream said it, and the adapter that rewrote it (wire replays). */
