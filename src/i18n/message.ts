@@ -17,6 +17,13 @@ import type { UiKey } from "./ui-en";
 /** Every key of the catalogs: the engine's narration and results, and the playground's text. */
 export type MessageKey = EngineKey | UiKey | LensKey | LensUiKey | RecordingKey | IdsKey | StrictKey;
 
+/**
+ * A key as written at a call: a literal must be a catalog key, so a key from another feature's
+ * words fails to compile instead of reaching the screen raw; a key built at run time (a plain
+ * string or a `ui.fault.${string}` pattern) passes, and `message` shows it if it is missing.
+ */
+export type KeyAtCall<K extends string> = K extends MessageKey ? K : string extends K ? K : {} extends Record<K, true> ? K : never;
+
 /** One language's whole catalog. */
 export type Catalog = Record<MessageKey, string>;
 

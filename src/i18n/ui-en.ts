@@ -278,6 +278,7 @@ export const uiEn = {
   "ui.keys.mode.editor": "In the editors (the editor's own keys work as usual):",
   "ui.keys.mode.presenter": "Presenting (a clicker's Page Down and Page Up step too):",
   "ui.keys.mode.audience": "In the room's window, keys go to the presenter:",
+  "ui.keys.mode.recording": "Replaying your recording:",
   "ui.predict.hidden": "The turns and their results show after your prediction.",
   "ui.predict.narration": "Predict first: what will the application run? The gate's decision shows after you choose (or step on).",
   "ui.predict.your-choice": "your choice",

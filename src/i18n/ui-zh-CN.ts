@@ -280,6 +280,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.keys.mode.editor": "在编辑器中（编辑器自己的快捷键照常可用）：",
   "ui.keys.mode.presenter": "演示时（翻页笔的 Page Down 和 Page Up 也能翻帧）：",
   "ui.keys.mode.audience": "在观众窗口中，按键会交给演示者：",
+  "ui.keys.mode.recording": "重放你的录制时：",
   "ui.predict.hidden": "做出预测之后，才会显示每一轮及其结果。",
   "ui.predict.narration": "先预测：应用会执行什么？选择之后（或直接翻过去），才会显示执行关口的决定。",
   "ui.predict.your-choice": "你的选择",

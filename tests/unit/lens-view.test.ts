@@ -32,6 +32,15 @@ describe("the lens views' words", () => {
     const first = readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, "utf8").matchAll(/\blab\.t\("(ui\.(?:lens|cost)[\w.-]*)"/g)].map((m) => m[1]!));
     expect(first.filter((key) => !Object.hasOwn(catalogs.en, key))).toEqual([]);
   });
+
+  it("every key a playground view passes to lab.t is in the main catalog, never another feature's words", () => {
+    const files = readdirSync("src/playground", { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"));
+    // A call's key ends at its first `")` or `",`; a ternary's keys all come before it.
+    const argsOf = (text: string) => [...text.matchAll(/\blab\.t\(([^\n]*?"[),])/g)].map((m) => m[1]!);
+    const keys = files.flatMap((f) => argsOf(readFileSync(`src/playground/${f}`, "utf8")).flatMap((arg) => [...arg.matchAll(/"(ui\.[\w.-]+)"/g)].map((k) => `${f}: ${k[1]}`)));
+    expect(keys.length).toBeGreaterThan(100);
+    expect(keys.filter((entry) => !Object.hasOwn(catalogs.en, entry.split(": ")[1]!))).toEqual([]);
+  });
 });
 
 describe("a difference's two sides", () => {

@@ -81,7 +81,7 @@ export function CostPlot() {
           </p>
           <div class="cost-actions">
             <Show when={state().status !== "measuring"} fallback={<button type="button" class="button" data-testid="cost-cancel" onClick={() => (stop(), setState((s) => ({ ...s, status: "idle" })))}>{tl("ui.cost.cancel")}</button>}>
-              <button type="button" class="button" data-testid="cost-measure" onClick={start}>{lab.t(state().status === "idle" ? "ui.cost.measure" : "ui.cost.again")}</button>
+              <button type="button" class="button" data-testid="cost-measure" onClick={start}>{tl(state().status === "idle" ? "ui.cost.measure" : "ui.cost.again")}</button>
             </Show>
             <CostStatus state={state()} total={pointsIn(p())} />
           </div>

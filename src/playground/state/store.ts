@@ -6,7 +6,7 @@
  * (`present/presentation-store.ts`). This file only wires them together.
  */
 import { createEffect, createMemo, onCleanup, type Accessor } from "solid-js";
-import { message } from "../../i18n/message";
+import { message, type KeyAtCall } from "../../i18n/message";
 import { loadCatalog } from "../../i18n/load";
 import { DEFAULT_CLOCK_START } from "../../fake-fs/virtual-clock";
 import { localize, type Scenario } from "../../scenarios";
@@ -66,7 +66,7 @@ export interface LabStore extends SessionChoices, PrefsChoices, PlayerState, Sce
   /** Opens the frame `at` names in the trace of `choices` (an id matrix cell opens its pair's ids frame; a question's evidence). */
   openAt(choices: TraceChoices, at: FrameLocator): void;
   /** Translates a catalog key in the current language. */
-  t(key: string, params?: Record<string, string | number>): string;
+  t<K extends string>(key: KeyAtCall<K>, params?: Record<string, string | number>): string;
   notices: Accessor<Notice[]>;
   /** Says something to the person (a notice above the stage). */
   notify(problem: Problem, tone?: Notice["tone"]): void;

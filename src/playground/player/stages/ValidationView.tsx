@@ -21,7 +21,7 @@ function CopyPanel(props: { v: Validation }) {
     <Show
       when={v().status === "valid"}
       fallback={
-        <Show when={v().checked !== undefined} fallback={<Panel title={lab.t("ui.val.converted")}><p class="note">{lab.t(offeredOnly() ? "ui.val.no-copy.description-only" : `ui.val.no-copy.${v().status}`)}</p></Panel>}>
+        <Show when={v().checked !== undefined} fallback={<Panel title={lab.t("ui.val.converted")}><p class="note">{lab.t(offeredOnly() ? "ui.val.no-copy.description-only" : `ui.val.no-copy.${v().status}` as string)}</p></Panel>}>
           <Panel title={lab.t("ui.val.checked")} note={lab.t("ui.val.checked-note")} class="bad">
             <Code value={v().checked} label={lab.t("ui.val.checked")} class="changed" />
           </Panel>
