@@ -19,7 +19,7 @@ import type { Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { ArgsFrom, AskRequest, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundRequest, RoundResponse } from "./round-protocol";
 import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, MAX_PROBES, type ContrastCell, type ContrastCells } from "../lens/contrast";
 
-/** The documented caps on what crosses from the sandbox (see README, Tool lab). */
+/** The caps on what crosses from the sandbox, as docs/using-the-lab.md (Tool lab) states them. */
 export const SANDBOX_LIMITS = {
   /** Items of one list, or keys of one object (a returned list of names is cut after these). */
   items: 10_000,

@@ -177,11 +177,35 @@ describe("inside the playground, features meet through seams (docs/architecture.
   });
 });
 
+const DOCS = ["README.md", ...readdirSync("docs").filter((n) => n.endsWith(".md")).map((n) => `docs/${n}`)];
+
+/** Every file under `dir`, as paths from the repository's root. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
 describe("the docs name real places", () => {
   it("every src/ path in README.md and docs/ exists", () => {
-    const docs = ["README.md", ...readdirSync("docs").filter((n) => n.endsWith(".md")).map((n) => `docs/${n}`)];
-    const missing = docs.flatMap((doc) =>
+    const missing = DOCS.flatMap((doc) =>
       [...readFileSync(doc, "utf8").matchAll(/\bsrc\/[\w./-]*[\w/]/g)].map((m) => m[0].replace(/\/$/, "")).filter((path) => !existsSync(path)).map((path) => `${doc}: ${path}`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("every file a doc names in backticks (a path with a / and an extension) exists", () => {
+    // A doc may shorten a path inside src/ (`state/store.ts`) or name one of pi-ai's own files
+    // (`api/constrained-sampling.js`): such a path must end a real file's path there.
+    const known = [...filesIn("src"), ...filesIn("node_modules/@earendil-works/pi-ai/dist")];
+    const exists = (path: string) => existsSync(path) || known.some((file) => file.endsWith(`/${path}`));
+    const missing = DOCS.flatMap((doc) =>
+      [...readFileSync(doc, "utf8").matchAll(/`([\w.@-]+(?:\/[\w.@-]+)+\.[A-Za-z]{1,5})`/g)].filter((m) => !exists(m[1]!)).map((m) => `${doc}: ${m[1]}`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("every link from one doc to another reaches a file", () => {
+    const missing = DOCS.flatMap((doc) =>
+      [...readFileSync(doc, "utf8").matchAll(/\]\(([^)#:\s]+)(?:#[^)]*)?\)/g)].filter((m) => !existsSync(join(dirname(doc), m[1]!))).map((m) => `${doc}: ${m[1]}`),
     );
     expect([...new Set(missing)]).toEqual([]);
   });

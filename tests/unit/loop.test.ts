@@ -129,7 +129,7 @@ describe("seeded fuzz, in the loop", () => {
       const t = await playLoop(s, { faults: parsed.faults });
       // Only the host's own path counts as a leak here: pi-agent-core's validation error echoes the
       // model's arguments back verbatim (a path the model itself sent), which the application cannot
-      // trim — its hooks do not see refused calls. The round trims them; noted in the README.
+      // trim — its hooks do not see refused calls. The round trims them.
       expect(loopViolations(t, { root: ROOT }), `case ${n}`).toEqual([]);
       runs++;
     }

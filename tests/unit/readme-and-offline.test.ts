@@ -1,6 +1,6 @@
 /**
- * Issue 19, item 6: what the README promises about the built-ins, and what the service worker keeps
- * for offline use, are checked against the code rather than remembered.
+ * What the docs promise about the built-ins (docs/commands.md, docs/scenarios.md), and what the
+ * service worker keeps for offline use, are checked against the code rather than remembered.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
@@ -13,23 +13,21 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
-describe("the README's list of built-in scenarios", () => {
+describe("the trace command's list of built-in scenarios (docs/commands.md)", () => {
   it("names exactly the built-ins, in their order", () => {
-    const readme = readFileSync("README.md", "utf8");
-    const section = readme.slice(readme.indexOf("## The trace command"));
+    const commands = readFileSync("docs/commands.md", "utf8");
+    const section = commands.slice(commands.indexOf("## The trace command"));
     const item = /^- Scenario: a built-in id \(([\s\S]*?)\) or a path/m.exec(section);
     expect(item, "the trace command's Scenario item").not.toBeNull();
     const named = [...item![1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-    // Read at test time: a new built-in without its README line fails here.
+    // Read at test time: a new built-in without its line in the docs fails here.
     expect(named).toEqual([...BUILT_IN_IDS]);
   });
 });
 
-describe("the README's table of scenarios", () => {
-  it("has one row per built-in, in their order, each with its title and summary", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const section = readme.slice(readme.indexOf("## Scenarios"), readme.indexOf("## The playground"));
-    const rows = [...section.matchAll(/^\| `([^`]+)` \| (.+?) \| (.+) \|$/gm)];
+describe("the table of scenarios (docs/scenarios.md)", () => {
+  it("has one row per built-in, in their order, each with its title and summary", () => {
+    const rows = [...readFileSync("docs/scenarios.md", "utf8").matchAll(/^\| `([^`]+)` \| (.+?) \| (.+) \|$/gm)];
     expect(rows.map((r) => r[1])).toEqual([...BUILT_IN_IDS]);
     for (const row of rows) {
       const file = JSON.parse(readFileSync(`src/scenarios/${row[1]}.json`, "utf8")) as { title: { en: string }; summary: { en: string } };
