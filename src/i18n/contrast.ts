@@ -3,8 +3,7 @@
  * Per probe kind `contrast.probe.{kind}`, per finding
  * `contrast.finding.{finding}` (chosen by `contrastFinding` from the four answers, never by hand).
  */
-import type { Lang } from "../text/langs";
-import { catalogText } from "../text/template";
+import { defineWords } from "../text/words";
 
 const en: Record<string, string> = {
   "contrast.title": "Where conversion happens: pi-ai 1.4.0 and 1.6.0",
@@ -76,10 +75,10 @@ const zh: Record<string, string> = {
   "contrast.problem.slow": "比较超过了 {detail} 秒，已被停止（也许是某个 pattern 太慢）。",
 };
 
+const words = defineWords({ en, "zh-CN": zh });
+
 /** Both catalogs, by language. */
-export const contrastCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN": zh };
+export const contrastCatalogs = words.catalogs;
 
 /** The contrast's text for `key` in `lang`; an unknown key shows itself. */
-export function contrastText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return catalogText(contrastCatalogs[lang], key, params, lang);
-}
+export const contrastText = words.text;

@@ -1,8 +1,7 @@
 /**
  * The editors' words, in both languages (our own). Loaded with the editors, not with the first page.
  */
-import type { Lang } from "../text/langs";
-import { catalogText } from "../text/template";
+import { defineWords } from "../text/words";
 
 const en: Record<string, string> = {
   "loading": "Loading the editor…",
@@ -222,10 +221,10 @@ const zh: Record<string, string> = {
   "stream.step.gave-up": "5 · 放弃 → {}",
 };
 
+const words = defineWords({ en, "zh-CN": zh });
+
 /** Both editor catalogs, by language. */
-export const editorCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN": zh };
+export const editorCatalogs = words.catalogs;
 
 /** The editors' text for `key` in `lang`; an unknown key shows itself. */
-export function editorText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return catalogText(editorCatalogs[lang], key, params, lang);
-}
+export const editorText = words.text;

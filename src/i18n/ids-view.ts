@@ -3,8 +3,7 @@
  * and the 4 × 4 matrix of source and target APIs, in both languages. They load with the view (a
  * lazy chunk), not with the page.
  */
-import type { Lang } from "../text/langs";
-import { catalogText } from "../text/template";
+import { defineWords } from "../text/words";
 
 const en: Record<string, string> = {
   "ui.ids.title": "Turn two's tool-call ids: {source} → {target}",
@@ -82,10 +81,10 @@ const zhCN: Record<string, string> = {
   "ui.ids.matrix.none": "没有 id 帧",
 };
 
+const words = defineWords({ en, "zh-CN": zhCN });
+
 /** Both languages of the view's words. */
-export const idsViewCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN": zhCN };
+export const idsViewCatalogs = words.catalogs;
 
 /** A sentence of the ids frame's view in `lang`, its placeholders filled. */
-export function idsViewText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return catalogText(idsViewCatalogs[lang], key, params, lang);
-}
+export const idsViewText = words.text;

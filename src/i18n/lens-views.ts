@@ -3,8 +3,7 @@
  * the last frame's list and the streaming-cost plot. Loaded with those views (not with the first
  * page): the switch keeps its words in `lens-ui.ts`.
  */
-import type { Lang } from "../text/langs";
-import { catalogText } from "../text/template";
+import { defineWords } from "../text/words";
 
 const en: Record<string, string> = {
   "ui.lens.loading": "Playing the same replay through pi-ai 1.6.0 as well…",
@@ -116,10 +115,10 @@ const zh: Record<string, string> = {
   "ui.cost.cell.pending": "测量中……",
 };
 
+const words = defineWords({ en, "zh-CN": zh });
+
 /** Both languages' view words. */
-export const lensViewCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN": zh };
+export const lensViewCatalogs = words.catalogs;
 
 /** The lens views' text for `key` in `lang`; an unknown key shows itself. */
-export function lensViewText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return catalogText(lensViewCatalogs[lang], key, params, lang);
-}
+export const lensViewText = words.text;

@@ -3,8 +3,7 @@
  * the problems a round can have, and the lab's controls. Loaded with the Round lab and by the grade
  * command, not with the first page.
  */
-import type { Lang } from "../text/langs";
-import { catalogText } from "../text/template";
+import { defineWords } from "../text/words";
 
 const en: Record<string, string> = {
   "rule.asks-model": "The round asks the model; no reply is made up in its place",
@@ -130,10 +129,10 @@ const zh: Record<string, string> = {
   "class.not-kept": "这个浏览器没有保存表格：重新加载后会丢失。",
 };
 
+const words = defineWords({ en, "zh-CN": zh });
+
 /** Both Round lab catalogs, by language. */
-export const roundCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN": zh };
+export const roundCatalogs = words.catalogs;
 
 /** The Round lab's text for `key` in `lang`; an unknown key shows itself. */
-export function roundText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return catalogText(roundCatalogs[lang], key, params, lang);
-}
+export const roundText = words.text;

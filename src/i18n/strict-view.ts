@@ -3,8 +3,7 @@
  * did to the schema the model sees, where the two captures differ, and pi-ai's catalog, in both
  * languages. They load with the view (a lazy chunk), not with the page.
  */
-import type { Lang } from "../text/langs";
-import { catalogText } from "../text/template";
+import { defineWords } from "../text/words";
 
 const en: Record<string, string> = {
   "strict.on": "strict on",
@@ -36,10 +35,10 @@ const zh: Record<string, string> = {
   "strict.catalog-row": "{provider}：{models} 个中 {honoured} 个",
 };
 
+const words = defineWords({ en, "zh-CN": zh });
+
 /** Both catalogs, by language. */
-export const strictViewCatalogs: Record<Lang, Record<string, string>> = { en, "zh-CN": zh };
+export const strictViewCatalogs = words.catalogs;
 
 /** The §5 view's text for `key` in `lang`; an unknown key shows itself. */
-export function strictViewText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return catalogText(strictViewCatalogs[lang], key, params, lang);
-}
+export const strictViewText = words.text;
