@@ -90,6 +90,12 @@ export function bundleBudget(limit = INITIAL_BUDGET_BYTES): Plugin {
         return file ? sum + gzipSync(file.type === "chunk" ? file.code : file.source).length : sum;
       }, 0);
       const { initial, words, traces } = firstFrameFiles(files);
+      // The first load carries one language: a catalog in the first chunk would bring both.
+      const bundled = [...initial].filter((name) => {
+        const file = files[name];
+        return file?.type === "chunk" && file.moduleIds?.some((id) => LANGUAGE_CATALOG.test(id));
+      });
+      if (bundled.length > 0) this.error(`a language's whole catalog is in the first load (${bundled.join(", ")}); load it with src/i18n/load.ts`);
       const catalog = [...words.values()].sort((a, b) => size(b) - size(a))[0] ?? [];
       const seen = new Set([...initial, ...catalog, ...traces]);
       const total = size(seen);

@@ -34,6 +34,15 @@ describe("the initial bundle budget", () => {
     expect(kb).toBeLessThan(50);
   });
 
+  it("fails when a language's catalog is in the first load, not loaded on its own", () => {
+    const bundle = (entryIds: string[]) => ({
+      "index.js": { ...chunk(noise(1_000), [], true), moduleIds: entryIds },
+      "catalog-zh-CN.js": { ...chunk(noise(1_000)), moduleIds: ["/p/src/i18n/catalog-zh-CN.ts"] },
+    });
+    expect(() => run(200 * 1024, bundle(["/p/src/playground/main.tsx"]))).not.toThrow();
+    expect(() => run(200 * 1024, bundle(["/p/src/playground/main.tsx", "/p/src/i18n/catalog-en.ts"]))).toThrow(/whole catalog is in the first load \(index\.js\)/);
+  });
+
   it("adds one language's words (the larger) and the first traces, which the first frame waits for", () => {
     const withIds = (code: string, moduleIds: string[], imports: string[] = []) => ({ ...chunk(code, imports), moduleIds });
     const said = run(200 * 1024, {
