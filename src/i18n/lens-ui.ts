@@ -1,7 +1,7 @@
 /**
  * The version lens's words in the first chunk, in both languages: its switch and the link's
  * notice. The line over the stage, the pane, the last frame's list and the plot have theirs in
- * `lens-views.ts`, loaded with them. The sentences that name a difference are the lens's own
+ * `src/playground/lens/view-words.ts`, loaded with them. The sentences that name a difference are the lens's own
  * (`lens.ts`, chosen by `narrateLens`).
  */
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { catalogs } from "../../src/i18n";
-import { lensViewCatalogs, lensViewText } from "../../src/i18n/lens-views";
+import { lensViewCatalogs, lensViewText } from "../../src/playground/lens/view-words";
 import { placeholderNames } from "../../src/text/template";
 import { playLens } from "../../src/lens/play-lens";
 import type { CostPoint } from "../../src/lens/cost";

@@ -1,9 +1,9 @@
 /**
  * The version lens's view words, in both languages: the line over the stage, the pane beside it,
  * the last frame's list and the streaming-cost plot. Loaded with those views (not with the first
- * page): the switch keeps its words in `lens-ui.ts`.
+ * page): the switch keeps its words in `src/i18n/lens-ui.ts`.
  */
-import { defineWords } from "../text/words";
+import { defineWords } from "../../text/words";
 
 const en: Record<string, string> = {
   "ui.lens.loading": "Playing the same replay through pi-ai 1.6.0 as well…",
