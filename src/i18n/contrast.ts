@@ -75,10 +75,5 @@ const zh: Record<string, string> = {
   "contrast.problem.slow": "比较超过了 {detail} 秒，已被停止（也许是某个 pattern 太慢）。",
 };
 
-const words = defineWords({ en, "zh-CN": zh });
-
-/** Both catalogs, by language. */
-export const contrastCatalogs = words.catalogs;
-
-/** The contrast's text for `key` in `lang`; an unknown key shows itself. */
-export const contrastText = words.text;
+/** Both catalogs, by language, and the contrast's text for `key` in `lang`; an unknown key shows itself. */
+export const { catalogs: contrastCatalogs, text: contrastText } = defineWords({ en, "zh-CN": zh });

@@ -221,10 +221,5 @@ const zh: Record<string, string> = {
   "stream.step.gave-up": "5 · 放弃 → {}",
 };
 
-const words = defineWords({ en, "zh-CN": zh });
-
-/** Both editor catalogs, by language. */
-export const editorCatalogs = words.catalogs;
-
-/** The editors' text for `key` in `lang`; an unknown key shows itself. */
-export const editorText = words.text;
+/** Both editor catalogs, by language, and the editors' text for `key` in `lang`; an unknown key shows itself. */
+export const { catalogs: editorCatalogs, text: editorText } = defineWords({ en, "zh-CN": zh });

@@ -81,10 +81,5 @@ const zhCN: Record<string, string> = {
   "ui.ids.matrix.none": "没有 id 帧",
 };
 
-const words = defineWords({ en, "zh-CN": zhCN });
-
-/** Both languages of the view's words. */
-export const idsViewCatalogs = words.catalogs;
-
-/** A sentence of the ids frame's view in `lang`, its placeholders filled. */
-export const idsViewText = words.text;
+/** Both languages of the view's words, and a sentence of the ids frame's view in `lang`, its placeholders filled. */
+export const { catalogs: idsViewCatalogs, text: idsViewText } = defineWords({ en, "zh-CN": zhCN });

@@ -347,10 +347,5 @@ const zh: Record<string, string> = {
   "q14.explain": "parseStreamingJson 每次都读取目前收到的全部文字，n 个片段就是 n 次读取越来越长的文字：工作量随长度的平方增长。1.6.0 的 StreamingJsonParser（1.5.0 起）记得读到了哪里，每个片段只读一次，所以它的部分块里不再带 partialJson。正因为 1.4.0 要反复重新解析，实验室的帧里每个块最多流式显示 500 个片段；帧旁的版本对照面板可以在你自己的机器上为两个读取器计时。",
 };
 
-const words = defineWords({ en, "zh-CN": zh });
-
-/** Both quiz catalogs, by language. */
-export const quizCatalogs = words.catalogs;
-
-/** The quiz text for `key` in `lang`; an unknown key shows itself. */
-export const quizText = words.text;
+/** Both quiz catalogs, by language, and the quiz text for `key` in `lang`; an unknown key shows itself. */
+export const { catalogs: quizCatalogs, text: quizText } = defineWords({ en, "zh-CN": zh });

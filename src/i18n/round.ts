@@ -129,10 +129,5 @@ const zh: Record<string, string> = {
   "class.not-kept": "这个浏览器没有保存表格：重新加载后会丢失。",
 };
 
-const words = defineWords({ en, "zh-CN": zh });
-
-/** Both Round lab catalogs, by language. */
-export const roundCatalogs = words.catalogs;
-
-/** The Round lab's text for `key` in `lang`; an unknown key shows itself. */
-export const roundText = words.text;
+/** Both Round lab catalogs, by language, and the Round lab's text for `key` in `lang`; an unknown key shows itself. */
+export const { catalogs: roundCatalogs, text: roundText } = defineWords({ en, "zh-CN": zh });

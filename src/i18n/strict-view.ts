@@ -35,10 +35,5 @@ const zh: Record<string, string> = {
   "strict.catalog-row": "{provider}：{models} 个中 {honoured} 个",
 };
 
-const words = defineWords({ en, "zh-CN": zh });
-
-/** Both catalogs, by language. */
-export const strictViewCatalogs = words.catalogs;
-
-/** The §5 view's text for `key` in `lang`; an unknown key shows itself. */
-export const strictViewText = words.text;
+/** Both catalogs, by language, and the §5 view's text for `key` in `lang`; an unknown key shows itself. */
+export const { catalogs: strictViewCatalogs, text: strictViewText } = defineWords({ en, "zh-CN": zh });

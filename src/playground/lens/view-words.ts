@@ -115,10 +115,5 @@ const zh: Record<string, string> = {
   "ui.cost.cell.pending": "测量中……",
 };
 
-const words = defineWords({ en, "zh-CN": zh });
-
-/** Both languages' view words. */
-export const lensViewCatalogs = words.catalogs;
-
-/** The lens views' text for `key` in `lang`; an unknown key shows itself. */
-export const lensViewText = words.text;
+/** Both languages' view words, and the lens views' text for a key in a language. */
+export const { catalogs: lensViewCatalogs, text: lensViewText } = defineWords({ en, "zh-CN": zh });
