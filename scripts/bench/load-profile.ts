@@ -125,8 +125,8 @@ async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
   }
   await cdp.send("Tracing.start", { transferMode: "ReportEvents", traceConfig: { includedCategories: CATEGORIES } });
   await page.goto(url);
-  // Waited for as the bench waits (Playwright's waitForFunction, which first injects its 330 KB
-  // selector script into the page: ~6 ms of main-thread CPU inside the window, just before the paint);
+  // Waited for as the bench waits (Playwright's waitForFunction, which first injects its selector
+  // script into the page: main-thread CPU inside the measured window, just before the paint);
   // `--promise` waits for a promise the page settles instead, which injects nothing.
   if (process.argv.includes("--promise")) await page.evaluate("window.__stamped");
   else await page.waitForFunction(() => (window as { __whole?: number }).__whole !== undefined);

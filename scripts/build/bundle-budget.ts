@@ -3,9 +3,8 @@ import type { Plugin } from "vite";
 
 /**
  * The first frame's download budget: JS and CSS (gzip) a plain visit fetches before its first frame
- * shows. Back to 120 KB (it had been raised to 128 when both languages' whole catalogs were a third
- * of the first chunk): the page now loads only the person's language up front. What a person waits
- * for is the first paint, measured by `npm run bench`.
+ * shows. The page loads only the person's language up front, which keeps it within this. What a
+ * person waits for is the first paint, measured by `npm run bench`.
  */
 export const INITIAL_BUDGET_BYTES = 120 * 1024;
 

@@ -4,7 +4,7 @@
  * `MonacoEnvironment.getWorker` is missing. Ours is always set (`src/playground/editors/monaco.ts`)
  * and answers with the lab's own workers (`ts-lab.worker.ts`, `json-guard.worker.ts`), so the
  * defaults never run — yet Vite sees the `new URL` and builds each as a chunk of its own: Monaco's
- * `ts.worker` (6.9 MB, all of TypeScript a second time) and `json.worker` (0.4 MB). This plugin
+ * `ts.worker` (all of TypeScript a second time) and `json.worker`. This plugin
  * takes the two fallbacks out of Monaco's worker managers, and fails the build if Monaco's code no
  * longer reads as expected (a new Monaco would otherwise bring the chunks back unnoticed).
  */

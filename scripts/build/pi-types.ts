@@ -2,7 +2,7 @@
  * `virtual:pi-ai-types`: the type declarations the Tool lab's editor needs for full IntelliSense on
  * pi-ai and TypeBox, offline. The TypeScript compiler walks `@earendil-works/pi-ai`'s
  * `dist/index.d.ts` and keeps every declaration file it reaches except the provider SDKs (which a
- * tool module never touches, and which are most of the 11 MB), and rolls them into one file of
+ * tool module never touches, and which are most of the package's declarations), and rolls them into one file of
  * ambient modules (`scripts/build/roll-up-types.ts`): the editor reads one file instead of ~400.
  */
 import { realpathSync } from "node:fs";

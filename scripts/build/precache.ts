@@ -4,8 +4,8 @@
  * list: its `codicon` icon font, a .ttf, was missed once and the editors lost their icons offline).
  *
  * The player, the self-test, presenting and every provider adapter are precached on the first
- * visit. The editors — Monaco, its TypeScript worker, the Tool lab — are 84% of the build's bytes
- * (13 of 16 MB), so they are cached the first time they are used instead (docs/offline.md).
+ * visit. The editors — Monaco, its TypeScript worker, the Tool lab — are most of the build's bytes,
+ * so they are cached the first time they are used instead (docs/offline.md).
  */
 export const PRECACHE_EXTENSIONS = ["js", "css", "html", "svg", "json", "webmanifest", "ttf", "woff", "woff2"] as const;
 

@@ -1,10 +1,10 @@
 /**
  * The lab's TypeScript worker (`src/playground/editors/ts-lab.worker.ts`) is Monaco's, and Monaco's
- * worker carries every lib TypeScript has (`lib.js`: 100 files, 3.1 MB of text, the DOM's 1.9 MB
- * among them) for whatever `lib` a page might set. The lab sets one (`LAB_LIBS`: ES2022 and the
- * worker's globals), which reaches 58 files and 1.1 MB through their `/// <reference lib>` lines.
- * This plugin gives the worker's build a `lib.js` of exactly those files, as Monaco wrote them,
- * so the worker's chunk is 2 MB smaller to download, cache and compile. A lib the compiler asks for
+ * worker carries every lib TypeScript has (`lib.js`, the DOM's among them) for whatever `lib` a
+ * page might set. The lab sets one (`LAB_LIBS`: ES2022 and the worker's globals), which reaches
+ * about half of those files through their `/// <reference lib>` lines. This plugin gives the
+ * worker's build a `lib.js` of exactly those files, as Monaco wrote them, so the worker's chunk has
+ * less to download, cache and compile. A lib the compiler asks for
  * and does not find would be a type error in the learner's module; `tests/unit/ts-lab-libs.test.ts`
  * checks that the compiler, given the lab's options, reads no lib outside the set.
  * Its `lib.webworker.d.ts` is cut to what the sandbox's worker has (`scripts/build/sandbox-lib.ts`).

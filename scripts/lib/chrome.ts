@@ -22,7 +22,7 @@ export async function findChrome(env: NodeJS.ProcessEnv = process.env, exists: (
   const system = SYSTEM_PATHS.find((path) => exists(path));
   if (system) return { path: system, source: "system" };
   try {
-    // Unpacks the packaged browser into the temp folder on first use (about 2 s), then reuses it.
+    // Unpacks the packaged browser into the temp folder on first use, then reuses it.
     const packaged = (await import("@sparticuz/chromium")).default;
     return { path: await packaged.executablePath(), source: "@sparticuz/chromium" };
   } catch (error) {
@@ -51,9 +51,7 @@ export const CHROME_ARGS = [
  * The browser tests' flags: the bench's, with V8's optimizing compilers (Maglev, TurboFan) off, so
  * scripts run in the interpreter and the baseline compiler (Sparkplug). What a test checks does not
  * depend on the tier its code runs in, and a test page lives a few seconds: compiling Monaco's and
- * TypeScript's hot functions on background threads cost more CPU than it saved. Measured on this
- * machine, the same files before → after: editors.test.ts 83.5 → 67.7 s of CPU, modes.test.ts with
- * stepping.test.ts 82.2 → 69.7 s (docs/testing.md). The bench keeps `CHROME_ARGS`: speed is measured
- * as a reader's browser runs.
+ * TypeScript's hot functions on background threads cost more CPU than it saved (docs/testing.md).
+ * The bench keeps `CHROME_ARGS`: speed is measured as a reader's browser runs.
  */
 export const TEST_CHROME_ARGS = [...CHROME_ARGS, "--js-flags=--max-opt=1"];

@@ -1,16 +1,14 @@
 /**
  * The service worker's background work waits while an editor opens (docs/offline.md). Opening the
- * Tool lab cold is a race for the machine's cores: its TypeScript worker parses and checks ~1.8 MB
- * of declarations while the page builds Monaco. Traced on 2026-12-03 (2 cores), a first visit's
- * precache (98 files, 4.5 MB) installed from the click until ~3 s later, through the whole window:
- * 230–350 ms of the service worker's thread time, with ~200 ms more of the browser's IO and main
- * threads. And the editors' files fetched before the service worker controlled the page were never
- * cached, so an editor opened in the first seconds of a first visit did not open offline later.
+ * Tool lab cold is a race for the machine's cores: its TypeScript worker parses and checks the
+ * declarations while the page builds Monaco, and a first visit's precache installing meanwhile
+ * takes the service worker's thread and the browser's IO from both. And the editors' files fetched
+ * before the service worker controlled the page were never cached, so an editor opened in the first
+ * seconds of a first visit would not open offline later.
  *
- * Stepping is such a race too: traced on 2026-12-03, 176 steps driven as the bench drives them from
- * a first visit's first seconds, the install spent 424 ms of the service worker's thread (the
- * page's own process) between the frames being drawn. So the precache starts only after a quiet
- * moment (`whenQuiet`: no key, click or wheel for `PRECACHE_DELAY_MS`).
+ * Stepping is such a race too: an install during the first steps runs between the frames being
+ * drawn. So the precache starts only after a quiet moment (`whenQuiet`: no key, click or wheel for
+ * `PRECACHE_DELAY_MS`).
  *
  * And: an editor that loads Monaco holds the background work (`holdForEditor`) until its language
  * service has answered (`editorSettled`, the first markers) or `HOLD_LIMIT_MS` has passed. The
@@ -20,18 +18,18 @@
 import { KEEP_EDITORS_MESSAGE } from "./offline-names";
 
 /**
- * The longest an editor holds the background work. Its language service's first answer comes
- * 2–5 s after the click under load; a module with no problem gives no markers at all, so this
- * limit is what ends the hold then.
+ * The longest an editor holds the background work: longer than its language service's first answer
+ * takes on a loaded machine. A module with no problem gives no markers at all, so this limit is what
+ * ends the hold then.
  */
 export const HOLD_LIMIT_MS = 8000;
 
 /**
  * How long the page must be left alone (no key, click or wheel) before a first visit's precache may
- * start, counted from the first paint. A person who opens an editor at once (the bench clicks the
- * Tool lab ~0.5 s after the first paint) holds it until the editor has settled; one stepping through
- * the first trace moves it on with every key, so the install (1–3 s here: the service worker's
- * thread and the browser's IO on the cores that draw the frames) happens while they read instead.
+ * start, counted from the first paint. A person who opens an editor at once holds it until the
+ * editor has settled; one stepping through the first trace moves it on with every key, so the
+ * install (the service worker's thread and the browser's IO, on the cores that draw the frames)
+ * happens while they read instead.
  * What it costs: a visit is offline-ready this much later than its last input.
  */
 export const PRECACHE_DELAY_MS = 2000;

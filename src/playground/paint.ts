@@ -25,8 +25,8 @@ export function afterFirstPaint(): Promise<void> {
  * painted (or soon, where nothing paints: a hidden page, a test). The frame callback runs just
  * before the paint; the task it queues runs just after it, and queues `run` behind whatever else
  * the frame queued (a message, a timer, a key's task). So `run` never stands between the paint and
- * what was waiting for it: a step's address write (`history.replaceState`) holds the thread for
- * 1.5–6 ms of wall time though it costs 0.4 ms of CPU (traced: it waits on the browser process).
+ * what was waiting for it: a step's address write (`history.replaceState`) holds the thread far
+ * longer than its CPU time, because it waits on the browser process.
  */
 export function afterPaint(run: () => void): void {
   const hidden = globalThis.document?.visibilityState === "hidden";

@@ -1,8 +1,7 @@
 /**
  * A scenario file's bytes to a checked scenario, or the words that say why not: decoded as the
  * trace command does, then read and checked. The engine worker runs this for the page, so a big
- * file's JSON.parse and check (cold code: ~75 ms on the page for 10,000 entries) never hold up a
- * frame; the unit tests' in-process engine runs the same function.
+ * file's JSON.parse and check (cold code, and long for a big folder) never hold up a frame; the unit tests' in-process engine runs the same function.
  */
 import { decodeScenarioBytes } from "./decode";
 import { describeProblems, parseScenario } from "./load";

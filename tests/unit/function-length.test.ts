@@ -1,5 +1,5 @@
 /**
- * "No function over ~80 lines" (DESIGN.md, Style; issue 17): every function in `src/` — declared,
+ * "No function over ~80 lines" (the design's style rules; issue 17): every function in `src/` — declared,
  * arrow, method, component — measured from its first line to its last, nested functions included
  * (a 300-line factory of small closures is still one 300-line function to read). The walk is
  * TypeScript's own parser, so what counts as a function is what the compiler says.

@@ -1,5 +1,5 @@
 /**
- * "No code reads a narration key as data" (DESIGN.md, Facts first, words second; issue 16).
+ * "No code reads a narration key as data" (docs/architecture.md, Facts first, words second; issue 16).
  * A narration key is only the name of a sentence: code may hand it to the catalog for display
  * (`lab.t(f.narration.key, …)`, `message(lang, f.narration.key, …)`), and decide nothing by it.
  * Decisions read the frame's `fact`. The one function that picks keys, `src/engine/narrate.ts`, and

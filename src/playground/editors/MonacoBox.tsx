@@ -96,7 +96,7 @@ function useTooDeep(props: MonacoBoxProps, model: Accessor<monaco.editor.ITextMo
     const mark = props.tooDeep;
     const m = model();
     if (!m) return;
-    // Monaco's bracket pairs and JSON tokenizer cost about 400 ms a key at 50,000 levels.
+    // Monaco's bracket pairs and JSON tokenizer grow with the nesting: too deep, every key stalls.
     const language = mark ? "plaintext" : props.language;
     if (m.getLanguageId() !== language) monaco.editor.setModelLanguage(m, language);
     const at = mark ? m.getPositionAt(mark.offset) : undefined;

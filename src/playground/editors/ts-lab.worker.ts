@@ -3,8 +3,7 @@
  * service), with one change — its files come from a document registry that this worker fills as
  * soon as it starts. Before it answers Monaco's first message, the worker parses and binds the
  * libs and pi-ai's declarations (see `warmUp`); when Monaco's first request for the person's module
- * comes, only that module is new to parse.
- * Traced on the loaded machine, that first request was one ~2 s task after the worker had loaded.
+ * comes, only that module is new to parse, instead of every file in one long first task.
  * The whole-file checks let the requests already waiting go first (see `afterWaiting`).
  */
 import { initialize, TypeScriptWorker, ts } from "monaco-editor/languages/features/typescript/ts.worker";
@@ -17,9 +16,9 @@ const registry = ts.typescript.createDocumentRegistry();
  * A turn of the worker's task queue, so the requests that already arrived are answered first. Monaco
  * posts its first requests together once the worker is ready, the diagnostics before the completion
  * list the person is waiting for; the first semantic or suggestion diagnostics check the whole
- * module (~200–300 ms), the completion after `Type.` needs ~35 ms of it. Traced (3 cold runs), the
- * completion was answered before the check instead of after it, the type error ~35 ms later. If the
- * queue's order were otherwise, the requests are answered as they came, as before.
+ * module, while the completion after `Type.` needs a small part of that. Waiting a turn answers the
+ * completion first and delays the type error only by the completion's time. If the queue's order
+ * were otherwise, the requests are answered as they came.
  */
 const afterWaiting = () => new Promise<void>((done) => setTimeout(done, 0));
 
@@ -49,10 +48,8 @@ const WARM_URI = "file:///warm-up.ts";
  * options and files, filling the registry. It stops short of checking the module: a checker lives
  * with its program, and Monaco's first request is for another file (the person's module), which
  * makes a new program and checker anyway, so a check here was work thrown away. What parsing and
- * binding made lives on the registry's files and is used again. Traced in the browser
- * (`scripts/bench/profile-tool-lab.ts`, 4 runs each, thread time): the worker's module evaluation
- * (TypeScript's own start and this warm-up) 453–522 → 317–410 ms, its requests up to the completion
- * list 138–186 → 172–203 ms (the first check now warms the checker's code).
+ * binding made lives on the registry's files and is used again (measured with
+ * `scripts/bench/profile-tool-lab.ts`: docs/performance.md).
  */
 function warmUp(): void {
   // A mirror model as Monaco's worker reads one: its URI's text and path, its version and text.

@@ -1,5 +1,5 @@
 /**
- * Speaker notes, chosen from the frame's fact (DESIGN.md: facts first, words second). A note is
+ * Speaker notes, chosen from the frame's fact (docs/architecture.md, Facts first, words second). A note is
  * keyed by the fact's kind and, where the talk goes differently, a variant of it: a gate that runs
  * the calls is taught differently from one that refuses a truncated reply. A frame with no note of
  * its own gets its stage's.

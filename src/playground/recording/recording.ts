@@ -1,6 +1,6 @@
 /**
  * "Your recording" in the store: whether its screen is open, and the capture playing, if any. A
- * capture lives in memory only — never in storage, never in a link (docs/recordings.md): it may be
+ * capture lives in memory only — never in storage, never in a link: it may be
  * large and it is the person's own traffic. Only its stripped form (a HAR's secrets removed) is held.
  */
 import { createSignal, type Accessor } from "solid-js";

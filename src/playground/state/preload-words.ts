@@ -2,7 +2,7 @@
  * Inlined into the built index.html (`scripts/build/first-preload.ts`) as a classic script, run while the
  * page is parsed: asks at once for the words of the language the page opens in, beside the app's
  * first chunk. Without it they were asked for only once that chunk had arrived and run, one more
- * round trip before frame 1 (on this 2-core machine, loaded: about 50 ms, docs/performance.md).
+ * round trip before frame 1.
  * The app decides the language again when it starts, by the same rule (`pageLang`); this only
  * starts the fetch, and a page the rule reads otherwise later costs one fetch, never a wrong word.
  */

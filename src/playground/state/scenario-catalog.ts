@@ -43,8 +43,8 @@ export interface ScenarioCatalog {
   /**
    * Keeps a scenario already read and checked (a file the engine worker opened), as `open` does a
    * good one. `"after-paint"` writes it to storage after the next paints instead of now (`flush`
-   * writes it sooner): a 10,000-entry file's text is ~1 MB, whose serializing and writing held the
-   * page's thread ~35 ms (13 + 21, traced) in the task that puts its trace on the way, and froze a frame.
+   * writes it sooner): serializing and writing a 10,000-entry file in the task that puts its trace
+   * on the way holds the page's thread long enough to freeze a frame.
    */
   keep(scenario: Scenario, fileName: string, write?: "now" | "after-paint"): Scenario;
   /** Writes the kept scenarios still waiting, now (the page is being hidden or left). */
@@ -118,8 +118,7 @@ interface WaitingWrite {
 
 /**
  * Writes kept scenarios to storage, now or after the next paints. One that waits is serialized in
- * one task after a paint and written in another after the next (each ~15–25 ms for a 1 MB file),
- * so no frame waits for both. A later write of the same id replaces a waiting one.
+ * one task after a paint and written in another after the next, so no frame waits for both. A later write of the same id replaces a waiting one.
  */
 function createKeptWrites(storage: StorageLike | undefined, notify: Notify, schedule: (run: () => void) => void) {
   const waiting = new Map<string, WaitingWrite>();

@@ -6,8 +6,7 @@ import "./marked-json.css";
 // is read before any block scrolls, since a scroll leaves the layout dirty and the next block's
 // read would lay the page out again. A block in a closed <details> (the §5 view's other setting) is
 // scrolled when it opens: the browser does not lay out a closed details' content, so reading a
-// position in it lays that block out on its own, each time (traced, the §5 view's eight blocks:
-// four layouts of 0.5-1.1 ms in the step's task, one per hidden block).
+// position in it lays that block out on its own, each time, inside the step's task.
 const pending = new Set<HTMLPreElement>();
 
 function scrollToMark(pre: HTMLPreElement): void {
