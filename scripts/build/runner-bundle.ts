@@ -3,7 +3,7 @@
  * into one self-contained ES module (`src/sandbox/bundle.ts`), exported as a string. The sandboxed
  * iframe starts it from a `data:` URL, so it cannot import anything by URL — not even in `npm start`'s
  * dev server, where Vite's own worker imports would point at the page's origin. Built once per Vite
- * process, minified with its whitespace (docs/performance.md, *A sandbox's worker*).
+ * process, minified with its whitespace (docs/performance.md).
  *
  * `virtual:contrast-bundle`: the same for the Tool lab's schema contrast (`src/sandbox/contrast-worker.ts`,
  * pi-ai 1.6.0's validator beside 1.4.0's), imported only when the contrast is opened.

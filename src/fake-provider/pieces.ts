@@ -3,8 +3,8 @@
 /**
  * The most pieces one block is streamed in. pi-ai parses a call's whole argument text again on
  * every piece, so the work grows with pieces × length: capping the pieces keeps a long argument
- * linear (docs/performance.md, the engine rows). Half of what pi-ai alone would allow, because the
- * lab names each preview's step too, which parses the text once more.
+ * linear (docs/performance.md). No more than 500: the lab names each preview's step too, which
+ * parses the text once more.
  */
 export const MAX_PIECES = 500;
 

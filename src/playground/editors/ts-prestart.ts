@@ -3,7 +3,7 @@
  * lab, the Round lab) is opened: its script loads and compiles, and its warm-up parses and binds the
  * libs and pi-ai's declarations (`ts-lab.worker.ts`), while the page is still loading Monaco and
  * building the editor. Monaco takes the started worker the first time it asks for one (`monaco.ts`).
- * Why at the click, measured: docs/performance.md, *Issue 17's figures, 2026-12-04*.
+ * Why at the click, measured: docs/performance.md.
  */
 import TsLabWorker from "./ts-lab.worker?worker";
 

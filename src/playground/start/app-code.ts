@@ -2,7 +2,7 @@
  * Puts the app's code (`AppCode`, written by the build as JSON) into the page. On a first, plain visit
  * the stamp does it once the pre-rendered screen is painted: fetching and compiling the app's modules
  * beside the screen's own parse, style and layout would take a core from them on a two-core machine
- * (docs/performance.md, measured choices). Any other
+ * (docs/performance.md). Any other
  * visit puts it in at once, from the head (`app-code-head.ts`), as the build's tags would have.
  */
 import { APP_CODE_ID, APP_CODE_MARK, type AppCode } from "./first-screen";
