@@ -1,6 +1,7 @@
 import { For, Show } from "solid-js";
 import { showControls } from "../../text/visible";
 import { useClipped, useEditorText } from "./EditorBits";
+import { PiecePager } from "./PiecePager";
 import { PIECE_PAGE, type ShownParsed } from "./stream-view";
 import type { StreamView } from "./stream-model";
 
@@ -13,9 +14,20 @@ export function PieceTable(props: { view: StreamView; pieces: number; page: numb
   const shown = useClipped();
   const pages = () => Math.max(1, Math.ceil(props.pieces / PIECE_PAGE));
   const page = () => Math.min(props.page, pages() - 1);
-  const parsed = (p: ShownParsed) => (p.ok ? <code>{shown(p.value)}</code> : <span class="bad" title={p.error}>✗ {tx("stream.threw")}</span>);
+  const parsed = (p: ShownParsed) =>
+    p.ok ? (
+      <code>{shown(p.value)}</code>
+    ) : (
+      <span class="bad" title={p.error}>
+        ✗ {tx("stream.threw")}
+      </span>
+    );
   return (
-    <div class="panel piece-table" data-version={props.view.done ? props.view.version : undefined} data-testid="stream-table">
+    <div
+      class="panel piece-table"
+      data-version={props.view.done ? props.view.version : undefined}
+      data-testid="stream-table"
+    >
       <h3>{tx("stream.pieces", { n: props.pieces })}</h3>
       <div class="table-scroll">
         <table class="table">
@@ -23,10 +35,16 @@ export function PieceTable(props: { view: StreamView; pieces: number; page: numb
             <tr>
               <th scope="col">#</th>
               <th scope="col">{tx("stream.col.piece")}</th>
-              <th scope="col"><code>parseStreamingJson</code></th>
+              <th scope="col">
+                <code>parseStreamingJson</code>
+              </th>
               <th scope="col">{tx("stream.col.step")}</th>
-              <th scope="col"><code>partial-json parse</code></th>
-              <th scope="col"><code>JSON.parse</code></th>
+              <th scope="col">
+                <code>partial-json parse</code>
+              </th>
+              <th scope="col">
+                <code>JSON.parse</code>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -34,9 +52,17 @@ export function PieceTable(props: { view: StreamView; pieces: number; page: numb
               {(row) => (
                 <tr data-testid="stream-row">
                   <td>{row.index}</td>
-                  <td><code class="piece">{showControls(shown(row.piece))}</code></td>
-                  <td><code>{shown(row.preview)}</code></td>
-                  <td><span class="tag" data-testid="stream-lab-step" data-step={row.step}>{tx(`stream.step.${row.step}`)}</span></td>
+                  <td>
+                    <code class="piece">{showControls(shown(row.piece))}</code>
+                  </td>
+                  <td>
+                    <code>{shown(row.preview)}</code>
+                  </td>
+                  <td>
+                    <span class="tag" data-testid="stream-lab-step" data-step={row.step}>
+                      {tx(`stream.step.${row.step}`)}
+                    </span>
+                  </td>
                   <td>{parsed(row.partialJson)}</td>
                   <td>{parsed(row.jsonParse)}</td>
                 </tr>
@@ -46,11 +72,7 @@ export function PieceTable(props: { view: StreamView; pieces: number; page: numb
         </table>
       </div>
       <Show when={pages() > 1}>
-        <p class="pager">
-          <button type="button" class="button small" disabled={page() === 0} onClick={() => props.onPage(page() - 1)}>{tx("stream.prev-page")}</button>
-          <span>{tx("stream.page", { n: page() + 1, of: pages() })}</span>
-          <button type="button" class="button small" disabled={page() >= pages() - 1} onClick={() => props.onPage(page() + 1)}>{tx("stream.next-page")}</button>
-        </p>
+        <PiecePager page={page()} pages={pages()} onPage={(n) => props.onPage(n)} />
       </Show>
     </div>
   );
