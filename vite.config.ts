@@ -53,7 +53,7 @@ export default defineConfig({
       },
       workbox: {
         // The player, self-test, presenting and every adapter are precached on the first visit; the
-        // editors (13 of the build's 16 MB) are cached when first opened (docs/offline.md).
+        // editors (most of the build's bytes) are cached when first opened (docs/offline.md).
         globPatterns: PRECACHE_GLOBS,
         globIgnores: PRECACHE_IGNORES,
         // The editors' files are served and kept by the lab's own code, imported first
