@@ -27,7 +27,7 @@ export const LENS_DIFFERENCE_KINDS: readonly LensDifferenceKind[] = ["preview", 
  * The release that made the change, where it is known from the releases' own notes; `after-1.4.0`
  * when it is only known to lie between 1.4.0 and 1.6.0 (the lens plays those two only).
  */
-export type ChangedIn = "1.5.0" | "1.5.2" | "1.6.0" | "after-1.4.0";
+export type ChangedIn = "1.5.0" | "1.6.0" | "after-1.4.0";
 
 /** One difference, with both sides as plain data. */
 export interface LensDifference {

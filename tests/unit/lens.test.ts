@@ -153,9 +153,9 @@ describe("streaming", () => {
 });
 
 describe("adapters and the loop", () => {
-  it("Anthropic keeps additionalProperties in 1.6.0 (changed in 1.5.2)", async () => {
+  it("Anthropic keeps additionalProperties in 1.6.0 (1.5.2 still leaves it out)", async () => {
     const [d] = ofKind(await lens("happy-path", { provider: "anthropic-messages" }), "request-tools");
-    expect(d).toMatchObject({ api: "anthropic-messages", changedIn: "1.5.2" });
+    expect(d).toMatchObject({ api: "anthropic-messages", changedIn: "1.6.0" });
     expect(JSON.stringify(d!.before)).not.toContain("additionalProperties");
     expect(JSON.stringify(d!.after)).toContain('"additionalProperties":false');
   });

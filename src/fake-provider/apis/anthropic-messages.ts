@@ -111,7 +111,7 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
         arr(get(body, "tools")).map((t) => ({ name: get(t, "name"), description: get(t, "description"), parameters: get(t, "input_schema") })),
       ),
   },
-  toolsChangedIn: "1.5.2",
+  toolsChangedIn: "1.6.0",
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */
