@@ -1,18 +1,21 @@
-import { createEffect, createMemo, createResource, For, Show } from "solid-js";
+import { createEffect, createMemo, createResource, Show } from "solid-js";
 import type { IdMatrixCell } from "../../../engine/id-matrix";
 import type { IdsFact } from "../../../engine/facts";
-import { WIRE_APIS, type WireApi } from "../../../fake-provider/apis";
 import type { IdMatrixRequest } from "../../engine-protocol";
 import { useLab } from "../../state/context";
 import { idsViewText } from "../../../i18n/ids-view";
 import { writeLocation } from "../../state/location";
-import { idShort, idTag, leadId } from "./id-words";
+import { leadId } from "./id-words";
+import { IdMatrixTable } from "./IdMatrixTable";
 
 /** Matrices played so far, by scenario, faults and engine (the ids do not depend on the language). */
 const played = new Map<string, Promise<IdMatrixCell[]>>();
 
 /** The matrix for `request`, played once by the lab's one engine worker (`play`) and kept. */
-function matrixFor(request: IdMatrixRequest, play: (request: IdMatrixRequest) => Promise<IdMatrixCell[]>): Promise<IdMatrixCell[]> {
+function matrixFor(
+  request: IdMatrixRequest,
+  play: (request: IdMatrixRequest) => Promise<IdMatrixCell[]>,
+): Promise<IdMatrixCell[]> {
   const key = `${request.engine}|${request.faults.join()}|${JSON.stringify(request.scenario)}`;
   let cells = played.get(key);
   if (!cells) {
@@ -38,19 +41,33 @@ export function IdMatrix(props: { current: IdsFact }) {
     return scenario ? { scenario, faults: lab.faults(), lang: "en", engine: lab.engine() } : undefined;
   });
   const [cells] = createResource(request, (r) => matrixFor(r, lab.idMatrix));
-  const label = (api: string) => lab.t(`ui.provider.${api}`);
-  const cellOf = (source: WireApi, target: WireApi) => cells()?.find((c) => c.source === source && c.target === target);
-  const storedBy = (source: WireApi) => cells()?.find((c) => c.source === source)?.fact?.ids[0]?.stored;
   const rewriting = () => (cells() ?? []).filter((c) => c.fact && leadId(c.fact)?.rewritten).length;
   const href = (cell: IdMatrixCell) =>
-    writeLocation({ scenario: lab.scenarioId(), provider: cell.target, source: cell.source, faults: lab.faults(), frame: cell.frame ?? 1, lang: lab.lang(), ...(lab.engine() === "loop" ? { engine: "loop" as const } : {}) });
+    writeLocation({
+      scenario: lab.scenarioId(),
+      provider: cell.target,
+      source: cell.source,
+      faults: lab.faults(),
+      frame: cell.frame ?? 1,
+      lang: lab.lang(),
+      ...(lab.engine() === "loop" ? { engine: "loop" as const } : {}),
+    });
   // The pair just opened keeps the focus once its frame is on screen.
   let opened: string | undefined;
   const open = (event: MouseEvent, cell: IdMatrixCell) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     opened = `${cell.source}>${cell.target}`;
-    lab.openAt({ scenario: lab.scenarioId(), provider: cell.target, source: cell.source, faults: lab.faults(), engine: lab.engine() }, { fact: { kind: "ids" } });
+    lab.openAt(
+      {
+        scenario: lab.scenarioId(),
+        provider: cell.target,
+        source: cell.source,
+        faults: lab.faults(),
+        engine: lab.engine(),
+      },
+      { fact: { kind: "ids" } },
+    );
   };
   createEffect(() => {
     const pair = `${props.current.source}>${props.current.target}`;
@@ -64,67 +81,17 @@ export function IdMatrix(props: { current: IdsFact }) {
       <h3>{tx("ui.ids.matrix.title")}</h3>
       <p class="note">{tx("ui.ids.matrix.note", { engine: lab.t(`ui.engine.${lab.engine()}`) })}</p>
       <p role="status" class="note">
-        {cells.loading ? tx("ui.ids.matrix.loading") : cells.error ? tx("ui.ids.matrix.failed", { message: String((cells.error as Error)?.message ?? cells.error) }) : cells() ? tx("ui.ids.matrix.count", { count: rewriting() }) : ""}
+        {cells.loading
+          ? tx("ui.ids.matrix.loading")
+          : cells.error
+            ? tx("ui.ids.matrix.failed", { message: String((cells.error as Error)?.message ?? cells.error) })
+            : cells()
+              ? tx("ui.ids.matrix.count", { count: rewriting() })
+              : ""}
       </p>
       <Show when={cells()}>
-        <table class="table id-matrix-table" role="table">
-          <caption class="visually-hidden">{tx("ui.ids.matrix.caption")}</caption>
-          <thead>
-            <tr role="row">
-              <td role="cell" class="corner">{tx("ui.ids.matrix.corner")}</td>
-              <For each={WIRE_APIS}>{(target) => <th role="columnheader" scope="col">{label(target)}</th>}</For>
-            </tr>
-          </thead>
-          <tbody>
-            <For each={WIRE_APIS}>
-              {(source) => (
-                <tr role="row">
-                  <th role="rowheader" scope="row">
-                    {label(source)}
-                    <Show when={storedBy(source)}>{(id) => <code class="id-chip stored">{id()}</code>}</Show>
-                  </th>
-                  <For each={WIRE_APIS}>
-                    {(target) => <MatrixCell source={source} target={target} cell={cellOf(source, target)} current={props.current} href={href} onOpen={open} />}
-                  </For>
-                </tr>
-              )}
-            </For>
-          </tbody>
-        </table>
+        {(all) => <IdMatrixTable cells={all()} current={props.current} href={href} onOpen={open} />}
       </Show>
     </section>
-  );
-}
-
-/** One pair of the matrix: how it treats the ids, the id sent, a link to its ids frame. */
-function MatrixCell(props: { source: WireApi; target: WireApi; cell: IdMatrixCell | undefined; current: IdsFact; href(cell: IdMatrixCell): string; onOpen(event: MouseEvent, cell: IdMatrixCell): void }) {
-  const lab = useLab();
-  const tx = (key: string, params: Record<string, string | number> = {}) => idsViewText(lab.lang(), key, params);
-  const label = (api: string) => lab.t(`ui.provider.${api}`);
-  const here = () => props.current.source === props.source && props.current.target === props.target;
-  return (
-    <td role="cell" data-target={label(props.target)} classList={{ here: here() }}>
-      <Show when={props.cell?.fact} fallback={<span class="note">{tx("ui.ids.matrix.none")}</span>}>
-        {(fact) => {
-          const lead = () => leadId(fact());
-          const tag = () => idTag(fact(), lead()!);
-          const short = () => idShort(fact());
-          return (
-            <a
-              class="id-cell"
-              href={props.href(props.cell!)}
-              data-pair={`${props.source}>${props.target}`}
-              aria-current={here() ? "true" : undefined}
-              title={tx("ui.ids.matrix.open", { source: label(props.source), target: label(props.target) })}
-              onClick={(e) => props.onOpen(e, props.cell!)}
-            >
-              <span class={`tag ${tag().tone}`}>{tx(tag().key)}</span> <span>{tx(short().key, short().params)}</span>
-              <Show when={here()}> <span class="tag mono">{tx("ui.ids.matrix.here")}</span></Show>
-              <code class="id-sent">{lead()?.sent ?? "—"}</code>
-            </a>
-          );
-        }}
-      </Show>
-    </td>
   );
 }

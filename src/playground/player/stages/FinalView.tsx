@@ -1,15 +1,13 @@
-import { For, Match, Show, Switch } from "solid-js";
+import { Match, Show, Switch } from "solid-js";
 import { useLab } from "../../state/context";
-import { NAME_CHARS, TEXT_CHARS } from "../../long-values";
-import { Clipped } from "../../ui/Clipped";
 import { Code, Panel } from "../../ui/Code";
-import { IdChip } from "../../ui/IdChip";
 import { SentIds } from "../SentIds";
 import { Skipped } from "../Skipped";
 import { Recap } from "../Recap";
 import { ComparisonPanel } from "../LoopPanels";
+import { OrderProbe } from "./OrderProbe";
+import { LimitPanel } from "./LimitPanel";
 import type { Fact } from "../../../engine/facts";
-import { specOf } from "../../../fake-provider/apis";
 
 /** Final frames that show the answer as it stands: the answer itself, or how the run or turn ended. */
 const ANSWER_FACTS: ReadonlySet<Fact["kind"]> = new Set(["answer", "loop-end", "turn"]);
@@ -26,42 +24,42 @@ export function FinalView() {
     <div class="stage-view" data-testid="view-final">
       <Switch fallback={<Skipped />}>
         <Match when={frame()?.recap}>{(r) => <Recap recap={r()} />}</Match>
-        <Match when={frame()?.fact.kind === "comparison" && lab.trace()?.loop}>{(l) => <ComparisonPanel loop={l()} />}</Match>
-        <Match when={frame()?.probe}>
-          {(p) => (
-            <Panel title={lab.t("ui.final.probe", { api: lab.t(`ui.provider.${p().request.api}`) })} note={lab.t("ui.final.probe-note")} class="warn">
-              <ul class="plain" data-testid="order-probe">
-                <li><span class="tag good">{lab.t("ui.final.probe-synthetic", { n: p().synthetic })}</span></li>
-                <li><span class={`tag ${p().failedSkipped ? "good" : "bad"}`}>{lab.t(p().failedSkipped ? "ui.final.probe-skipped" : "ui.final.probe-kept")}</span></li>
-                <Show when={specOf(p().request.api)?.request.resultBlocks}><li class="note">{lab.t("ui.final.probe-anthropic")}</li></Show>
-              </ul>
-              <Code value={p().request.body} label={lab.t("ui.req.body", { api: p().request.api })} />
-            </Panel>
-          )}
+        <Match when={frame()?.fact.kind === "comparison" && lab.trace()?.loop}>
+          {(l) => <ComparisonPanel loop={l()} />}
         </Match>
+        <Match when={frame()?.probe}>{(p) => <OrderProbe probe={p()} />}</Match>
         <Match when={frame()?.request}>
           {(r) => (
-            <Panel title={lab.t("ui.final.request", { api: lab.t(`ui.provider.${r().api}`) })} note={lab.t("ui.final.request-note", { n: frame()?.messages.length ?? 0 })}>
-              <Show when={r().url}><p><code class="url">POST {r().url}</code></p></Show>
+            <Panel
+              title={lab.t("ui.final.request", { api: lab.t(`ui.provider.${r().api}`) })}
+              note={lab.t("ui.final.request-note", { n: frame()?.messages.length ?? 0 })}
+            >
+              <Show when={r().url}>
+                <p>
+                  <code class="url">POST {r().url}</code>
+                </p>
+              </Show>
               <SentIds />
               <Code value={r().body} label={lab.t("ui.req.body", { api: r().api })} />
             </Panel>
           )}
         </Match>
-        <Match when={frame()?.limit}>
-          {(l) => (
-            <Panel title={lab.t("ui.final.limit")} class="bad">
-              <ul class="plain">
-                <For each={l().calls}>{(c) => <li><IdChip id={c.id} /> <code><Clipped text={c.name} max={NAME_CHARS} /></code> <code><Clipped text={JSON.stringify(c.arguments) ?? "undefined"} max={TEXT_CHARS} /></code> — {lab.t("ui.final.not-run")}</li>}</For>
-              </ul>
-              <p class="note">{lab.t("ui.final.limit-note")}</p>
-            </Panel>
-          )}
-        </Match>
+        <Match when={frame()?.limit}>{(l) => <LimitPanel limit={l()} />}</Match>
         <Match when={frame()?.event || (frame() && ANSWER_FACTS.has(frame()!.fact.kind))}>
           <Panel title={lab.t("ui.final.answer")}>
-            <p class="answer" lang={lab.trace()?.lang}>{answer()}<Show when={frame()?.event && frame()?.event !== "done"}><span class="caret" aria-hidden="true" /></Show></p>
-            <Show when={frame()?.stream?.reason}>{(reason) => <p class="note">stopReason: <code>{reason()}</code></p>}</Show>
+            <p class="answer" lang={lab.trace()?.lang}>
+              {answer()}
+              <Show when={frame()?.event && frame()?.event !== "done"}>
+                <span class="caret" aria-hidden="true" />
+              </Show>
+            </p>
+            <Show when={frame()?.stream?.reason}>
+              {(reason) => (
+                <p class="note">
+                  stopReason: <code>{reason()}</code>
+                </p>
+              )}
+            </Show>
           </Panel>
         </Match>
       </Switch>

@@ -2,10 +2,10 @@ import { For, Show } from "solid-js";
 import { useLab } from "../../state/context";
 import { Panel } from "../../ui/Code";
 import { IdChip } from "../../ui/IdChip";
-import { showControls } from "../../../text/visible";
 import { NAME_CHARS } from "../../long-values";
 import { Clipped } from "../../ui/Clipped";
 import { WireStopNote } from "./WireStopNote";
+import { CarelessCalls } from "./CarelessCalls";
 
 /** The application's decision before anything runs. */
 export function GateView() {
@@ -18,7 +18,9 @@ export function GateView() {
           <>
             <div class="grid two">
               <Panel title={lab.t("ui.gate.stop-reason")}>
-                <p class="big-value"><code>{g().stopReason}</code></p>
+                <p class="big-value">
+                  <code>{g().stopReason}</code>
+                </p>
                 <WireStopNote wire={g().wire} rewrittenBy={g().rewrittenBy} />
                 <Show when={g().errorMessage}>{(m) => <p class="error-text">{m()}</p>}</Show>
               </Panel>
@@ -28,8 +30,19 @@ export function GateView() {
                     <For each={g().calls}>
                       {(c) => (
                         <li>
-                          <IdChip id={c.id} /> <code><Clipped text={c.name} max={NAME_CHARS} /></code>{" "}
-                          <span class={c.known ? "tag good" : "tag bad"} data-known={String(c.known)}>{lab.t(c.known ? "ui.gate.known" : c.descriptionOnly ? "ui.gate.description-only" : "ui.gate.unknown")}</span>
+                          <IdChip id={c.id} />{" "}
+                          <code>
+                            <Clipped text={c.name} max={NAME_CHARS} />
+                          </code>{" "}
+                          <span class={c.known ? "tag good" : "tag bad"} data-known={String(c.known)}>
+                            {lab.t(
+                              c.known
+                                ? "ui.gate.known"
+                                : c.descriptionOnly
+                                  ? "ui.gate.description-only"
+                                  : "ui.gate.unknown",
+                            )}
+                          </span>
                         </li>
                       )}
                     </For>
@@ -37,27 +50,11 @@ export function GateView() {
                 </Show>
               </Panel>
             </div>
-            <p class={`decision ${g().decision}`} data-decision={g().decision}>{lab.t(`ui.gate.decision.${g().decision}`)}</p>
+            <p class={`decision ${g().decision}`} data-decision={g().decision}>
+              {lab.t(`ui.gate.decision.${g().decision}`)}
+            </p>
             <Show when={g().careless?.length}>
-              <div class="grid two" data-testid="careless">
-                <For each={["delta", "length"] as const}>
-                  {(kind) => (
-                    <Panel title={lab.t(`ui.gate.careless.${kind}`)} note={lab.t(`ui.gate.careless.${kind}-note`)} class="bad">
-                      <ul class="plain" data-kind={kind}>
-                        <For each={g().careless?.filter((c) => c.kind === kind)}>
-                          {(c) => (
-                            <li>
-                              <IdChip id={c.toolCallId} /> <code>{showControls(JSON.stringify(c.args))}</code> —{" "}
-                              <span class={`tag ${c.accepted ? "bad" : "good"}`}>{lab.t(c.accepted ? "ui.gate.careless-accepted" : "ui.gate.careless-rejected")}</span>
-                              <Show when={c.argumentsError}>{(e) => <p class="note">{lab.t("ui.gate.careless.arguments-error", { error: e().split("\n")[0] ?? "" })}</p>}</Show>
-                            </li>
-                          )}
-                        </For>
-                      </ul>
-                    </Panel>
-                  )}
-                </For>
-              </div>
+              <CarelessCalls careless={g().careless ?? []} />
             </Show>
           </>
         )}

@@ -1,4 +1,4 @@
-import { For, Show } from "solid-js";
+import { Show } from "solid-js";
 import type { ValidationData as Validation } from "../../../engine/frames";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../../ui/Code";
@@ -6,6 +6,8 @@ import { IdChip } from "../../ui/IdChip";
 import { Skipped } from "../Skipped";
 import { NAME_CHARS } from "../../long-values";
 import { Clipped } from "../../ui/Clipped";
+import { ValidationProblems } from "./ValidationProblems";
+import { ValidationTexts } from "./ValidationTexts";
 
 /** The right-hand panel: the copy that runs, the copy that was checked and failed, or nothing. */
 function CopyPanel(props: { v: Validation }) {
@@ -16,12 +18,25 @@ function CopyPanel(props: { v: Validation }) {
   };
   const v = () => props.v;
   const note = () =>
-    v().dropped?.length ? lab.t("ui.val.dropped", { keys: v().dropped!.join(", ") }) : v().changed?.length ? lab.t("ui.val.changed", { keys: v().changed!.join(", ") }) : undefined;
+    v().dropped?.length
+      ? lab.t("ui.val.dropped", { keys: v().dropped!.join(", ") })
+      : v().changed?.length
+        ? lab.t("ui.val.changed", { keys: v().changed!.join(", ") })
+        : undefined;
   return (
     <Show
       when={v().status === "valid"}
       fallback={
-        <Show when={v().checked !== undefined} fallback={<Panel title={lab.t("ui.val.converted")}><p class="note">{lab.t(offeredOnly() ? "ui.val.no-copy.description-only" : `ui.val.no-copy.${v().status}` as string)}</p></Panel>}>
+        <Show
+          when={v().checked !== undefined}
+          fallback={
+            <Panel title={lab.t("ui.val.converted")}>
+              <p class="note">
+                {lab.t(offeredOnly() ? "ui.val.no-copy.description-only" : (`ui.val.no-copy.${v().status}` as string))}
+              </p>
+            </Panel>
+          }
+        >
           <Panel title={lab.t("ui.val.checked")} note={lab.t("ui.val.checked-note")} class="bad">
             <Code value={v().checked} label={lab.t("ui.val.checked")} class="changed" />
           </Panel>
@@ -44,20 +59,26 @@ export function ValidationView() {
     const fact = lab.frame()?.fact;
     return fact?.kind === "validation" && fact.offered === true;
   };
-  // Who wrote the text the model gets: pi-agent-core sends pi-ai's error as it is; the round adds its own line.
-  const modelTextNote = () => {
-    const fact = lab.frame()?.fact;
-    return fact?.kind === "validation" && fact.by === "agent-core" ? "ui.val.model-text-note.loop" : `ui.val.model-text-note.${v()?.status ?? "invalid"}`;
-  };
   return (
     <div class="stage-view" data-testid="view-validation">
       <Show when={v()} fallback={<Skipped />}>
         {(val) => (
           <>
             <p class="event-line">
-              <IdChip id={val().toolCallId} /> <code><Clipped text={val().toolName} max={NAME_CHARS} /></code>{" "}
-              <span class={`tag ${val().status === "valid" ? "good" : "bad"}`} data-status={val().status}>{lab.t(descriptionOnly() ? "ui.val.status.description-only" : `ui.val.status.${val().status}`)}</span>
-              <Show when={val().format}>{(f) => <span class="tag mono" data-format={f()}>{lab.t(`ui.val.format.${f()}`)}</span>}</Show>
+              <IdChip id={val().toolCallId} />{" "}
+              <code>
+                <Clipped text={val().toolName} max={NAME_CHARS} />
+              </code>{" "}
+              <span class={`tag ${val().status === "valid" ? "good" : "bad"}`} data-status={val().status}>
+                {lab.t(descriptionOnly() ? "ui.val.status.description-only" : `ui.val.status.${val().status}`)}
+              </span>
+              <Show when={val().format}>
+                {(f) => (
+                  <span class="tag mono" data-format={f()}>
+                    {lab.t(`ui.val.format.${f()}`)}
+                  </span>
+                )}
+              </Show>
             </p>
             <div class="grid two">
               <Panel title={lab.t("ui.val.received")} note={lab.t("ui.val.received-note")}>
@@ -66,33 +87,9 @@ export function ValidationView() {
               <CopyPanel v={val()} />
             </div>
             <Show when={val().problems?.length}>
-              <Panel title={lab.t("ui.val.problems")} class="bad">
-                <table class="table">
-                  <thead><tr><th scope="col">{lab.t("ui.val.path")}</th><th scope="col">{lab.t("ui.val.reason")}</th></tr></thead>
-                  <tbody>
-                    <For each={val().problems}>{(p) => <tr><td><code>{p.path}</code></td><td>{p.reason}</td></tr>}</For>
-                  </tbody>
-                </table>
-              </Panel>
+              <ValidationProblems problems={val().problems ?? []} />
             </Show>
-            <Show when={val().message || val().modelText}>
-              <div class="grid two">
-                <Show when={val().message}>
-                  {(m) => (
-                    <Panel title={lab.t("ui.val.message")} note={lab.t(`ui.val.message-note.${val().format ?? "schema"}`)}>
-                      <Code value={m()} label={lab.t("ui.val.message")} />
-                    </Panel>
-                  )}
-                </Show>
-                <Show when={val().modelText}>
-                  {(t) => (
-                    <Panel title={lab.t("ui.val.model-text")} note={lab.t(modelTextNote())}>
-                      <Code value={t()} label={lab.t("ui.val.model-text")} />
-                    </Panel>
-                  )}
-                </Show>
-              </div>
-            </Show>
+            <ValidationTexts validation={val()} />
           </>
         )}
       </Show>

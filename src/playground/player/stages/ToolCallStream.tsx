@@ -1,0 +1,69 @@
+import { Show } from "solid-js";
+import { useLab } from "../../state/context";
+import { Code, Panel } from "../../ui/Code";
+import { PREVIEW_STEPS } from "../../../engine/preview-step-names";
+import { showControls } from "../../../text/visible";
+
+/**
+ * A streamed piece of a tool call (§8): the piece, the text so far, pi-ai's preview (and which of
+ * its steps made it) beside plain JSON.parse, and pi-ai's final parse error. None of it runs.
+ */
+export function ToolCallStream() {
+  const lab = useLab();
+  const s = () => lab.frame()?.stream;
+  return (
+    <>
+      <p class="not-executable" role="note">
+        {lab.t("ui.stream.not-executable")}
+      </p>
+      <div class="grid two">
+        <Panel title={lab.t("ui.stream.piece")}>
+          <Code value={s()?.delta ?? "—"} label={lab.t("ui.stream.piece")} />
+        </Panel>
+        <Panel title={lab.t("ui.stream.text")}>
+          <Code value={s()?.rawText ?? ""} label={lab.t("ui.stream.text")} />
+        </Panel>
+        <Panel title={lab.t("ui.stream.preview")} note={lab.t("ui.stream.preview-note")}>
+          <Show when={s()?.step}>
+            {(step) => (
+              <p class="event-line" data-testid="preview-step" data-step={step()}>
+                <span class="tag mono">
+                  {PREVIEW_STEPS.indexOf(step()) < 2
+                    ? PREVIEW_STEPS.indexOf(step()) + 1
+                    : PREVIEW_STEPS.indexOf(step())}
+                  /5
+                </span>{" "}
+                {lab.t(`ui.stream.step.${step()}`)}
+              </p>
+            )}
+          </Show>
+          <Show when={s()?.previewBefore !== undefined}>
+            <p class="note">
+              {lab.t("ui.stream.before")} <code>{showControls(JSON.stringify(s()?.previewBefore))}</code>
+            </p>
+          </Show>
+          <Code value={s()?.preview} label={lab.t("ui.stream.preview")} />
+        </Panel>
+        <Panel title={lab.t("ui.stream.json-parse")}>
+          <Show when={s()?.jsonParse} fallback={<p class="note">{lab.t("ui.stream.json-parse-none")}</p>}>
+            {(p) => {
+              const r = p();
+              return r.ok ? (
+                <Code value={r.value} label={lab.t("ui.stream.json-parse")} />
+              ) : (
+                <p class="error-text">SyntaxError: {r.error}</p>
+              );
+            }}
+          </Show>
+        </Panel>
+      </div>
+      <Show when={s()?.argumentsError}>
+        {(e) => (
+          <Panel title={lab.t("ui.stream.arguments-error")} class="bad">
+            <Code value={e()} label={lab.t("ui.stream.arguments-error")} />
+          </Panel>
+        )}
+      </Show>
+    </>
+  );
+}
