@@ -8,13 +8,12 @@ import { LoopTimeline } from "../player/LoopTimeline";
 import { Narration } from "../player/Narration";
 import { Notices } from "../shell/Notices";
 import { StageView } from "../player/StageView";
-import { AudienceBadge } from "./AudienceBadge";
+import { AudienceHeader } from "./AudienceHeader";
 import { AudienceRail } from "./AudienceRail";
 import { flashSpotlight } from "./spotlight";
 import { MAX_CODE_CHARS } from "../state/location";
 
 const QuizPanel = lazy(() => import("../quiz/QuizPanel"));
-
 
 /**
  * What the room sees: the projector layout only, following the presenter's window — its frame, its
@@ -24,7 +23,10 @@ const QuizPanel = lazy(() => import("../quiz/QuizPanel"));
 export function AudienceApp(props: { room: string }) {
   const lab = useLab();
   // The room is fixed for the window's life (its address names it): read once.
-  const audience = startAudience(lab, untrack(() => props.room));
+  const audience = startAudience(
+    lab,
+    untrack(() => props.room),
+  );
   // The room's window is always in projector mode.
   if (!lab.projector()) lab.toggleProjector();
   const onKey = (event: KeyboardEvent) => {
@@ -34,21 +36,18 @@ export function AudienceApp(props: { room: string }) {
   };
   window.addEventListener("keydown", onKey);
   onCleanup(() => window.removeEventListener("keydown", onKey));
-  createEffect(on(() => audience.state().spotlight, (s) => s && flashSpotlight(s.target), { defer: true }));
+  createEffect(
+    on(
+      () => audience.state().spotlight,
+      (s) => s && flashSpotlight(s.target),
+      { defer: true },
+    ),
+  );
   let pane!: HTMLElement;
   onMount(() => followStageScroll(pane, () => audience.state().scroll, lab.frameIndex));
   return (
     <div class="app audience" data-testid="audience-view">
-      <header class="header audience-header">
-        <h1 class="title">{lab.t("ui.audience.title")}</h1>
-        <AudienceBadge tool={lab.workbench.learner() ? lab.trace()?.learner?.name : undefined} />
-        <Show when={!audience.state().connected}>
-          <span class="tag warn" data-testid="presenter-disconnected" role="status">
-            {audience.state().shared ? lab.t("ui.audience.disconnected") : lab.t("ui.audience.waiting")}
-          </span>
-        </Show>
-        <output class="counter" data-testid="frame-counter">{lab.total() ? `${lab.frameIndex() + 1} / ${lab.total()}` : "– / –"}</output>
-      </header>
+      <AudienceHeader connected={audience.state().connected} shared={Boolean(audience.state().shared)} />
       {/* The room's window has notices too: a scenario it could not open, a replay that failed. */}
       {/* One row of the layout's grid: the notices, and why the presenter's tool is not replayed here. */}
       <div class="audience-notices">
@@ -56,7 +55,10 @@ export function AudienceApp(props: { room: string }) {
         <Show when={audience.tool.problem()}>
           {(p) => (
             <p class="notice" role="status" data-testid="audience-tool-refused" data-reason={p().reason}>
-              {lab.t(`ui.audience.tool-refused.${p().reason}`, { max: MAX_CODE_CHARS, detail: "detail" in p() ? (p() as { detail: string }).detail : "" })}
+              {lab.t(`ui.audience.tool-refused.${p().reason}`, {
+                max: MAX_CODE_CHARS,
+                detail: "detail" in p() ? (p() as { detail: string }).detail : "",
+              })}
             </p>
           )}
         </Show>
@@ -65,13 +67,24 @@ export function AudienceApp(props: { room: string }) {
       <main class="workspace" aria-busy={lab.loading()}>
         <section ref={pane} class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">
           <div class="audience-stage" inert>
-            <Show when={lab.quiz.view() === undefined} fallback={<Suspense><QuizPanel /></Suspense>}>
-              <Show when={lab.frame()}><StageView /></Show>
+            <Show
+              when={lab.quiz.view() === undefined}
+              fallback={
+                <Suspense>
+                  <QuizPanel />
+                </Suspense>
+              }
+            >
+              <Show when={lab.frame()}>
+                <StageView />
+              </Show>
             </Show>
           </div>
         </section>
         <aside class="side-pane" inert>
-          <Show when={lab.trace()?.loop}><LoopTimeline /></Show>
+          <Show when={lab.trace()?.loop}>
+            <LoopTimeline />
+          </Show>
           <ContextInspector />
         </aside>
       </main>
