@@ -3,6 +3,8 @@ import { quizText } from "../../i18n/quiz";
 import { QUESTIONS, type Question } from "./questions";
 import { useLab } from "../state/context";
 import { FrameCard } from "./FrameCard";
+import { QuizOption } from "./QuizOption";
+import { QuestionActions } from "./QuestionActions";
 
 /** Right when the chosen options are exactly the correct ones. */
 export function isRight(q: Question, chosen: readonly string[]): boolean {
@@ -24,7 +26,12 @@ export function QuestionView(props: { q: Question }) {
   const right = () => isRight(q(), chosen());
   let heading!: HTMLHeadingElement;
   let verdict: HTMLDivElement | undefined;
-  createEffect(on(() => q().n, () => requestAnimationFrame(() => heading.isConnected && heading.focus())));
+  createEffect(
+    on(
+      () => q().n,
+      () => requestAnimationFrame(() => heading.isConnected && heading.focus()),
+    ),
+  );
   // Only a check made now moves focus and scrolls; an answer checked earlier is just shown.
   createEffect(
     on([() => q().n, revealed], ([n, now], before) => {
@@ -38,51 +45,45 @@ export function QuestionView(props: { q: Question }) {
   return (
     <section class="quiz" data-testid="quiz-question" data-question={q().n} aria-labelledby="quiz-prompt">
       <h2 ref={heading} class="quiz-number note" tabindex="-1">
-        {tx("quiz.question", { n: q().n, total: QUESTIONS.length })} · <span class="section">{tx("quiz.section", { n: q().section })}</span> · {tx(q().multi ? "quiz.multi" : "quiz.single")}
+        {tx("quiz.question", { n: q().n, total: QUESTIONS.length })} ·{" "}
+        <span class="section">{tx("quiz.section", { n: q().section })}</span> ·{" "}
+        {tx(q().multi ? "quiz.multi" : "quiz.single")}
       </h2>
       <Show when={q().prediction}>
         <p class="note">{tx("quiz.prediction")}</p>
         <FrameCard evidence={q().evidence} />
       </Show>
       <fieldset class="quiz-options" disabled={revealed() || lab.presentation()?.view === "audience"}>
-        <legend id="quiz-prompt" class="quiz-prompt">{tx(`q${q().n}.prompt`)}</legend>
+        <legend id="quiz-prompt" class="quiz-prompt">
+          {tx(`q${q().n}.prompt`)}
+        </legend>
         <For each={q().options}>
-          {(o, i) => {
-            const picked = () => chosen().includes(o);
-            const correct = () => q().correct.includes(o);
-            return (
-              <div class="quiz-option" classList={{ picked: picked(), good: revealed() && correct(), bad: revealed() && picked() && !correct() }}>
-                <label>
-                  <input type={q().multi ? "checkbox" : "radio"} name={`q${q().n}`} value={o} checked={picked()} data-testid="quiz-option" data-option={o} onChange={() => lab.quiz.choose(q().n, o, q().multi)} />
-                  <kbd>{i() + 1}</kbd> {tx(`q${q().n}.${o}`)}
-                </label>
-                <Show when={revealed() && (picked() || correct())}>
-                  <p class="note">
-                    <span class={`tag ${correct() ? "good" : "bad"}`}>{tx(correct() ? "quiz.right-answer" : "quiz.your-choice")}</span>{" "}
-                    <Show when={!correct()}>{tx(`q${q().n}.${o}.why`)}</Show>
-                  </p>
-                </Show>
-              </div>
-            );
-          }}
+          {(o, i) => <QuizOption q={q()} option={o} index={i()} chosen={chosen()} revealed={revealed()} />}
         </For>
       </fieldset>
       <div aria-live="polite" data-testid="quiz-feedback">
         <Show when={revealed()}>
-          <div ref={verdict} class={`panel ${right() ? "good" : "bad"}`} tabindex="-1" data-testid="quiz-result" data-correct={String(right())}>
+          <div
+            ref={verdict}
+            class={`panel ${right() ? "good" : "bad"}`}
+            tabindex="-1"
+            data-testid="quiz-result"
+            data-correct={String(right())}
+          >
             <p class="quiz-verdict">{tx(right() ? "quiz.correct" : "quiz.wrong")}</p>
             <p>{tx(`q${q().n}.explain`)}</p>
-            <button type="button" class="button" data-testid="quiz-evidence" onClick={() => lab.showEvidence(q().n, q().evidence)}>{tx("quiz.evidence")} →</button>
+            <button
+              type="button"
+              class="button"
+              data-testid="quiz-evidence"
+              onClick={() => lab.showEvidence(q().n, q().evidence)}
+            >
+              {tx("quiz.evidence")} →
+            </button>
           </div>
         </Show>
       </div>
-      <div class="quiz-actions">
-        <Show when={!revealed()}>
-          <button type="button" class="button" data-testid="quiz-reveal" aria-disabled={chosen().length === 0} onClick={() => lab.quiz.reveal(q().n)}>{tx("quiz.reveal")}</button>
-        </Show>
-        <Show when={q().n > 1}><button type="button" class="button" data-testid="quiz-prev" onClick={() => lab.quiz.open(q().n - 1)}>{tx("quiz.prev")}</button></Show>
-        <button type="button" class="button" data-testid="quiz-next" onClick={() => lab.quiz.open(q().n < QUESTIONS.length ? q().n + 1 : "summary")}>{tx(q().n < QUESTIONS.length ? "quiz.next" : "quiz.summary")}</button>
-      </div>
+      <QuestionActions q={q()} revealed={revealed()} chosen={chosen().length} />
       <p class="note">{tx("quiz.keys")}</p>
     </section>
   );
