@@ -1,10 +1,8 @@
 import { For, Show } from "solid-js";
 import { useLab } from "../../state/context";
 import { Panel } from "../../ui/Code";
-import { IdChip } from "../../ui/IdChip";
-import { NAME_CHARS } from "../../long-values";
-import { Clipped } from "../../ui/Clipped";
 import { WireStopNote } from "./WireStopNote";
+import { CallName } from "../CallName";
 import { CarelessCalls } from "./CarelessCalls";
 
 /** The application's decision before anything runs. */
@@ -30,10 +28,7 @@ export function GateView() {
                     <For each={g().calls}>
                       {(c) => (
                         <li>
-                          <IdChip id={c.id} />{" "}
-                          <code>
-                            <Clipped text={c.name} max={NAME_CHARS} />
-                          </code>{" "}
+                          <CallName id={c.id} name={c.name} />{" "}
                           <span class={c.known ? "tag good" : "tag bad"} data-known={String(c.known)}>
                             {lab.t(
                               c.known

@@ -1,10 +1,10 @@
 import { For } from "solid-js";
 import { useLab } from "../../state/context";
-import { NAME_CHARS, TEXT_CHARS } from "../../long-values";
+import { TEXT_CHARS } from "../../long-values";
 import { Clipped } from "../../ui/Clipped";
 import { Panel } from "../../ui/Code";
-import { IdChip } from "../../ui/IdChip";
 import type { LimitData } from "../../../engine/frames";
+import { CallName } from "../CallName";
 
 /** The one-round limit (§17): the calls the second reply asked for, none of which is run. */
 export function LimitPanel(props: { limit: LimitData }) {
@@ -15,10 +15,7 @@ export function LimitPanel(props: { limit: LimitData }) {
         <For each={props.limit.calls}>
           {(c) => (
             <li>
-              <IdChip id={c.id} />{" "}
-              <code>
-                <Clipped text={c.name} max={NAME_CHARS} />
-              </code>{" "}
+              <CallName id={c.id} name={c.name} />{" "}
               <code>
                 <Clipped text={JSON.stringify(c.arguments) ?? "undefined"} max={TEXT_CHARS} />
               </code>{" "}
