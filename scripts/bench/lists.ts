@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
-import { STAGES } from "../../src/engine/frames";
+import { STAGES } from "../../src/engine/trace/frames";
 import type { Scenario } from "../../src/scenarios";
 
 const traceShown = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main").getAttribute("aria-busy") === "false")()`;

@@ -1,13 +1,13 @@
 import { builtInScenario } from "../../src/scenarios";
 import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { playScenario, providerFactory } from "../../src/engine";
-import type { ProviderToolsCapture } from "../../src/engine/frames";
+import type { ProviderToolsCapture } from "../../src/engine/trace/frames";
 import { toolsInRequest } from "../../src/fake-provider/request-shapes";
 
 /**
  * The tool as each wire API's real adapter sent it in a scenario's first request: the happy path's
- * (the chapter's tool), or `converted-limit`'s (its `limit` variant, src/engine/provider-tools-limit.json),
- * with the strict switch off or on (`constrainedSampling`, src/engine/provider-tools-strict.json).
+ * (the chapter's tool), or `converted-limit`'s (its `limit` variant, src/engine/captures/provider-tools-limit.json),
+ * with the strict switch off or on (`constrainedSampling`, src/engine/captures/provider-tools-strict.json).
  * Gemini's adapter puts strict mode in `toolConfig` as well as in the schema: it is kept beside the tools.
  */
 export async function captureProviderTools(scenarioId = "happy-path", strict = false): Promise<ProviderToolsCapture[]> {

@@ -11,9 +11,9 @@ import { fileURLToPath } from "node:url";
 import { normalizeContext, type Api, type Model, type Tool } from "@earendil-works/pi-ai";
 import { KIT_14 } from "../../src/fake-provider/kit";
 import { isWireApi, WIRE_APIS } from "../../src/fake-provider/apis";
-import type { StrictCatalogEntry } from "../../src/engine/frames";
-import { listDownloadFilesTool } from "../../src/engine/tool";
-import { withStrict } from "../../src/engine/strict";
+import type { StrictCatalogEntry } from "../../src/engine/trace/frames";
+import { listDownloadFilesTool } from "../../src/engine/round/tool";
+import { withStrict } from "../../src/engine/round/strict";
 
 /** Every model of pi-ai's catalogs (one `*.models.js` per provider), in file order. */
 async function catalogModels(): Promise<Model<Api>[]> {

@@ -1,7 +1,7 @@
-// Writes src/engine/provider-tools*.json: the list_download_files tool exactly as each provider API's
+// Writes src/engine/captures/provider-tools*.json: the list_download_files tool exactly as each provider API's
 // adapter in pi-ai sent it, taken from the request bodies captured while replaying the happy path
 // (run: node --import tsx scripts/gen/write-provider-tools.ts), with the strict switch off and on; and
-// src/engine/strict-catalog.json, how many catalog models each adapter sends strict tools for.
+// src/engine/captures/strict-catalog.json, how many catalog models each adapter sends strict tools for.
 // The definition stage shows them for §5; tests/unit/tool-schema.test.ts and strict-tools.test.ts
 // keep each equal to a live capture.
 import { writeFileSync } from "node:fs";

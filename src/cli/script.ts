@@ -6,7 +6,7 @@
 import { message } from "../i18n";
 import type { Lang } from "../scenarios";
 import type { Frame, RecapLine, Trace } from "../engine";
-import { createFrameReader } from "../engine/frame-store";
+import { createFrameReader } from "../engine/trace/frame-store";
 
 /**
  * One recap line as "    who: text  → frame N": the actor in the player's own heading words

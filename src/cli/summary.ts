@@ -1,8 +1,8 @@
 import { message } from "../i18n";
 import type { Lang } from "../scenarios";
 import type { Frame } from "../engine";
-import type { ExecutionData } from "../engine/frames";
-import type { IdsFact, WireStop } from "../engine/facts";
+import type { ExecutionData } from "../engine/trace/frames";
+import type { IdsFact, WireStop } from "../engine/trace/facts";
 
 /** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
 export function frameSummary(frame: Frame, lang: Lang): string {

@@ -6,12 +6,12 @@
  */
 import type { Lang, Scenario } from "../scenarios/types";
 import { WIRE_APIS, type WireApi } from "../fake-provider/apis";
-import type { Fault } from "./faults";
-import type { IdsFact } from "./facts";
-import type { EngineChoice } from "./frames";
-import { framesOf } from "./frame-store";
-import { playScenario } from "./play";
-import { providerFactory } from "./providers";
+import type { Fault } from "./round/faults";
+import type { IdsFact } from "./trace/facts";
+import type { EngineChoice } from "./trace/frames";
+import { framesOf } from "./trace/frame-store";
+import { playScenario } from "./round/play";
+import { providerFactory } from "./providers/providers";
 
 /** One pair of the matrix. `frame` is 1-based, as a link counts; absent with `fact` when the run had no ids frame. */
 export interface IdMatrixCell {
@@ -30,7 +30,7 @@ export interface IdMatrixOptions {
 
 /** Plays the 16 pairs, source by source (rows) and target by target (columns). */
 export async function playIdMatrix(scenario: Scenario, options: IdMatrixOptions = {}): Promise<IdMatrixCell[]> {
-  const play = options.engine === "loop" ? (await import("./loop")).playLoop : playScenario;
+  const play = options.engine === "loop" ? (await import("./loop/loop")).playLoop : playScenario;
   const cells: IdMatrixCell[] = [];
   for (const source of WIRE_APIS) {
     for (const target of WIRE_APIS) {

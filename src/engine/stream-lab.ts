@@ -8,9 +8,9 @@ import { parseStreamingJson, parseToolCallArguments, type Tool, type ToolCall } 
 import { parse as partialParse } from "partial-json";
 import { LIMITS, nestingDepth } from "../scenarios/limits";
 import type { Scenario, ScenarioBlock } from "../scenarios/types";
-import { prepareCall } from "./validate";
-import { previewStep, type PreviewStep } from "./preview-step";
-import { listDownloadFilesTool } from "./tool";
+import { prepareCall } from "./round/validate";
+import { previewStep, type PreviewStep } from "./round/preview-step";
+import { listDownloadFilesTool } from "./round/tool";
 
 /** What one parser made of a text: a value, or its error message. */
 export type Parsed = { ok: true; value: unknown } | { ok: false; error: string };

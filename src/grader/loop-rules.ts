@@ -1,6 +1,6 @@
 import type { AssistantMessage, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
-import { framesOf } from "../engine/frame-store";
-import type { Trace } from "../engine/frames";
+import { framesOf } from "../engine/trace/frame-store";
+import type { Trace } from "../engine/trace/frames";
 
 /**
  * The round's safety rules, as they apply to the agent loop: per turn, nothing runs before the

@@ -4,8 +4,8 @@
  * invariants with {@link ruleViolations}. Plain data in, plain data out: no DOM, no Node.
  */
 import type { AssistantMessage, Message, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
-import { STAGES, type Exchange, type Frame, type Trace } from "../engine/frames";
-import { framesOf } from "../engine/frame-store";
+import { STAGES, type Exchange, type Frame, type Trace } from "../engine/trace/frames";
+import { framesOf } from "../engine/trace/frame-store";
 
 /** The chapter's rules a round can break, in the order the grid numbers them (the round's own order). */
 export const RULE_IDS = [

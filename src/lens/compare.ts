@@ -3,8 +3,8 @@
  * (`differences.ts`). Pure: it reads two finished traces. Fields pi-ai stamps from the real clock
  * (`timestamp`, `durationMs`) are not compared: they differ between any two runs.
  */
-import type { Frame, Trace } from "../engine/frames";
-import { framesOf } from "../engine/frame-store";
+import type { Frame, Trace } from "../engine/trace/frames";
+import { framesOf } from "../engine/trace/frame-store";
 import { specOf } from "../fake-provider/apis";
 import type { ChangedIn, LensDifference, LensDifferenceKind } from "./differences";
 

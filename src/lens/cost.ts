@@ -10,8 +10,8 @@
  */
 import type { PiKit, PiVersion } from "../fake-provider/kit";
 import { piecesOfCount, piecesOfSize } from "../fake-provider/pieces";
-import type { Trace } from "../engine/frames";
-import { createFrameReader } from "../engine/frame-store";
+import type { Trace } from "../engine/trace/frames";
+import { createFrameReader } from "../engine/trace/frame-store";
 
 /** What the measure needs of a version: its name and its streaming-arguments reader. */
 export type CostReader = Pick<PiKit, "version" | "createArgumentsReader">;

@@ -4,7 +4,7 @@
  */
 import { message } from "../i18n";
 import type { Lang } from "../scenarios/types";
-import type { Frame, Trace } from "../engine/frames";
+import type { Frame, Trace } from "../engine/trace/frames";
 import { differencesAt, type LensDifference } from "./differences";
 import { narrateLens } from "./narrate-lens";
 

@@ -3,8 +3,8 @@
  * frame's words from its fact). Nothing reads a lens key back as data.
  */
 import type { Lang } from "../scenarios/types";
-import { joinNames } from "../engine/narrate";
-import type { Narration } from "../engine/frames";
+import { joinNames } from "../engine/trace/narrate";
+import type { Narration } from "../engine/trace/frames";
 import type { LensDifference } from "./differences";
 
 /** What the lens says of one difference: the sentence, and the release that changed it. */

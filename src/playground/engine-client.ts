@@ -1,5 +1,5 @@
-import type { Trace } from "../engine/frames";
-import type { LearnerFolder, LearnerRun } from "../engine/learner";
+import type { Trace } from "../engine/trace/frames";
+import type { LearnerFolder, LearnerRun } from "../engine/round/learner";
 import type { IdMatrixCell } from "../engine/id-matrix";
 import type { OpenedFile } from "../scenarios/open-file";
 import type { IdMatrixRequest, PlayRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";

@@ -4,11 +4,11 @@
  * no worker: the worker runs it, and so do the store's unit tests (an in-process engine client).
  */
 import type { Tool } from "@earendil-works/pi-ai";
-import { parseFaults } from "../engine/faults";
-import type { Trace } from "../engine/frames";
-import type { LearnerFolder, LearnerRun, LearnerTool } from "../engine/learner";
+import { parseFaults } from "../engine/round/faults";
+import type { Trace } from "../engine/trace/frames";
+import type { LearnerFolder, LearnerRun, LearnerTool } from "../engine/round/learner";
 import { playIn } from "../engine/run";
-import { providerFactory } from "../engine/providers";
+import { providerFactory } from "../engine/providers/providers";
 import type { LearnerRequest, PlayRequest } from "./engine-protocol";
 
 /** The learner's tool as the engine plays it, its `execute` run by `run` (the page's sandbox). */
@@ -22,7 +22,7 @@ export async function playRequest(request: PlayRequest, learner?: LearnerTool): 
   const parsed = parseFaults(faults);
   if (!parsed.ok) throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
   const options = recording
-    ? { faults: parsed.faults, lang, provider: (await import("../engine/recording")).recordingProvider(recording.capture), recording: recording.summary }
+    ? { faults: parsed.faults, lang, provider: (await import("../engine/providers/recording")).recordingProvider(recording.capture), recording: recording.summary }
     : { faults: parsed.faults, lang, provider: providerFactory(provider, undefined, source) };
   // A learner's tool plays in either engine (pi-agent-core is fetched only for the loop, in playIn).
   const played = { ...options, strict: strict === true, ...(learner && !recording ? { learner } : {}) };

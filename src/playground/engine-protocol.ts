@@ -1,11 +1,11 @@
 import type { LearnerDefinition } from "../sandbox/definition";
 import type { Lang, Scenario } from "../scenarios/types";
-import type { ProviderChoice } from "../engine/choices";
+import type { ProviderChoice } from "../engine/providers/choices";
 import type { WireApi } from "../fake-provider/apis";
-import type { EngineChoice, Trace } from "../engine/frames";
-import type { LearnerFolder, LearnerRun } from "../engine/learner";
+import type { EngineChoice, Trace } from "../engine/trace/frames";
+import type { LearnerFolder, LearnerRun } from "../engine/round/learner";
 import type { Capture } from "../fake-provider/capture";
-import type { RecordingSummary } from "../engine/frames";
+import type { RecordingSummary } from "../engine/trace/frames";
 import type { LensChoice } from "../lens/choice";
 import type { IdMatrixCell } from "../engine/id-matrix";
 import type { OpenedFile } from "../scenarios/open-file";
@@ -32,7 +32,7 @@ export interface PlayRequest {
   source?: WireApi;
   /** The chapter's hand-made round, or pi-agent-core's agent loop (loaded only when chosen). */
   engine: EngineChoice;
-  /** Strict tools: every tool offered carries `constrainedSampling` (`src/engine/strict.ts`). */
+  /** Strict tools: every tool offered carries `constrainedSampling` (`src/engine/round/strict.ts`). */
   strict?: boolean;
   /** When set, the learner's tool replaces the chapter's; its `execute` runs in the page's sandbox. */
   learner?: LearnerRequest;

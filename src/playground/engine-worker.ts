@@ -6,8 +6,8 @@
  */
 // Both languages' words: a trace is played in either, and the worker is no part of the first chunk.
 import "../i18n";
-import { parseFaults } from "../engine/faults";
-import type { LearnerRun, LearnerTool } from "../engine/learner";
+import { parseFaults } from "../engine/round/faults";
+import type { LearnerRun, LearnerTool } from "../engine/round/learner";
 import type { LearnerRequest, WorkerRequest, WorkerResponse } from "./engine-protocol";
 import { learnerTool, playRequest } from "./engine-play";
 import { openScenarioBytes } from "../scenarios/open-file";

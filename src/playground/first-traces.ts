@@ -5,7 +5,7 @@
  * worker and pi-ai to load. Any other request — another scenario, language, provider, fault, the
  * loop, the lens, a learner's tool, a capture, an edited built-in — goes to the worker as before.
  */
-import type { Trace } from "../engine/frames";
+import type { Trace } from "../engine/trace/frames";
 import type { EngineClient } from "./engine-client";
 import type { PlayRequest } from "./engine-protocol";
 

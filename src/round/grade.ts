@@ -6,9 +6,9 @@
 import { chapterViolations, type RuleId } from "../grader/rules";
 import { builtInScenario, BUILT_IN_IDS, type Lang } from "../scenarios";
 import type { Scenario } from "../scenarios/types";
-import { FAULT_IDS, parseFaults } from "../engine/faults";
-import type { RoundEndKind } from "../engine/facts";
-import type { Trace } from "../engine/frames";
+import { FAULT_IDS, parseFaults } from "../engine/round/faults";
+import type { RoundEndKind } from "../engine/trace/facts";
+import type { Trace } from "../engine/trace/frames";
 import { playRound } from "./play";
 import type { RoundRunner } from "../sandbox/round-protocol";
 

@@ -12,7 +12,7 @@
  * cannot change what it copies.
  */
 import type { AuditEntry } from "../fake-fs";
-import type { LearnerRun } from "../engine/learner";
+import type { LearnerRun } from "../engine/round/learner";
 import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { RunnerResponse } from "./protocol";
 import type { Message, ToolResultMessage } from "@earendil-works/pi-ai";

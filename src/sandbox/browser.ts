@@ -3,7 +3,7 @@
  * the Tool lab's protocol or the Round lab's, and the runner's `data:` URL as the worker's code.
  */
 import { runnerUrl } from "./runner-url";
-import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS } from "../engine/learner";
+import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS } from "../engine/round/learner";
 import { ROUND_TIME_LIMIT_MS, type RoundModuleProblem } from "./round-protocol";
 import { openFrame } from "./frame";
 import { openSandbox } from "./host";

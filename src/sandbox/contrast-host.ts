@@ -8,7 +8,7 @@ import { openRunner } from "./browser";
 import type { OpenProblem } from "./tool-session";
 import { contrastUrl } from "./contrast-url";
 import { contrastProbes, type ContrastCells, type ContrastProbe } from "../lens/contrast";
-import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS } from "../engine/learner";
+import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS } from "../engine/round/learner";
 
 /** What a contrast gives: the probes and their four answers each, or why it could not run. */
 export type ContrastOutcome =

@@ -7,8 +7,8 @@ import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateTo
 import { transform } from "sucrase";
 import { createFakeFs, createVirtualClock, type FakeFs, type ReaddirOptions } from "../fake-fs";
 import type { AuditEntry } from "../fake-fs";
-import { extname, schedulePersonCancel } from "../engine/folder";
-import type { LearnerFolder, LearnerRun } from "../engine/learner";
+import { extname, schedulePersonCancel } from "../engine/round/folder";
+import type { LearnerFolder, LearnerRun } from "../engine/round/learner";
 import { copyData, SANDBOX_LIMITS, TOOL_NAME_RULE } from "./boundary";
 import type { LearnerDefinition, ModuleProblem } from "./definition";
 

@@ -5,7 +5,7 @@
  * here. The commands use worker threads (`node.ts`), the browser the sandbox (`browser.ts`).
  */
 import type { Tool } from "@earendil-works/pi-ai";
-import type { LearnerTool } from "../engine/learner";
+import type { LearnerTool } from "../engine/round/learner";
 import { readRoundMessage } from "./boundary";
 import { startRunClock } from "./clock";
 import type { ModuleProblem } from "./definition";

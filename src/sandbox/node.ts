@@ -7,7 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { Tool } from "@earendil-works/pi-ai";
-import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../engine/learner";
+import { LEARNER_LOAD_LIMIT_MS, LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../engine/round/learner";
 import { ROUND_TIME_LIMIT_MS, type RoundModuleProblem } from "./round-protocol";
 import { bundleModule, WORKER_ENTRIES } from "./bundle";
 import { moduleUrl } from "./data-url";

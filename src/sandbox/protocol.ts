@@ -3,7 +3,7 @@
  * through the supervisor (`sandbox/supervisor.ts`), which starts a fresh worker after a stopped run
  * and enforces the limits.
  */
-import type { LearnerFolder, LearnerRun } from "../engine/learner";
+import type { LearnerFolder, LearnerRun } from "../engine/round/learner";
 import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { ContrastCells, ContrastProbe } from "../lens/contrast";
 

@@ -8,7 +8,7 @@
 import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateToolCall, type AssistantMessage, type Context, type Tool, type ToolCall } from "@earendil-works/pi-ai";
 import { compile, loadLearnerModule, messageOf } from "./evaluate";
 import { copyData } from "./boundary";
-import { listDownloadFilesTool } from "../engine/tool";
+import { listDownloadFilesTool } from "../engine/round/tool";
 import type { ArgsFrom, AskAnswer, AskRequest, ExecuteAnswer, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundStart } from "./round-protocol";
 
 /** The engine, as the round's worker reaches it: one answer per question. */

@@ -5,7 +5,7 @@
  * the frames. Everything the round sends is untrusted and read by `readRoundMessage` (`boundary.ts`).
  */
 import type { AssistantMessage, Tool, UserMessage } from "@earendil-works/pi-ai";
-import type { RoundEndKind } from "../engine/facts";
+import type { RoundEndKind } from "../engine/trace/facts";
 
 /** What a round starts with: the application's system prompt, the person's question, tools offered as descriptions only. */
 export interface RoundStart {

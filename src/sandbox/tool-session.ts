@@ -3,7 +3,7 @@
  * loaded once, then called once per valid call (or asked for the schema contrast). Every way a call
  * can end is a {@link LearnerRun}, every way a load can fail an {@link OpenProblem}.
  */
-import type { LearnerFolder, LearnerRun } from "../engine/learner";
+import type { LearnerFolder, LearnerRun } from "../engine/round/learner";
 import type { Read } from "./boundary";
 import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { ContrastProbe } from "../lens/contrast";

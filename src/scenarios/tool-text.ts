@@ -1,7 +1,7 @@
 /**
  * The words of the chapter's tool and the Context — no TypeBox here, so the first frame can show
  * them before the engine (and TypeBox with it) has loaded. Story data beside the scenario files
- * (whose calls name this tool and its variants); `src/engine/tool.ts` builds the real Tool from
+ * (whose calls name this tool and its variants); `src/engine/round/tool.ts` builds the real Tool from
  * these, and `tests/unit/tool-source.test.ts` checks the sources shown here against it.
  */
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
 import { playScenario, providerFactory } from "../../src/engine";
 import { message } from "../../src/i18n";
-import { framesOf } from "../../src/engine/frame-store";
-import type { Frame } from "../../src/engine/frames";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import type { Frame } from "../../src/engine/trace/frames";
 import { artifactDir, counter, openLab, shot, useBrowser } from "./lab";
 
 const browser = useBrowser();

@@ -1,10 +1,10 @@
 /** Where a pair's ids frame is, as the engine makes it: for the browser tests that open it. */
 import { builtInScenario } from "../../src/scenarios";
 import { playScenario, providerFactory } from "../../src/engine";
-import { playLoop } from "../../src/engine/loop";
-import { framesOf } from "../../src/engine/frame-store";
+import { playLoop } from "../../src/engine/loop/loop";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import type { WireApi } from "../../src/fake-provider/apis";
-import type { Frame } from "../../src/engine/frames";
+import type { Frame } from "../../src/engine/trace/frames";
 
 /** The pair's frames as the engine makes them, and where its ids frame is (1-based). */
 export async function idsFrame(source: WireApi, target: WireApi, engine: "round" | "loop" = "round"): Promise<{ n: number; frame: Frame; total: number }> {

@@ -3,7 +3,7 @@ import { builtInScenario } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/engine";
 import { message } from "../../src/i18n";
 import { counter, openLab, useBrowser, waitForFrame, waitForPaint } from "./lab";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 
 const browser = useBrowser();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { message } from "../../src/i18n";
 import { builtInScenario } from "../../src/scenarios";
 import { playScenario, providerFactory } from "../../src/engine";
-import { frameAt } from "../../src/engine/frame-store";
+import { frameAt } from "../../src/engine/trace/frame-store";
 import { firstGate } from "../../src/playground/player/predict";
 import { artifactDir, counter, openLab, shot, useBrowser, waitForFrame } from "./lab";
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { STAGES, providerFactory, type ProviderChoice } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { playIn } from "../../src/engine/run";
 import { builtInScenario } from "../../src/scenarios";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";

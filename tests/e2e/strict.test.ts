@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
 import { playScenario } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { message } from "../../src/i18n";
 import { artifactDir, openLab, SCREEN_SIZES, shot, useBrowser, waitForTrace } from "./lab";
 

@@ -5,8 +5,8 @@
  */
 import type { AssistantMessage, ToolCall } from "@earendil-works/pi-ai";
 import { shortHash } from "@earendil-works/pi-ai/utils/hash";
-import type { Fact } from "../../src/engine/facts";
-import type { Frame, Trace } from "../../src/engine/frames";
+import type { Fact } from "../../src/engine/trace/facts";
+import type { Frame, Trace } from "../../src/engine/trace/frames";
 import type { Claim, ClaimContext } from "./claims";
 
 const check = (ok: boolean, problem: string) => (ok ? undefined : problem);

@@ -2,7 +2,7 @@
  * The claims oracle's rules for the recap lines (§16, §18) and the loop comparison's named
  * differences (§17): each count must equal what happened, each line must open a frame that shows it.
  */
-import { executed, type Fact } from "../../src/engine/facts";
+import { executed, type Fact } from "../../src/engine/trace/facts";
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { Claim, ClaimContext } from "./claims";
 import { rewroteSomeId } from "./claims-ids";

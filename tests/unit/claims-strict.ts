@@ -4,9 +4,9 @@
  * against the captured bodies on the frame, path by path; which APIs honoured strict against the
  * two captures; and the captures against what this replay's own wire request really sent.
  */
-import { chapterTool } from "../../src/engine/tool";
-import { sentSchema } from "../../src/engine/schema-seen";
-import type { ProviderToolsCapture } from "../../src/engine/frames";
+import { chapterTool } from "../../src/engine/round/tool";
+import { sentSchema } from "../../src/engine/trace/schema-seen";
+import type { ProviderToolsCapture } from "../../src/engine/trace/frames";
 import type { Claim, ClaimContext } from "./claims";
 
 const MISSING = Symbol("missing");

@@ -8,8 +8,8 @@ import { playIn } from "../../src/engine/run";
 import { en } from "../../src/i18n/en";
 import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
 import { parseFaults, PROVIDER_CHOICES, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
-import { playLoop } from "../../src/engine/loop";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import { playLoop } from "../../src/engine/loop/loop";
 import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { DIFFERENCE_CLAIMS, NARRATION_CLAIMS, RECAP_CLAIMS, type Claim } from "./claims";
 import { rng, scenario } from "./helpers";
@@ -18,7 +18,7 @@ import { randomScenario } from "./random-scenario";
 import { cappedScenario } from "./capped-scenario";
 import { localLearnerTool } from "../../src/sandbox/local";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
-import type { LearnerRun, LearnerTool } from "../../src/engine/learner";
+import type { LearnerRun, LearnerTool } from "../../src/engine/round/learner";
 
 /** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */
 const SAID = /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare|round)\./;

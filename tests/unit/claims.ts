@@ -4,9 +4,9 @@
  * ran; it returns a problem in words, or nothing. A sentence without a claim fails the test.
  */
 import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
-import { chapterTool } from "../../src/engine/tool";
-import type { Fact } from "../../src/engine/facts";
-import type { Frame, RecapLine, Trace } from "../../src/engine/frames";
+import { chapterTool } from "../../src/engine/round/tool";
+import type { Fact } from "../../src/engine/trace/facts";
+import type { Frame, RecapLine, Trace } from "../../src/engine/trace/frames";
 import { ID_CLAIMS, rewroteSomeId } from "./claims-ids";
 import { STRICT_CLAIMS } from "./claims-strict";
 

@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runTrace } from "../../src/cli/run-trace";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import type { Trace } from "../../src/engine";
-import type { IdsFact } from "../../src/engine/facts";
+import type { IdsFact } from "../../src/engine/trace/facts";
 
 async function run(args: string[]) {
   let out = "";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runTrace, USAGE } from "../../src/cli/run-trace";
 import { message } from "../../src/i18n";
 import type { Lang } from "../../src/scenarios";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import type { Frame, Trace } from "../../src/engine";
 
 /** Runs the trace command in-process, as cli.test.ts does. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runTrace, USAGE } from "../../src/cli/run-trace";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import type { Trace } from "../../src/engine";
 
 /** Runs the trace command in-process: fast and steady, however busy the machine. */

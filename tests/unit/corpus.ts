@@ -7,7 +7,7 @@
  */
 import { parseFaults, PROVIDER_CHOICES, providerFactory, type ProviderChoice, type Trace } from "../../src/engine";
 import { playIn } from "../../src/engine/run";
-import { FAULT_IDS } from "../../src/engine/faults";
+import { FAULT_IDS } from "../../src/engine/round/faults";
 import { builtInScenario, type Lang } from "../../src/scenarios";
 
 /** One play: a built-in scenario and how it is played (the player's defaults where left out). */

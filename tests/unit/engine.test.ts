@@ -4,7 +4,7 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { withoutWallClock } from "../../src/engine";
 import { answer, play, results, textOf } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import type { Trace } from "../../src/engine";
 
 /** The last frame of the round itself: the two recap frames follow it. */

@@ -3,7 +3,7 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { FAULT_IDS, parseFaults } from "../../src/engine";
 import { answer, play, results, textOf } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 
 const ROOT = "/Users/mei/Downloads";
 

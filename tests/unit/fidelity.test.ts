@@ -1,7 +1,7 @@
 /** Each sentence the fidelity review found untrue, with a test that would have caught it. */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { playScenario, providerFactory, type Frame, type Trace } from "../../src/engine";
 import { message } from "../../src/i18n";
 import { WIRE_APIS } from "../../src/fake-provider/apis";

@@ -5,7 +5,7 @@ import type { EngineClient } from "../../src/playground/engine-client";
 import type { PlayRequest } from "../../src/playground/engine-protocol";
 import { firstTraceKey, withFirstTraces } from "../../src/playground/first-traces";
 import { playRequest } from "../../src/playground/engine-play";
-import type { Trace } from "../../src/engine/frames";
+import type { Trace } from "../../src/engine/trace/frames";
 
 /** An engine client that records what reached it (the worker, in the page). */
 function recordingClient(): EngineClient & { asked: PlayRequest[] } {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { catalogs } from "../../src/i18n";
 import { createFirstVisit } from "../../src/playground/state/first-visit";
 import type { StorageLike } from "../../src/playground/state/storage";
-import type { Outcome } from "../../src/engine/frames";
+import type { Outcome } from "../../src/engine/trace/frames";
 
 function memoryStorage(): StorageLike {
   const map = new Map<string, string>();

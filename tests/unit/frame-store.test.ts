@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyPatch, diff } from "../../src/engine/patch";
-import { createFrameReader, framesOf, storeFrames } from "../../src/engine/frame-store";
+import { applyPatch, diff } from "../../src/engine/trace/patch";
+import { createFrameReader, framesOf, storeFrames } from "../../src/engine/trace/frame-store";
 import { checkScenario, type Scenario } from "../../src/scenarios";
 import { playScenario } from "../../src/engine";
 import { scenario as builtIn, rng } from "./helpers";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { STAGES } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { message } from "../../src/i18n";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { corpusTrace, ENGINES, PROVIDER_CHOICES } from "./corpus";

@@ -4,7 +4,7 @@ import { FAULT_IDS, faultName, parseFaults, playScenario } from "../../src/engin
 import { scenario as builtIn, rng } from "./helpers";
 import { randomScenario } from "./random-scenario";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 
 const SECRET_PATHS = ["/etc/passwd", "C:\\\\Users\\\\mei\\\\secret.txt", "/Users/mei/Private/tax.pdf"];
 const CASES = 2000;

@@ -3,7 +3,7 @@ import { catalogs, isMessageKey, message } from "../../src/i18n";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { FAULT_IDS } from "../../src/engine";
 import { play } from "./helpers";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { placeholderNames } from "../../src/text/template";
 
 // A plural choice `{n, plural, one {# call} other {# calls}}` counts as its number's placeholder `n`.

@@ -15,7 +15,7 @@ const SRC = resolve("src");
  * runs against the order: the lens's difference types are carried on engine frames.
  */
 const KNOWN_UPWARD: Record<string, string> = {
-  "engine/frames.ts -> lens/differences": "type only: a frame carries the lens's differences (a leaf module, no pi-ai code)",
+  "engine/trace/frames.ts -> lens/differences": "type only: a frame carries the lens's differences (a leaf module, no pi-ai code)",
 };
 
 function sourceFiles(dir: string): string[] {

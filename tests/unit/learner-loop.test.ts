@@ -10,9 +10,9 @@ import { localLearnerTool } from "../../src/sandbox/local";
 import { workerLearnerTool } from "../../src/sandbox/node";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { parseFaults, type Trace } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
-import type { LearnerRun, LearnerTool } from "../../src/engine/learner";
-import { playLoop } from "../../src/engine/loop";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import type { LearnerRun, LearnerTool } from "../../src/engine/round/learner";
+import { playLoop } from "../../src/engine/loop/loop";
 import { scenario } from "./helpers";
 
 /** The learner's tool built from `source` (the chapter's module unless changed), in this thread. */

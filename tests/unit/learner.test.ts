@@ -3,7 +3,7 @@ import { localLearnerTool } from "../../src/sandbox/local";
 import { compile, loadModule } from "../../src/sandbox/evaluate";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { listDownloadFilesTool, withoutWallClock, type Trace } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { play, results, textOf } from "./helpers";
 
 /** The learner's tool built from `source` (the chapter's module unless changed). */

@@ -19,8 +19,8 @@ import { narrateLens } from "../../src/lens/narrate-lens";
 import { playLens, type LensOptions } from "../../src/lens/play-lens";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { parseFaults, PROVIDER_CHOICES, type Trace } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
-import { listDownloadFilesTool } from "../../src/engine/tool";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import { listDownloadFilesTool } from "../../src/engine/round/tool";
 import { LENS_CLAIMS } from "./claims";
 import { scenario } from "./helpers";
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import pkg from "../../package.json";
 import { BUILT_IN_IDS, checkScenario } from "../../src/scenarios";
 import { FAULT_IDS, faultName, parseFaults, playScenario, providerFactory } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
-import { MAX_LOOP_TURNS, playLoop } from "../../src/engine/loop";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import { MAX_LOOP_TURNS, playLoop } from "../../src/engine/loop/loop";
 import { loopViolations } from "../../src/grader/loop-rules";
 import { rng, scenario } from "./helpers";
 

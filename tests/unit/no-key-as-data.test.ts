@@ -2,7 +2,7 @@
  * "No code reads a narration key as data" (docs/architecture.md, Facts first, words second; issue 16).
  * A narration key is only the name of a sentence: code may hand it to the catalog for display
  * (`lab.t(f.narration.key, …)`, `message(lang, f.narration.key, …)`), and decide nothing by it.
- * Decisions read the frame's `fact`. The one function that picks keys, `src/engine/narrate.ts`, and
+ * Decisions read the frame's `fact`. The one function that picks keys, `src/engine/trace/narrate.ts`, and
  * the catalogs in `src/i18n/` are the only places keys are spelled out and shaped.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../src/i18n/en";
 
 const SRC = "src";
-const ALLOWED = (path: string) => path.startsWith("src/i18n/") || path === "src/engine/narrate.ts";
+const ALLOWED = (path: string) => path.startsWith("src/i18n/") || path === "src/engine/trace/narrate.ts";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

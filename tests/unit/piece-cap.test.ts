@@ -7,8 +7,8 @@ import { MAX_PIECES } from "../../src/fake-provider/pieces";
 import { message } from "../../src/i18n";
 import { checkScenario } from "../../src/scenarios";
 import { playScenario, providerFactory, type Frame } from "../../src/engine";
-import type { StreamFact } from "../../src/engine/facts";
-import { framesOf } from "../../src/engine/frame-store";
+import type { StreamFact } from "../../src/engine/trace/facts";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { cappedScenario } from "./capped-scenario";
 import { scenario } from "./helpers";
 

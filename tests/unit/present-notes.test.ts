@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { catalogs, message } from "../../src/i18n";
 import { noteCandidates, speakerNoteKey } from "../../src/playground/present/notes";
 import { BUILT_IN_IDS } from "../../src/scenarios";
-import { framesOf } from "../../src/engine/frame-store";
-import type { Fact } from "../../src/engine/facts";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import type { Fact } from "../../src/engine/trace/facts";
 import { play } from "./helpers";
 
 /** Faults played over every built-in scenario: between them they reach the round's kinds of frame. */

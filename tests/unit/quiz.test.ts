@@ -4,7 +4,7 @@ import { quizCatalogs, quizText } from "../../src/i18n/quiz";
 import { locateFrame, QUESTIONS } from "../../src/playground/quiz/questions";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { scenario } from "./helpers";
 import { loadLensKit } from "../../src/lens/load";
 import { playLens } from "../../src/lens/play-lens";

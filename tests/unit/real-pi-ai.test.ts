@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseStreamingJson, PI_AI_VERSION, validateToolArguments } from "@earendil-works/pi-ai";
-import { checkedCopy } from "../../src/engine/validate";
-import { PREVIEW_STEPS, previewStep } from "../../src/engine/preview-step";
+import { checkedCopy } from "../../src/engine/round/validate";
+import { PREVIEW_STEPS, previewStep } from "../../src/engine/round/preview-step";
 import pkg from "../../package.json";
 import { listDownloadFilesTool } from "../../src/engine";
 

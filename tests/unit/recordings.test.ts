@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { playIn } from "../../src/engine/run";
 import { captureProblemKey, captureProblemParams, loadCapture, MAX_CAPTURE_BYTES, type CaptureResult } from "../../src/fake-provider/capture";
 import { message } from "../../src/i18n";
-import { framesOf } from "../../src/engine/frame-store";
-import type { Trace } from "../../src/engine/frames";
-import { recordingProvider, recordingScenario } from "../../src/engine/recording";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import type { Trace } from "../../src/engine/trace/frames";
+import { recordingProvider, recordingScenario } from "../../src/engine/providers/recording";
 import { COOKIE_SECRET, harCapture, HAR_QUESTION, SECRET, sseCapture, WIRE_APIS } from "../fixtures/captures";
 import { NARRATION_CLAIMS } from "./claims";
 

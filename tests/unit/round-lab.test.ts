@@ -5,9 +5,9 @@ import { brokenRules, gradeRound, playCell, ROUND_COMBOS, scenarioById, type Cel
 import { localRoundRunner } from "../../src/sandbox/local";
 import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/round/starters";
 import { roundCatalogs } from "../../src/i18n/round";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { MAX_EXECUTES, type RoundRunner } from "../../src/sandbox/round-protocol";
-import type { Trace } from "../../src/engine/frames";
+import type { Trace } from "../../src/engine/trace/frames";
 import { NARRATION_CLAIMS } from "./claims";
 import { classCsv } from "../../src/round/class-csv";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import { play as sharedPlay } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf, storeFrames } from "../../src/engine/frame-store";
+import { framesOf, storeFrames } from "../../src/engine/trace/frame-store";
 
 /** A play's own copy: these tests break traces on purpose, and the corpus's are shared (and frozen). */
 const play = async (...args: Parameters<typeof sharedPlay>) => structuredClone(await sharedPlay(...args));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import { playScenario, providerFactory } from "../../src/engine";
 import { speakerNoteKey } from "../../src/playground/present/notes";
 import { scenario } from "./helpers";

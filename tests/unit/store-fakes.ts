@@ -5,10 +5,10 @@
  */
 import { createRoot } from "solid-js";
 import { expect } from "vitest";
-import type { Trace } from "../../src/engine/frames";
+import type { Trace } from "../../src/engine/trace/frames";
 import { learnerTool, playRequest } from "../../src/playground/engine-play";
 import { playIdMatrix } from "../../src/engine/id-matrix";
-import { parseFaults } from "../../src/engine/faults";
+import { parseFaults } from "../../src/engine/round/faults";
 import { openScenarioBytes } from "../../src/scenarios/open-file";
 import type { EngineClient } from "../../src/playground/engine-client";
 import type { PlayRequest } from "../../src/playground/engine-protocol";

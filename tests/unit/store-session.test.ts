@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FAULT_IDS, faultName } from "../../src/engine/faults";
-import { PROVIDER_CHOICES } from "../../src/engine/choices";
+import { FAULT_IDS, faultName } from "../../src/engine/round/faults";
+import { PROVIDER_CHOICES } from "../../src/engine/providers/choices";
 import { BUILT_IN_IDS, builtInScenario } from "../../src/scenarios";
 import { EDITOR_KINDS } from "../../src/playground/editors/workbench";
 import { QUESTIONS } from "../../src/playground/quiz/questions";

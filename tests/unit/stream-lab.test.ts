@@ -7,7 +7,7 @@ import { LIMITS } from "../../src/scenarios/limits";
 import { decodeShare, encodeShare } from "../../src/playground/editors/share";
 import { streamViewParts } from "../../src/playground/editors/stream-view";
 import { playScenario } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 
 const steps = (text: string, cuts: number[]) => {
   const pieces = piecesFromCuts(text, cuts);

@@ -6,21 +6,21 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import providerTools from "../../src/engine/provider-tools.json";
-import providerToolsStrict from "../../src/engine/provider-tools-strict.json";
-import providerToolsLimitStrict from "../../src/engine/provider-tools-limit-strict.json";
-import strictCatalog from "../../src/engine/strict-catalog.json";
+import providerTools from "../../src/engine/captures/provider-tools.json";
+import providerToolsStrict from "../../src/engine/captures/provider-tools-strict.json";
+import providerToolsLimitStrict from "../../src/engine/captures/provider-tools-limit-strict.json";
+import strictCatalog from "../../src/engine/captures/strict-catalog.json";
 import { captureProviderTools } from "../../scripts/gen/provider-tools";
 import { strictCatalog as countCatalog } from "../../scripts/gen/strict-catalog";
 import { playScenario, providerFactory, type PlayOptions, type Trace } from "../../src/engine";
 import { playIn } from "../../src/engine/run";
 import type { Scenario } from "../../src/scenarios/types";
-import { framesOf } from "../../src/engine/frame-store";
-import { schemaSeen } from "../../src/engine/schema-seen";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import { schemaSeen } from "../../src/engine/trace/schema-seen";
 import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { toolsInRequest } from "../../src/fake-provider/request-shapes";
 import { runTrace } from "../../src/cli/run-trace";
-import toolSchema from "../../src/engine/tool-schema.json";
+import toolSchema from "../../src/engine/captures/tool-schema.json";
 import { scenario } from "./helpers";
 
 const providersFrame = (trace: Trace) => framesOf(trace).find((f) => f.definition?.focus === "providers")!;

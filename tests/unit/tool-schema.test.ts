@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import toolSchema from "../../src/engine/tool-schema.json";
-import providerTools from "../../src/engine/provider-tools.json";
+import toolSchema from "../../src/engine/captures/tool-schema.json";
+import providerTools from "../../src/engine/captures/provider-tools.json";
 import { captureProviderTools } from "../../scripts/gen/provider-tools";
-import { DERIVED_TYPE, listDownloadFilesTool, type ListDownloadFilesArgs } from "../../src/engine/tool";
+import { DERIVED_TYPE, listDownloadFilesTool, type ListDownloadFilesArgs } from "../../src/engine/round/tool";
 import { play } from "./helpers";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 
 describe("the tool definition", () => {
   it("tool-schema.json is exactly what pi-ai's TypeBox builds (regenerate with scripts/gen/write-tool-schema.ts)", () => {

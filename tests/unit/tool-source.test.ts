@@ -1,5 +1,5 @@
 /**
- * The chapter's tool is written once, in `src/engine/tool.ts`. What the definition frame shows a
+ * The chapter's tool is written once, in `src/engine/round/tool.ts`. What the definition frame shows a
  * reader — the TypeBox source (`TOOL_SOURCE`, `LIMIT_TOOL_SOURCE`) and the type derived from it
  * (`DERIVED_TYPE`, `LIMIT_DERIVED_TYPE`) — is text, so it is checked against that module here:
  * the source, run, builds the very Tool the engine plays; and, type-checked against pi-ai's own
@@ -12,7 +12,7 @@ import { transform } from "sucrase";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { DERIVED_TYPE, LIMIT_DERIVED_TYPE, LIMIT_TOOL_SOURCE, TOOL_SOURCE } from "../../src/scenarios/tool-text";
-import { listDownloadFilesTool, listDownloadFilesWithLimitTool } from "../../src/engine/tool";
+import { listDownloadFilesTool, listDownloadFilesWithLimitTool } from "../../src/engine/round/tool";
 import { localLearnerTool } from "../../src/sandbox/local";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
@@ -28,7 +28,7 @@ function runSource(source: string): unknown {
 }
 
 /** Files whose declarations the check reads: the test file, the engine's tool module, pi-ai's core types, TypeBox. */
-const NEEDED = /\/(src\/engine\/tool\.ts|node_modules\/@earendil-works\/pi-ai\/dist\/(index|types|utils\/[\w-]+)\.d\.ts|node_modules\/typebox\/.*\.d\.[mc]?ts|tests\/unit\/__tool-source-check\.ts)$/;
+const NEEDED = /\/(src\/engine\/round\/tool\.ts|node_modules\/@earendil-works\/pi-ai\/dist\/(index|types|utils\/[\w-]+)\.d\.ts|node_modules\/typebox\/.*\.d\.[mc]?ts|tests\/unit\/__tool-source-check\.ts)$/;
 
 const PARSED = new Map<string, ts.SourceFile>();
 
@@ -37,7 +37,7 @@ function typeErrors(source: string, derived: string, engineType: string): string
   const file = resolve("tests/unit/__tool-source-check.ts");
   const text = [
     `import { Type, type Static, type Tool } from "@earendil-works/pi-ai";`,
-    `import type { ${engineType} as EngineArgs } from "../../src/engine/tool";`,
+    `import type { ${engineType} as EngineArgs } from "../../src/engine/round/tool";`,
     source,
     derived.replace(/^type ListDownloadFilesArgs =/, "type ShownArgs ="),
     `type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;`,
@@ -69,7 +69,7 @@ function typeErrors(source: string, derived: string, engineType: string): string
   return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
 }
 
-describe("the tool's source and type as shown, against src/engine/tool.ts", () => {
+describe("the tool's source and type as shown, against src/engine/round/tool.ts", () => {
   it.each(VARIANTS)("$name: the shown source builds the Tool the engine plays", ({ source, tool }) => {
     expect(JSON.parse(JSON.stringify(runSource(source)))).toEqual(JSON.parse(JSON.stringify(tool)));
   });
@@ -79,7 +79,7 @@ describe("the tool's source and type as shown, against src/engine/tool.ts", () =
   }, 60_000);
 });
 
-describe("the Tool lab's starting module, against src/engine/tool.ts", () => {
+describe("the Tool lab's starting module, against src/engine/round/tool.ts", () => {
   it("loaded by the runner, it exports the Tool the engine plays", () => {
     const made = localLearnerTool(CHAPTER_TOOL_MODULE);
     if (!made.ok) throw new Error(`${made.problem.key}: ${made.problem.detail}`);

@@ -13,13 +13,13 @@ import { describe, expect, it } from "vitest";
 import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
 import { convertResponsesTools } from "@earendil-works/pi-ai/api/openai-responses-shared";
 import { LANGS, message } from "../../src/i18n";
-import { PROVIDER_CHOICES } from "../../src/engine/choices";
+import { PROVIDER_CHOICES } from "../../src/engine/providers/choices";
 import type { Lang } from "../../src/scenarios/types";
 import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type Frame, type ProviderChoice, type Trace } from "../../src/engine";
-import { framesOf } from "../../src/engine/frame-store";
-import { playLoop } from "../../src/engine/loop";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import { playLoop } from "../../src/engine/loop/loop";
 import { WIRE_SPECS } from "../../src/fake-provider/apis";
-import toolSchema from "../../src/engine/tool-schema.json";
+import toolSchema from "../../src/engine/captures/tool-schema.json";
 import { scenario } from "./helpers";
 
 const piAi = (file: string) => readFileSync(`node_modules/@earendil-works/pi-ai/dist/${file}`, "utf8");

@@ -10,7 +10,7 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { FAULT_IDS, listDownloadFilesTool, parseFaults, playScenario, providerFactory, type ProviderChoice } from "../../src/engine";
 import { results, scenario } from "./helpers";
 import { ruleViolations } from "../../src/grader/rules";
-import { framesOf } from "../../src/engine/frame-store";
+import { framesOf } from "../../src/engine/trace/frame-store";
 import type { LooseJson } from "../fixtures/loose-json";
 
 const ROOT = "/Users/mei/Downloads";

@@ -5,7 +5,7 @@
  * limits gets its limit and nothing else. Pure: no Solid, no DOM.
  */
 import { finalCheck, latestPreview, pieceEnds, pieceRow, piecesFromCuts, streamLimit, type Parsed, type StreamLimit } from "../../engine/stream-lab";
-import type { PreviewStep } from "../../engine/preview-step";
+import type { PreviewStep } from "../../engine/round/preview-step";
 import { clipText, type Clipped } from "../long-values";
 
 /** Characters of a value the panels show in full; longer ones are cut, with the count said. */

@@ -7,7 +7,7 @@ import { createSignal, type Accessor } from "solid-js";
 import type { LearnerDefinition } from "../../sandbox/definition";
 import type { LearnerRunner } from "../engine-client";
 import type { Lang } from "../../scenarios/types";
-import type { Trace } from "../../engine/frames";
+import type { Trace } from "../../engine/trace/frames";
 import { holdForEditor } from "../offline-work";
 
 /** The four editors: the Stream lab, the Scenario editor, the Tool lab and the Round lab. */

@@ -3,7 +3,7 @@
  * as it arrives. One worker per measure: stopping it is ending the worker.
  */
 import { COST_CAP_MS, COST_LENGTHS, longestArgument, seriesPieceSize, type CostPlan, type CostPoint } from "../../lens/cost";
-import type { Trace } from "../../engine/frames";
+import type { Trace } from "../../engine/trace/frames";
 import type { CostRequest, CostResponse } from "./cost-protocol";
 
 /** What a running measure reports. */

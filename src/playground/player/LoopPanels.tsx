@@ -1,5 +1,5 @@
 import { For } from "solid-js";
-import type { AgentToolData, LoopData } from "../../engine/frames";
+import type { AgentToolData, LoopData } from "../../engine/trace/frames";
 import { useLab } from "../state/context";
 import { Panel } from "../ui/Code";
 

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import type { RecapData } from "../../engine/frames";
+import type { RecapData } from "../../engine/trace/frames";
 import { useLab } from "../state/context";
 import { Panel } from "../ui/Code";
 

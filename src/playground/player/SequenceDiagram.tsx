@@ -1,5 +1,5 @@
 import { createSignal, For } from "solid-js";
-import type { Frame, Stage } from "../../engine/frames";
+import type { Frame, Stage } from "../../engine/trace/frames";
 import { useLab } from "../state/context";
 import { isNarrow } from "./narrow";
 

@@ -4,7 +4,7 @@
  * mean, so the two rails never disagree.
  */
 import { For, untrack, type JSX } from "solid-js";
-import { STAGES, type Stage } from "../../engine/frames";
+import { STAGES, type Stage } from "../../engine/trace/frames";
 import { useLab } from "../state/context";
 
 /** How one stage is marked: the attributes its item carries (getters, so the item's bindings follow the replay). */

@@ -4,8 +4,8 @@
  * frame, a question's evidence, a round cell, the presenter's frame), else where the person was.
  */
 import { createEffect, createMemo, createSignal, on, onCleanup, untrack, type Accessor } from "solid-js";
-import { createFrameReader } from "../../engine/frame-store";
-import type { Frame, Stage, Trace } from "../../engine/frames";
+import { createFrameReader } from "../../engine/trace/frame-store";
+import type { Frame, Stage, Trace } from "../../engine/trace/frames";
 import { locateFrame, type FrameLocator } from "../quiz/locate";
 import type { Problem } from "../state/location";
 

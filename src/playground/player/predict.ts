@@ -1,5 +1,5 @@
-import { executed } from "../../engine/facts";
-import type { StoredFrame } from "../../engine/frames";
+import { executed } from "../../engine/trace/facts";
+import type { StoredFrame } from "../../engine/trace/frames";
 
 /** What a learner may predict at the gate: every call runs, some do, or none. */
 export type Prediction = "all" | "some" | "none";

@@ -5,8 +5,8 @@
  * its own gets its stage's.
  */
 import { isMessageKey } from "../../i18n/message";
-import type { Fact } from "../../engine/facts";
-import type { Stage } from "../../engine/frames";
+import type { Fact } from "../../engine/trace/facts";
+import type { Stage } from "../../engine/trace/frames";
 
 /** The variants of a fact that have notes of their own, most particular first. */
 function variants(fact: Fact): string[] {

@@ -1,7 +1,7 @@
 import { createResource, Show } from "solid-js";
 import type { Evidence } from "./questions";
 import { locateFrame } from "./locate";
-import { frameAt } from "../../engine/frame-store";
+import { frameAt } from "../../engine/trace/frame-store";
 import { useLab } from "../state/context";
 import { showControls } from "../../text/visible";
 import { quizText } from "../../i18n/quiz";

@@ -1,5 +1,5 @@
-import type { Fact } from "../../engine/facts";
-import type { FrameHeader } from "../../engine/frames";
+import type { Fact } from "../../engine/trace/facts";
+import type { FrameHeader } from "../../engine/trace/frames";
 
 /** Fields of one kind of fact; a locator names the kind and any of its fields. */
 type FactPattern = { [K in Fact["kind"]]: { kind: K } & Partial<Omit<Extract<Fact, { kind: K }>, "kind">> }[Fact["kind"]];

@@ -8,8 +8,8 @@
  * the room's channel need only the count, not the questions), nowhere else.
  */
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
-import type { EngineChoice, Frame, Trace } from "../../engine/frames";
-import type { ProviderChoice } from "../../engine/choices";
+import type { EngineChoice, Frame, Trace } from "../../engine/trace/frames";
+import type { ProviderChoice } from "../../engine/providers/choices";
 import { HISTORY_TARGET } from "../../fake-provider/apis";
 import type { FrameLocator } from "./locate";
 import type { LensChoice } from "../../lens/choice";

@@ -3,7 +3,7 @@
  * build its scenario, and say what happened. Plain functions over the store; no DOM.
  */
 import { captureProblemKey, captureProblemParams, captureTooBig, loadCapture, type CaptureProblem } from "../../fake-provider/capture";
-import { recordingScenario } from "../../engine/recording-scenario";
+import { recordingScenario } from "../../engine/providers/recording-scenario";
 import type { LabStore } from "../state/store";
 
 /** A problem as the screen says it: its words' key and placeholders. */

@@ -6,7 +6,7 @@
 import { createSignal, type Accessor } from "solid-js";
 import type { Capture } from "../../fake-provider/capture";
 import type { Scenario } from "../../scenarios/types";
-import type { RecordingSummary } from "../../engine/frames";
+import type { RecordingSummary } from "../../engine/trace/frames";
 
 /** A capture read and ready to play: the capture, the scenario built for it, and what the trace will say. */
 export interface LoadedRecording {

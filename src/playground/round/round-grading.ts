@@ -6,7 +6,7 @@ import { openRoundRunner } from "../../sandbox/browser";
 import { gradeRound, playCell, type Cell, type Combo } from "../../round/grade";
 import type { RoundModuleProblem } from "../../sandbox/round-protocol";
 import type { Lang } from "../../scenarios/types";
-import type { Trace } from "../../engine/frames";
+import type { Trace } from "../../engine/trace/frames";
 
 /** A graded module: every cell, or why the module could not be used. */
 export type Graded = { ok: true; cells: Cell[] } | { ok: false; problem: RoundModuleProblem };

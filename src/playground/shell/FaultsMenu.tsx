@@ -1,5 +1,5 @@
 import { createEffect, createSignal, For, onCleanup, onMount, Show } from "solid-js";
-import { FAULT_IDS } from "../../engine/faults";
+import { FAULT_IDS } from "../../engine/round/faults";
 import { useLab } from "../state/context";
 import { StrictSwitch } from "../player/StrictSwitch";
 

@@ -1,6 +1,6 @@
 import { For, Show } from "solid-js";
 import { WIRE_APIS, WIRE_SPECS, type WireApi } from "../../fake-provider/apis";
-import { PROVIDER_CHOICES, type ProviderChoice } from "../../engine/choices";
+import { PROVIDER_CHOICES, type ProviderChoice } from "../../engine/providers/choices";
 import { useLab } from "../state/context";
 
 /** The header's run pickers: the provider, the API that made a replayed history, and the engine. */

@@ -1,8 +1,8 @@
 import { readLang } from "../../i18n/message";
 import { SCENARIO_ID_PATTERN, type Lang } from "../../scenarios/types";
-import { isProviderChoice, type ProviderChoice } from "../../engine/choices";
+import { isProviderChoice, type ProviderChoice } from "../../engine/providers/choices";
 import { isWireApi, type WireApi } from "../../fake-provider/apis";
-import { FAULT_IDS, faultName } from "../../engine/faults";
+import { FAULT_IDS, faultName } from "../../engine/round/faults";
 import { isEditorKind, type EditorKind } from "../editors/workbench";
 import { QUESTION_COUNT } from "../quiz/question-numbers";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../../lens/choice";

@@ -6,8 +6,8 @@
  */
 import { batch, createSignal, type Accessor } from "solid-js";
 import type { Lang, Scenario } from "../../scenarios/types";
-import type { ProviderChoice } from "../../engine/choices";
-import type { EngineChoice } from "../../engine/frames";
+import type { ProviderChoice } from "../../engine/providers/choices";
+import type { EngineChoice } from "../../engine/trace/frames";
 import type { WireApi } from "../../fake-provider/apis";
 import type { EditorKind } from "../editors/workbench";
 import type { LensChoice } from "../../lens/choice";

@@ -6,10 +6,10 @@
 import { createResource, type Accessor } from "solid-js";
 import { isServer } from "solid-js/web";
 import type { Lang, Scenario } from "../../scenarios/types";
-import type { ProviderChoice } from "../../engine/choices";
+import type { ProviderChoice } from "../../engine/providers/choices";
 import type { WireApi } from "../../fake-provider/apis";
-import { parseFaults } from "../../engine/faults";
-import type { EngineChoice, Trace } from "../../engine/frames";
+import { parseFaults } from "../../engine/round/faults";
+import type { EngineChoice, Trace } from "../../engine/trace/frames";
 import type { PlayRequest } from "../engine-protocol";
 import { Superseded, type EngineClient } from "../engine-client";
 import type { Problem } from "./location";

@@ -1,6 +1,6 @@
 import { createEffect, createMemo, createResource, Show } from "solid-js";
 import type { IdMatrixCell } from "../../../engine/id-matrix";
-import type { IdsFact } from "../../../engine/facts";
+import type { IdsFact } from "../../../engine/trace/facts";
 import type { IdMatrixRequest } from "../../engine-protocol";
 import { useLab } from "../../state/context";
 import { idsViewText } from "../../../i18n/ids-view";

@@ -1,5 +1,5 @@
 import { For, Show } from "solid-js";
-import type { IdsFact } from "../../../engine/facts";
+import type { IdsFact } from "../../../engine/trace/facts";
 import { useLab } from "../../state/context";
 import { idsViewText } from "../../../i18n/ids-view";
 import { Panel } from "../../ui/Code";

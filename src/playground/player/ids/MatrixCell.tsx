@@ -1,6 +1,6 @@
 import { Show } from "solid-js";
 import type { IdMatrixCell } from "../../../engine/id-matrix";
-import type { IdsFact } from "../../../engine/facts";
+import type { IdsFact } from "../../../engine/trace/facts";
 import type { WireApi } from "../../../fake-provider/apis";
 import { useLab } from "../../state/context";
 import { idsViewText } from "../../../i18n/ids-view";

@@ -2,7 +2,7 @@
  * The words for what turn two did to one id (§14), chosen from the ids fact (never from a
  * narration key): a tag, the steps in full for the pair's panel, and a few words for a matrix cell.
  */
-import type { IdRewrite, IdsFact } from "../../../engine/facts";
+import type { IdRewrite, IdsFact } from "../../../engine/trace/facts";
 import { specOf } from "../../../fake-provider/apis";
 
 /** A catalog key and its parameters. */

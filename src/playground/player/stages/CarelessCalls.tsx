@@ -3,7 +3,7 @@ import { useLab } from "../../state/context";
 import { Panel } from "../../ui/Code";
 import { IdChip } from "../../ui/IdChip";
 import { showControls } from "../../../text/visible";
-import type { CarelessData } from "../../../engine/frames";
+import type { CarelessData } from "../../../engine/trace/frames";
 
 /**
  * For a truncated reply (§7): what the two careless applications would have run — one on the last

@@ -1,5 +1,5 @@
 import { For, lazy, Match, Show, Switch } from "solid-js";
-import type { DefinitionData as Definition } from "../../../engine/frames";
+import type { DefinitionData as Definition } from "../../../engine/trace/frames";
 import { useLab } from "../../state/context";
 import { toolsInRequest } from "../../../fake-provider/request-shapes";
 import { Code, Panel } from "../../ui/Code";

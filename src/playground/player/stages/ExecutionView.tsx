@@ -1,6 +1,6 @@
 import { showControls } from "../../../text/visible";
 import { createMemo, For, Show } from "solid-js";
-import type { ExecutionData as Execution } from "../../../engine/frames";
+import type { ExecutionData as Execution } from "../../../engine/trace/frames";
 import { isSortedNames, NAME_CHARS, TEXT_CHARS } from "../../long-values";
 import { useLab } from "../../state/context";
 import { Clipped } from "../../ui/Clipped";

@@ -7,7 +7,7 @@ import { Recap } from "../Recap";
 import { ComparisonPanel } from "../LoopPanels";
 import { OrderProbe } from "./OrderProbe";
 import { LimitPanel } from "./LimitPanel";
-import type { Fact } from "../../../engine/facts";
+import type { Fact } from "../../../engine/trace/facts";
 
 /** Final frames that show the answer as it stands: the answer itself, or how the run or turn ended. */
 const ANSWER_FACTS: ReadonlySet<Fact["kind"]> = new Set(["answer", "loop-end", "turn"]);

@@ -3,7 +3,7 @@ import { useLab } from "../../state/context";
 import { TEXT_CHARS } from "../../long-values";
 import { Clipped } from "../../ui/Clipped";
 import { Panel } from "../../ui/Code";
-import type { LimitData } from "../../../engine/frames";
+import type { LimitData } from "../../../engine/trace/frames";
 import { CallName } from "../CallName";
 
 /** The one-round limit (§17): the calls the second reply asked for, none of which is run. */

@@ -1,7 +1,7 @@
 import { Show } from "solid-js";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../../ui/Code";
-import type { Frame } from "../../../engine/frames";
+import type { Frame } from "../../../engine/trace/frames";
 import { specOf } from "../../../fake-provider/apis";
 
 /**

@@ -1,7 +1,7 @@
 import { For, Show } from "solid-js";
-import type { DefinitionData, ProviderToolsCapture } from "../../../engine/frames";
-import type { SchemaSeen } from "../../../engine/schema-seen";
-import { joinNames } from "../../../engine/narrate";
+import type { DefinitionData, ProviderToolsCapture } from "../../../engine/trace/frames";
+import type { SchemaSeen } from "../../../engine/trace/schema-seen";
+import { joinNames } from "../../../engine/trace/narrate";
 import { useLab } from "../../state/context";
 import { Panel } from "../../ui/Code";
 import { MarkedJson } from "../../ui/MarkedJson";

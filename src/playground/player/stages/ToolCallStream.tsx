@@ -1,7 +1,7 @@
 import { Show } from "solid-js";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../../ui/Code";
-import { PREVIEW_STEPS } from "../../../engine/preview-step-names";
+import { PREVIEW_STEPS } from "../../../engine/trace/preview-step-names";
 import { showControls } from "../../../text/visible";
 
 /**

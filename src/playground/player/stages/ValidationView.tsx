@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import type { ValidationData as Validation } from "../../../engine/frames";
+import type { ValidationData as Validation } from "../../../engine/trace/frames";
 import { useLab } from "../../state/context";
 import { Code, Panel } from "../../ui/Code";
 import { IdChip } from "../../ui/IdChip";

@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import type { WireStop } from "../../../engine/facts";
+import type { WireStop } from "../../../engine/trace/facts";
 import { useLab } from "../../state/context";
 
 /**
