@@ -32,7 +32,7 @@ describe("real pi-ai, never imitated", () => {
     // checks the named step gives pi-ai's value), and in the Stream lab to show its own parse beside
     // pi-ai's preview. It decides nothing the engine does.
     const users = (pattern: RegExp) => sources("src").filter((file) => pattern.test(readFileSync(file, "utf8")));
-    expect(users(/from\s+["']partial-json["']/).sort()).toEqual([join("src", "engine", "preview-step.ts"), join("src", "engine", "stream-lab.ts")]);
+    expect(users(/from\s+["']partial-json["']/).sort()).toEqual([join("src", "engine", "round", "preview-step.ts"), join("src", "engine", "stream-lab.ts")]);
     expect(users(/from\s+["']typebox/)).toEqual([]);
     expect(users(/Value\.Convert\(/)).toEqual([]);
   });
