@@ -1,6 +1,6 @@
 /**
  * The version lens's words, in both languages: one sentence per kind of difference
- * (src/lens/differences.ts), the release that changed it, and the last frame's summary.
+ * (src/engine/trace/differences.ts), the release that changed it, and the last frame's summary.
  * Chosen by `narrateLens` and `narrate`; every sentence has a claim in tests/unit/claims.ts.
  */
 

@@ -6,7 +6,7 @@
 import type { Frame, Trace } from "../engine/trace/frames";
 import { framesOf } from "../engine/trace/frame-store";
 import { specOf } from "../fake-provider/apis";
-import type { ChangedIn, LensDifference, LensDifferenceKind } from "./differences";
+import type { ChangedIn, LensDifference, LensDifferenceKind } from "../engine/trace/differences";
 
 /** Keys pi-ai fills from the wall clock, and the adapters' scratch fields on a streaming block. */
 const CLOCK_KEYS = new Set(["timestamp", "durationMs"]);

@@ -5,7 +5,7 @@
 import { message } from "../i18n";
 import type { Lang } from "../scenarios/types";
 import type { Frame, Trace } from "../engine/trace/frames";
-import { differencesAt, type LensDifference } from "./differences";
+import { differencesAt, type LensDifference } from "../engine/trace/differences";
 import { narrateLens } from "./narrate-lens";
 
 /** One side of a difference on one line, long values cut (the whole is in `--json`). */

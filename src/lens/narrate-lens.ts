@@ -5,7 +5,7 @@
 import type { Lang } from "../scenarios/types";
 import { joinNames } from "../engine/trace/narrate";
 import type { Narration } from "../engine/trace/frames";
-import type { LensDifference } from "./differences";
+import type { LensDifference } from "../engine/trace/differences";
 
 /** What the lens says of one difference: the sentence, and the release that changed it. */
 export interface LensNarration {

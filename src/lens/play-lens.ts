@@ -16,7 +16,7 @@ import type { PlayOptions } from "../engine/round/play";
 import { playIn } from "../engine/run";
 import { providerFactory } from "../engine/providers/providers";
 import { compareTraces } from "./compare";
-import { LENS_DIFFERENCE_KINDS } from "./differences";
+import { LENS_DIFFERENCE_KINDS } from "../engine/trace/differences";
 import { loadLensKit } from "./load";
 
 /** What the lens plays: the engine's options, the provider by name, which engine. */

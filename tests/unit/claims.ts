@@ -372,7 +372,7 @@ export interface LensClaimContext {
   trace: Trace;
   frames: Frame[];
   at: number;
-  difference?: import("../../src/lens/differences").LensDifference;
+  difference?: import("../../src/engine/trace/differences").LensDifference;
 }
 
 /** A lens claim: undefined when the sentence is true here, else what is wrong. */

@@ -10,14 +10,6 @@ import { describe, expect, it } from "vitest";
 
 const SRC = resolve("src");
 
-/**
- * Imports that cross the layers upwards, each with the reason it stays. Type-only, so no code
- * runs against the order: the lens's difference types are carried on engine frames.
- */
-const KNOWN_UPWARD: Record<string, string> = {
-  "engine/trace/frames.ts -> lens/differences": "type only: a frame carries the lens's differences (a leaf module, no pi-ai code)",
-};
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -63,18 +55,43 @@ describe("the layers in docs/architecture.md", () => {
     const upward = IMPORTS.filter(({ from, to }) => {
       const a = rank(top(from));
       const b = rank(top(to));
-      return a >= 0 && b >= 0 && b < a && !Object.hasOwn(KNOWN_UPWARD, `${from} -> ${to}`);
+      return a >= 0 && b >= 0 && b < a;
     }).map(({ from, to }) => `${from} -> ${to}`);
     expect(upward).toEqual([]);
   });
 
-  it("the known upward imports still exist (a fixed one leaves the list)", () => {
-    const present = new Set(IMPORTS.map(({ from, to }) => `${from} -> ${to}`));
-    expect(Object.keys(KNOWN_UPWARD).filter((edge) => !present.has(edge))).toEqual([]);
-  });
-
   it("nothing in src/ imports from tests/ or scripts/", () => {
     expect(IMPORTS.filter(({ to }) => to.startsWith("..")).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+});
+
+/** The engine's rooms, highest first, read from the doc's block under "## Inside the engine" (`""`: its top-level files). */
+function engineRooms(): string[][] {
+  const doc = readFileSync("docs/architecture.md", "utf8");
+  const block = /## Inside the engine[^\n]*\n[\s\S]*?```\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (block === undefined) throw new Error("docs/architecture.md has no block under ## Inside the engine");
+  return block
+    .split("\n")
+    .map((line) => [...(/^((?:src\/engine\/[\w-]*\s*)+)/.exec(line)?.[1] ?? "").matchAll(/src\/engine\/([\w-]*)/g)].map((m) => m[1]!))
+    .filter((names) => names.length > 0);
+}
+
+/** A file's room inside `src/engine/`: its first folder there, or `""` for the top-level files. */
+const roomOf = (path: string) => (path.split("/").length > 2 ? path.split("/")[1]! : "");
+
+describe("inside the engine, rooms in the order docs/architecture.md gives", () => {
+  const ROOMS = engineRooms();
+  const roomRank = (room: string) => ROOMS.findIndex((names) => names.includes(room));
+
+  it("name every folder of src/engine/ once, and its top level", () => {
+    const folders = readdirSync(join(SRC, "engine"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(ROOMS.flat().sort()).toEqual(["", ...folders].sort());
+  });
+
+  it("no room imports from a room above its own", () => {
+    const inside = IMPORTS.filter(({ from, to }) => top(from) === "engine" && top(to) === "engine");
+    const upward = inside.filter(({ from, to }) => roomRank(roomOf(fileOf(to) ?? to)) < roomRank(roomOf(from))).map(({ from, to }) => `${from} -> ${to}`);
+    expect(upward).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import { WIRE_SPECS } from "../../src/fake-provider/apis";
 import { replayRecording } from "../../src/fake-provider/wire/replay";
 import { lensEn, lensZhCN } from "../../src/i18n/lens";
 import { compareTraces } from "../../src/lens/compare";
-import { differencesAt, type LensDifference } from "../../src/lens/differences";
+import { differencesAt, type LensDifference } from "../../src/engine/trace/differences";
 import { loadLensKit } from "../../src/lens/load";
 import { narrateLens } from "../../src/lens/narrate-lens";
 import { playLens, type LensOptions } from "../../src/lens/play-lens";

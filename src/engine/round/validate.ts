@@ -5,13 +5,8 @@
  */
 import type { Tool, ToolCall } from "@earendil-works/pi-ai";
 import { KIT_14, type PiKit } from "../../fake-provider/kit";
+import type { ArgumentProblem } from "../trace/frames";
 import { listDownloadFilesTool, type ListDownloadFilesCallArgs } from "./tool";
-
-/** One problem reported by pi-ai's validator: the argument path and the reason. */
-export interface ArgumentProblem {
-  path: string;
-  reason: string;
-}
 
 /** The result of checking one call before anything runs. */
 export type Prepared =

@@ -99,7 +99,7 @@ export type Fact =
   /** Round lab: how the learner's round ended (it returned, or the lab had to stop it), after `asks` requests. */
   | { kind: "round-end"; how: RoundEndKind; asks: number; detail?: string; seconds?: number; max?: number }
   | { kind: "comparison" }
-  /** The version lens's last frame: how many differences this run showed, and of which kinds (src/lens/differences.ts). */
+  /** The version lens's last frame: how many differences this run showed, and of which kinds (src/engine/trace/differences.ts). */
   | { kind: "lens-summary"; count: number; kinds: string[] };
 
 /**

@@ -1,12 +1,17 @@
 import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { AuditEntry, FolderEntry } from "../../fake-fs";
 import type { CapturedRequest } from "../../fake-provider/provider";
-import type { ArgumentProblem } from "../round/validate";
 import type { EngineKind, Fact, GateDecision, RoundEndKind, WireStop } from "./facts";
 import type { Patch } from "./patch";
-import type { LensDifference, LensView } from "../../lens/differences";
+import type { LensDifference, LensView } from "./differences";
 import type { PreviewStep } from "./preview-step-names";
 import type { JsonChange } from "./schema-seen";
+
+/** One problem reported by pi-ai's validator: the argument path and the reason (read in `round/validate.ts`). */
+export interface ArgumentProblem {
+  path: string;
+  reason: string;
+}
 
 /** The eight stages of the round trip, in order. */
 export const STAGES = ["definition", "request", "stream", "gate", "validation", "execution", "toolResult", "final"] as const;

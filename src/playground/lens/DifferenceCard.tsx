@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import type { LensDifference } from "../../lens/differences";
+import type { LensDifference } from "../../engine/trace/differences";
 import { narrateLens } from "../../lens/narrate-lens";
 import { TEXT_CHARS } from "../long-values";
 import { useLab } from "../state/context";

@@ -1,5 +1,5 @@
 import { For, Match, Switch } from "solid-js";
-import { differencesAt } from "../../lens/differences";
+import { differencesAt } from "../../engine/trace/differences";
 import { useLab } from "../state/context";
 import { useLensWords } from "./words";
 import { CostPlot } from "./CostPlot";

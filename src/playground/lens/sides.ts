@@ -1,9 +1,9 @@
 /**
  * How the lens pane draws the two sides of one difference (1.4.0's and 1.6.0's), read from the
- * typed difference itself (`src/lens/differences.ts`): no narration key is read as data. Pure: no
+ * typed difference itself (`src/engine/trace/differences.ts`): no narration key is read as data. Pure: no
  * Solid, no DOM; words come through the `t` given.
  */
-import type { LensDifference } from "../../lens/differences";
+import type { LensDifference } from "../../engine/trace/differences";
 
 /** Translates a catalog key (the store's `t`). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;

@@ -1,5 +1,5 @@
 import { For } from "solid-js";
-import type { ArgumentProblem } from "../../../engine/round/validate";
+import type { ArgumentProblem } from "../../../engine/trace/frames";
 import { useLab } from "../../state/context";
 import { Panel } from "../../ui/Code";
 

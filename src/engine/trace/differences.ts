@@ -1,7 +1,8 @@
 /**
  * What the version lens names: one typed difference between the same replay through pi-ai 1.4.0
- * and 1.6.0. A leaf module (no pi-ai code), so the playground can read differences without loading
- * either version. Words for each come from `narrateLens` (src/lens/narrate-lens.ts).
+ * and 1.6.0. In the engine because a frame carries them (`Trace.lens`); `src/lens` computes them.
+ * A leaf module (no pi-ai code), so the playground can read differences without loading either
+ * version. Words for each come from `narrateLens` (src/lens/narrate-lens.ts).
  */
 
 /**
