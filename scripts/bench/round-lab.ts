@@ -4,7 +4,7 @@
  * longest gap between the page's painted frames meanwhile.
  */
 import type { Browser } from "playwright-core";
-import { ROUND_COMBOS } from "../../src/round/grade";
+import { ROUND_COMBOS } from "../../src/learner-round/grade";
 import { longestGap, startGaps } from "./lists";
 
 /** What grading the correct starter cost. */

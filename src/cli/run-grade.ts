@@ -9,10 +9,10 @@ import { RULE_IDS, type RuleId } from "../grader/rules";
 import { readLang } from "../i18n";
 import { roundText } from "../i18n/round";
 import type { Lang } from "../scenarios/types";
-import { brokenRules, gradeRound, ROUND_COMBOS, ROUND_FAULT_SETS, type Cell } from "../round/grade";
+import { brokenRules, gradeLearnerRound, ROUND_COMBOS, ROUND_FAULT_SETS, type Cell } from "../learner-round/grade";
 import { MAX_ASKS, MAX_EXECUTES, ROUND_TIME_LIMIT_MS } from "../sandbox/round-protocol";
 import { workerRoundRunner } from "../sandbox/node";
-import { failMark, problemLabel, ruleLabel, ruleNumber } from "../round/verdict";
+import { failMark, problemLabel, ruleLabel, ruleNumber } from "../learner-round/verdict";
 import { BUILT_IN_IDS } from "../scenarios";
 import type { TraceIO } from "./run-trace";
 import { MODULE_FILE_BYTES, readProblem } from "./read-file";
@@ -90,7 +90,7 @@ export async function runGrade(argv: readonly string[], io: TraceIO): Promise<nu
   const made = await workerRoundRunner(source);
   if (!made.ok) return (io.err(`grade: "${file}" cannot be used: ${roundText(lang, `load.${made.problem.key}`, { detail: made.problem.detail })}\n`), 2);
   try {
-    const cells = await gradeRound(made.session.runner, { lang });
+    const cells = await gradeLearnerRound(made.session.runner, { lang });
     io.out(json ? JSON.stringify({ file, total: cells.length, pass: cells.filter((c) => c.pass).length, broken: brokenRules(cells), cells }) + "\n" : scorecard(cells, lang, file));
     return cells.every((c) => c.pass) ? 0 : 1;
   } finally {

@@ -13,7 +13,7 @@ import { frameSummary } from "./summary";
 import { recapBlock, scriptOf } from "./script";
 import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../engine/round/learner";
 import type { Scenario } from "../scenarios/types";
-import type { RoundPlayOptions } from "../round/play";
+import type { LearnerRoundOptions } from "../learner-round/play";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../lens/load";
 import { lensBlock } from "../lens/lens-lines";
 import type { Fault } from "../engine/round/faults";
@@ -186,18 +186,18 @@ async function loadTool(file: string, io: TraceIO): Promise<{ learner: LearnerTo
 }
 
 /** Plays `scenario` with the learner's round module `file`, in a worker thread (see `workerRoundRunner`). */
-async function playWithRound(file: string, scenario: Scenario, options: Omit<RoundPlayOptions, "runner">, io: TraceIO): Promise<Trace> {
+async function playWithRound(file: string, scenario: Scenario, options: Omit<LearnerRoundOptions, "runner">, io: TraceIO): Promise<Trace> {
   let source: string;
   try {
     source = new TextDecoder().decode(io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file), MODULE_FILE_BYTES));
   } catch (error) {
     refuse(readProblem(file, error, (code) => `cannot read round module "${file}" (${code})`));
   }
-  const [{ workerRoundRunner }, { playRound }] = await Promise.all([import("../sandbox/node"), import("../round/play")]);
+  const [{ workerRoundRunner }, { playLearnerRound }] = await Promise.all([import("../sandbox/node"), import("../learner-round/play")]);
   const made = await workerRoundRunner(source);
   if (!made.ok) refuse(`round module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`);
   try {
-    return await playRound(scenario, { ...options, runner: made.session.runner });
+    return await playLearnerRound(scenario, { ...options, runner: made.session.runner });
   } finally {
     made.session.close();
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
-import { ROUND_COMBOS } from "../../src/round/grade";
-import { challengeSource, CORRECT_ROUND } from "../../src/round/starters";
-import { ruleLabel } from "../../src/round/verdict";
+import { ROUND_COMBOS } from "../../src/learner-round/grade";
+import { challengeSource, CORRECT_ROUND } from "../../src/learner-round/starters";
+import { ruleLabel } from "../../src/learner-round/verdict";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
 
 const browser = useBrowser();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField } from "../../src/round/class-csv";
+import { csvField } from "../../src/learner-round/class-csv";
 
 describe("one field of the class table's CSV (OWASP's CSV injection rule)", () => {
   it.each([

@@ -7,9 +7,9 @@
 import { createRoot } from "solid-js";
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "./helpers";
-import { gradeRound, ROUND_COMBOS, type Cell } from "../../src/round/grade";
+import { gradeLearnerRound, ROUND_COMBOS, type Cell } from "../../src/learner-round/grade";
 import { localRoundRunner } from "../../src/sandbox/local";
-import { CORRECT_ROUND } from "../../src/round/starters";
+import { CORRECT_ROUND } from "../../src/learner-round/starters";
 import { createClassDrop, type ClassDrop, type ClassDropDeps, type ClassFile } from "../../src/playground/round/class-drop";
 import type { StorageLike } from "../../src/playground/state/storage";
 import type { RoundRunner } from "../../src/sandbox/round-protocol";
@@ -54,7 +54,7 @@ function table(storage: StorageLike, clock = handClock(), onPlay: (source: strin
     cells.push(mine);
     let n = 0;
     const runner: RoundRunner = { run: (start, host) => (onPlay(source, ++n), made.runner.run(start, host)) };
-    const graded = await gradeRound(runner, {
+    const graded = await gradeLearnerRound(runner, {
       signal: options.signal,
       combos: CELLS,
       onCell: (cell, done, total) => {

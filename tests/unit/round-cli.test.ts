@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FORGED_ROUNDS } from "../fixtures/forged-rounds";
 import { runGrade } from "../../src/cli/run-grade";
 import { runTrace } from "../../src/cli/run-trace";
-import { challengeSource, CORRECT_ROUND } from "../../src/round/starters";
-import { ROUND_COMBOS } from "../../src/round/grade";
+import { challengeSource, CORRECT_ROUND } from "../../src/learner-round/starters";
+import { ROUND_COMBOS } from "../../src/learner-round/grade";
 import { RULE_IDS } from "../../src/grader/rules";
 import { roundText } from "../../src/i18n/round";
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { FORGED_ROUNDS } from "../fixtures/forged-rounds";
 import { RULE_IDS } from "../../src/grader/rules";
-import { brokenRules, gradeRound, playCell, ROUND_COMBOS, scenarioById, type Cell } from "../../src/round/grade";
+import { brokenRules, gradeLearnerRound, playCell, ROUND_COMBOS, scenarioById, type Cell } from "../../src/learner-round/grade";
 import { localRoundRunner } from "../../src/sandbox/local";
-import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/round/starters";
+import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/learner-round/starters";
 import { roundCatalogs } from "../../src/i18n/round";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import { MAX_EXECUTES, type RoundRunner } from "../../src/sandbox/round-protocol";
 import type { Trace } from "../../src/engine/trace/frames";
 import { NARRATION_CLAIMS } from "./claims";
-import { classCsv } from "../../src/round/class-csv";
+import { classCsv } from "../../src/learner-round/class-csv";
 
 function runnerOf(source: string, limitMs?: number): RoundRunner {
   const made = localRoundRunner(source, limitMs);
@@ -52,7 +52,7 @@ function graded(source: string): Promise<Graded> {
         return [`the check threw: ${(error as Error).stack}`];
       }
     };
-    grading = gradeRound(runnerOf(source), { onCell: (cell, _done, _total, trace) => void (trace && said.push({ cell: label(cell), untrue: check(trace) })) }).then((cells) => ({ cells, said }));
+    grading = gradeLearnerRound(runnerOf(source), { onCell: (cell, _done, _total, trace) => void (trace && said.push({ cell: label(cell), untrue: check(trace) })) }).then((cells) => ({ cells, said }));
     grades.set(source, grading);
   }
   return grading;

@@ -1,6 +1,6 @@
 import { For, Show, untrack } from "solid-js";
 import { roundText } from "../../i18n/round";
-import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../round/starters";
+import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../learner-round/starters";
 import { setUpMonaco } from "../editors/monaco";
 import { useLab } from "../state/context";
 import { createEditState, type EditState } from "../editors/edit-state";

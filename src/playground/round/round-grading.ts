@@ -3,7 +3,7 @@
  * the engine answers it on this page, between the sandbox's messages, so the page keeps painting.
  */
 import { openRoundRunner } from "../../sandbox/browser";
-import { gradeRound, playCell, type Cell, type Combo } from "../../round/grade";
+import { gradeLearnerRound, playCell, type Cell, type Combo } from "../../learner-round/grade";
 import type { RoundModuleProblem } from "../../sandbox/round-protocol";
 import type { Lang } from "../../scenarios/types";
 import type { Trace } from "../../engine/trace/frames";
@@ -16,7 +16,7 @@ export async function gradeInSandbox(source: string, options: { lang: Lang; sign
   const opened = await openRoundRunner(source);
   if (!opened.ok) return opened;
   try {
-    return { ok: true, cells: await gradeRound(opened.session.runner, options) };
+    return { ok: true, cells: await gradeLearnerRound(opened.session.runner, options) };
   } finally {
     opened.session.close();
   }

@@ -4,8 +4,8 @@
  * cell opened in the player played with that round. `RoundLab.tsx` draws it.
  */
 import { createSignal, type Accessor } from "solid-js";
-import { brokenRules, ROUND_COMBOS, type Cell } from "../../round/grade";
-import { brokenName, verdictOf } from "../../round/verdict";
+import { brokenRules, ROUND_COMBOS, type Cell } from "../../learner-round/grade";
+import { brokenName, verdictOf } from "../../learner-round/verdict";
 import type { Lang } from "../../scenarios/types";
 import { BUILT_IN_IDS } from "../../scenarios";
 import { gradeInSandbox, replayCell } from "./round-grading";

@@ -9,7 +9,7 @@ import type { Scenario } from "../scenarios/types";
 import { FAULT_IDS, parseFaults } from "../engine/round/faults";
 import type { RoundEndKind } from "../engine/trace/facts";
 import type { Trace } from "../engine/trace/frames";
-import { playRound } from "./play";
+import { playLearnerRound } from "./play";
 import type { RoundRunner } from "../sandbox/round-protocol";
 
 /** Faults that stand for the application's own bugs: the learner's round is the application. */
@@ -86,11 +86,11 @@ export async function playCell(runner: RoundRunner, combo: Combo, lang: Lang = "
   const parsed = parseFaults([...combo.faults]);
   if (!parsed.ok) throw new Error(`unknown faults ${combo.faults.join(", ")}`);
   const scenario = scenarioById(combo.scenario);
-  const trace = await playRound(scenario, { runner, faults: parsed.faults, lang });
+  const trace = await playLearnerRound(scenario, { runner, faults: parsed.faults, lang });
   return { trace, cell: gradeTrace(trace, combo, scenario.downloads.path) };
 }
 
-/** Options for {@link gradeRound}. */
+/** Options for {@link gradeLearnerRound}. */
 export interface GradeOptions {
   lang?: Lang;
   combos?: readonly Combo[];
@@ -114,7 +114,7 @@ function unlessStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Pr
  * Grades every cell in turn; one bad cell never stops the others. When `signal` aborts, the cell
  * playing is marked `stopped` at once and the grading returns what it has (the caller ends the runner).
  */
-export async function gradeRound(runner: RoundRunner, options: GradeOptions = {}): Promise<Cell[]> {
+export async function gradeLearnerRound(runner: RoundRunner, options: GradeOptions = {}): Promise<Cell[]> {
   const combos = options.combos ?? ROUND_COMBOS;
   const cells: Cell[] = [];
   let streak = 0;

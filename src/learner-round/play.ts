@@ -27,8 +27,8 @@ import { sameData } from "../grader/rules";
 import { readContext, readMessages, type SentContext } from "../sandbox/boundary";
 import { MAX_ASKS, MAX_EXECUTES, ROUND_TIME_LIMIT_MS, type AskAnswer, type AskRequest, type ExecuteAnswer, type ExecuteRequest, type HostAnswer, type RoundEnd, type RoundHost, type RoundRunner } from "../sandbox/round-protocol";
 
-/** Options for {@link playRound}. */
-export interface RoundPlayOptions {
+/** Options for {@link playLearnerRound}. */
+export interface LearnerRoundOptions {
   runner: RoundRunner;
   faults?: readonly Fault[];
   lang?: Lang;
@@ -60,7 +60,7 @@ interface Play {
   executes: number;
 }
 
-function createPlay(original: Scenario, options: RoundPlayOptions): Play {
+function createPlay(original: Scenario, options: LearnerRoundOptions): Play {
   const lang = options.lang ?? "en";
   const clock = options.clock ?? createVirtualClock();
   // The round is the application: a fault that stands for the application's own bug does not apply.
@@ -246,7 +246,7 @@ function finish(play: Play, end: RoundEnd): Trace {
  * round does: a round that throws, runs over its time or sends what cannot be read ends with a
  * frame that says so.
  */
-export async function playRound(scenario: Scenario, options: RoundPlayOptions): Promise<Trace> {
+export async function playLearnerRound(scenario: Scenario, options: LearnerRoundOptions): Promise<Trace> {
   const play = createPlay(scenario, options);
   const first = definitionFrame([], JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)));
   play.calls.frame("definition", first.fact, { definition: first.definition! });
