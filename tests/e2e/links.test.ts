@@ -120,6 +120,8 @@ describe("persistence", () => {
   it("keeps language, theme and position across a reload", async () => {
     const lab = await openLab(browser(), "?scenario=cancelled&frame=5&lang=en");
     await lab.page.click('[data-testid="lang-switch"] [data-lang="zh-CN"]');
+    // The language switches (and is remembered) once its catalog has loaded, not at the click.
+    await lab.page.waitForSelector('html[lang="zh-CN"]');
     await lab.page.click('[data-testid="theme-toggle"]');
     const theme = await lab.page.getAttribute("html", "data-theme");
     await lab.page.goto(lab.page.url().split("?")[0]!);
