@@ -23,7 +23,16 @@ export default mergeConfig(
       sequence: { sequencer: InterleavedSequencer },
       projects: [
         // The unit files share a worker's module registry, but for the few listed in tests/isolation.ts.
-        { extends: true, test: { ...UNIT_TESTS, name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: Object.keys(ISOLATED_UNIT_FILES), isolate: false } },
+        {
+          extends: true,
+          test: {
+            ...UNIT_TESTS,
+            name: "unit",
+            include: ["tests/unit/**/*.test.ts"],
+            exclude: Object.keys(ISOLATED_UNIT_FILES),
+            isolate: false,
+          },
+        },
         { extends: true, test: { ...UNIT_TESTS, name: "unit-isolated", include: Object.keys(ISOLATED_UNIT_FILES) } },
         "./vitest.e2e.config.ts",
       ],

@@ -18,7 +18,8 @@ export const UNIT_SETUP_FILE = "tests/unit/setup-words.ts";
 
 /** Unit files that run each in a fresh module registry (the `unit-isolated` project), and why. */
 export const ISOLATED_UNIT_FILES: Readonly<Record<string, string>> = {
-  "tests/unit/id-matrix.test.ts": "its spy on pi-ai's transformMessages (transform-spy.ts) must be imported before pi-ai is",
+  "tests/unit/id-matrix.test.ts":
+    "its spy on pi-ai's transformMessages (transform-spy.ts) must be imported before pi-ai is",
   "tests/unit/offline-work.test.ts": "drives offline-work.ts's holds and watchers, module state, with fake timers",
   "tests/unit/address-writer.test.ts": "stubs requestAnimationFrame",
   "tests/unit/first-preload.test.ts": "stubs navigator",
@@ -33,20 +34,26 @@ export const ISOLATED_UNIT_FILES: Readonly<Record<string, string>> = {
  * `path name`, with why a value left there by one file cannot change another file's outcome.
  */
 export const SHARED_MODULE_STATE: Readonly<Record<string, string>> = {
-  "src/fake-provider/wire/replay.ts lastScope": "a promise chain that runs one replay at a time; it carries no value from one replay to the next",
-  "src/i18n/message.ts loadedCatalogs": "both languages' words, registered before every file by setup-words.ts: the same words whoever registers first",
+  "src/fake-provider/wire/replay.ts lastScope":
+    "a promise chain that runs one replay at a time; it carries no value from one replay to the next",
+  "src/i18n/message.ts loadedCatalogs":
+    "both languages' words, registered before every file by setup-words.ts: the same words whoever registers first",
   "src/i18n/load.ts loading": "each language's words, loaded once: the same words whoever asks first",
   "src/lens/load.ts loading": "pi-ai 1.6.0's modules, loaded once: the same modules whoever asks first",
   "src/playground/state/first-visit.ts byStorage": "a WeakMap keyed by a lab's storage object: each test makes its own",
   "src/playground/long-values.ts collator": "one Intl.Collator with fixed options, made on first use",
-  "src/playground/offline-work.ts holds": "changed only by holdForEditor and editorSettled, which only offline-work.test.ts (isolated) calls",
-  "src/playground/offline-work.ts waiting": "changed only by whenNoEditorOpening while an editor holds, which only offline-work.test.ts (isolated) does",
-  "src/playground/offline-work.ts releases": "changed only by holdForEditor and editorSettled, which only offline-work.test.ts (isolated) calls",
+  "src/playground/offline-work.ts holds":
+    "changed only by holdForEditor and editorSettled, which only offline-work.test.ts (isolated) calls",
+  "src/playground/offline-work.ts waiting":
+    "changed only by whenNoEditorOpening while an editor holds, which only offline-work.test.ts (isolated) does",
+  "src/playground/offline-work.ts releases":
+    "changed only by holdForEditor and editorSettled, which only offline-work.test.ts (isolated) calls",
   "src/playground/offline-work.ts watching": "set only once a page has a service worker; Node has none",
   "src/playground/paint.ts painted": "made only where requestAnimationFrame exists; Node has none",
   "src/sandbox/runner-url.ts dataUrl": "the runner's data: URL, the same string whoever asks first",
   "src/sandbox/node.ts built": "the shim and the runner built once per process: the same code whoever asks first",
   "src/scenarios/index.ts checked": "each built-in scenario checked once: the same result whoever asks first",
   "src/text/template.ts rulesByLang": "one Intl.PluralRules a language, made on first use",
-  "tests/unit/corpus.ts plays": "each play of the shared corpus, made once and frozen: the engine is deterministic, so the same trace whoever asks first, and no file can change it",
+  "tests/unit/corpus.ts plays":
+    "each play of the shared corpus, made once and frozen: the engine is deterministic, so the same trace whoever asks first, and no file can change it",
 };

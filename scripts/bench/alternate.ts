@@ -19,7 +19,10 @@ const said = (xs: number[]) => `p95 ${percentile(xs, 95).toFixed(1)} median ${me
 
 /** The ten slowest steps: the frame each left, painted after (ms), and the key's own work. */
 function slowest(steps: { painted: number[]; handled: number[]; from: number[] }): string {
-  const worst = steps.painted.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 10);
+  const worst = steps.painted
+    .map((ms, i) => ({ ms, i }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
   return `10 slowest: ${worst.map(({ ms, i }) => `from ${steps.from[i]} ${ms.toFixed(1)} (key ${steps.handled[i]!.toFixed(1)})`).join(", ")}`;
 }
 
@@ -28,7 +31,12 @@ async function loadsInTurn(browser: Browser, urls: string[], round: number): Pro
   const loads: { wholeMs: number; lcpMs: number }[][] = urls.map(() => []);
   for (let n = 0; n < 12; n++) for (const [i, url] of urls.entries()) loads[i]!.push(await firstPaint(browser, url));
   for (const [i, got] of loads.entries())
-    process.stdout.write(`round ${round} ${i === 0 ? "before" : "after "} load: whole trace (stamp) median ${median(got.map((l) => l.wholeMs)).toFixed(1)} ms, p25 ${percentile(got.map((l) => l.wholeMs), 25).toFixed(1)}; largest contentful paint median ${median(got.map((l) => l.lcpMs)).toFixed(1)} ms\n`);
+    process.stdout.write(
+      `round ${round} ${i === 0 ? "before" : "after "} load: whole trace (stamp) median ${median(got.map((l) => l.wholeMs)).toFixed(1)} ms, p25 ${percentile(
+        got.map((l) => l.wholeMs),
+        25,
+      ).toFixed(1)}; largest contentful paint median ${median(got.map((l) => l.lcpMs)).toFixed(1)} ms\n`,
+    );
 }
 
 async function main() {
@@ -46,12 +54,21 @@ async function main() {
         const name = i === 0 ? "before" : "after ";
         if (only.includes("steps")) {
           const steps = await stepToPaint(browser, server.url, 200);
-          process.stdout.write(`round ${round} ${name} steps:  painted ${said(steps.painted)}; key's work ${said(steps.handled)}; ${slowest(steps)}\n`);
+          process.stdout.write(
+            `round ${round} ${name} steps:  painted ${said(steps.painted)}; key's work ${said(steps.handled)}; ${slowest(steps)}\n`,
+          );
         }
-        if (only.includes("load") && i === 0) await loadsInTurn(browser, servers.map((s) => s.url), round);
+        if (only.includes("load") && i === 0)
+          await loadsInTurn(
+            browser,
+            servers.map((s) => s.url),
+            round,
+          );
         if (only.includes("stream")) {
           const strokes = await streamKeystrokes(browser, server.url, 10_000, 100);
-          process.stdout.write(`round ${round} ${name} stream: painted ${said(strokes.painted)}; input's work ${said(strokes.handled)}\n`);
+          process.stdout.write(
+            `round ${round} ${name} stream: painted ${said(strokes.painted)}; input's work ${said(strokes.handled)}\n`,
+          );
         }
       }
   } finally {

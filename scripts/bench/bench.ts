@@ -41,7 +41,14 @@ import { coldRuns } from "./cold-runs";
 import { roundLabGrading } from "./round-lab";
 import { precacheSize } from "./precache";
 import { median, percentile } from "./stats";
-import { bigFolderStages, describeGaps, learnerModuleStages, longNameModule, manyNamesModule, withLongNames } from "./lists";
+import {
+  bigFolderStages,
+  describeGaps,
+  learnerModuleStages,
+  longNameModule,
+  manyNamesModule,
+  withLongNames,
+} from "./lists";
 import { LIMITS } from "../../src/scenarios/limits";
 import { lensCost, lensCostRow } from "./lens-cost";
 import { withBenchTable } from "./report";
@@ -57,16 +64,23 @@ const COLD_RUNS = 50;
 /** The next frame: one frame is 16.7 ms at 60 Hz, and the stamp is the first task after its paint. */
 const NEXT_FRAME_MS = 20;
 
-
 async function buildBoth(): Promise<{ app: string; blank: string }> {
   const app = resolve("test-artifacts/bench/app");
   const blank = resolve("test-artifacts/bench/blank");
   await build({ logLevel: "warn", build: { outDir: app, emptyOutDir: true } });
-  await build({ configFile: false, root: resolve("scripts/bench/blank"), base: "./", logLevel: "warn", plugins: [solid()], build: { outDir: blank, emptyOutDir: true, target: "es2022" } });
+  await build({
+    configFile: false,
+    root: resolve("scripts/bench/blank"),
+    base: "./",
+    logLevel: "warn",
+    plugins: [solid()],
+    build: { outDir: blank, emptyOutDir: true, target: "es2022" },
+  });
   return { app, blank };
 }
 
-const row = (what: string, value: string, target: string, ok: boolean | null) => `| ${what} | ${value} | ${target} | ${ok === null ? "" : ok ? "met" : "**missed**"} |`;
+const row = (what: string, value: string, target: string, ok: boolean | null) =>
+  `| ${what} | ${value} | ${target} | ${ok === null ? "" : ok ? "met" : "**missed**"} |`;
 const mb = (g: Growth) => (g.heapMb === null ? "n/a" : `${g.heapMb.toFixed(1)} MB`);
 const runs = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(", ");
 
@@ -75,17 +89,29 @@ function growthRows(name: string, small: Growth, large: Growth): string[] {
   const timeRatio = large.ms / small.ms;
   const heapRatio = small.heapMb && large.heapMb ? large.heapMb / small.heapMb : null;
   return [
-    row(`Engine: ${large.label}`, `${(large.ms / 1000).toFixed(2)} s, ${large.frames} frames, trace holds ${mb(large)}`, "≤ 5 s", large.ms <= 5000),
-    row(`Engine: ${name} doubled (${small.label} → ${large.label})`, `time × ${timeRatio.toFixed(2)}, memory × ${heapRatio === null ? "n/a" : heapRatio.toFixed(2)}`, "≤ 2× (linear)", timeRatio <= 2.2 && (heapRatio === null || heapRatio <= 2.2)),
+    row(
+      `Engine: ${large.label}`,
+      `${(large.ms / 1000).toFixed(2)} s, ${large.frames} frames, trace holds ${mb(large)}`,
+      "≤ 5 s",
+      large.ms <= 5000,
+    ),
+    row(
+      `Engine: ${name} doubled (${small.label} → ${large.label})`,
+      `time × ${timeRatio.toFixed(2)}, memory × ${heapRatio === null ? "n/a" : heapRatio.toFixed(2)}`,
+      "≤ 2× (linear)",
+      timeRatio <= 2.2 && (heapRatio === null || heapRatio <= 2.2),
+    ),
   ];
 }
 
 /** Measures that could not be taken, said under the table (one failing measure no longer loses the whole report). */
 const failures: string[] = [];
-const failed = <T,>(what: string, instead: T) => (error: unknown): T => {
-  failures.push(`${what}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-  return instead;
-};
+const failed =
+  <T>(what: string, instead: T) =>
+  (error: unknown): T => {
+    failures.push(`${what}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    return instead;
+  };
 
 /** What every part gets: the browser, the two servers and the app's build folder. */
 interface Bench {
@@ -101,7 +127,15 @@ interface Bench {
  */
 async function loadRows({ browser, app, appUrl, blankUrl }: Bench): Promise<string[]> {
   const appFiles = new Set<string>();
-  const rounds: { app: number; blank: number; ratio: number; shown: number; whole: number; wholeRatio: number; lcp: number }[] = [];
+  const rounds: {
+    app: number;
+    blank: number;
+    ratio: number;
+    shown: number;
+    whole: number;
+    wholeRatio: number;
+    lcp: number;
+  }[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const appMs: number[] = [];
     const shownMs: number[] = [];
@@ -118,119 +152,274 @@ async function loadRows({ browser, app, appUrl, blankUrl }: Bench): Promise<stri
       blankMs.push((await firstPaint(browser, blankUrl)).ms);
     }
     const blank = median(blankMs);
-    rounds.push({ app: median(appMs), blank, ratio: median(appMs) / blank, shown: median(shownMs), whole: median(wholeMs), wholeRatio: median(wholeMs) / blank, lcp: median(lcpMs) });
+    rounds.push({
+      app: median(appMs),
+      blank,
+      ratio: median(appMs) / blank,
+      shown: median(shownMs),
+      whole: median(wholeMs),
+      wholeRatio: median(wholeMs) / blank,
+      lcp: median(lcpMs),
+    });
   }
   const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
   const middle = byRatio[Math.floor(ROUNDS / 2)]!;
   const byWhole = [...rounds].sort((a, b) => a.wholeRatio - b.wholeRatio);
   const wholeMiddle = byWhole[Math.floor(ROUNDS / 2)]!;
-  const initialKb = [...appFiles].reduce((sum, path) => sum + gzipSync(readFileSync(join(app, path.replace(/^\/lab\//, "")))).length, 0) / 1024;
+  const initialKb =
+    [...appFiles].reduce(
+      (sum, path) => sum + gzipSync(readFileSync(join(app, path.replace(/^\/lab\//, "")))).length,
+      0,
+    ) / 1024;
   return [
-    row("JS+CSS the first frame needs: fetched before frame 1 is painted (gzip)", `${initialKb.toFixed(1)} KB (${appFiles.size} files)`, "≤ 120 KB", initialKb <= 120),
-    row(`First contentful paint: ${ROUNDS} rounds of ${LOADS} loads per page`, `median round ${middle.app.toFixed(0)} ms (blank Solid page: ${middle.blank.toFixed(0)} ms) → ratio ${middle.ratio.toFixed(2)}; rounds ${byRatio[0]!.ratio.toFixed(2)}–${byRatio[ROUNDS - 1]!.ratio.toFixed(2)}`, "ratio ≤ 1.5", middle.ratio <= 1.5),
-    row("Frame 1 (the tool definition) painted, median round", `${middle.shown.toFixed(0)} ms → ${(middle.shown / middle.blank).toFixed(2)}× the blank page's first paint`, "(no target)", null),
+    row(
+      "JS+CSS the first frame needs: fetched before frame 1 is painted (gzip)",
+      `${initialKb.toFixed(1)} KB (${appFiles.size} files)`,
+      "≤ 120 KB",
+      initialKb <= 120,
+    ),
+    row(
+      `First contentful paint: ${ROUNDS} rounds of ${LOADS} loads per page`,
+      `median round ${middle.app.toFixed(0)} ms (blank Solid page: ${middle.blank.toFixed(0)} ms) → ratio ${middle.ratio.toFixed(2)}; rounds ${byRatio[0]!.ratio.toFixed(2)}–${byRatio[ROUNDS - 1]!.ratio.toFixed(2)}`,
+      "ratio ≤ 1.5",
+      middle.ratio <= 1.5,
+    ),
+    row(
+      "Frame 1 (the tool definition) painted, median round",
+      `${middle.shown.toFixed(0)} ms → ${(middle.shown / middle.blank).toFixed(2)}× the blank page's first paint`,
+      "(no target)",
+      null,
+    ),
     row(
       "The whole happy-path trace on screen, median round",
       `${wholeMiddle.whole.toFixed(0)} ms (blank Solid page's first paint in the same round: ${wholeMiddle.blank.toFixed(0)} ms) → ${wholeMiddle.wholeRatio.toFixed(2)}×; rounds ${byWhole.map((r) => r.wholeRatio.toFixed(2)).join(", ")}`,
       "≤ 2× the blank page's first paint",
       wholeMiddle.wholeRatio <= 2,
     ),
-    row("Largest contentful paint, median round (the same round)", `${wholeMiddle.lcp.toFixed(0)} ms → ${(wholeMiddle.lcp / wholeMiddle.blank).toFixed(2)}× the blank page's first paint`, "(no target)", null),
+    row(
+      "Largest contentful paint, median round (the same round)",
+      `${wholeMiddle.lcp.toFixed(0)} ms → ${(wholeMiddle.lcp / wholeMiddle.blank).toFixed(2)}× the blank page's first paint`,
+      "(no target)",
+      null,
+    ),
   ];
 }
 
 async function stepRows({ browser, appUrl }: Bench): Promise<string[]> {
   const steps = await stepToPaint(browser, appUrl, STEPS);
   return [
-    row(`A step's work: key press to the updated page, p95 of ${STEPS} steps`, `${percentile(steps.handled, 95).toFixed(1)} ms (median ${median(steps.handled).toFixed(1)} ms)`, "≤ 16 ms", percentile(steps.handled, 95) <= 16),
-    row(`Key press to the next painted frame, p95 of ${STEPS} steps`, `${percentile(steps.painted, 95).toFixed(1)} ms (median ${median(steps.painted).toFixed(1)} ms)`, `the next frame: ≤ ${NEXT_FRAME_MS} ms at 60 Hz`, percentile(steps.painted, 95) <= NEXT_FRAME_MS),
+    row(
+      `A step's work: key press to the updated page, p95 of ${STEPS} steps`,
+      `${percentile(steps.handled, 95).toFixed(1)} ms (median ${median(steps.handled).toFixed(1)} ms)`,
+      "≤ 16 ms",
+      percentile(steps.handled, 95) <= 16,
+    ),
+    row(
+      `Key press to the next painted frame, p95 of ${STEPS} steps`,
+      `${percentile(steps.painted, 95).toFixed(1)} ms (median ${median(steps.painted).toFixed(1)} ms)`,
+      `the next frame: ≤ ${NEXT_FRAME_MS} ms at 60 Hz`,
+      percentile(steps.painted, 95) <= NEXT_FRAME_MS,
+    ),
   ];
 }
 
 async function roomRows({ browser, appUrl }: Bench): Promise<string[]> {
   const room = await presenterToAudience(browser, appUrl, STEPS);
-  return [row(`Presenter key press to the audience window's painted frame, p95 of ${STEPS} steps`, `${percentile(room, 95).toFixed(1)} ms (median ${median(room).toFixed(1)} ms)`, "≤ 50 ms", percentile(room, 95) <= 50)];
+  return [
+    row(
+      `Presenter key press to the audience window's painted frame, p95 of ${STEPS} steps`,
+      `${percentile(room, 95).toFixed(1)} ms (median ${median(room).toFixed(1)} ms)`,
+      "≤ 50 ms",
+      percentile(room, 95) <= 50,
+    ),
+  ];
 }
 
 async function buildingRows({ browser, appUrl }: Bench): Promise<string[]> {
   const building = await longestFrameGapWhileBuilding(browser, appUrl, JSON.stringify(folderScenario(10_000)));
-  return [row("Longest gap between painted frames while a 10,000-entry folder's trace builds and arrives", `${building.gapMs.toFixed(0)} ms (trace on screen after ${building.buildMs} ms)`, "≤ 50 ms", building.gapMs <= 50)];
+  return [
+    row(
+      "Longest gap between painted frames while a 10,000-entry folder's trace builds and arrives",
+      `${building.gapMs.toFixed(0)} ms (trace on screen after ${building.buildMs} ms)`,
+      "≤ 50 ms",
+      building.gapMs <= 50,
+    ),
+  ];
 }
 
 async function toolLabRows({ browser, appUrl }: Bench): Promise<string[]> {
   const tool: { visible: number; error: number; completion: number }[] = [];
-  for (let i = 0; i < EDITOR_RUNS; i++) tool.push(await toolLabCold(browser, appUrl).catch(failed("Tool lab cold", { visible: NaN, error: NaN, completion: NaN })));
+  for (let i = 0; i < EDITOR_RUNS; i++)
+    tool.push(
+      await toolLabCold(browser, appUrl).catch(failed("Tool lab cold", { visible: NaN, error: NaN, completion: NaN })),
+    );
   const visible = tool.map((t) => t.visible);
   const error = tool.map((t) => t.error);
   const completion = tool.map((t) => t.completion);
   return [
-    row(`Tool lab opened cold from a click: editor painted, median of ${EDITOR_RUNS}`, `${median(visible).toFixed(0)} ms (runs ${runs(visible)})`, "≤ 1.0 s", median(visible) <= 1000),
-    row("Tool lab cold: first type error marked (painted)", `${median(error).toFixed(0)} ms (runs ${runs(error)})`, "≤ 2.0 s", median(error) <= 2000),
-    row("Tool lab cold: completion list after `Type.` (painted)", `${median(completion).toFixed(0)} ms (runs ${runs(completion)})`, "≤ 2.0 s", median(completion) <= 2000),
+    row(
+      `Tool lab opened cold from a click: editor painted, median of ${EDITOR_RUNS}`,
+      `${median(visible).toFixed(0)} ms (runs ${runs(visible)})`,
+      "≤ 1.0 s",
+      median(visible) <= 1000,
+    ),
+    row(
+      "Tool lab cold: first type error marked (painted)",
+      `${median(error).toFixed(0)} ms (runs ${runs(error)})`,
+      "≤ 2.0 s",
+      median(error) <= 2000,
+    ),
+    row(
+      "Tool lab cold: completion list after `Type.` (painted)",
+      `${median(completion).toFixed(0)} ms (runs ${runs(completion)})`,
+      "≤ 2.0 s",
+      median(completion) <= 2000,
+    ),
   ];
 }
 
 async function scenarioEditorRows({ browser, appUrl }: Bench): Promise<string[]> {
   const cold: number[] = [];
   for (let i = 0; i < EDITOR_RUNS; i++) cold.push(await scenarioEditorCold(browser, appUrl));
-  return [row(`Scenario editor opened cold from a click: editor painted, median of ${EDITOR_RUNS}`, `${median(cold).toFixed(0)} ms`, "≤ 1.0 s", median(cold) <= 1000)];
+  return [
+    row(
+      `Scenario editor opened cold from a click: editor painted, median of ${EDITOR_RUNS}`,
+      `${median(cold).toFixed(0)} ms`,
+      "≤ 1.0 s",
+      median(cold) <= 1000,
+    ),
+  ];
 }
 
 async function streamRows({ browser, appUrl }: Bench): Promise<string[]> {
   const strokes = await streamKeystrokes(browser, appUrl, 10_000, STROKES);
   return [
-    row(`Stream lab: a keystroke's work (the preview updated), 10,000-character argument, p95 of ${STROKES}`, `${percentile(strokes.handled, 95).toFixed(1)} ms (median ${median(strokes.handled).toFixed(1)} ms)`, "≤ 16 ms", percentile(strokes.handled, 95) <= 16),
-    row(`Stream lab: keystroke to the painted preview, p95 of ${STROKES}`, `${percentile(strokes.painted, 95).toFixed(1)} ms (median ${median(strokes.painted).toFixed(1)} ms)`, `the next frame: ≤ ${NEXT_FRAME_MS} ms`, percentile(strokes.painted, 95) <= NEXT_FRAME_MS),
+    row(
+      `Stream lab: a keystroke's work (the preview updated), 10,000-character argument, p95 of ${STROKES}`,
+      `${percentile(strokes.handled, 95).toFixed(1)} ms (median ${median(strokes.handled).toFixed(1)} ms)`,
+      "≤ 16 ms",
+      percentile(strokes.handled, 95) <= 16,
+    ),
+    row(
+      `Stream lab: keystroke to the painted preview, p95 of ${STROKES}`,
+      `${percentile(strokes.painted, 95).toFixed(1)} ms (median ${median(strokes.painted).toFixed(1)} ms)`,
+      `the next frame: ≤ ${NEXT_FRAME_MS} ms`,
+      percentile(strokes.painted, 95) <= NEXT_FRAME_MS,
+    ),
   ];
 }
 
 async function runawayRows({ browser, appUrl }: Bench): Promise<string[]> {
   const loop = await runaway(browser, appUrl);
   return [
-    row("Runaway `while (true) {}` in execute: stopped after", `${loop.stoppedAfterMs} ms (sandbox's own timer); the replay on screen ${loop.totalMs.toFixed(0)} ms after "Run"`, "≤ 2 s (+ a timer tick)", loop.stoppedAfterMs <= 2050),
-    row("Runaway loop: longest gap between the page's painted frames meanwhile", `${loop.gapMs.toFixed(0)} ms`, "≤ 50 ms", loop.gapMs <= 50),
+    row(
+      "Runaway `while (true) {}` in execute: stopped after",
+      `${loop.stoppedAfterMs} ms (sandbox's own timer); the replay on screen ${loop.totalMs.toFixed(0)} ms after "Run"`,
+      "≤ 2 s (+ a timer tick)",
+      loop.stoppedAfterMs <= 2050,
+    ),
+    row(
+      "Runaway loop: longest gap between the page's painted frames meanwhile",
+      `${loop.gapMs.toFixed(0)} ms`,
+      "≤ 50 ms",
+      loop.gapMs <= 50,
+    ),
   ];
 }
 
 async function roundLabRows({ browser, appUrl }: Bench): Promise<string[]> {
   const grading = await roundLabGrading(browser, appUrl);
   return [
-    row(`Round lab: grading the chapter's round over all ${grading.cells} scenario × fault cells (sandbox, click to the last cell painted)`, `${(grading.totalMs / 1000).toFixed(2)} s, ${grading.passed} of ${grading.cells} passed`, "≤ 5 s", grading.totalMs <= 5000),
-    row("Round lab: longest gap between the page's painted frames while it grades", `${grading.gapMs.toFixed(0)} ms`, "≤ 50 ms", grading.gapMs <= 50),
+    row(
+      `Round lab: grading the chapter's round over all ${grading.cells} scenario × fault cells (sandbox, click to the last cell painted)`,
+      `${(grading.totalMs / 1000).toFixed(2)} s, ${grading.passed} of ${grading.cells} passed`,
+      "≤ 5 s",
+      grading.totalMs <= 5000,
+    ),
+    row(
+      "Round lab: longest gap between the page's painted frames while it grades",
+      `${grading.gapMs.toFixed(0)} ms`,
+      "≤ 50 ms",
+      grading.gapMs <= 50,
+    ),
   ];
 }
 
 async function coldRunRows({ browser, appUrl }: Bench): Promise<string[]> {
-  const cold = await coldRuns(browser, appUrl, COLD_RUNS).catch(failed("50 cold runs", [] as Awaited<ReturnType<typeof coldRuns>>));
+  const cold = await coldRuns(browser, appUrl, COLD_RUNS).catch(
+    failed("50 cold runs", [] as Awaited<ReturnType<typeof coldRuns>>),
+  );
   const coldFailed = cold.filter((r) => !r.ok);
   return [
-    row(`The chapter's unchanged tool, ${COLD_RUNS} cold runs from the Tool lab (a fresh browser context each)`, `${cold.length - coldFailed.length} of ${cold.length} ran; median replay ${median(cold.map((r) => r.ms)).toFixed(0)} ms after "Run"${coldFailed.length ? `; first failure: ${coldFailed[0]!.said}` : ""}`, "0 time-outs", cold.length === COLD_RUNS && coldFailed.length === 0),
+    row(
+      `The chapter's unchanged tool, ${COLD_RUNS} cold runs from the Tool lab (a fresh browser context each)`,
+      `${cold.length - coldFailed.length} of ${cold.length} ran; median replay ${median(cold.map((r) => r.ms)).toFixed(0)} ms after "Run"${coldFailed.length ? `; first failure: ${coldFailed[0]!.said}` : ""}`,
+      "0 time-outs",
+      cold.length === COLD_RUNS && coldFailed.length === 0,
+    ),
   ];
 }
 
 async function largeRows({ browser, appUrl }: Bench): Promise<string[]> {
   const bigFolder = await bigFolderStages(browser, appUrl, withLongNames(folderScenario(10_000), LIMITS.fileBytes));
   const notRun = (what: string) => failed(what, { arriving: null, stages: {}, longest: NaN, seen: "not measured" });
-  const manyNames = await learnerModuleStages(browser, appUrl, manyNamesModule(200_000)).catch(notRun("200,000 returned names"));
-  const longName = await learnerModuleStages(browser, appUrl, longNameModule(5_000_000)).catch(notRun("5 MB tool name"));
+  const manyNames = await learnerModuleStages(browser, appUrl, manyNamesModule(200_000)).catch(
+    notRun("200,000 returned names"),
+  );
+  const longName = await learnerModuleStages(browser, appUrl, longNameModule(5_000_000)).catch(
+    notRun("5 MB tool name"),
+  );
   return [
-    row("Longest frame gap while stages 6, 7, 8 open on a 10,000-entry folder of long names (1.9 MB file)", describeGaps(bigFolder), "≤ 50 ms", bigFolder.longest <= 50),
-    row("Longest frame gap while a learner module's 200,000 returned names play and every stage opens", describeGaps(manyNames), "≤ 50 ms", manyNames.longest <= 50),
-    row("Longest frame gap while a learner module's 5 MB tool name plays and every stage opens", describeGaps(longName), "≤ 50 ms", longName.longest <= 50),
+    row(
+      "Longest frame gap while stages 6, 7, 8 open on a 10,000-entry folder of long names (1.9 MB file)",
+      describeGaps(bigFolder),
+      "≤ 50 ms",
+      bigFolder.longest <= 50,
+    ),
+    row(
+      "Longest frame gap while a learner module's 200,000 returned names play and every stage opens",
+      describeGaps(manyNames),
+      "≤ 50 ms",
+      manyNames.longest <= 50,
+    ),
+    row(
+      "Longest frame gap while a learner module's 5 MB tool name plays and every stage opens",
+      describeGaps(longName),
+      "≤ 50 ms",
+      longName.longest <= 50,
+    ),
   ];
 }
 
 async function offlineRows({ app }: Bench): Promise<string[]> {
   const offline = precacheSize(app);
-  return [row("Offline: precached on the first visit (the player, self-test, presenting, every adapter)", `${(offline.bytes / 2 ** 20).toFixed(1)} MB in ${offline.files} files; the editors' ${(offline.onDemandBytes / 2 ** 20).toFixed(1)} MB (${offline.onDemandFiles} files) are cached when first opened`, "(no target: docs/offline.md)", null)];
+  return [
+    row(
+      "Offline: precached on the first visit (the player, self-test, presenting, every adapter)",
+      `${(offline.bytes / 2 ** 20).toFixed(1)} MB in ${offline.files} files; the editors' ${(offline.onDemandBytes / 2 ** 20).toFixed(1)} MB (${offline.onDemandFiles} files) are cached when first opened`,
+      "(no target: docs/offline.md)",
+      null,
+    ),
+  ];
 }
 
 async function engineRows(): Promise<string[]> {
   const engine = await engineTime(ENGINE_RUNS);
-  const folder = [await measureGrowth("5,000-entry folder", folderScenario(5_000)), await measureGrowth("10,000-entry folder", folderScenario(10_000))] as const;
-  const argument = [await measureGrowth("50,000-character argument", argumentScenario(50_000)), await measureGrowth("100,000-character argument", argumentScenario(100_000))] as const;
+  const folder = [
+    await measureGrowth("5,000-entry folder", folderScenario(5_000)),
+    await measureGrowth("10,000-entry folder", folderScenario(10_000)),
+  ] as const;
+  const argument = [
+    await measureGrowth("50,000-character argument", argumentScenario(50_000)),
+    await measureGrowth("100,000-character argument", argumentScenario(100_000)),
+  ] as const;
   return [
-    row(`Engine: trace of a ${MAX_PIECES}-piece argument stream (one character a piece), median of ${ENGINE_RUNS}`, `${median(engine).toFixed(1)} ms (max ${Math.max(...engine).toFixed(1)} ms)`, "≤ 150 ms", median(engine) <= 150),
+    row(
+      `Engine: trace of a ${MAX_PIECES}-piece argument stream (one character a piece), median of ${ENGINE_RUNS}`,
+      `${median(engine).toFixed(1)} ms (max ${Math.max(...engine).toFixed(1)} ms)`,
+      "≤ 150 ms",
+      median(engine) <= 150,
+    ),
     ...growthRows("folder", ...folder),
     ...growthRows("argument", ...argument),
   ];
@@ -238,7 +427,16 @@ async function engineRows(): Promise<string[]> {
 
 async function lensRows({ browser, appUrl }: Bench): Promise<string[]> {
   const lens = await lensCost(browser, appUrl).catch(failed("lens plot, 100,000 characters", undefined));
-  return [lens ? lensCostRow(lens) : row("Lens plot: a 100,000-character argument in 1-character pieces", "NaN", "1.6.0 ≤ 1 s; 1.4.0 to its cap", false)];
+  return [
+    lens
+      ? lensCostRow(lens)
+      : row(
+          "Lens plot: a 100,000-character argument in 1-character pieces",
+          "NaN",
+          "1.6.0 ≤ 1 s; 1.4.0 to its cap",
+          false,
+        ),
+  ];
 }
 
 /** The bench's parts, in the report's order; `--only` names them. */
@@ -267,7 +465,8 @@ function readArgs(argv: string[]): { only: string[] | undefined; repeat: number;
   };
   const only = value("--only")?.split(",").filter(Boolean);
   const unknown = only?.filter((name) => !Object.hasOwn(PARTS, name)) ?? [];
-  if (unknown.length) throw new Error(`unknown bench part ${unknown.join(", ")}; parts: ${Object.keys(PARTS).join(", ")}`);
+  if (unknown.length)
+    throw new Error(`unknown bench part ${unknown.join(", ")}; parts: ${Object.keys(PARTS).join(", ")}`);
   const repeat = Number(value("--repeat") ?? 1);
   if (!Number.isInteger(repeat) || repeat < 1) throw new Error("--repeat takes a whole number of runs");
   return { only, repeat, reuse: argv.includes("--reuse-build") };
@@ -289,7 +488,10 @@ async function main() {
   const { only, repeat, reuse } = readArgs(process.argv.slice(2));
   const chrome = (await findChrome()).path;
   // --reuse-build: measure the last build again (only with --only: a full report is of a fresh build).
-  const { app, blank } = reuse && only ? { app: resolve("test-artifacts/bench/app"), blank: resolve("test-artifacts/bench/blank") } : await buildBoth();
+  const { app, blank } =
+    reuse && only
+      ? { app: resolve("test-artifacts/bench/app"), blank: resolve("test-artifacts/bench/blank") }
+      : await buildBoth();
   const appServer = await serveStatic(app, "/lab/");
   const blankServer = await serveStatic(blank, "/blank/");
   const load = loadavg()[0]!;
@@ -304,7 +506,9 @@ async function main() {
         rows.push(...(await part(bench)));
         if (only) process.stderr.write(`bench: ${name} done (run ${run} of ${repeat})\n`);
       }
-      const notMeasured = failures.length ? ["", "Not measured this run (shown as NaN above):", ...failures.map((f) => `- ${f}`)] : [];
+      const notMeasured = failures.length
+        ? ["", "Not measured this run (shown as NaN above):", ...failures.map((f) => `- ${f}`)]
+        : [];
       const table = [...header(chrome, load), ...rows, ...notMeasured].join("\n");
       if (only) {
         // A partial run never replaces the whole report.

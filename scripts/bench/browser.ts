@@ -39,19 +39,33 @@ const WATCH = `(() => {
  * settles: the figure is refused if the total moved), and the JS/CSS fetched before frame 1 was
  * painted — what the first frame needed (the shell paints before any of it).
  */
-export async function firstPaint(browser: Browser, url: string): Promise<{ ms: number; shownMs: number; wholeMs: number; lcpMs: number; files: string[] }> {
+export async function firstPaint(
+  browser: Browser,
+  url: string,
+): Promise<{ ms: number; shownMs: number; wholeMs: number; lcpMs: number; files: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const blank = url.includes("/blank/");
   if (!blank) await context.addInitScript(WATCH);
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(blank ? () => performance.getEntriesByName("first-contentful-paint").length > 0 : () => performance.getEntriesByName("first-contentful-paint").length > 0 && (window as { __whole?: number }).__whole !== undefined && (window as { __shown?: number }).__shown !== undefined);
+  await page.waitForFunction(
+    blank
+      ? () => performance.getEntriesByName("first-contentful-paint").length > 0
+      : () =>
+          performance.getEntriesByName("first-contentful-paint").length > 0 &&
+          (window as { __whole?: number }).__whole !== undefined &&
+          (window as { __shown?: number }).__shown !== undefined,
+  );
   const result = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
     const w = window as unknown as { __shown?: number; __whole?: number; __wholeTotal?: string };
     const files = performance
       .getEntriesByType("resource")
-      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= (w.__shown ?? paint) && /\.(js|css)$/.test(new URL(e.name).pathname))
+      .filter(
+        (e) =>
+          (e as PerformanceResourceTiming).responseEnd <= (w.__shown ?? paint) &&
+          /\.(js|css)$/.test(new URL(e.name).pathname),
+      )
       .map((e) => new URL(e.name).pathname);
     return { ms: paint, shownMs: w.__shown ?? NaN, wholeMs: w.__whole ?? NaN, total: w.__wholeTotal, files };
   });
@@ -60,7 +74,10 @@ export async function firstPaint(browser: Browser, url: string): Promise<{ ms: n
     await page.waitForFunction(waitForTrace);
     await page.waitForFunction(() => document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false");
     const settled = await page.textContent('[data-testid="frame-counter"]');
-    if (settled !== result.total) throw new Error(`the counter showed ${result.total}, then settled on ${settled}: the first total was not the whole trace`);
+    if (settled !== result.total)
+      throw new Error(
+        `the counter showed ${result.total}, then settled on ${settled}: the first total was not the whole trace`,
+      );
     lcpMs = (await page.evaluate(() => (window as { __lcp?: number }).__lcp)) ?? NaN;
   }
   await context.close();
@@ -74,7 +91,11 @@ const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[dat
  * first task after the following paint (a rAF, then a message: the message runs once the frame is
  * on screen). Refuses the figure if a key did not move the replay.
  */
-export async function stepToPaint(browser: Browser, url: string, steps: number): Promise<{ painted: number[]; handled: number[]; from: number[] }> {
+export async function stepToPaint(
+  browser: Browser,
+  url: string,
+  steps: number,
+): Promise<{ painted: number[]; handled: number[]; from: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&frame=1&lang=en`);
@@ -110,7 +131,11 @@ export async function stepToPaint(browser: Browser, url: string, steps: number):
  * Opens a big scenario file in the page and measures, while its trace builds, the longest gap
  * between painted frames on the main thread: what a person would feel as a freeze.
  */
-export async function longestFrameGapWhileBuilding(browser: Browser, url: string, fileText: string): Promise<{ gapMs: number; buildMs: number }> {
+export async function longestFrameGapWhileBuilding(
+  browser: Browser,
+  url: string,
+  fileText: string,
+): Promise<{ gapMs: number; buildMs: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&lang=en`);
@@ -134,7 +159,9 @@ export async function longestFrameGapWhileBuilding(browser: Browser, url: string
     `(() => { const t = document.querySelector('[data-testid="frame-counter"]').textContent; return /^\\d+ \\/ \\d+$/.test(t) && t.split(" / ")[1] !== ${JSON.stringify(total(before))} && document.querySelector("main").getAttribute("aria-busy") === "false"; })()`,
   );
   const buildMs = Date.now() - t0;
-  const gapMs = (await page.evaluate(`(() => { window.__stop = true; return Math.max(...window.__gaps); })()`)) as number;
+  const gapMs = (await page.evaluate(
+    `(() => { window.__stop = true; return Math.max(...window.__gaps); })()`,
+  )) as number;
   await context.close();
   return { gapMs, buildMs };
 }
@@ -164,7 +191,9 @@ export async function presenterToAudience(browser: Browser, url: string, steps: 
   for (let i = 0; i < steps; i++) {
     const seen = (await audience.evaluate("window.__painted.length")) as number;
     const key = i % 40 === 39 ? "Home" : "ArrowRight";
-    const t0 = (await presenter.evaluate(`(() => { const t = performance.timeOrigin + performance.now(); window.dispatchEvent(new KeyboardEvent("keydown", { key: ${JSON.stringify(key)}, bubbles: true })); return t; })()`)) as number;
+    const t0 = (await presenter.evaluate(
+      `(() => { const t = performance.timeOrigin + performance.now(); window.dispatchEvent(new KeyboardEvent("keydown", { key: ${JSON.stringify(key)}, bubbles: true })); return t; })()`,
+    )) as number;
     await audience.waitForFunction(`window.__painted.length > ${seen}`);
     const t1 = (await audience.evaluate(`window.__painted[${seen}]`)) as number;
     out.push(t1 - t0);

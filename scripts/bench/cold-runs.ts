@@ -21,7 +21,13 @@ async function oneColdRun(browser: Browser, url: string): Promise<ColdRun> {
     const began = Date.now();
     await page.click('[data-testid="editor-play"]');
     await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 120_000 });
-    await page.waitForFunction(() => /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main")?.getAttribute("aria-busy") === "false", undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () =>
+        /^\d+ \/ \d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") &&
+        document.querySelector("main")?.getAttribute("aria-busy") === "false",
+      undefined,
+      { timeout: 120_000 },
+    );
     const ms = Date.now() - began;
     // Back to the player (the Tool lab may still own the screen), then to the execution stage.
     const player = page.locator('[data-testid="editor-close"][aria-pressed="false"]').first();

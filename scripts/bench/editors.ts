@@ -46,7 +46,10 @@ const TYPE_ERROR = "is not assignable to type 'string'";
  * the painted frame: the editor visible, the first type error marked, and — typed as soon as the
  * editor shows — the completion list after `Type.`.
  */
-export async function toolLabCold(browser: Browser, url: string): Promise<{ visible: number; error: number; completion: number }> {
+export async function toolLabCold(
+  browser: Browser,
+  url: string,
+): Promise<{ visible: number; error: number; completion: number }> {
   const { context, page } = await toolLabReady(browser, url);
   const times = await toolLabClicked(page);
   await context.close();
@@ -60,22 +63,34 @@ export async function toolLabCold(browser: Browser, url: string): Promise<{ visi
  */
 export async function toolLabReady(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  await context.addInitScript(`localStorage.setItem("tool-call-lab:draft:tool", ${JSON.stringify(JSON.stringify({ text: WITH_ERROR }))})`);
+  await context.addInitScript(
+    `localStorage.setItem("tool-call-lab:draft:tool", ${JSON.stringify(JSON.stringify({ text: WITH_ERROR }))})`,
+  );
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&lang=en`);
   await page.waitForFunction(waitForTrace);
-  await page.evaluate(WATCH({ visible: '[data-testid="editor-ready"] .view-lines', error: { selector: '[data-testid="editor-problems"] li', text: TYPE_ERROR }, completion: ".suggest-widget.visible .monaco-list-row" }));
+  await page.evaluate(
+    WATCH({
+      visible: '[data-testid="editor-ready"] .view-lines',
+      error: { selector: '[data-testid="editor-problems"] li', text: TYPE_ERROR },
+      completion: ".suggest-widget.visible .monaco-list-row",
+    }),
+  );
   return { context, page };
 }
 
 /** Clicks the Tool lab's tab, types `Type.` as soon as the editor shows; each mark's time from the click. */
 export async function toolLabClicked(page: Page): Promise<{ visible: number; error: number; completion: number }> {
-  const t0 = (await page.evaluate(`(() => { const t = performance.now(); document.querySelector('[data-testid="editor-open"][data-editor="tool"]').click(); return t; })()`)) as number;
+  const t0 = (await page.evaluate(
+    `(() => { const t = performance.now(); document.querySelector('[data-testid="editor-open"][data-editor="tool"]').click(); return t; })()`,
+  )) as number;
   await page.waitForFunction("window.__seen.visible !== undefined", undefined, { timeout: 60_000 });
   await page.click(".monaco-host .view-lines");
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.type("\nType.");
-  await page.waitForFunction("window.__seen.error !== undefined && window.__seen.completion !== undefined", undefined, { timeout: 60_000 });
+  await page.waitForFunction("window.__seen.error !== undefined && window.__seen.completion !== undefined", undefined, {
+    timeout: 60_000,
+  });
   const seen = (await page.evaluate("window.__seen")) as Record<string, number>;
   return { visible: seen.visible! - t0, error: seen.error! - t0, completion: seen.completion! - t0 };
 }
@@ -87,7 +102,9 @@ export async function scenarioEditorCold(browser: Browser, url: string): Promise
   await page.goto(`${url}?scenario=happy-path&lang=en`);
   await page.waitForFunction(waitForTrace);
   await page.evaluate(WATCH({ visible: '[data-testid="editor-ready"] .view-lines' }));
-  const t0 = (await page.evaluate(`(() => { const t = performance.now(); document.querySelector('[data-testid="editor-open"][data-editor="scenario"]').click(); return t; })()`)) as number;
+  const t0 = (await page.evaluate(
+    `(() => { const t = performance.now(); document.querySelector('[data-testid="editor-open"][data-editor="scenario"]').click(); return t; })()`,
+  )) as number;
   await page.waitForFunction("window.__seen.visible !== undefined", undefined, { timeout: 60_000 });
   const seen = (await page.evaluate("window.__seen")) as Record<string, number>;
   await context.close();
@@ -99,7 +116,12 @@ export async function scenarioEditorCold(browser: Browser, url: string): Promise
  * event, as typing does) and is timed to the first task after the paint that shows the new
  * preview (the lab's worker makes it). Refuses the figure if a keystroke did not change the preview.
  */
-export async function streamKeystrokes(browser: Browser, url: string, chars: number, strokes: number): Promise<{ painted: number[]; handled: number[] }> {
+export async function streamKeystrokes(
+  browser: Browser,
+  url: string,
+  chars: number,
+  strokes: number,
+): Promise<{ painted: number[]; handled: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&lang=en&edit=stream`);
@@ -138,10 +160,16 @@ export async function streamKeystrokes(browser: Browser, url: string, chars: num
  * A shared module whose execute never returns: from "Run this code" to the replay on screen, the
  * longest gap between the page's painted frames, and when the sandbox stopped the call.
  */
-export async function runaway(browser: Browser, url: string): Promise<{ gapMs: number; totalMs: number; stoppedAfterMs: number }> {
+export async function runaway(
+  browser: Browser,
+  url: string,
+): Promise<{ gapMs: number; totalMs: number; stoppedAfterMs: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  const code = await encodeShare({ kind: "tool", text: CHAPTER_TOOL_MODULE.replace("// The host picks", "while (true) {}\n  // The host picks") });
+  const code = await encodeShare({
+    kind: "tool",
+    text: CHAPTER_TOOL_MODULE.replace("// The host picks", "while (true) {}\n  // The host picks"),
+  });
   await page.goto(`${url}?scenario=happy-path&lang=en&edit=tool&code=${code}`);
   await page.waitForSelector('[data-testid="editor-accept"]');
   await page.waitForSelector('[data-testid="editor-ready"]');

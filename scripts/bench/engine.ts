@@ -4,7 +4,6 @@ import { playScenario } from "../../src/engine";
 import { MAX_PIECES } from "../../src/fake-provider/pieces";
 import { median } from "./stats";
 
-
 function base(): Scenario {
   const found = builtInScenario("happy-path");
   if (!found.ok) throw new Error("happy-path missing");
@@ -15,7 +14,10 @@ function base(): Scenario {
 export function folderScenario(n: number): Scenario {
   const s = base();
   s.id = `folder-${n}`;
-  s.downloads.entries = Array.from({ length: n }, (_, i) => ({ name: `report-${String(i).padStart(5, "0")}${i % 2 ? ".pdf" : ".txt"}`, type: "file" as const }));
+  s.downloads.entries = Array.from({ length: n }, (_, i) => ({
+    name: `report-${String(i).padStart(5, "0")}${i % 2 ? ".pdf" : ".txt"}`,
+    type: "file" as const,
+  }));
   return s;
 }
 
@@ -68,13 +70,18 @@ export async function engineTime(runs: number): Promise<number[]> {
   const head = '{"extension": ';
   const tail = '".pdf"}';
   const args = head + " ".repeat(MAX_PIECES - head.length - tail.length) + tail;
-  scenario.firstTurn = { blocks: [{ type: "toolCall", id: "call_01", name: "list_download_files", arguments: args }], stopReason: "toolUse", pieceSize: 1 };
+  scenario.firstTurn = {
+    blocks: [{ type: "toolCall", id: "call_01", name: "list_download_files", arguments: args }],
+    stopReason: "toolUse",
+    pieceSize: 1,
+  };
   const times: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
     const t0 = performance.now();
     const trace = await playScenario(scenario);
     const ms = performance.now() - t0;
-    if (trace.frames.filter((f) => f.event === "toolcall_delta").length !== MAX_PIECES) throw new Error(`not a ${MAX_PIECES}-piece stream`);
+    if (trace.frames.filter((f) => f.event === "toolcall_delta").length !== MAX_PIECES)
+      throw new Error(`not a ${MAX_PIECES}-piece stream`);
     if (i >= 2) times.push(ms); // two warm-up runs: module loading is not engine time
   }
   return times;

@@ -74,7 +74,12 @@ export async function bigFolderStages(browser: Browser, url: string, scenario: S
   await openStage(page, "execution");
   const rows = await page.locator('[data-testid="view-execution"] li').count();
   await context.close();
-  return { arriving: null, stages, longest: Math.max(...Object.values(stages)), seen: `${rows} list rows rendered at Execution` };
+  return {
+    arriving: null,
+    stages,
+    longest: Math.max(...Object.values(stages)),
+    seen: `${rows} list rows rendered at Execution`,
+  };
 }
 
 /**
@@ -92,7 +97,10 @@ export async function learnerModuleStages(browser: Browser, url: string, moduleT
   await startGaps(page);
   await page.click('[data-testid="editor-accept"]');
   // Played, or refused with words: either way the workspace settles, and that is what is timed.
-  await page.waitForSelector('[data-testid="learner-banner"], [data-testid="notice"], [data-testid="editor-problems"] li', { timeout: 120_000 });
+  await page.waitForSelector(
+    '[data-testid="learner-banner"], [data-testid="notice"], [data-testid="editor-problems"] li',
+    { timeout: 120_000 },
+  );
   await page.waitForFunction(traceShown, undefined, { timeout: 120_000 });
   const arriving = await longestGap(page);
   const stages = await gapsPerStage(page, STAGES);
@@ -100,13 +108,21 @@ export async function learnerModuleStages(browser: Browser, url: string, moduleT
   const rows = await page.locator('[data-testid="view-execution"] li').count();
   const banner = await page.locator('[data-testid="learner-banner"]').count();
   await context.close();
-  return { arriving, stages, longest: Math.max(arriving, ...Object.values(stages)), seen: `${banner ? "played" : "not played"}; ${rows} list rows rendered at Execution` };
+  return {
+    arriving,
+    stages,
+    longest: Math.max(arriving, ...Object.values(stages)),
+    seen: `${banner ? "played" : "not played"}; ${rows} list rows rendered at Execution`,
+  };
 }
 
 /** The chapter's module, its execute returning `n` names of its own making (unsorted, no folder read). */
 export function manyNamesModule(n: number): string {
   const body = `return Array.from({ length: ${n} }, (_, i) => "file-" + String(i).padStart(6, "0") + ".pdf");`;
-  const out = CHAPTER_TOOL_MODULE.replace("// The host picks the folder, never the model.", `${body}\n  // The host picks the folder, never the model.`);
+  const out = CHAPTER_TOOL_MODULE.replace(
+    "// The host picks the folder, never the model.",
+    `${body}\n  // The host picks the folder, never the model.`,
+  );
   if (out === CHAPTER_TOOL_MODULE) throw new Error("the chapter's module changed: cannot insert the names");
   return out;
 }
@@ -129,7 +145,10 @@ export function describeGaps(g: PageGaps): string {
 export function withLongNames(scenario: Scenario, fileBytes: number): Scenario {
   const s = structuredClone(scenario);
   s.id = `${s.id}-long-names`;
-  s.downloads.entries = s.downloads.entries.map((e) => ({ ...e, name: e.name.replace(/(\.\w+)?$/, (ext) => `-${"x".repeat(140)}${ext}`) }));
+  s.downloads.entries = s.downloads.entries.map((e) => ({
+    ...e,
+    name: e.name.replace(/(\.\w+)?$/, (ext) => `-${"x".repeat(140)}${ext}`),
+  }));
   const size = JSON.stringify(s).length;
   if (size > fileBytes) throw new Error(`the long-name folder is ${size} bytes, over the ${fileBytes}-byte limit`);
   return s;

@@ -14,7 +14,9 @@ export interface PrecacheSize {
 
 /** Every file under `dir`, as paths relative to it with `/`. */
 function filesUnder(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name), root) : [relative(root, join(dir, e.name)).split("\\").join("/")]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name), root) : [relative(root, join(dir, e.name)).split("\\").join("/")],
+  );
 }
 
 /** Reads the precache manifest out of a build's `sw.js` and sizes it, beside the on-demand chunks. */

@@ -19,7 +19,15 @@ import { toolLabClicked, toolLabReady } from "./editors";
 import type { TraceEvent } from "./profile";
 import { median } from "./stats";
 
-const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8", "v8.execute", "blink.user_timing", "__metadata"];
+const CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "toplevel",
+  "v8",
+  "v8.execute",
+  "blink.user_timing",
+  "__metadata",
+];
 
 async function recordTrace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -71,10 +79,20 @@ function tasksByThread(events: TraceEvent[]): Map<string, TraceEvent[]> {
 
 /** What the heaviest task was doing: its heaviest named child (a script's URL or an event name). */
 function describeTask(task: TraceEvent, events: TraceEvent[]): string {
-  const inside = events.filter((e) => e.pid === task.pid && e.tid === task.tid && e.ph === "X" && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur!);
+  const inside = events.filter(
+    (e) =>
+      e.pid === task.pid &&
+      e.tid === task.tid &&
+      e.ph === "X" &&
+      e !== task &&
+      e.ts >= task.ts &&
+      e.ts < task.ts + task.dur!,
+  );
   const best = inside.sort((a, b) => (b.tdur ?? b.dur!) - (a.tdur ?? a.dur!))[0];
   if (!best) return task.name;
-  const url = String(best.args?.data?.url ?? best.args?.data?.fileName ?? "").split("/").pop();
+  const url = String(best.args?.data?.url ?? best.args?.data?.fileName ?? "")
+    .split("/")
+    .pop();
   return `${best.name}${url ? ` ${url}` : ""}`;
 }
 
@@ -90,8 +108,15 @@ interface Run {
 }
 
 /** Thread time of each thread's tasks by phase: a task counts in the phase it started in. */
-function summarize(events: TraceEvent[], sync: { ts: number; now: number }, t0: number, marks: Run["marks"]): Run & { lines: string[] } {
-  const stamp = events.find((e) => e.name === "TimeStamp" && (e.args?.data as { message?: string } | undefined)?.message === "tool-lab-sync");
+function summarize(
+  events: TraceEvent[],
+  sync: { ts: number; now: number },
+  t0: number,
+  marks: Run["marks"],
+): Run & { lines: string[] } {
+  const stamp = events.find(
+    (e) => e.name === "TimeStamp" && (e.args?.data as { message?: string } | undefined)?.message === "tool-lab-sync",
+  );
   if (!stamp) throw new Error("no sync stamp in the trace");
   const page = { pid: stamp.pid, tid: stamp.tid };
   // Trace time (µs) of a page time (ms).
@@ -113,23 +138,38 @@ function summarize(events: TraceEvent[], sync: { ts: number; now: number }, t0: 
     cpu.set(name, [...sums, total]);
     const heavy = [...inWindow].sort((a, b) => (b.tdur ?? b.dur!) - (a.tdur ?? a.dur!)).slice(0, 6);
     // Compiling its scripts, and when its first task began (a worker: once its script arrived).
-    const compiled = events.filter((e) => `${e.pid}:${e.tid}` === key && e.ph === "X" && /^v8\.compile/.test(e.name) && e.ts >= edges[0]!).reduce((a, e) => a + (e.tdur ?? e.dur!) / 1000, 0);
+    const compiled = events
+      .filter((e) => `${e.pid}:${e.tid}` === key && e.ph === "X" && /^v8\.compile/.test(e.name) && e.ts >= edges[0]!)
+      .reduce((a, e) => a + (e.tdur ?? e.dur!) / 1000, 0);
     cpu.set(`${name} compile`, [0, 0, 0, compiled]);
-    lines.push(`  ${name.padEnd(22)} ${sums.map((s) => s.toFixed(0).padStart(5)).join(" ")}  = ${total.toFixed(0)} ms (compiling scripts ${compiled.toFixed(0)} ms; first task at ${((inWindow[0]!.ts - edges[0]!) / 1000).toFixed(0)} ms)`);
-    for (const t of heavy) lines.push(`      at ${((t.ts - edges[0]!) / 1000).toFixed(0).padStart(5)} ms: ${((t.tdur ?? t.dur!) / 1000).toFixed(0)} ms cpu (${(t.dur! / 1000).toFixed(0)} wall) ${describeTask(t, events)}`);
+    lines.push(
+      `  ${name.padEnd(22)} ${sums.map((s) => s.toFixed(0).padStart(5)).join(" ")}  = ${total.toFixed(0)} ms (compiling scripts ${compiled.toFixed(0)} ms; first task at ${((inWindow[0]!.ts - edges[0]!) / 1000).toFixed(0)} ms)`,
+    );
+    for (const t of heavy)
+      lines.push(
+        `      at ${((t.ts - edges[0]!) / 1000).toFixed(0).padStart(5)} ms: ${((t.tdur ?? t.dur!) / 1000).toFixed(0)} ms cpu (${(t.dur! / 1000).toFixed(0)} wall) ${describeTask(t, events)}`,
+      );
   }
   return { marks, cpu, lines };
 }
 
-
 /** One traced run on `url`: the marks' wall times and each thread's thread time by phase. */
-async function tracedRun(browser: Browser, url: string, saveAs: string | undefined): Promise<Run & { lines: string[] }> {
+async function tracedRun(
+  browser: Browser,
+  url: string,
+  saveAs: string | undefined,
+): Promise<Run & { lines: string[] }> {
   const { context, page } = await toolLabReady(browser, url);
   const cdp = await context.newCDPSession(page);
   let times = { visible: NaN, error: NaN, completion: NaN };
   let sync = { ts: 0, now: 0 };
   const events = await recordTrace(cdp, async () => {
-    sync = { ts: 0, now: (await page.evaluate(`(() => { console.timeStamp("tool-lab-sync"); return performance.now(); })()`)) as number };
+    sync = {
+      ts: 0,
+      now: (await page.evaluate(
+        `(() => { console.timeStamp("tool-lab-sync"); return performance.now(); })()`,
+      )) as number,
+    };
     times = await toolLabClicked(page);
   });
   const seen = (await page.evaluate("window.__seen")) as Record<string, number>;
@@ -141,25 +181,32 @@ async function tracedRun(browser: Browser, url: string, saveAs: string | undefin
 /** Each thread's median thread time per phase over `all`, and the marks' median wall times. */
 function report(label: string, all: Run[]): void {
   const threads = [...new Set(all.flatMap((r) => [...r.cpu.keys()]))];
-  process.stdout.write(`${label}median of ${all.length} runs, thread time (ms): click→visible, →the first of error and completion, →the second, total\n`);
+  process.stdout.write(
+    `${label}median of ${all.length} runs, thread time (ms): click→visible, →the first of error and completion, →the second, total\n`,
+  );
   for (const t of threads) {
     const cols = [0, 1, 2, 3].map((c) => median(all.map((r) => r.cpu.get(t)?.[c] ?? 0)));
     process.stdout.write(`  ${t.padEnd(22)} ${cols.map((x) => x.toFixed(0).padStart(5)).join(" ")}\n`);
   }
-  process.stdout.write(`  wall (ms): ${PHASES.map((p) => `${p} ${median(all.map((r) => r.marks[p])).toFixed(0)} (${all.map((r) => r.marks[p].toFixed(0)).join(", ")})`).join(" · ")}\n`);
+  process.stdout.write(
+    `  wall (ms): ${PHASES.map((p) => `${p} ${median(all.map((r) => r.marks[p])).toFixed(0)} (${all.map((r) => r.marks[p].toFixed(0)).join(", ")})`).join(" · ")}\n`,
+  );
 }
 
 async function main() {
   const args = process.argv.slice(2);
   const value = (name: string) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
   // DIR [DIR2 …]: several builds are measured in turn (A B A B …), so each meets the same load.
-  const given = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--save", "--categories"].includes(args[i - 1] ?? ""));
+  const given = args.filter(
+    (a, i) => !a.startsWith("--") && !["--runs", "--save", "--categories"].includes(args[i - 1] ?? ""),
+  );
   const dirs = (given.length ? given : ["test-artifacts/profile/tool-lab"]).map((d) => resolve(d));
   const runs = Number(value("--runs") ?? 3);
   const save = value("--save");
   // --quiet: each run's wall times only; the medians at the end as always.
   const quiet = args.includes("--quiet");
-  if (args.includes("--build")) for (const dir of dirs) await build({ logLevel: "warn", build: { outDir: dir, emptyOutDir: true } });
+  if (args.includes("--build"))
+    for (const dir of dirs) await build({ logLevel: "warn", build: { outDir: dir, emptyOutDir: true } });
   const servers = await Promise.all(dirs.map((dir) => serveStatic(dir, "/lab/")));
   const browser = await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
   const all: Run[][] = dirs.map(() => []);
@@ -170,7 +217,9 @@ async function main() {
         const run = await tracedRun(browser, server.url, save ? `${save}.${tag}${i + 1}.json` : undefined);
         all[b]!.push(run);
         const m = run.marks;
-        process.stdout.write(`run ${i + 1}${dirs.length > 1 ? ` of ${dirs[b]}` : ""}: visible ${m.visible.toFixed(0)} · error ${m.error.toFixed(0)} · completion ${m.completion.toFixed(0)} ms (wall)\n${quiet ? "" : `  thread time (ms) by phase: click→${inOrder(m).join(", →")}\n${run.lines.join("\n")}\n`}`);
+        process.stdout.write(
+          `run ${i + 1}${dirs.length > 1 ? ` of ${dirs[b]}` : ""}: visible ${m.visible.toFixed(0)} · error ${m.error.toFixed(0)} · completion ${m.completion.toFixed(0)} ms (wall)\n${quiet ? "" : `  thread time (ms) by phase: click→${inOrder(m).join(", →")}\n${run.lines.join("\n")}\n`}`,
+        );
       }
   } finally {
     await browser.close();

@@ -111,7 +111,9 @@ const STREAM_PAGE = (count: number) => `(async () => {
 async function open(page: Page, url: string, what: "steps" | "stream"): Promise<void> {
   if (what === "steps") {
     await page.goto(`${url}?scenario=happy-path&frame=${BOUNCE?.[0] ?? 1}&lang=en`);
-    await page.waitForFunction(`(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""))()`);
+    await page.waitForFunction(
+      `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""))()`,
+    );
     return;
   }
   await page.goto(`${url}?scenario=happy-path&lang=en&edit=stream`);
@@ -126,7 +128,19 @@ async function recordTrace(cdp: CDPSession, run: () => Promise<unknown>): Promis
   const done = new Promise<void>((r) => cdp.once("Tracing.tracingComplete", () => r()));
   await cdp.send("Tracing.start", {
     transferMode: "ReportEvents",
-    traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute", "blink.user_timing", "v8", ...(process.argv.includes("--invalidations") ? ["disabled-by-default-devtools.timeline.invalidationTracking"] : [])] },
+    traceConfig: {
+      includedCategories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "toplevel",
+        "v8.execute",
+        "blink.user_timing",
+        "v8",
+        ...(process.argv.includes("--invalidations")
+          ? ["disabled-by-default-devtools.timeline.invalidationTracking"]
+          : []),
+      ],
+    },
   });
   await run();
   await cdp.send("Tracing.end");
@@ -151,19 +165,27 @@ export interface Timed {
 }
 
 /** The kind of work a trace event is (script, style, layout, paint, other). */
-export const kindOf = (name: string) => KINDS[name] ?? (name.startsWith("V8.") || name.startsWith("v8.") ? "script" : "other");
+export const kindOf = (name: string) =>
+  KINDS[name] ?? (name.startsWith("V8.") || name.startsWith("v8.") ? "script" : "other");
 
 /** Thread time when the trace has it (`--wall` asks for wall time): less of the machine's load in it. */
 const cost = (e: TraceEvent) => (process.argv.includes("--wall") ? e.dur! : (e.tdur ?? e.dur!));
 
 /** Self time of each complete event on one thread (its duration minus its children's). */
 export function selfTimes(events: TraceEvent[]): Timed[] {
-  const sorted = events.filter((e) => e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const sorted = events
+    .filter((e) => e.ph === "X" && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const out: Timed[] = [];
   const stack: Timed[] = [];
   for (const e of sorted) {
     while (stack.length && stack[stack.length - 1]!.e.ts + stack[stack.length - 1]!.e.dur! <= e.ts) stack.pop();
-    const entry = { e, self: cost(e), inScript: stack.some((s) => kindOf(s.e.name) === "script"), top: stack[0]?.e ?? e };
+    const entry = {
+      e,
+      self: cost(e),
+      inScript: stack.some((s) => kindOf(s.e.name) === "script"),
+      top: stack[0]?.e ?? e,
+    };
     const parent = stack[stack.length - 1];
     if (parent) parent.self -= cost(e);
     stack.push(entry);
@@ -172,7 +194,6 @@ export function selfTimes(events: TraceEvent[]): Timed[] {
   return out;
 }
 
-
 /**
  * What ran between a step's paint and the bench's stamp: the tasks after the last task of the step
  * that painted (its Paint or Commit) and before the stamp's own message task. The stamp stands for
@@ -180,7 +201,9 @@ export function selfTimes(events: TraceEvent[]): Timed[] {
  * committed. Wall time too: a task that waits on another process costs wall time, not CPU.
  */
 function afterPaintTasks(own: TraceEvent[], starts: number[], ends: number[]): void {
-  const tops = own.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask").sort((a, b) => a.ts - b.ts);
+  const tops = own
+    .filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask")
+    .sort((a, b) => a.ts - b.ts);
   const paints = own.filter((e) => e.ph === "X" && (e.name === "Commit" || e.name === "Paint"));
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -192,7 +215,9 @@ function afterPaintTasks(own: TraceEvent[], starts: number[], ends: number[]): v
     wall.push(between.reduce((sum, t) => sum + t.dur!, 0) / 1000);
     cpu.push(between.reduce((sum, t) => sum + (t.tdur ?? t.dur!), 0) / 1000);
   });
-  process.stdout.write(`  between the paint and the stamp: wall median ${pct(wall, 50).toFixed(2)} p95 ${pct(wall, 95).toFixed(2)} ms, CPU median ${pct(cpu, 50).toFixed(2)} p95 ${pct(cpu, 95).toFixed(2)} ms\n`);
+  process.stdout.write(
+    `  between the paint and the stamp: wall median ${pct(wall, 50).toFixed(2)} p95 ${pct(wall, 95).toFixed(2)} ms, CPU median ${pct(cpu, 50).toFixed(2)} p95 ${pct(cpu, 95).toFixed(2)} ms\n`,
+  );
 }
 
 function summarize(events: TraceEvent[], labels: string[]): void {
@@ -217,7 +242,10 @@ function summarize(events: TraceEvent[], labels: string[]): void {
       sums[kind] = sums[kind]! + self / 1000;
       const named = `${inKey ? "key:" : "frame:"}${inScript && kind !== "script" ? "forced " : ""}${e.name}`;
       sums[named] = (sums[named] ?? 0) + self / 1000;
-      if (e.name === "UpdateLayoutTree") count.styled += Number(e.args?.elementCount ?? (e.args as { data?: { elementCount?: number } })?.data?.elementCount ?? 0);
+      if (e.name === "UpdateLayoutTree")
+        count.styled += Number(
+          e.args?.elementCount ?? (e.args as { data?: { elementCount?: number } })?.data?.elementCount ?? 0,
+        );
       if (e.name === "Layout") {
         const begin = e.args?.beginData as { dirtyObjects?: number; totalObjects?: number } | undefined;
         count.laidOut += begin?.dirtyObjects ?? 0;
@@ -233,13 +261,36 @@ function summarize(events: TraceEvent[], labels: string[]): void {
   process.stdout.write(`${perStep.length} steps; main-thread work per step (ms):\n`);
   for (const k of [...kinds, "work", "key task", "rest"]) {
     const xs = k === "work" ? work : k === "rest" ? rest : perStep.map((s) => s[k]!);
-    process.stdout.write(`  ${k.padEnd(7)} median ${pct(xs, 50).toFixed(2)}  p95 ${pct(xs, 95).toFixed(2)}  max ${Math.max(...xs).toFixed(2)}\n`);
+    process.stdout.write(
+      `  ${k.padEnd(7)} median ${pct(xs, 50).toFixed(2)}  p95 ${pct(xs, 95).toFixed(2)}  max ${Math.max(...xs).toFixed(2)}\n`,
+    );
   }
   afterPaintTasks(own, starts, ends);
-  process.stdout.write(`  styled elements median ${pct(counts.map((c) => c.styled), 50)} p95 ${pct(counts.map((c) => c.styled), 95)}; dirty layout objects median ${pct(counts.map((c) => c.laidOut), 50)} p95 ${pct(counts.map((c) => c.laidOut), 95)} of ${Math.max(...counts.map((c) => c.total))}\n`);
-  const names = [...new Set(perStep.flatMap((s) => Object.keys(s)))].filter((n) => !kinds.includes(n) && n !== "key task");
-  const byName = names.map((n) => ({ n, xs: perStep.map((s) => s[n] ?? 0) })).sort((a, b) => pct(b.xs, 95) - pct(a.xs, 95)).slice(0, 18);
-  process.stdout.write(`  by trace event (self ms): ${byName.map(({ n, xs }) => `${n} ${pct(xs, 50).toFixed(2)}/${pct(xs, 95).toFixed(2)}`).join("; ")}\n`);
+  process.stdout.write(
+    `  styled elements median ${pct(
+      counts.map((c) => c.styled),
+      50,
+    )} p95 ${pct(
+      counts.map((c) => c.styled),
+      95,
+    )}; dirty layout objects median ${pct(
+      counts.map((c) => c.laidOut),
+      50,
+    )} p95 ${pct(
+      counts.map((c) => c.laidOut),
+      95,
+    )} of ${Math.max(...counts.map((c) => c.total))}\n`,
+  );
+  const names = [...new Set(perStep.flatMap((s) => Object.keys(s)))].filter(
+    (n) => !kinds.includes(n) && n !== "key task",
+  );
+  const byName = names
+    .map((n) => ({ n, xs: perStep.map((s) => s[n] ?? 0) }))
+    .sort((a, b) => pct(b.xs, 95) - pct(a.xs, 95))
+    .slice(0, 18);
+  process.stdout.write(
+    `  by trace event (self ms): ${byName.map(({ n, xs }) => `${n} ${pct(xs, 50).toFixed(2)}/${pct(xs, 95).toFixed(2)}`).join("; ")}\n`,
+  );
   // Each transition (frame a → b) comes round once per pass: its median over passes is steadier
   // under load than any single step.
   const groups = new Map<string, { rest: number[]; key: number[]; steps: Record<string, number>[] }>();
@@ -252,14 +303,49 @@ function summarize(events: TraceEvent[], labels: string[]): void {
   });
   const parts = (g: { steps: Record<string, number>[] }) => {
     const names = [...new Set(g.steps.flatMap((s) => Object.keys(s)))].filter((n) => n.startsWith("frame:"));
-    return names.map((n) => [n.slice(6), pct(g.steps.map((s) => s[n] ?? 0), 50)] as const).filter(([, v]) => v >= 0.1).sort((a, b) => b[1] - a[1]).map(([n, v]) => `${n} ${v.toFixed(2)}`).join(", ");
+    return names
+      .map(
+        (n) =>
+          [
+            n.slice(6),
+            pct(
+              g.steps.map((s) => s[n] ?? 0),
+              50,
+            ),
+          ] as const,
+      )
+      .filter(([, v]) => v >= 0.1)
+      .sort((a, b) => b[1] - a[1])
+      .map(([n, v]) => `${n} ${v.toFixed(2)}`)
+      .join(", ");
   };
   if (groups.size < labels.length) {
-    const medians = [...groups].map(([l, g]) => ({ l, rest: pct(g.rest, 50), key: pct(g.key, 50) })).sort((a, b) => b.rest - a.rest);
-    process.stdout.write(`  per transition (median of ${Math.round(labels.length / groups.size)} passes): frame work p95 ${pct(medians.map((m) => m.rest), 95).toFixed(2)}, median ${pct(medians.map((m) => m.rest), 50).toFixed(2)}; key task p95 ${pct(medians.map((m) => m.key), 95).toFixed(2)}\n    ${medians.slice(0, 8).map((m) => `${m.l}: frame ${m.rest.toFixed(1)} key ${m.key.toFixed(1)} (${parts(groups.get(m.l)!)})`).join("\n    ")}\n`);
+    const medians = [...groups]
+      .map(([l, g]) => ({ l, rest: pct(g.rest, 50), key: pct(g.key, 50) }))
+      .sort((a, b) => b.rest - a.rest);
+    process.stdout.write(
+      `  per transition (median of ${Math.round(labels.length / groups.size)} passes): frame work p95 ${pct(
+        medians.map((m) => m.rest),
+        95,
+      ).toFixed(2)}, median ${pct(
+        medians.map((m) => m.rest),
+        50,
+      ).toFixed(2)}; key task p95 ${pct(
+        medians.map((m) => m.key),
+        95,
+      ).toFixed(2)}\n    ${medians
+        .slice(0, 8)
+        .map((m) => `${m.l}: frame ${m.rest.toFixed(1)} key ${m.key.toFixed(1)} (${parts(groups.get(m.l)!)})`)
+        .join("\n    ")}\n`,
+    );
   }
-  const worst = rest.map((w, i) => ({ w, i })).sort((a, b) => b.w - a.w).slice(0, Math.max(6, Math.ceil(rest.length / 10)));
-  process.stdout.write(`  heaviest frames (rest): ${worst.map(({ w, i }) => `#${i} ${labels[i] ?? ""} ${w.toFixed(1)} (key ${perStep[i]!["key task"]!.toFixed(1)}; work ${work[i]!.toFixed(1)}: ${kinds.map((k) => `${k[0]}${perStep[i]![k]!.toFixed(1)}`).join(" ")}; styled ${counts[i]!.styled}, dirty ${counts[i]!.laidOut})`).join("\n                   ")}\n`);
+  const worst = rest
+    .map((w, i) => ({ w, i }))
+    .sort((a, b) => b.w - a.w)
+    .slice(0, Math.max(6, Math.ceil(rest.length / 10)));
+  process.stdout.write(
+    `  heaviest frames (rest): ${worst.map(({ w, i }) => `#${i} ${labels[i] ?? ""} ${w.toFixed(1)} (key ${perStep[i]!["key task"]!.toFixed(1)}; work ${work[i]!.toFixed(1)}: ${kinds.map((k) => `${k[0]}${perStep[i]![k]!.toFixed(1)}`).join(" ")}; styled ${counts[i]!.styled}, dirty ${counts[i]!.laidOut})`).join("\n                   ")}\n`,
+  );
 }
 
 /** A node of a V8 sampling profile (the fields read here). */
@@ -280,13 +366,19 @@ export interface CpuProfile {
 }
 
 /** A function's name in the lists: its name, file and line. */
-export const functionLabel = (n: ProfileNode) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
+export const functionLabel = (n: ProfileNode) =>
+  `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
 
 /**
  * Adds each function's sampled self and total time (ms, times `scale`) to `into`, counting only
  * samples up to `until` (the trace's clock, which the profile shares) when it is given.
  */
-export function addFunctionTimes(profile: CpuProfile, into: { self: Map<string, number>; total: Map<string, number> }, scale = 1, until?: number): void {
+export function addFunctionTimes(
+  profile: CpuProfile,
+  into: { self: Map<string, number>; total: Map<string, number> },
+  scale = 1,
+  until?: number,
+): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -313,7 +405,12 @@ function topFunctions(profile: CpuProfile, steps: number): void {
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   addFunctionTimes(profile, { self, total });
-  const list = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${(v / steps).toFixed(3)} ms/step  ${k}`).join("\n");
+  const list = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${(v / steps).toFixed(3)} ms/step  ${k}`)
+      .join("\n");
   process.stdout.write(`functions by self time:\n${list(self, 25)}\nfunctions by total time:\n${list(total, 30)}\n`);
 }
 
@@ -330,7 +427,14 @@ export async function buildReadable(outDir: string): Promise<void> {
   // The workers keep their own plugins (pi-ai's declarations for the Tool lab's TypeScript worker:
   // without them `virtual:pi-ai-types` is unresolved), less the budgets.
   const workerPlugins = () => (config.worker?.plugins?.() ?? []).filter((p) => !budget(p));
-  await build({ ...config, configFile: false, plugins, logLevel: "warn", worker: { ...config.worker, plugins: workerPlugins }, build: { ...config.build, outDir, emptyOutDir: true, minify: false } });
+  await build({
+    ...config,
+    configFile: false,
+    plugins,
+    logLevel: "warn",
+    worker: { ...config.worker, plugins: workerPlugins },
+    build: { ...config.build, outDir, emptyOutDir: true, minify: false },
+  });
 }
 
 async function main() {
@@ -367,7 +471,9 @@ async function main() {
     const events = await recordTrace(cdp, async () => {
       ({ painted, labels } = (await page.evaluate(script(count))) as { painted: number[]; labels: string[] });
     });
-    process.stdout.write(`${what}: painted median ${pct(painted, 50).toFixed(1)} ms, p95 ${pct(painted, 95).toFixed(1)} ms (wall clock, under whatever load)\n`);
+    process.stdout.write(
+      `${what}: painted median ${pct(painted, 50).toFixed(1)} ms, p95 ${pct(painted, 95).toFixed(1)} ms (wall clock, under whatever load)\n`,
+    );
     summarize(events, labels);
     const save = args.indexOf("--save");
     if (save >= 0) writeFileSync(args[save + 1]!, JSON.stringify({ traceEvents: events, labels }));

@@ -27,7 +27,11 @@ export async function roundLabGrading(browser: Browser, url: string): Promise<Ro
     document.querySelector('[data-testid="round-grade"]').click();
     return t;
   })()`)) as number;
-  await page.waitForFunction(`document.querySelectorAll('[data-testid="round-cell"]').length === ${ROUND_COMBOS.length} && !document.querySelector('[data-testid="round-progress"]')`, undefined, { timeout: 120_000, polling: "raf" });
+  await page.waitForFunction(
+    `document.querySelectorAll('[data-testid="round-cell"]').length === ${ROUND_COMBOS.length} && !document.querySelector('[data-testid="round-progress"]')`,
+    undefined,
+    { timeout: 120_000, polling: "raf" },
+  );
   const totalMs = ((await page.evaluate("performance.now()")) as number) - t0;
   const gapMs = await longestGap(page);
   const passed = await page.locator('[data-testid="round-cell"][data-pass="true"]').count();

@@ -62,7 +62,10 @@ export interface FirstFrameFiles {
  */
 export function firstFrameFiles(files: Record<string, ChunkLike | AssetLike>): FirstFrameFiles {
   const chunks = Object.entries(files).filter((e): e is [string, ChunkLike] => e[1].type === "chunk");
-  const initial = withStaticImports(files, chunks.filter(([, c]) => c.isEntry).map(([n]) => n));
+  const initial = withStaticImports(
+    files,
+    chunks.filter(([, c]) => c.isEntry).map(([n]) => n),
+  );
   const beyond = (name: string) => [...withStaticImports(files, [name])].filter((n) => !initial.has(n));
   const words = new Map<string, string[]>();
   for (const [name, c] of chunks) {
@@ -84,23 +87,32 @@ export function bundleBudget(limit = INITIAL_BUDGET_BYTES): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       const files = bundle as unknown as Record<string, ChunkLike | AssetLike>;
-      const size = (names: Iterable<string>) => [...names].reduce((sum, name) => {
-        const file = files[name];
-        return file ? sum + gzipSync(file.type === "chunk" ? file.code : file.source).length : sum;
-      }, 0);
+      const size = (names: Iterable<string>) =>
+        [...names].reduce((sum, name) => {
+          const file = files[name];
+          return file ? sum + gzipSync(file.type === "chunk" ? file.code : file.source).length : sum;
+        }, 0);
       const { initial, words, traces } = firstFrameFiles(files);
       // The first load carries one language: a catalog in the first chunk would bring both.
       const bundled = [...initial].filter((name) => {
         const file = files[name];
         return file?.type === "chunk" && file.moduleIds?.some((id) => LANGUAGE_CATALOG.test(id));
       });
-      if (bundled.length > 0) this.error(`a language's whole catalog is in the first load (${bundled.join(", ")}); load it with src/i18n/load.ts`);
+      if (bundled.length > 0)
+        this.error(
+          `a language's whole catalog is in the first load (${bundled.join(", ")}); load it with src/i18n/load.ts`,
+        );
       const catalog = [...words.values()].sort((a, b) => size(b) - size(a))[0] ?? [];
       const seen = new Set([...initial, ...catalog, ...traces]);
       const total = size(seen);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      if (total > limit) this.error(`the first frame's JS+CSS is ${kb(total)} gzip, over the ${kb(limit)} budget (${[...seen].join(", ")})`);
-      this.info(`first frame's JS+CSS ${kb(total)} gzip of ${kb(limit)} budget (first chunk ${kb(size(initial))}, language ${kb(size(catalog))})`);
+      if (total > limit)
+        this.error(
+          `the first frame's JS+CSS is ${kb(total)} gzip, over the ${kb(limit)} budget (${[...seen].join(", ")})`,
+        );
+      this.info(
+        `first frame's JS+CSS ${kb(total)} gzip of ${kb(limit)} budget (first chunk ${kb(size(initial))}, language ${kb(size(catalog))})`,
+      );
     },
   };
 }
@@ -132,22 +144,32 @@ export function lensBudget(limit = LENS_BUDGET_BYTES): Plugin {
     generateBundle(_options, bundle) {
       const files = bundle as unknown as Record<string, ModuleChunk | AssetLike>;
       const chunks = Object.entries(files).filter((e): e is [string, ModuleChunk] => e[1].type === "chunk");
-      const initial = staticClosure(files, chunks.filter(([, c]) => c.isEntry).map(([n]) => n));
-      const leaked = [...initial].filter((name) => (files[name] as ModuleChunk).moduleIds?.some((id) => NEXT_MODULE.test(id)));
-      if (leaked.length) this.error(`pi-ai 1.6.0 is in the initial chunks (${leaked.join(", ")}): the lens must load it on demand`);
+      const initial = staticClosure(
+        files,
+        chunks.filter(([, c]) => c.isEntry).map(([n]) => n),
+      );
+      const leaked = [...initial].filter((name) =>
+        (files[name] as ModuleChunk).moduleIds?.some((id) => NEXT_MODULE.test(id)),
+      );
+      if (leaked.length)
+        this.error(`pi-ai 1.6.0 is in the initial chunks (${leaked.join(", ")}): the lens must load it on demand`);
       const lensChunk = chunks.find(([, c]) => c.moduleIds?.some((id) => LENS_KIT.test(id)))?.[0];
       if (!lensChunk) return this.info("no lens chunk in this build");
       const lens = [...staticClosure(files, [lensChunk])].filter((name) => !initial.has(name));
       const total = lens.reduce((sum, name) => sum + gzipSync((files[name] as ModuleChunk).code).length, 0);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      if (total > limit) this.error(`the lens chunk is ${kb(total)} gzip, over the ${kb(limit)} budget (${lens.join(", ")})`);
+      if (total > limit)
+        this.error(`the lens chunk is ${kb(total)} gzip, over the ${kb(limit)} budget (${lens.join(", ")})`);
       this.info(`lens chunk ${kb(total)} gzip of ${kb(limit)} budget (${lens.length} file(s))`);
       // The rest of 1.6.0 (adapters with their own SDK copies, catalogs, pi-agent-core) loads only
       // when a provider or the loop is chosen with the lens on: said, not budgeted (docs/versions.md).
       const counted = new Set([...initial, ...lens]);
       const later = chunks.filter(([name, c]) => !counted.has(name) && c.moduleIds?.some((id) => NEXT_MODULE.test(id)));
       const sizes = later.map(([name, c]) => [name, gzipSync(c.code).length] as const).sort((a, b) => b[1] - a[1]);
-      if (sizes.length) this.info(`1.6.0 on demand beyond the lens chunk: ${kb(sizes.reduce((sum, [, n]) => sum + n, 0))} gzip in ${sizes.length} file(s): ${sizes.map(([name, n]) => `${name.replace(/^.*\//, "")} ${kb(n)}`).join(", ")}`);
+      if (sizes.length)
+        this.info(
+          `1.6.0 on demand beyond the lens chunk: ${kb(sizes.reduce((sum, [, n]) => sum + n, 0))} gzip in ${sizes.length} file(s): ${sizes.map(([name, n]) => `${name.replace(/^.*\//, "")} ${kb(n)}`).join(", ")}`,
+        );
     },
   };
 }

@@ -8,7 +8,10 @@ import type { Plugin } from "vite";
 
 /** Marks each `<link rel="stylesheet">` of `html` as deferred. */
 export function deferStylesheets(html: string): string {
-  return html.replace(/<link rel="stylesheet"(?![^>]*\bmedia=)([^>]*)>/g, '<link rel="stylesheet" media="print" data-deferred-style$1>');
+  return html.replace(
+    /<link rel="stylesheet"(?![^>]*\bmedia=)([^>]*)>/g,
+    '<link rel="stylesheet" media="print" data-deferred-style$1>',
+  );
 }
 
 /** The plugin: runs after Vite has written its own tags into index.html. */

@@ -25,7 +25,8 @@ export function preloadWordsScript(words: Record<string, string[]>): Promise<str
  */
 export function withFirstPreloads(html: string, traces: string[], script: string): string {
   const links = traces.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
-  if (!html.includes("</head>") || !html.includes("</body>")) throw new Error("index.html has no </head> or </body> to put the first frame's preloads in");
+  if (!html.includes("</head>") || !html.includes("</body>"))
+    throw new Error("index.html has no </head> or </body> to put the first frame's preloads in");
   return html.replace("</head>", `${links}</head>`).replace("</body>", `<script>${scriptText(script)}</script></body>`);
 }
 
@@ -41,10 +42,13 @@ export function firstPreload(): Plugin {
       async handler(html, context) {
         if (!context.bundle) return html;
         const { words, traces } = firstFrameFiles(context.bundle as unknown as Record<string, ChunkLike | AssetLike>);
-        if (words.size === 0 || traces.length === 0) throw new Error("the build has no language catalog or no first traces to preload");
+        if (words.size === 0 || traces.length === 0)
+          throw new Error("the build has no language catalog or no first traces to preload");
         // Module scripts only (a chunk's CSS comes with the app's own stylesheet links).
         const href = (files: string[]) => files.filter((f) => f.endsWith(".js")).map((f) => `${base}${f}`);
-        const script = await preloadWordsScript(Object.fromEntries([...words].map(([lang, files]) => [lang, href(files)])));
+        const script = await preloadWordsScript(
+          Object.fromEntries([...words].map(([lang, files]) => [lang, href(files)])),
+        );
         return withFirstPreloads(html, href(traces), script);
       },
     },

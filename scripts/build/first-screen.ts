@@ -10,7 +10,13 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { LANGS } from "../../src/text/langs.ts";
-import { APP_CODE_ID, CHANGES_ID, STYLE_TEMPLATE_ID, templateId, type AppCode } from "../../src/playground/start/first-screen.ts";
+import {
+  APP_CODE_ID,
+  CHANGES_ID,
+  STYLE_TEMPLATE_ID,
+  templateId,
+  type AppCode,
+} from "../../src/playground/start/first-screen.ts";
 import { renderFirstScreens, type FirstScreens } from "./prerender.ts";
 import { inlineScript, scriptText } from "./inline-script.ts";
 
@@ -22,14 +28,18 @@ export const FIRST_SCREEN_SLOT = "<!-- first-screen -->";
 
 /** `text` for inside a `<template>` or `<style>`, refused if it could close it early. */
 function inert(text: string, closer: string): string {
-  if (text.toLowerCase().includes(closer)) throw new Error(`the first screen holds "${closer}", which would end its element early`);
+  if (text.toLowerCase().includes(closer))
+    throw new Error(`the first screen holds "${closer}", which would end its element early`);
   return text;
 }
 
 /** `html` with the screens, the styles, the changes and the stamp in its slot. */
 export function withFirstScreen(html: string, first: FirstScreens, css: string, stamp: string): string {
   if (!html.includes(FIRST_SCREEN_SLOT)) throw new Error(`index.html has no ${FIRST_SCREEN_SLOT} for the first screen`);
-  const templates = LANGS.map((lang) => `<template id="${templateId(lang)}"><div>${inert(first.screens[lang].root, "</template")}</div><div>${inert(first.screens[lang].beside, "</template")}</div></template>`);
+  const templates = LANGS.map(
+    (lang) =>
+      `<template id="${templateId(lang)}"><div>${inert(first.screens[lang].root, "</template")}</div><div>${inert(first.screens[lang].beside, "</template")}</div></template>`,
+  );
   // JSON in a script element: no "<" can end it.
   const changes = JSON.stringify(first.variants).replace(/</g, "\\u003c");
   // Rendering is not held for the stamp (`<link rel="expect" blocking="render">` would): where the
@@ -50,7 +60,8 @@ const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  */
 export function withAppCodeLater(html: string, loader: string): string {
   const entries = [...html.matchAll(ENTRY_TAG)];
-  if (entries.length !== 1) throw new Error(`the built index.html has ${entries.length} module scripts; the first screen expects one`);
+  if (entries.length !== 1)
+    throw new Error(`the built index.html has ${entries.length} module scripts; the first screen expects one`);
   const code: AppCode = { entry: entries[0]![1]!, preload: [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]!) };
   // JSON in a script element: no "<" can end it.
   const json = JSON.stringify(code).replace(/</g, "\\u003c");
@@ -60,7 +71,9 @@ export function withAppCodeLater(html: string, loader: string): string {
 
 /** The app's own stylesheets, as the built index.html links them (deferred). */
 export function deferredCss(html: string, outDir: string): string {
-  const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*\bdata-deferred-style\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!);
+  const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*\bdata-deferred-style\b[^>]*\bhref="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   if (hrefs.length === 0) throw new Error("the built index.html links no deferred stylesheet for the first screen");
   return hrefs.map((href) => readFileSync(join(outDir, href.replace(/^\.\//, "")), "utf8")).join("\n");
 }

@@ -12,8 +12,14 @@ import type { Plugin } from "vite";
 
 /** Each worker manager, by the end of its path, and the default worker it would start. */
 const FALLBACKS: { file: RegExp; code: string }[] = [
-  { file: /monaco-editor\/esm\/vs\/languages\/features\/typescript\/workerManager\.js$/, code: `createWorker: () => new Worker(new URL('ts.worker.js', import.meta.url), { type: "module" }),` },
-  { file: /monaco-editor\/esm\/vs\/languages\/features\/json\/workerManager\.js$/, code: `createWorker: () => new Worker(new URL('json.worker.js', import.meta.url), { type: "module" }),` },
+  {
+    file: /monaco-editor\/esm\/vs\/languages\/features\/typescript\/workerManager\.js$/,
+    code: `createWorker: () => new Worker(new URL('ts.worker.js', import.meta.url), { type: "module" }),`,
+  },
+  {
+    file: /monaco-editor\/esm\/vs\/languages\/features\/json\/workerManager\.js$/,
+    code: `createWorker: () => new Worker(new URL('json.worker.js', import.meta.url), { type: "module" }),`,
+  },
 ];
 
 /** What stands in for a fallback: Monaco asks `getWorker` first, so this is never called. */
@@ -27,7 +33,10 @@ export function monacoOwnWorkers(): Plugin {
     transform(code, id) {
       const fallback = FALLBACKS.find((f) => f.file.test(id.split("?")[0]!.replace(/\\/g, "/")));
       if (!fallback) return null;
-      if (!code.includes(fallback.code)) throw new Error(`monaco-own-workers: ${id} no longer starts its default worker as expected; check the MonacoEnvironment set-up`);
+      if (!code.includes(fallback.code))
+        throw new Error(
+          `monaco-own-workers: ${id} no longer starts its default worker as expected; check the MonacoEnvironment set-up`,
+        );
       return { code: code.replace(fallback.code, NONE), map: null };
     },
   };

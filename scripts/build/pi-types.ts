@@ -17,7 +17,25 @@ const RESOLVED = `\0${ID}`;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Packages left out: the provider SDKs and what only they use, Node's types, and TypeScript's own libs (the editor has its own). */
-const LEFT_OUT = [/^openai$/, /^@anthropic-ai\//, /^@google\//, /^@aws-sdk\//, /^@smithy\//, /^@types\//, /^undici-types$/, /^google-auth-library$/, /^gaxios$/, /^gcp-metadata$/, /^gtoken$/, /^@mistralai\//, /^typescript$/, /^node-fetch$/, /^fetch-blob$/, /^formdata-polyfill$/, /^google-logging-utils$/];
+const LEFT_OUT = [
+  /^openai$/,
+  /^@anthropic-ai\//,
+  /^@google\//,
+  /^@aws-sdk\//,
+  /^@smithy\//,
+  /^@types\//,
+  /^undici-types$/,
+  /^google-auth-library$/,
+  /^gaxios$/,
+  /^gcp-metadata$/,
+  /^gtoken$/,
+  /^@mistralai\//,
+  /^typescript$/,
+  /^node-fetch$/,
+  /^fetch-blob$/,
+  /^formdata-polyfill$/,
+  /^google-logging-utils$/,
+];
 
 /** One declaration file, at the path the editor's TypeScript sees (`file:///node_modules/…`). */
 export interface TypeFile {
@@ -37,7 +55,14 @@ function packageOf(file: string): string | undefined {
 /** The compiler's program from pi-ai's entry, and the declaration files kept from it, by package. */
 function declarationSources(): { program: ts.Program; sources: ts.SourceFile[]; packages: Set<string> } {
   const entry = join(ROOT, "node_modules/@earendil-works/pi-ai/dist/index.d.ts");
-  const program = ts.createProgram([entry], { noEmit: true, types: [], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true });
+  const program = ts.createProgram([entry], {
+    noEmit: true,
+    types: [],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+  });
   const sources: ts.SourceFile[] = [];
   const packages = new Set<string>();
   for (const source of program.getSourceFiles()) {
@@ -62,7 +87,8 @@ export function collectPiTypes(): TypeFile[] {
   const { program, sources, packages } = declarationSources();
   const entries = new Map<string, string>();
   for (const name of packages) {
-    const resolved = ts.resolveModuleName(name, join(ROOT, "index.ts"), program.getCompilerOptions(), ts.sys).resolvedModule?.resolvedFileName;
+    const resolved = ts.resolveModuleName(name, join(ROOT, "index.ts"), program.getCompilerOptions(), ts.sys)
+      .resolvedModule?.resolvedFileName;
     if (resolved) entries.set(name, resolved);
   }
   return [{ path: ROLLED_UP_PATH, text: rollUp(program, sources, MODULES, entries) }];
@@ -92,5 +118,7 @@ export function piTypes(): Plugin {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { files, bytes, packages } = declarationFiles();
   const [rolled] = collectPiTypes();
-  console.log(`${files} declaration files, ${(bytes / 1024).toFixed(0)} KB (${packages.join(", ")}) -> one file, ${(rolled!.text.length / 1024).toFixed(0)} KB`);
+  console.log(
+    `${files} declaration files, ${(bytes / 1024).toFixed(0)} KB (${packages.join(", ")}) -> one file, ${(rolled!.text.length / 1024).toFixed(0)} KB`,
+  );
 }

@@ -15,7 +15,13 @@ import { playRequest } from "../../src/playground/engine-play";
 export async function firstRequests(): Promise<PlayRequest[]> {
   const found = builtInScenario(DEFAULT_LOCATION.scenario);
   if (!found.ok) throw new Error(`no built-in ${DEFAULT_LOCATION.scenario}`);
-  return LANGS.map((lang) => ({ scenario: found.scenario, faults: [...DEFAULT_LOCATION.faults], lang, provider: DEFAULT_LOCATION.provider, engine: "round" }));
+  return LANGS.map((lang) => ({
+    scenario: found.scenario,
+    faults: [...DEFAULT_LOCATION.faults],
+    lang,
+    provider: DEFAULT_LOCATION.provider,
+    engine: "round",
+  }));
 }
 
 /** Plays each first request; refuses a trace that JSON would not carry whole (the page parses JSON). */
@@ -24,7 +30,8 @@ export async function collectFirstTraces(): Promise<FirstTrace[]> {
   for (const request of await firstRequests()) {
     const trace = await playRequest(request);
     const json = JSON.stringify(trace);
-    if (!isDeepStrictEqual(structuredClone(trace), JSON.parse(json))) throw new Error(`the first ${request.lang} trace does not survive JSON`);
+    if (!isDeepStrictEqual(structuredClone(trace), JSON.parse(json)))
+      throw new Error(`the first ${request.lang} trace does not survive JSON`);
     out.push({ key: firstTraceKey(request)!, json });
   }
   return out;

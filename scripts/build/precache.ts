@@ -17,10 +17,34 @@ export const PRECACHE_GLOBS = [`**/*.{${PRECACHE_EXTENSIONS.join(",")}}`];
  * Monaco's API, styles, icon font, languages and workers, and the editors' own views (the Tool lab's
  * schema contrast too: its sandbox bundle carries pi-ai 1.6.0's validator beside 1.4.0's).
  */
-export const ON_DEMAND_CHUNKS = ["editor.api", "editor", "monaco", "codicon", "ts.worker", "ts-lab.worker", "editor.worker", "json.worker", "json-guard.worker", "jsonMode", "tsMode", "typescript", "workers", "MonacoBox", "EditorPanel", "ScenarioEditor", "ToolLab", "ts-prestart", "contrast-host"] as const;
+export const ON_DEMAND_CHUNKS = [
+  "editor.api",
+  "editor",
+  "monaco",
+  "codicon",
+  "ts.worker",
+  "ts-lab.worker",
+  "editor.worker",
+  "json.worker",
+  "json-guard.worker",
+  "jsonMode",
+  "tsMode",
+  "typescript",
+  "workers",
+  "MonacoBox",
+  "EditorPanel",
+  "ScenarioEditor",
+  "ToolLab",
+  "ts-prestart",
+  "contrast-host",
+] as const;
 
 /** Workbox's `globIgnores`: the on-demand chunks are left out of the precache. */
-export const PRECACHE_IGNORES = [`**/assets/{${ON_DEMAND_CHUNKS.join(",")}}-????????.{${PRECACHE_EXTENSIONS.join(",")}}`];
+export const PRECACHE_IGNORES = [
+  `**/assets/{${ON_DEMAND_CHUNKS.join(",")}}-????????.{${PRECACHE_EXTENSIONS.join(",")}}`,
+];
 
 /** A URL of an on-demand chunk (cached on first use, then served from the cache: its name carries its hash). */
-export const ON_DEMAND_URL = new RegExp(`/assets/(?:${ON_DEMAND_CHUNKS.map((n) => n.replace(/\./g, "\\.")).join("|")})-[\\w-]{8}\\.(?:${PRECACHE_EXTENSIONS.join("|")})$`);
+export const ON_DEMAND_URL = new RegExp(
+  `/assets/(?:${ON_DEMAND_CHUNKS.map((n) => n.replace(/\./g, "\\.")).join("|")})-[\\w-]{8}\\.(?:${PRECACHE_EXTENSIONS.join("|")})$`,
+);

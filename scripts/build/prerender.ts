@@ -7,7 +7,12 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
-import { variantName, type ScreenChange, type ScreenHtml, type VariantChanges } from "../../src/playground/start/first-screen.ts";
+import {
+  variantName,
+  type ScreenChange,
+  type ScreenHtml,
+  type VariantChanges,
+} from "../../src/playground/start/first-screen.ts";
 import type { Lang } from "../../src/text/langs.ts";
 import { VARIANTS } from "./render-first-screens.ts";
 
@@ -22,8 +27,16 @@ export interface FirstScreens {
 const RENDER = fileURLToPath(new URL("./render-first-screens.ts", import.meta.url));
 
 /** Every variant's screen by name, rendered by a Node process of its own with `env`. */
-export async function renderScreens(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Record<string, ScreenHtml>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", RENDER, root], { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+export async function renderScreens(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Record<string, ScreenHtml>> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", RENDER, root], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as Record<string, ScreenHtml>;
 }
 
@@ -35,7 +48,8 @@ function parts(s: ScreenHtml): Node[] {
 }
 
 /** The attributes of `node` by name (none for a text or comment node). */
-const attributesOf = (node: Node): Map<string, string> => new Map("attrs" in node ? node.attrs.map((a) => [a.name, a.value]) : []);
+const attributesOf = (node: Node): Map<string, string> =>
+  new Map("attrs" in node ? node.attrs.map((a) => [a.name, a.value]) : []);
 
 /**
  * The changes that turn `base` into `variant` (`ScreenChange[]`), or an error naming the first place
@@ -45,9 +59,14 @@ export function changesBetween(base: ScreenHtml, variant: ScreenHtml): ScreenCha
   const out: ScreenChange[] = [];
   const walk = (a: Node, b: Node, path: number[]): void => {
     const kids = (n: Node) => ("childNodes" in n ? n.childNodes : []);
-    if (a.nodeName !== b.nodeName || kids(a).length !== kids(b).length) throw new Error(`the first screen's variants differ in structure at ${path.join(".")}: ${a.nodeName} vs ${b.nodeName}`);
-    if (a.nodeName === "#text" && "value" in a && "value" in b && a.value !== b.value) out.push([path, "#text", b.value]);
-    if (a.nodeName === "#comment" && "data" in a && "data" in b && a.data !== b.data) throw new Error(`the first screen's variants differ in a comment at ${path.join(".")}`);
+    if (a.nodeName !== b.nodeName || kids(a).length !== kids(b).length)
+      throw new Error(
+        `the first screen's variants differ in structure at ${path.join(".")}: ${a.nodeName} vs ${b.nodeName}`,
+      );
+    if (a.nodeName === "#text" && "value" in a && "value" in b && a.value !== b.value)
+      out.push([path, "#text", b.value]);
+    if (a.nodeName === "#comment" && "data" in a && "data" in b && a.data !== b.data)
+      throw new Error(`the first screen's variants differ in a comment at ${path.join(".")}`);
     const [was, is] = [attributesOf(a), attributesOf(b)];
     for (const name of was.keys()) if (!is.has(name)) out.push([path, name, null]);
     for (const [name, value] of is) if (was.get(name) !== value) out.push([path, name, value]);

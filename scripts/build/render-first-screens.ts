@@ -36,11 +36,13 @@ export const variantLocale = (v: FirstScreenVariant) => (v.lang === "zh-CN" ? "z
 function visitAs(v: FirstScreenVariant): void {
   const answers: Record<string, boolean> = { [DARK_SCHEME]: v.theme === "dark", [NARROW]: v.narrow };
   const matchMedia = (query: string) => {
-    if (!Object.hasOwn(answers, query)) throw new Error(`the first screen reads a media query the build does not answer: ${query}`);
+    if (!Object.hasOwn(answers, query))
+      throw new Error(`the first screen reads a media query the build does not answer: ${query}`);
     return { matches: answers[query], media: query };
   };
   const navigator = { languages: [variantLocale(v)], language: variantLocale(v) };
-  for (const [name, value] of Object.entries({ navigator, matchMedia })) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  for (const [name, value] of Object.entries({ navigator, matchMedia }))
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
 }
 
 /** Every variant's screen, by name, rendered from the app's source under `root`. */

@@ -23,8 +23,18 @@ function applyEdits(text: string, edits: { start: number; end: number; text: str
 function moduleNames(source: ts.SourceFile): ts.StringLiteral[] {
   const out: ts.StringLiteral[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) out.push(node.moduleSpecifier);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) out.push(node.argument.literal);
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      out.push(node.moduleSpecifier);
+    else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    )
+      out.push(node.argument.literal);
     else if (ts.isExternalModuleReference(node) && ts.isStringLiteral(node.expression)) out.push(node.expression);
     else if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) out.push(node.name);
     ts.forEachChild(node, visit);
@@ -40,8 +50,15 @@ function declareKeywords(source: ts.SourceFile): { start: number; end: number; t
     const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
     const declare = modifiers?.find((m) => m.kind === ts.SyntaxKind.DeclareKeyword);
     // `declare global` and `declare module "x"` keep theirs: without it they are not declarations.
-    if (declare && !(ts.isModuleDeclaration(statement) && (ts.isStringLiteral(statement.name) || statement.name.text === "global"))) {
-      out.push({ start: declare.getStart(source), end: declare.end + (source.text[declare.end] === " " ? 1 : 0), text: "" });
+    if (
+      declare &&
+      !(ts.isModuleDeclaration(statement) && (ts.isStringLiteral(statement.name) || statement.name.text === "global"))
+    ) {
+      out.push({
+        start: declare.getStart(source),
+        end: declare.end + (source.text[declare.end] === " " ? 1 : 0),
+        text: "",
+      });
     }
   }
   return out;
@@ -51,22 +68,39 @@ function declareKeywords(source: ts.SourceFile): { start: number; end: number; t
  * Rolls `sources` (declaration files of `program`, all under `modules`) into one script of ambient
  * module blocks. `entries` maps a package name to its entry file, which takes that name.
  */
-export function rollUp(program: ts.Program, sources: readonly ts.SourceFile[], modules: string, entries: ReadonlyMap<string, string>): string {
+export function rollUp(
+  program: ts.Program,
+  sources: readonly ts.SourceFile[],
+  modules: string,
+  entries: ReadonlyMap<string, string>,
+): string {
   const idOf = new Map<string, string>();
-  for (const source of sources) idOf.set(realpathSync(source.fileName), relative(modules, realpathSync(source.fileName)).split(sep).join("/").replace(/\.d\.[cm]?ts$/, ""));
+  for (const source of sources)
+    idOf.set(
+      realpathSync(source.fileName),
+      relative(modules, realpathSync(source.fileName))
+        .split(sep)
+        .join("/")
+        .replace(/\.d\.[cm]?ts$/, ""),
+    );
   for (const [name, file] of entries) if (idOf.has(realpathSync(file))) idOf.set(realpathSync(file), name);
   const options = program.getCompilerOptions();
   const blocks: string[] = [];
   for (const source of sources) {
     const edits = declareKeywords(source);
     for (const literal of moduleNames(source)) {
-      const resolved = ts.resolveModuleName(literal.text, source.fileName, options, ts.sys).resolvedModule?.resolvedFileName;
+      const resolved = ts.resolveModuleName(literal.text, source.fileName, options, ts.sys).resolvedModule
+        ?.resolvedFileName;
       const id = resolved && idOf.get(realpathSync(resolved));
       if (id) edits.push({ start: literal.getStart(source), end: literal.end, text: JSON.stringify(id) });
     }
     const text = applyEdits(source.text, edits);
     // A declaration file that is not a module declares globals: it stays at the top level.
-    blocks.push(ts.isExternalModule(source) ? `declare module ${JSON.stringify(idOf.get(realpathSync(source.fileName)))} {\n${text}\n}\n` : text);
+    blocks.push(
+      ts.isExternalModule(source)
+        ? `declare module ${JSON.stringify(idOf.get(realpathSync(source.fileName)))} {\n${text}\n}\n`
+        : text,
+    );
   }
   return blocks.join("\n");
 }

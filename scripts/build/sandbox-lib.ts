@@ -26,8 +26,16 @@ type Range = { start: number; end: number };
 
 /** The names a top-level statement declares (interfaces merge: one name, several statements). */
 function declaredNames(statement: ts.Statement, source: ts.SourceFile): string[] {
-  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.map((d) => d.name.getText(source));
-  if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isFunctionDeclaration(statement) || ts.isModuleDeclaration(statement)) && statement.name) return [statement.name.getText(source)];
+  if (ts.isVariableStatement(statement))
+    return statement.declarationList.declarations.map((d) => d.name.getText(source));
+  if (
+    (ts.isInterfaceDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isFunctionDeclaration(statement) ||
+      ts.isModuleDeclaration(statement)) &&
+    statement.name
+  )
+    return [statement.name.getText(source)];
   return [];
 }
 
@@ -57,7 +65,11 @@ function globalScopeInterfaces(byName: Map<string, ts.Statement[]>): Set<string>
 }
 
 /** What goes for `absent` names: their value declarations, and their members on the global scope's interfaces. */
-function absentParts(source: ts.SourceFile, byName: Map<string, ts.Statement[]>, absent: ReadonlySet<string>): ts.Node[] {
+function absentParts(
+  source: ts.SourceFile,
+  byName: Map<string, ts.Statement[]>,
+  absent: ReadonlySet<string>,
+): ts.Node[] {
   const scope = globalScopeInterfaces(byName);
   const parts: ts.Node[] = [];
   for (const statement of source.statements) {
@@ -67,7 +79,8 @@ function absentParts(source: ts.SourceFile, byName: Map<string, ts.Statement[]>,
       if (!names.every((n) => absent.has(n))) throw new Error(`sandbox-lib: ${names.join(", ")} are declared together`);
       parts.push(statement);
     } else if (ts.isInterfaceDeclaration(statement) && scope.has(statement.name.text)) {
-      for (const member of statement.members) if (member.name && absent.has(member.name.getText(source))) parts.push(member);
+      for (const member of statement.members)
+        if (member.name && absent.has(member.name.getText(source))) parts.push(member);
     }
   }
   return parts;
@@ -77,7 +90,11 @@ function absentParts(source: ts.SourceFile, byName: Map<string, ts.Statement[]>,
  * The type-only declarations (interfaces, type aliases) that only the `gone` parts reached: reached
  * from them through other declarations, and from nothing that stays.
  */
-function onlyReachedFrom(source: ts.SourceFile, byName: Map<string, ts.Statement[]>, gone: ts.Node[]): Set<ts.Statement> {
+function onlyReachedFrom(
+  source: ts.SourceFile,
+  byName: Map<string, ts.Statement[]>,
+  gone: ts.Node[],
+): Set<ts.Statement> {
   const isTypeOnly = (s: ts.Statement): boolean => ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s);
   const reach = (from: Iterable<string>, stopAt?: Set<ts.Node>): Set<ts.Statement> => {
     const found = new Set<ts.Statement>();
@@ -120,9 +137,13 @@ function onlyReachedFrom(source: ts.SourceFile, byName: Map<string, ts.Statement
 export function sandboxLib(webworker: string, absent: readonly string[]): string {
   const source = ts.createSourceFile("lib.webworker.d.ts", webworker, ts.ScriptTarget.Latest, true);
   const byName = new Map<string, ts.Statement[]>();
-  for (const s of source.statements) for (const n of declaredNames(s, source)) byName.set(n, [...(byName.get(n) ?? []), s]);
+  for (const s of source.statements)
+    for (const n of declaredNames(s, source)) byName.set(n, [...(byName.get(n) ?? []), s]);
   const gone = absentParts(source, byName, new Set(absent));
-  const ranges: Range[] = [...gone, ...onlyReachedFrom(source, byName, gone)].map((n) => ({ start: n.getStart(source, true), end: n.end }));
+  const ranges: Range[] = [...gone, ...onlyReachedFrom(source, byName, gone)].map((n) => ({
+    start: n.getStart(source, true),
+    end: n.end,
+  }));
   // A part inside another that goes (a member of a dropped interface) goes with it; the rest are
   // cut last first, so each cut leaves the earlier offsets as they were.
   const outer = ranges.filter((r) => !ranges.some((q) => q !== r && q.start <= r.start && r.end <= q.end));
@@ -135,6 +156,8 @@ export function sandboxLib(webworker: string, absent: readonly string[]): string
 export function globalValues(lib: string): Set<string> {
   const source = ts.createSourceFile("lib.d.ts", lib, ts.ScriptTarget.Latest, true);
   const out = new Set<string>();
-  for (const s of source.statements) if (ts.isVariableStatement(s) || ts.isFunctionDeclaration(s) || ts.isModuleDeclaration(s)) for (const n of declaredNames(s, source)) out.add(n);
+  for (const s of source.statements)
+    if (ts.isVariableStatement(s) || ts.isFunctionDeclaration(s) || ts.isModuleDeclaration(s))
+      for (const n of declaredNames(s, source)) out.add(n);
   return out;
 }

@@ -13,8 +13,14 @@ import { ON_DEMAND_URL } from "./precache";
 /** The little of the service worker's global scope this code uses (the project's types are the DOM's). */
 interface Scope {
   location: Location;
-  addEventListener(type: "fetch", listener: (event: Event & { request: Request; respondWith(response: Promise<Response>): void }) => void): void;
-  addEventListener(type: "message", listener: (event: Event & { data: unknown; waitUntil(work: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: "fetch",
+    listener: (event: Event & { request: Request; respondWith(response: Promise<Response>): void }) => void,
+  ): void;
+  addEventListener(
+    type: "message",
+    listener: (event: Event & { data: unknown; waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
 }
 
 const scope = self as unknown as Scope;

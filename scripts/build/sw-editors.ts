@@ -15,7 +15,11 @@ export function swEditors(): Plugin {
     name: "tool-call-lab:sw-editors",
     apply: "build",
     async generateBundle() {
-      this.emitFile({ type: "asset", fileName: SW_EDITORS_FILE, source: await inlineScript("scripts/build/sw-editors-code.ts") });
+      this.emitFile({
+        type: "asset",
+        fileName: SW_EDITORS_FILE,
+        source: await inlineScript("scripts/build/sw-editors-code.ts"),
+      });
     },
   };
 }

@@ -26,7 +26,8 @@ export function libsReached(libFileMap: Record<string, string>, roots: readonly 
     const text = libFileMap[name];
     if (text === undefined) throw new Error(`ts-lab-libs: Monaco has no ${name}`);
     reached.add(name);
-    for (const m of text.matchAll(/^\/\/\/\s*<reference\s+lib="([^"]+)"\s*\/>/gm)) visit(`lib.${m[1]!.toLowerCase()}.d.ts`);
+    for (const m of text.matchAll(/^\/\/\/\s*<reference\s+lib="([^"]+)"\s*\/>/gm))
+      visit(`lib.${m[1]!.toLowerCase()}.d.ts`);
   };
   roots.forEach(visit);
   return [...reached].sort();

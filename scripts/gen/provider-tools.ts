@@ -17,7 +17,11 @@ export async function captureProviderTools(scenarioId = "happy-path", strict = f
   for (const api of WIRE_APIS) {
     const trace = await playScenario(scenario.scenario, { provider: providerFactory(api), strict });
     const body = trace.requests[0]?.body as { toolConfig?: unknown } | undefined;
-    out.push({ api, tools: toolsInRequest(trace.requests[0]), ...(body?.toolConfig !== undefined ? { toolConfig: body.toolConfig } : {}) });
+    out.push({
+      api,
+      tools: toolsInRequest(trace.requests[0]),
+      ...(body?.toolConfig !== undefined ? { toolConfig: body.toolConfig } : {}),
+    });
   }
   return out;
 }

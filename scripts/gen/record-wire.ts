@@ -10,7 +10,10 @@ for (const api of WIRE_APIS) {
   const dir = new URL(`../../tests/fixtures/wire/recordings/${api}/`, import.meta.url);
   mkdirSync(dir, { recursive: true });
   for (const [name, { turn, turnNumber }] of Object.entries(RECORDING_CASES)) {
-    writeFileSync(new URL(`${name}.sse`, dir), toRecordingFile(WIRE_SPECS[api].encode(turn, { modelId: WIRE_SPECS[api].modelId, turnNumber })));
+    writeFileSync(
+      new URL(`${name}.sse`, dir),
+      toRecordingFile(WIRE_SPECS[api].encode(turn, { modelId: WIRE_SPECS[api].modelId, turnNumber })),
+    );
   }
 }
 console.log(`${WIRE_APIS.length} APIs × ${Object.keys(RECORDING_CASES).length} cases written`);

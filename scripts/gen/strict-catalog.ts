@@ -19,9 +19,16 @@ import { withStrict } from "../../src/engine/round/strict";
 async function catalogModels(): Promise<Model<Api>[]> {
   const dir = join(dirname(fileURLToPath(import.meta.resolve("@earendil-works/pi-ai"))), "providers");
   const models: Model<Api>[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".models.js")).sort()) {
-    const mod = (await import(`@earendil-works/pi-ai/providers/${file.replace(/\.js$/, "")}`)) as Record<string, Record<string, Model<Api>>>;
-    for (const [name, catalog] of Object.entries(mod)) if (/^[A-Z0-9_]+_MODELS$/.test(name) && !/_(IMAGE|CLASSIFIER)_MODELS$/.test(name)) models.push(...Object.values(catalog));
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".models.js"))
+    .sort()) {
+    const mod = (await import(`@earendil-works/pi-ai/providers/${file.replace(/\.js$/, "")}`)) as Record<
+      string,
+      Record<string, Model<Api>>
+    >;
+    for (const [name, catalog] of Object.entries(mod))
+      if (/^[A-Z0-9_]+_MODELS$/.test(name) && !/_(IMAGE|CLASSIFIER)_MODELS$/.test(name))
+        models.push(...Object.values(catalog));
   }
   return models;
 }
@@ -43,7 +50,11 @@ async function toolsSent(model: Model<Api>, tool: Tool): Promise<string> {
   const original = globalThis.fetch;
   globalThis.fetch = keep;
   try {
-    const stream = adapter(model, normalizeContext({ systemPrompt: "", messages: [{ role: "user", content: "?", timestamp: 0 }], tools: [tool] }), { apiKey: "offline", maxRetries: 0, fetch: keep } as never);
+    const stream = adapter(
+      model,
+      normalizeContext({ systemPrompt: "", messages: [{ role: "user", content: "?", timestamp: 0 }], tools: [tool] }),
+      { apiKey: "offline", maxRetries: 0, fetch: keep } as never,
+    );
     const reply = await stream.result();
     if (body === undefined) throw new Error(`${model.provider}/${model.id}: no request (${reply.errorMessage ?? ""})`);
   } finally {
@@ -58,7 +69,9 @@ export async function strictCatalog(): Promise<StrictCatalogEntry[]> {
   for (const model of await catalogModels()) {
     const entry = entries.find((e) => e.api === model.api);
     if (!entry) continue;
-    const honoured = (await toolsSent(model, listDownloadFilesTool)) !== (await toolsSent(model, withStrict(listDownloadFilesTool, true)));
+    const honoured =
+      (await toolsSent(model, listDownloadFilesTool)) !==
+      (await toolsSent(model, withStrict(listDownloadFilesTool, true)));
     let row = entry.providers.find((p) => p.provider === model.provider);
     if (!row) entry.providers.push((row = { provider: model.provider, models: 0, honoured: 0 }));
     for (const counted of [entry, row]) {

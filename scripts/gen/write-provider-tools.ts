@@ -8,7 +8,8 @@ import { writeFileSync } from "node:fs";
 import { captureProviderTools } from "./provider-tools";
 import { strictCatalog } from "./strict-catalog";
 
-const write = (file: string, value: unknown) => writeFileSync(new URL(`../../src/engine/${file}`, import.meta.url), JSON.stringify(value, null, 2) + "\n");
+const write = (file: string, value: unknown) =>
+  writeFileSync(new URL(`../../src/engine/${file}`, import.meta.url), JSON.stringify(value, null, 2) + "\n");
 write("provider-tools.json", await captureProviderTools());
 write("provider-tools-strict.json", await captureProviderTools("happy-path", true));
 // The tool's limit variant (§9), as the converted-limit scenario sends it.

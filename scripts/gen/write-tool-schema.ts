@@ -4,4 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { listDownloadFilesTool } from "../../src/engine/round/tool";
 
-writeFileSync(new URL("../../src/engine/captures/tool-schema.json", import.meta.url), JSON.stringify(listDownloadFilesTool.parameters, null, 2) + "\n");
+writeFileSync(
+  new URL("../../src/engine/captures/tool-schema.json", import.meta.url),
+  JSON.stringify(listDownloadFilesTool.parameters, null, 2) + "\n",
+);

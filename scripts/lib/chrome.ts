@@ -1,6 +1,12 @@
 import { existsSync } from "node:fs";
 
-const SYSTEM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable", "/snap/bin/chromium"];
+const SYSTEM_PATHS = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+  "/snap/bin/chromium",
+];
 
 /** Where the browser came from, so a test failure can say which one ran. */
 export interface ChromeFound {
@@ -13,7 +19,10 @@ export interface ChromeFound {
  * `@sparticuz/chromium` npm package (a dev dependency), so `npm ci && npm test` needs nothing else.
  * Never skips: no browser is an error that says what to do.
  */
-export async function findChrome(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): Promise<ChromeFound> {
+export async function findChrome(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+): Promise<ChromeFound> {
   const fromEnv = env.CHROME_PATH;
   if (fromEnv) {
     if (exists(fromEnv)) return { path: fromEnv, source: "CHROME_PATH" };

@@ -35,5 +35,8 @@ export async function serveStatic(dir: string, prefix: string): Promise<{ url: s
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}${prefix}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

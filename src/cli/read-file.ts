@@ -28,8 +28,10 @@ export function readLimited(path: string, limit: number): Uint8Array {
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new ReadRefused("ENOTREG", "it is not a regular file (a folder, FIFO, socket or device); name a file");
-    const tooLarge = () => new ReadRefused("EFBIG", `it is larger than ${limit.toLocaleString("en")} bytes, the most this command reads`);
+    if (!stat.isFile())
+      throw new ReadRefused("ENOTREG", "it is not a regular file (a folder, FIFO, socket or device); name a file");
+    const tooLarge = () =>
+      new ReadRefused("EFBIG", `it is larger than ${limit.toLocaleString("en")} bytes, the most this command reads`);
     if (stat.size > limit) throw tooLarge();
     const buffer = new Uint8Array(limit + 1);
     let filled = 0;

@@ -3,7 +3,14 @@
  * UTF-8), and turns any problem into the one line the command prints, in the narration's language.
  */
 import { isAbsolute, resolve } from "node:path";
-import { captureProblemKey, captureProblemParams, captureTooBig, loadCapture, MAX_CAPTURE_BYTES, type Capture } from "../fake-provider/capture";
+import {
+  captureProblemKey,
+  captureProblemParams,
+  captureTooBig,
+  loadCapture,
+  MAX_CAPTURE_BYTES,
+  type Capture,
+} from "../fake-provider/capture";
 import { readProblem } from "./read-file";
 import { message } from "../i18n";
 import type { Lang } from "../scenarios/types";
@@ -12,14 +19,21 @@ import type { Lang } from "../scenarios/types";
 export type CaptureFile = { ok: true; capture: Capture } | { ok: false; reason: string };
 
 /** Reads `file` (relative to `io.cwd`) as a capture. */
-export function readCaptureFile(file: string, io: { cwd: string; readFile(path: string, limit: number): Uint8Array }, lang: Lang): CaptureFile {
+export function readCaptureFile(
+  file: string,
+  io: { cwd: string; readFile(path: string, limit: number): Uint8Array },
+  lang: Lang,
+): CaptureFile {
   let bytes: Uint8Array;
   try {
     bytes = io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file), MAX_CAPTURE_BYTES);
   } catch (error) {
     return { ok: false, reason: readProblem(file, error, (code) => `cannot read capture "${file}" (${code})`) };
   }
-  const said = (problem: NonNullable<ReturnType<typeof captureTooBig>>) => ({ ok: false as const, reason: `cannot play capture "${file}": ${message(lang, captureProblemKey(problem), captureProblemParams(problem))}` });
+  const said = (problem: NonNullable<ReturnType<typeof captureTooBig>>) => ({
+    ok: false as const,
+    reason: `cannot play capture "${file}": ${message(lang, captureProblemKey(problem), captureProblemParams(problem))}`,
+  });
   const tooBig = captureTooBig(bytes.length);
   if (tooBig) return said(tooBig);
   let text: string;

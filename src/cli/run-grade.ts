@@ -45,19 +45,32 @@ export function scorecard(cells: readonly Cell[], lang: Lang, file: string): str
   const width = Math.max(...BUILT_IN_IDS.map((id) => id.length));
   const lines = [`${"".padEnd(width)} ${ROUND_FAULT_SETS.map((_, i) => COLUMN[i]!.padStart(2)).join(" ")}`];
   for (const id of BUILT_IN_IDS) {
-    const row = ROUND_FAULT_SETS.map((faults) => cells.find((c) => c.scenario === id && c.faults.join() === faults.join()));
+    const row = ROUND_FAULT_SETS.map((faults) =>
+      cells.find((c) => c.scenario === id && c.faults.join() === faults.join()),
+    );
     lines.push(`${id.padEnd(width)} ${row.map(mark).join(" ")}`.trimEnd());
   }
-  lines.push("", ROUND_FAULT_SETS.map((f, i) => `${COLUMN[i]} ${f.length ? f.join(" + ") : roundText(lang, "faults.none")}`).join("  ·  "));
+  lines.push(
+    "",
+    ROUND_FAULT_SETS.map((f, i) => `${COLUMN[i]} ${f.length ? f.join(" + ") : roundText(lang, "faults.none")}`).join(
+      "  ·  ",
+    ),
+  );
   const pass = cells.filter((c) => c.pass).length;
   lines.push("", roundText(lang, "summary", { pass, total: cells.length }));
   for (const key of brokenRules(cells)) {
     // The cell where it broke first in the grid, preferring one where it is the cell's own (first) rule, so the frame is its.
-    const first = cells.find((c) => c.rule === key || c.problem?.how === key) ?? cells.find((c) => c.rules.includes(key as RuleId))!;
-    const label = (RULE_IDS as readonly string[]).includes(key) ? `${ruleNumber(key as RuleId)} ${ruleLabel(key as RuleId, lang)}` : `${failMark(first)} ${problemLabel(key, lang, first.problem?.detail)}`;
+    const first =
+      cells.find((c) => c.rule === key || c.problem?.how === key) ??
+      cells.find((c) => c.rules.includes(key as RuleId))!;
+    const label = (RULE_IDS as readonly string[]).includes(key)
+      ? `${ruleNumber(key as RuleId)} ${ruleLabel(key as RuleId, lang)}`
+      : `${failMark(first)} ${problemLabel(key, lang, first.problem?.detail)}`;
     const count = cells.filter((c) => c.rules.includes(key as RuleId) || c.problem?.how === key).length;
     const faults = first.faults.map((f) => ` --fault ${f}`).join("");
-    lines.push(`  ${label} — ${count} cell(s); first: npm run trace -- ${first.scenario}${faults} --round ${file}  (frame ${(first.frame ?? 0) + 1})`);
+    lines.push(
+      `  ${label} — ${count} cell(s); first: npm run trace -- ${first.scenario}${faults} --round ${file}  (frame ${(first.frame ?? 0) + 1})`,
+    );
   }
   return lines.join("\n") + "\n";
 }
@@ -88,10 +101,26 @@ export async function runGrade(argv: readonly string[], io: TraceIO): Promise<nu
     return (io.err(`grade: ${readProblem(file, error, (code) => `cannot read "${file}" (${code})`)}\n`), 2);
   }
   const made = await workerRoundRunner(source);
-  if (!made.ok) return (io.err(`grade: "${file}" cannot be used: ${roundText(lang, `load.${made.problem.key}`, { detail: made.problem.detail })}\n`), 2);
+  if (!made.ok)
+    return (
+      io.err(
+        `grade: "${file}" cannot be used: ${roundText(lang, `load.${made.problem.key}`, { detail: made.problem.detail })}\n`,
+      ),
+      2
+    );
   try {
     const cells = await gradeLearnerRound(made.session.runner, { lang });
-    io.out(json ? JSON.stringify({ file, total: cells.length, pass: cells.filter((c) => c.pass).length, broken: brokenRules(cells), cells }) + "\n" : scorecard(cells, lang, file));
+    io.out(
+      json
+        ? JSON.stringify({
+            file,
+            total: cells.length,
+            pass: cells.filter((c) => c.pass).length,
+            broken: brokenRules(cells),
+            cells,
+          }) + "\n"
+        : scorecard(cells, lang, file),
+    );
     return cells.every((c) => c.pass) ? 0 : 1;
   } finally {
     made.session.close();

@@ -4,8 +4,23 @@
  */
 import { isAbsolute, resolve } from "node:path";
 import { decodeScenarioBytes } from "../scenarios/decode";
-import { builtInScenario, BUILT_IN_IDS, describeProblems, parseScenario, type Lang, type ScenarioResult } from "../scenarios";
-import { FAULT_IDS, isProviderChoice, parseFaults, providerFactory, PROVIDER_CHOICES, type ProviderChoice, type Trace } from "../engine";
+import {
+  builtInScenario,
+  BUILT_IN_IDS,
+  describeProblems,
+  parseScenario,
+  type Lang,
+  type ScenarioResult,
+} from "../scenarios";
+import {
+  FAULT_IDS,
+  isProviderChoice,
+  parseFaults,
+  providerFactory,
+  PROVIDER_CHOICES,
+  type ProviderChoice,
+  type Trace,
+} from "../engine";
 import { createFrameReader } from "../engine/trace/frame-store";
 import { message, readLang } from "../i18n";
 import { HISTORY_TARGET, isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/apis";
@@ -105,7 +120,17 @@ function refuse(reason: string): never {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { scenario: "", faults: [], lang: "en", json: false, script: false, requests: false, help: false, engine: "round", strict: false };
+  const args: Args = {
+    scenario: "",
+    faults: [],
+    lang: "en",
+    json: false,
+    script: false,
+    requests: false,
+    help: false,
+    engine: "round",
+    strict: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     const value = () => argv[++i] ?? refuse(`${arg} needs a value`);
@@ -125,9 +150,10 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === "--recording") args.recording = value();
     else if (arg === "--lens") {
       const version = value();
-      args.lens = isLensChoice(version) ? version : refuse(`unknown lens "${version}" (known: ${LENS_CHOICES.join(", ")})`);
-    }
-    else if (arg === "--engine") {
+      args.lens = isLensChoice(version)
+        ? version
+        : refuse(`unknown lens "${version}" (known: ${LENS_CHOICES.join(", ")})`);
+    } else if (arg === "--engine") {
       const engine = value();
       if (!isEngineKind(engine)) refuse(`unknown engine "${engine}" (use round or loop)`);
       args.engine = engine;
@@ -140,17 +166,21 @@ function parseArgs(argv: readonly string[]): Args {
   }
   if (args.script && args.json) refuse("--script and --json are two different outputs: choose one");
   // A learner's round builds its own Context: the switch would have nothing to set.
-  if (args.strict && args.round) refuse("--strict sets constrainedSampling on the chapter's Context, which --round replaces: leave out one of them");
+  if (args.strict && args.round)
+    refuse("--strict sets constrainedSampling on the chapter's Context, which --round replaces: leave out one of them");
   if (args.recording) refuseWithRecording(args);
-  else if (!args.scenario && !args.help) refuse(`name a scenario: one of ${BUILT_IN_IDS.join(", ")}, or a path to a .json file (see --help)`);
+  else if (!args.scenario && !args.help)
+    refuse(`name a scenario: one of ${BUILT_IN_IDS.join(", ")}, or a path to a .json file (see --help)`);
   return args;
 }
 
 /** Options a recording cannot honour are refused, never ignored. */
 function refuseWithRecording(args: Args): void {
   if (args.scenario) refuse(`--recording plays your capture instead of a scenario: leave out "${args.scenario}"`);
-  if (args.provider || args.target) refuse("--recording reads the API from the capture's events: leave out --provider and --target");
-  if (args.tool || args.round || args.lens) refuse("--recording plays with the chapter's application and pi-ai 1.4.0: leave out --tool, --round and --lens");
+  if (args.provider || args.target)
+    refuse("--recording reads the API from the capture's events: leave out --provider and --target");
+  if (args.tool || args.round || args.lens)
+    refuse("--recording plays with the chapter's application and pi-ai 1.4.0: leave out --tool, --round and --lens");
 }
 
 function load(idOrPath: string, io: TraceIO): ScenarioResult {
@@ -160,7 +190,13 @@ function load(idOrPath: string, io: TraceIO): ScenarioResult {
   try {
     bytes = io.readFile(path, LIMITS.fileBytes);
   } catch (error) {
-    refuse(readProblem(idOrPath, error, (code) => (code === "ENOENT" ? `"${idOrPath}" is neither a built-in scenario nor a readable file` : `cannot read "${idOrPath}" (${code})`)));
+    refuse(
+      readProblem(idOrPath, error, (code) =>
+        code === "ENOENT"
+          ? `"${idOrPath}" is neither a built-in scenario nor a readable file`
+          : `cannot read "${idOrPath}" (${code})`,
+      ),
+    );
   }
   const decoded = decodeScenarioBytes(bytes);
   if (!decoded.ok) refuse(`cannot read "${idOrPath}": ${decoded.reason}`);
@@ -181,21 +217,35 @@ async function loadTool(file: string, io: TraceIO): Promise<{ learner: LearnerTo
   }
   const { workerLearnerTool } = await import("../sandbox/node");
   const made = await workerLearnerTool(text);
-  if (!made.ok) refuse(`tool module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`);
+  if (!made.ok)
+    refuse(
+      `tool module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`,
+    );
   return made;
 }
 
 /** Plays `scenario` with the learner's round module `file`, in a worker thread (see `workerRoundRunner`). */
-async function playWithRound(file: string, scenario: Scenario, options: Omit<LearnerRoundOptions, "runner">, io: TraceIO): Promise<Trace> {
+async function playWithRound(
+  file: string,
+  scenario: Scenario,
+  options: Omit<LearnerRoundOptions, "runner">,
+  io: TraceIO,
+): Promise<Trace> {
   let source: string;
   try {
     source = new TextDecoder().decode(io.readFile(isAbsolute(file) ? file : resolve(io.cwd, file), MODULE_FILE_BYTES));
   } catch (error) {
     refuse(readProblem(file, error, (code) => `cannot read round module "${file}" (${code})`));
   }
-  const [{ workerRoundRunner }, { playLearnerRound }] = await Promise.all([import("../sandbox/node"), import("../learner-round/play")]);
+  const [{ workerRoundRunner }, { playLearnerRound }] = await Promise.all([
+    import("../sandbox/node"),
+    import("../learner-round/play"),
+  ]);
   const made = await workerRoundRunner(source);
-  if (!made.ok) refuse(`round module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`);
+  if (!made.ok)
+    refuse(
+      `round module "${file}" cannot be used: ${made.problem.key}${made.problem.detail ? ` (${made.problem.detail})` : ""}`,
+    );
   try {
     return await playLearnerRound(scenario, { ...options, runner: made.session.runner });
   } finally {
@@ -207,8 +257,11 @@ async function playWithRound(file: string, scenario: Scenario, options: Omit<Lea
 function faultsOf(args: Args): Fault[] {
   const faults = parseFaults(args.faults);
   if (faults.ok) return faults.faults;
-  if (faults.unknown.length) refuse(`unknown fault ${faults.unknown.map((f) => `"${f}"`).join(", ")} (known: ${FAULT_IDS.join(", ")})`);
-  refuse(`faults ${faults.conflicts.map((group) => group.join(" and ")).join("; ")} exclude each other: choose one variant`);
+  if (faults.unknown.length)
+    refuse(`unknown fault ${faults.unknown.map((f) => `"${f}"`).join(", ")} (known: ${FAULT_IDS.join(", ")})`);
+  refuse(
+    `faults ${faults.conflicts.map((group) => group.join(" and ")).join("; ")} exclude each other: choose one variant`,
+  );
 }
 
 /**
@@ -220,10 +273,18 @@ function faultsOf(args: Args): Fault[] {
  */
 function routeOf(args: Args, scenario: Scenario): { choice: ProviderChoice; source?: WireApi } {
   if (!scenario.firstTurnApi) {
-    if (args.target && args.provider && args.provider !== args.target) refuse(message(args.lang, "cli.ids.no-history", { scenario: scenario.id }));
+    if (args.target && args.provider && args.provider !== args.target)
+      refuse(message(args.lang, "cli.ids.no-history", { scenario: scenario.id }));
     return { choice: args.target ?? args.provider ?? "scripted" };
   }
-  if (args.provider && !isWireApi(args.provider)) refuse(message(args.lang, "cli.ids.source-not-wire", { scenario: scenario.id, apis: WIRE_APIS.join(", "), value: args.provider }));
+  if (args.provider && !isWireApi(args.provider))
+    refuse(
+      message(args.lang, "cli.ids.source-not-wire", {
+        scenario: scenario.id,
+        apis: WIRE_APIS.join(", "),
+        value: args.provider,
+      }),
+    );
   return { choice: args.target ?? HISTORY_TARGET, source: args.provider ?? scenario.firstTurnApi };
 }
 
@@ -236,14 +297,37 @@ async function play(args: Args, io: TraceIO): Promise<Trace> {
   const scenario = loaded.scenario;
   const { choice, source } = routeOf(args, scenario);
   if (args.round) {
-    if (args.tool || args.engine === "loop") refuse("--round replaces the chapter's round: leave out --tool and --engine loop");
-    return playWithRound(args.round, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source) }, io);
+    if (args.tool || args.engine === "loop")
+      refuse("--round replaces the chapter's round: leave out --tool and --engine loop");
+    return playWithRound(
+      args.round,
+      scenario,
+      { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source) },
+      io,
+    );
   }
   const tool = args.tool ? await loadTool(args.tool, io) : undefined;
   try {
     // The lens plays the same choices through 1.4.0 and 1.6.0 (its module loads only when asked for).
-    if (args.lens) return await (await import("../lens/play-lens")).playLens(scenario, { faults: faults.faults, lang: args.lang, provider: choice, engine: args.engine, strict: args.strict, ...(source ? { source } : {}), ...(tool ? { learner: tool.learner } : {}) });
-    return await playIn(args.engine, scenario, { faults: faults.faults, lang: args.lang, provider: providerFactory(choice, undefined, source), strict: args.strict, ...(tool ? { learner: tool.learner } : {}) });
+    if (args.lens)
+      return await (
+        await import("../lens/play-lens")
+      ).playLens(scenario, {
+        faults: faults.faults,
+        lang: args.lang,
+        provider: choice,
+        engine: args.engine,
+        strict: args.strict,
+        ...(source ? { source } : {}),
+        ...(tool ? { learner: tool.learner } : {}),
+      });
+    return await playIn(args.engine, scenario, {
+      faults: faults.faults,
+      lang: args.lang,
+      provider: providerFactory(choice, undefined, source),
+      strict: args.strict,
+      ...(tool ? { learner: tool.learner } : {}),
+    });
   } finally {
     // The tool's worker ends with the trace, so the command exits as soon as it has printed.
     tool?.close();
@@ -259,9 +343,19 @@ async function playCapture(file: string, args: Args, faults: Fault[], io: TraceI
   if (!read.ok) refuse(read.reason);
   const { recordingProvider, recordingScenario } = await import("../engine/providers/recording");
   const { scenario, summary, toolsDropped } = recordingScenario(read.capture);
-  if (summary.removed.length && !args.json) io.out(`-- removed from the capture before reading it: ${summary.removed.join(", ")}\n`);
-  if (toolsDropped) io.err(`trace: the recorded request's tools could not be offered (${toolsDropped}); the chapter's tool plays instead\n`);
-  const options = { faults, lang: args.lang, provider: recordingProvider(read.capture), recording: summary, strict: args.strict };
+  if (summary.removed.length && !args.json)
+    io.out(`-- removed from the capture before reading it: ${summary.removed.join(", ")}\n`);
+  if (toolsDropped)
+    io.err(
+      `trace: the recorded request's tools could not be offered (${toolsDropped}); the chapter's tool plays instead\n`,
+    );
+  const options = {
+    faults,
+    lang: args.lang,
+    provider: recordingProvider(read.capture),
+    recording: summary,
+    strict: args.strict,
+  };
   return playIn(args.engine, scenario, options);
 }
 
@@ -308,7 +402,9 @@ export async function runTrace(argv: readonly string[], io: TraceIO): Promise<nu
     else printFrames(trace, args.lang, io);
     if (args.requests) {
       trace.requests.forEach((request, i) => {
-        io.out(`== request ${i + 1}: ${request.api}${request.url ? ` POST ${request.url}` : ""}\n${JSON.stringify(request.body, null, 2)}\n`);
+        io.out(
+          `== request ${i + 1}: ${request.api}${request.url ? ` POST ${request.url}` : ""}\n${JSON.stringify(request.body, null, 2)}\n`,
+        );
       });
     }
     io.out(footer(trace));

@@ -6,19 +6,25 @@ import type { IdsFact, WireStop } from "../engine/trace/facts";
 
 /** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
 export function frameSummary(frame: Frame, lang: Lang): string {
-  if (frame.stream?.rawText !== undefined && frame.event === "toolcall_delta") return `raw ${JSON.stringify(frame.stream.rawText)} -> preview ${JSON.stringify(frame.stream.preview)}${frame.stream.step ? ` (${frame.stream.step})` : ""}`;
+  if (frame.stream?.rawText !== undefined && frame.event === "toolcall_delta")
+    return `raw ${JSON.stringify(frame.stream.rawText)} -> preview ${JSON.stringify(frame.stream.preview)}${frame.stream.step ? ` (${frame.stream.step})` : ""}`;
   if (frame.stream?.delta !== undefined) return JSON.stringify(frame.stream.delta);
-  if (frame.stream?.reason) return `stopReason=${frame.stream.reason}${wireNote(frame.stream)}${frame.stream.errorMessage ? ` (${frame.stream.errorMessage})` : ""}`;
-  if (frame.gate) return `decision=${frame.gate.decision} stopReason=${frame.gate.stopReason}${wireNote(frame.gate)} calls=${frame.gate.calls.map((c) => c.name).join(",") || "none"}`;
+  if (frame.stream?.reason)
+    return `stopReason=${frame.stream.reason}${wireNote(frame.stream)}${frame.stream.errorMessage ? ` (${frame.stream.errorMessage})` : ""}`;
+  if (frame.gate)
+    return `decision=${frame.gate.decision} stopReason=${frame.gate.stopReason}${wireNote(frame.gate)} calls=${frame.gate.calls.map((c) => c.name).join(",") || "none"}`;
   if (frame.validation) {
     const { toolCallId, status, problems } = frame.validation;
     return `${toolCallId} ${status}${conversionNote(frame)}${problems ? `: ${problems.map((p) => `${p.path} ${p.reason}`).join("; ")}` : ""}`;
   }
   if (frame.execution) return executionNote(frame.execution);
-  if (frame.toolResult) return `${frame.toolResult.toolCallId} isError=${frame.toolResult.isError} ${JSON.stringify(frame.toolResult.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join(""))}`;
-  if (frame.request) return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${frame.messages.length} message(s)`;
+  if (frame.toolResult)
+    return `${frame.toolResult.toolCallId} isError=${frame.toolResult.isError} ${JSON.stringify(frame.toolResult.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join(""))}`;
+  if (frame.request)
+    return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${frame.messages.length} message(s)`;
   if (frame.fact.kind === "ids") return idsNote(frame.fact);
-  if (frame.limit) return `not executed: ${frame.limit.calls.map((c) => `${c.name} ${JSON.stringify(c.arguments)}`).join(", ")}`;
+  if (frame.limit)
+    return `not executed: ${frame.limit.calls.map((c) => `${c.name} ${JSON.stringify(c.arguments)}`).join(", ")}`;
   return message(lang, frame.narration.key, frame.narration.params).slice(0, 100);
 }
 
@@ -47,7 +53,11 @@ function idsNote(fact: IdsFact): string {
   const how = (id: IdsFact["ids"][number]): string => {
     if (id.sent === undefined) return "not sent";
     if (!id.rewritten) return fact.sameModel ? "unchanged: same model" : "unchanged";
-    const parts = [id.replaced.length ? `${id.replaced.join(" ")} -> _` : "", id.kept < id.stored.length ? `kept ${id.kept} of ${id.stored.length}` : "", id.tail ? `+ ${JSON.stringify(id.tail)}${id.tailIsHash ? " (pi-ai's shortHash)" : ""}` : ""];
+    const parts = [
+      id.replaced.length ? `${id.replaced.join(" ")} -> _` : "",
+      id.kept < id.stored.length ? `kept ${id.kept} of ${id.stored.length}` : "",
+      id.tail ? `+ ${JSON.stringify(id.tail)}${id.tailIsHash ? " (pi-ai's shortHash)" : ""}` : "",
+    ];
     return `rewritten: ${parts.filter(Boolean).join(", ")}`;
   };
   return `ids ${fact.source} -> ${fact.target}: ${fact.ids.map((id) => `${id.stored} -> ${id.sent ?? "-"} (${how(id)})`).join("; ")}`;

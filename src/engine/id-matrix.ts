@@ -34,7 +34,11 @@ export async function playIdMatrix(scenario: Scenario, options: IdMatrixOptions 
   const cells: IdMatrixCell[] = [];
   for (const source of WIRE_APIS) {
     for (const target of WIRE_APIS) {
-      const trace = await play(scenario, { faults: options.faults ?? [], lang: options.lang ?? "en", provider: providerFactory(target, undefined, source) });
+      const trace = await play(scenario, {
+        faults: options.faults ?? [],
+        lang: options.lang ?? "en",
+        provider: providerFactory(target, undefined, source),
+      });
       const frames = framesOf(trace);
       const at = frames.findIndex((f) => f.fact.kind === "ids");
       const fact = frames[at]?.fact;

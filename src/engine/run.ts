@@ -8,6 +8,12 @@ import type { Trace } from "./trace/frames";
 import { playScenario, type PlayOptions } from "./round/play";
 
 /** Plays `scenario` in `engine` (the round unless the loop is asked for): the same options, the same `Trace` shape. */
-export async function playIn(engine: EngineKind | undefined, scenario: Scenario, options: PlayOptions = {}): Promise<Trace> {
-  return engine === "loop" ? (await import("./loop/loop")).playLoop(scenario, options) : playScenario(scenario, options);
+export async function playIn(
+  engine: EngineKind | undefined,
+  scenario: Scenario,
+  options: PlayOptions = {},
+): Promise<Trace> {
+  return engine === "loop"
+    ? (await import("./loop/loop")).playLoop(scenario, options)
+    : playScenario(scenario, options);
 }

@@ -116,12 +116,21 @@ export function pieceEnds(pieces: readonly string[]): number[] {
 /** pi-ai at the end of the stream: `parseToolCallArguments`, then `validateToolArguments` (§8, §9). */
 export function finalCheck(text: string, tool: Tool = listDownloadFilesTool): FinalCheck {
   const parsed = parseToolCallArguments(text);
-  const call: ToolCall = { type: "toolCall", id: "call_lab", name: tool.name, arguments: parsed.arguments, ...(parsed.argumentsError ? { argumentsError: parsed.argumentsError } : {}) };
+  const call: ToolCall = {
+    type: "toolCall",
+    id: "call_lab",
+    name: tool.name,
+    arguments: parsed.arguments,
+    ...(parsed.argumentsError ? { argumentsError: parsed.argumentsError } : {}),
+  };
   const prepared = prepareCall(call, tool);
   return {
     arguments: parsed.arguments,
     ...(parsed.argumentsError ? { argumentsError: parsed.argumentsError } : {}),
-    validation: prepared.status === "valid" ? { ok: true, args: prepared.args } : { ok: false, message: prepared.status === "invalid" ? prepared.message : "unknown tool" },
+    validation:
+      prepared.status === "valid"
+        ? { ok: true, args: prepared.args }
+        : { ok: false, message: prepared.status === "invalid" ? prepared.message : "unknown tool" },
   };
 }
 
@@ -144,11 +153,25 @@ export function streamScenario(base: Scenario, text: string, pieces: readonly st
   const scenario = structuredClone(base);
   scenario.id = "stream-lab";
   scenario.title = { en: "Stream lab: your stream", "zh-CN": "流式实验：你的参数流" };
-  scenario.summary = { en: "The argument text and pieces you made in the Stream lab.", "zh-CN": "你在流式实验里写的参数文本与切分。" };
+  scenario.summary = {
+    en: "The argument text and pieces you made in the Stream lab.",
+    "zh-CN": "你在流式实验里写的参数文本与切分。",
+  };
   const blocks = scenario.firstTurn.blocks;
   const at = blocks.findIndex((b) => b.type === "toolCall");
-  const call: ScenarioBlock = { type: "toolCall", id: "call_01", name: listDownloadFilesTool.name, arguments: text, pieces: [...pieces] };
-  if (at >= 0) blocks[at] = { ...(blocks[at] as Extract<ScenarioBlock, { type: "toolCall" }>), arguments: text, pieces: [...pieces] };
+  const call: ScenarioBlock = {
+    type: "toolCall",
+    id: "call_01",
+    name: listDownloadFilesTool.name,
+    arguments: text,
+    pieces: [...pieces],
+  };
+  if (at >= 0)
+    blocks[at] = {
+      ...(blocks[at] as Extract<ScenarioBlock, { type: "toolCall" }>),
+      arguments: text,
+      pieces: [...pieces],
+    };
   else blocks.push(call);
   scenario.firstTurn.stopReason = "toolUse";
   return scenario;

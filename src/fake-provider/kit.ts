@@ -31,7 +31,6 @@ export type PiVersion = "1.4.0" | "1.6.0";
 /** pi-agent-core's `runAgentLoop`, at the kit's version. */
 export type RunAgentLoop = typeof runAgentLoop;
 
-
 /** The pi-ai (and pi-agent-core) functions one replay uses, at one version. */
 export interface PiKit {
   version: PiVersion;

@@ -17,7 +17,8 @@ export const DEFAULT_PIECE_SIZE = 6;
  * `size` × {@link MAX_PIECES} gets bigger pieces, so there are never more than `MAX_PIECES`.
  */
 export function cutIntoPieces(text: string, size: number, explicit?: string[], count?: number): string[] {
-  if (explicit && explicit.join("") === text && explicit.length <= MAX_PIECES) return explicit.filter((piece) => piece.length > 0);
+  if (explicit && explicit.join("") === text && explicit.length <= MAX_PIECES)
+    return explicit.filter((piece) => piece.length > 0);
   const chars = Array.from(text);
   if (count !== undefined) return evenPieces(chars, Math.min(count, MAX_PIECES));
   return slices(chars, Math.max(1, Math.floor(size), Math.ceil(chars.length / MAX_PIECES)));
@@ -57,7 +58,9 @@ export function piecesOfCount(text: string, count: number): string[] {
 /** `chars` in exactly `count` non-empty slices of nearly equal length (fewer only when the text is shorter). */
 function evenPieces(chars: string[], count: number): string[] {
   const n = Math.max(1, Math.min(Math.floor(count), chars.length));
-  return Array.from({ length: n }, (_, i) => chars.slice(Math.floor((i * chars.length) / n), Math.floor(((i + 1) * chars.length) / n)).join("")).filter((p) => p.length > 0);
+  return Array.from({ length: n }, (_, i) =>
+    chars.slice(Math.floor((i * chars.length) / n), Math.floor(((i + 1) * chars.length) / n)).join(""),
+  ).filter((p) => p.length > 0);
 }
 
 /**

@@ -2,7 +2,15 @@ import type { AssistantMessageEvent, Context, Message, ToolResultMessage } from 
 import type { WireStop } from "./wire/stop-field";
 import { fillTemplate } from "../text/template";
 import { KIT_14, type PiKit } from "./kit";
-import { cappedBlocks, createScriptedStream, DEFAULT_PIECE_SIZE, SCRIPTED_MODEL, sharedPieceCount, type CappedBlock, type ScriptedTurn } from "./scripted";
+import {
+  cappedBlocks,
+  createScriptedStream,
+  DEFAULT_PIECE_SIZE,
+  SCRIPTED_MODEL,
+  sharedPieceCount,
+  type CappedBlock,
+  type ScriptedTurn,
+} from "./scripted";
 
 /** What was sent to the model for one turn: the API, the URL for wire providers, and the body. */
 export interface CapturedRequest {
@@ -47,9 +55,7 @@ export interface ScriptedAnswers {
 
 /** Extra data the application keeps on each tool result (never sent to the model by adapters). */
 export type ResultDetails =
-  | { outcome: "files"; files: string[] }
-  | { outcome: "error"; reason: string }
-  | { outcome: "not-executed" };
+  { outcome: "files"; files: string[] } | { outcome: "error"; reason: string } | { outcome: "not-executed" };
 
 /** Serializes a Context the way it is shown: tools as their plain JSON Schema. */
 export function contextAsData(context: Context): unknown {
@@ -59,14 +65,17 @@ export function contextAsData(context: Context): unknown {
 /** Picks the second-turn answer from the latest tool results, as a model would read them. */
 export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnswers): string {
   const results: ToolResultMessage[] = [];
-  for (let i = messages.length - 1; i >= 0 && messages[i]?.role === "toolResult"; i--) results.unshift(messages[i] as ToolResultMessage);
+  for (let i = messages.length - 1; i >= 0 && messages[i]?.role === "toolResult"; i--)
+    results.unshift(messages[i] as ToolResultMessage);
   const details = results.map((r) => r.details as ResultDetails | undefined);
   if (details.some((d) => d?.outcome === "not-executed")) return answers.truncated;
   const listed = details.filter((d): d is Extract<ResultDetails, { outcome: "files" }> => d?.outcome === "files");
   if (listed.length === 0) return answers.failed;
   // The question is about PDFs: like a model reading a full listing, mention only those.
   const files = [...new Set(listed.flatMap((d) => d.files))].filter((name) => /\.pdf$/i.test(name));
-  return files.length === 0 ? answers.none : fillTemplate(answers.files, { count: files.length, files: files.join(", ") });
+  return files.length === 0
+    ? answers.none
+    : fillTemplate(answers.files, { count: files.length, files: files.join(", ") });
 }
 
 /**
@@ -74,7 +83,14 @@ export function chooseAnswer(messages: readonly Message[], answers: ScriptedAnsw
  * it has one (e.g. asking for a second tool), otherwise a text answer chosen from the tool results.
  * Scripted and wire providers both answer this way; only how the turn reaches pi-ai differs.
  */
-export function modelTurn(turnNumber: number, context: Context, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = []): ScriptedTurn {
+export function modelTurn(
+  turnNumber: number,
+  context: Context,
+  first: ScriptedTurn,
+  second: ScriptedTurn | undefined,
+  answers: ScriptedAnswers,
+  later: readonly ScriptedTurn[] = [],
+): ScriptedTurn {
   if (turnNumber <= 1) return first;
   if (turnNumber === 2 && second) return second;
   // Turns 3, 4, … (only the agent loop gets there): the scenario's later turns; a last one marked
@@ -84,7 +100,11 @@ export function modelTurn(turnNumber: number, context: Context, first: ScriptedT
     if (scripted) return scripted;
     const again = later.at(-1);
     // A repeated turn is a new reply: its calls get new ids (call_03 → call_03-t5), as a model's would.
-    if (again?.repeat) return { ...again, blocks: again.blocks.map((b) => (b.type === "toolCall" ? { ...b, id: `${b.id}-t${turnNumber}` } : b)) };
+    if (again?.repeat)
+      return {
+        ...again,
+        blocks: again.blocks.map((b) => (b.type === "toolCall" ? { ...b, id: `${b.id}-t${turnNumber}` } : b)),
+      };
   }
   // Cut at the output limit: half the answer arrives, then the reply stops with `length`.
   const cut = answers.stopReason === "length";
@@ -101,7 +121,13 @@ export function modelTurn(turnNumber: number, context: Context, first: ScriptedT
  * The scripted provider: turn 1 is the scenario's; turn 2 is the scenario's own when it has one
  * (e.g. asking for a second tool), otherwise a text answer chosen from the tool results.
  */
-export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = [], kit: PiKit = KIT_14): ReplayProvider {
+export function createScriptedProvider(
+  first: ScriptedTurn,
+  second: ScriptedTurn | undefined,
+  answers: ScriptedAnswers,
+  later: readonly ScriptedTurn[] = [],
+  kit: PiKit = KIT_14,
+): ReplayProvider {
   return {
     api: SCRIPTED_MODEL.api,
     model: SCRIPTED_MODEL.model,
@@ -109,7 +135,11 @@ export function createScriptedProvider(first: ScriptedTurn, second: ScriptedTurn
       const request: CapturedRequest = { api: SCRIPTED_MODEL.api, body: contextAsData(context) };
       const turn = modelTurn(turnNumber, context, first, second, answers, later);
       const capped = cappedBlocks(turn);
-      return { events: createScriptedStream(turn, timestamp, kit).events, request, ...(capped.length ? { capped } : {}) };
+      return {
+        events: createScriptedStream(turn, timestamp, kit).events,
+        request,
+        ...(capped.length ? { capped } : {}),
+      };
     },
   };
 }

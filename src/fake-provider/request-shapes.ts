@@ -25,7 +25,10 @@ export function toolWordsInRequest(request: CapturedRequest | undefined): SentTo
   const spec = request && specOf(request.api);
   return toolsInRequest(request).map((tool) => {
     const words = spec ? spec.request.words(obj(tool)) : obj(tool);
-    return { name: String(words.name ?? ""), description: typeof words.description === "string" ? words.description : "" };
+    return {
+      name: String(words.name ?? ""),
+      description: typeof words.description === "string" ? words.description : "",
+    };
   });
 }
 
@@ -46,11 +49,16 @@ export function idsInRequest(request: CapturedRequest | undefined): { calls: str
  * For the second request: each tool-call id as that API received it, beside the id the
  * application stored (pi-ai's `transformMessages` rewrites them per API; the history keeps its own).
  */
-export function sentIds(trace: { messages: { role: string; content?: unknown }[]; requests: CapturedRequest[] }): { sent: string; stored: string }[] {
+export function sentIds(trace: {
+  messages: { role: string; content?: unknown }[];
+  requests: CapturedRequest[];
+}): { sent: string; stored: string }[] {
   const second = trace.requests[1];
   if (!second || second.api === "scripted") return [];
   const stored = trace.messages.flatMap((m) =>
-    m.role === "assistant" && Array.isArray(m.content) ? m.content.filter((b) => obj(b).type === "toolCall").map((b) => String(obj(b).id)) : [],
+    m.role === "assistant" && Array.isArray(m.content)
+      ? m.content.filter((b) => obj(b).type === "toolCall").map((b) => String(obj(b).id))
+      : [],
   );
   return idsInRequest(second).calls.map((sent, i) => ({ sent, stored: stored[i] ?? sent }));
 }

@@ -62,7 +62,13 @@ export function cappedBlocks(turn: ScriptedTurn): CappedBlock[] {
     const text = block.type === "text" ? block.text : block.type === "thinking" ? block.thinking : block.arguments;
     const count = block.type === "toolCall" ? undefined : block.pieceCount;
     const requested = requestedPieceCount(text, size, block.pieces, count);
-    if (requested > MAX_PIECES) capped.push({ type: block.type, ordinal, requested, streamed: cutIntoPieces(text, size, block.pieces, count).length });
+    if (requested > MAX_PIECES)
+      capped.push({
+        type: block.type,
+        ordinal,
+        requested,
+        streamed: cutIntoPieces(text, size, block.pieces, count).length,
+      });
   }
   return capped;
 }
@@ -103,7 +109,12 @@ export function createScriptedStream(turn: ScriptedTurn, timestamp: number, kit:
 }
 
 /** Each step pushes exactly one event onto `stream`. */
-function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessageEventStream, kit: PiKit): Generator<void> {
+function* produce(
+  turn: ScriptedTurn,
+  timestamp: number,
+  stream: AssistantMessageEventStream,
+  kit: PiKit,
+): Generator<void> {
   const output = emptyMessage(timestamp);
   const size = turn.pieceSize ?? DEFAULT_PIECE_SIZE;
   const push = (event: AssistantMessageEvent) => stream.push(event);
@@ -131,7 +142,13 @@ function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessag
       yield push({ type: "thinking_end", contentIndex, content: live.thinking, partial: output });
     } else {
       // 1.6.0's adapters keep the raw text in their own state, never on the block.
-      const live: StreamingToolCall = { type: "toolCall", id: block.id, name: block.name, arguments: {}, ...(kit.keepsPartialJson ? { partialJson: "" } : {}) };
+      const live: StreamingToolCall = {
+        type: "toolCall",
+        id: block.id,
+        name: block.name,
+        arguments: {},
+        ...(kit.keepsPartialJson ? { partialJson: "" } : {}),
+      };
       const reader = kit.createArgumentsReader();
       output.content.push(live);
       yield push({ type: "toolcall_start", contentIndex, partial: output });
@@ -153,7 +170,8 @@ function* produce(turn: ScriptedTurn, timestamp: number, stream: AssistantMessag
   for (const block of output.content) delete (block as StreamingToolCall).partialJson;
   output.stopReason = turn.stopReason;
   if (turn.stopReason === "error" || turn.stopReason === "aborted") {
-    output.errorMessage = turn.errorMessage ?? (turn.stopReason === "aborted" ? "Request was aborted" : "Stream failed");
+    output.errorMessage =
+      turn.errorMessage ?? (turn.stopReason === "aborted" ? "Request was aborted" : "Stream failed");
     yield push({ type: "error", reason: turn.stopReason, error: output });
   } else {
     yield push({ type: "done", reason: turn.stopReason, message: output });

@@ -64,13 +64,20 @@ export function sameData(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) => Object.hasOwn(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 const FAILED_REPLY = ["length", "error", "aborted"];
-const textOf = (content: readonly { type: string; text?: unknown }[]) => content.map((c) => (c.type === "text" && typeof c.text === "string" ? c.text : "")).join("");
+const textOf = (content: readonly { type: string; text?: unknown }[]) =>
+  content.map((c) => (c.type === "text" && typeof c.text === "string" ? c.text : "")).join("");
 const callsOf = (m: AssistantMessage) => m.content.filter((b): b is ToolCall => b.type === "toolCall");
-const resultsIn = (messages: readonly Message[]) => messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
+const resultsIn = (messages: readonly Message[]) =>
+  messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
 
 /**
  * What happened, request by request. A learner's round: what the engine recorded as each `ask`
@@ -81,7 +88,9 @@ export function exchangesOf(trace: Trace, frames: Frame[]): Exchange[] {
   if (trace.learnerRound) return trace.learnerRound.exchanges;
   return trace.messages.flatMap((m, i) => {
     if (m.role !== "assistant") return [];
-    const valid = callsOf(m).filter((c) => frames.some((f) => f.validation?.toolCallId === c.id && f.validation.status === "valid")).map((c) => c.id);
+    const valid = callsOf(m)
+      .filter((c) => frames.some((f) => f.validation?.toolCallId === c.id && f.validation.status === "valid"))
+      .map((c) => c.id);
     return [{ messages: trace.messages.slice(0, i), reply: m, valid }];
   });
 }
@@ -101,7 +110,15 @@ interface Happened {
 function happened(trace: Trace, frames: Frame[]): Happened {
   const exchanges = exchangesOf(trace, frames);
   const first = exchanges[0]?.reply;
-  return { trace, frames, exchanges, first, calls: first ? callsOf(first) : [], results: resultsIn(exchanges[1]?.messages ?? []), last: Math.max(0, frames.length - 1) };
+  return {
+    trace,
+    frames,
+    exchanges,
+    first,
+    calls: first ? callsOf(first) : [],
+    results: resultsIn(exchanges[1]?.messages ?? []),
+    last: Math.max(0, frames.length - 1),
+  };
 }
 
 /** The frame of request `turn` (1-based), where what it carried shows; the last frame when there is none. */
@@ -111,7 +128,9 @@ function requestFrame(h: Happened, turn: number): number {
 
 /** The frame that shows `result` (its tool-result frame), or the last frame. */
 function resultFrame(frames: Frame[], result: ToolResultMessage | undefined): number {
-  const at = result ? frames.findIndex((f) => f.toolResult?.toolCallId === result.toolCallId && f.stage === "toolResult") : -1;
+  const at = result
+    ? frames.findIndex((f) => f.toolResult?.toolCallId === result.toolCallId && f.stage === "toolResult")
+    : -1;
   return at >= 0 ? at : Math.max(0, frames.length - 1);
 }
 
@@ -124,10 +143,18 @@ function gateRules(h: Happened, fail: (v: Violation) => void) {
   if (!first) return fail({ rule: "asks-model", frame: h.last, text: "the round never asked the model" });
   const ran = executedFrames(frames);
   if (FAILED_REPLY.includes(first.stopReason) && (ran.length > 0 || trace.executions.length > 0)) {
-    fail({ rule: "stop-reason", frame: ran[0]?.index ?? h.last, text: `executed after stopReason ${first.stopReason}` });
+    fail({
+      rule: "stop-reason",
+      frame: ran[0]?.index ?? h.last,
+      text: `executed after stopReason ${first.stopReason}`,
+    });
   }
   if ((first.stopReason === "error" || first.stopReason === "aborted") && h.exchanges.length > 1) {
-    fail({ rule: "no-ask-after-failure", frame: requestFrame(h, 2), text: `asked the model again after stopReason ${first.stopReason}` });
+    fail({
+      rule: "no-ask-after-failure",
+      frame: requestFrame(h, 2),
+      text: `asked the model again after stopReason ${first.stopReason}`,
+    });
   }
 }
 
@@ -136,14 +163,28 @@ function validationRules(h: Happened, fail: (v: Violation) => void) {
   const { frames, trace } = h;
   for (const f of executedFrames(frames)) {
     const e = f.execution!;
-    const checked = frames.find((g) => g.index < f.index && g.validation?.toolCallId === e.toolCallId && g.validation.status === "valid" && e.toolCallId !== "");
+    const checked = frames.find(
+      (g) =>
+        g.index < f.index &&
+        g.validation?.toolCallId === e.toolCallId &&
+        g.validation.status === "valid" &&
+        e.toolCallId !== "",
+    );
     if (!checked) {
-      fail({ rule: "validate-first", frame: f.index, text: `${e.toolCallId || "a call"} ran before pi-ai validated it` });
+      fail({
+        rule: "validate-first",
+        frame: f.index,
+        text: `${e.toolCallId || "a call"} ran before pi-ai validated it`,
+      });
       continue;
     }
     const args = trace.executions.find((x) => x.toolCallId === e.toolCallId)?.args;
     if (e.argsFrom === "model" || (args !== undefined && !sameData(args, checked.validation!.converted))) {
-      fail({ rule: "validated-copy", frame: f.index, text: `${e.toolCallId} ran with the model's arguments, not pi-ai's validated copy` });
+      fail({
+        rule: "validated-copy",
+        frame: f.index,
+        text: `${e.toolCallId} ran with the model's arguments, not pi-ai's validated copy`,
+      });
     }
   }
 }
@@ -176,8 +217,14 @@ function pairingRules(h: Happened, fail: (v: Violation) => void) {
       if (m.role === "user") holder = undefined;
       if (m.role !== "toolResult" || blamed.has(m.toolCallId)) continue;
       const frame = requestFrame(h, k + 1);
-      if (!made.has(m.toolCallId)) fail({ rule: "result-pairs-call", frame, text: `result ${m.toolCallId} answers no call the model made` });
-      else if (!holder || !callsOf(holder).some((c) => c.id === m.toolCallId)) fail({ rule: "results-follow-reply", frame, text: `result ${m.toolCallId} was sent without the reply that holds its call` });
+      if (!made.has(m.toolCallId))
+        fail({ rule: "result-pairs-call", frame, text: `result ${m.toolCallId} answers no call the model made` });
+      else if (!holder || !callsOf(holder).some((c) => c.id === m.toolCallId))
+        fail({
+          rule: "results-follow-reply",
+          frame,
+          text: `result ${m.toolCallId} was sent without the reply that holds its call`,
+        });
       else continue;
       blamed.add(m.toolCallId);
     }
@@ -191,28 +238,50 @@ function resultRules(h: Happened, fail: (v: Violation) => void) {
   const expected = first.stopReason === "error" || first.stopReason === "aborted" ? [] : h.calls;
   for (const call of expected) {
     const n = results.filter((r) => r.toolCallId === call.id).length;
-    if (n !== 1) fail({ rule: "one-result-per-call", frame: h.exchanges.length > 1 ? requestFrame(h, 2) : h.last, text: `${call.id} got ${n} results, not one` });
+    if (n !== 1)
+      fail({
+        rule: "one-result-per-call",
+        frame: h.exchanges.length > 1 ? requestFrame(h, 2) : h.last,
+        text: `${call.id} got ${n} results, not one`,
+      });
   }
   const mine = results.filter((r) => expected.some((c) => c.id === r.toolCallId));
   // Order is judged only when each call has its one result: a missing one would shift every later one.
-  if (mine.length === expected.length) expected.forEach((call, i) => {
-    const r = mine[i]!;
-    if (r.toolCallId !== call.id || r.toolName !== call.name) fail({ rule: "result-order", frame: resultFrame(frames, r), text: `result ${i} answers ${r.toolCallId}/${r.toolName}, not ${call.id}/${call.name}` });
-  });
+  if (mine.length === expected.length)
+    expected.forEach((call, i) => {
+      const r = mine[i]!;
+      if (r.toolCallId !== call.id || r.toolName !== call.name)
+        fail({
+          rule: "result-order",
+          frame: resultFrame(frames, r),
+          text: `result ${i} answers ${r.toolCallId}/${r.toolName}, not ${call.id}/${call.name}`,
+        });
+    });
   for (const r of mine) {
     const at = resultFrame(frames, r);
-    const ran = frames.find((f) => f.execution?.toolCallId === r.toolCallId && (f.execution.status === "ran" || f.execution.status === "swallowed"));
-    if (!ran && !r.isError) fail({ rule: "errors-are-errors", frame: at, text: `failed call ${r.toolCallId} is not isError` });
+    const ran = frames.find(
+      (f) =>
+        f.execution?.toolCallId === r.toolCallId &&
+        (f.execution.status === "ran" || f.execution.status === "swallowed"),
+    );
+    if (!ran && !r.isError)
+      fail({ rule: "errors-are-errors", frame: at, text: `failed call ${r.toolCallId} is not isError` });
     // A call pi-ai refused is rightly an error, even if it (wrongly) ran first: that is validate-first's to say.
     const refused = frames.some((f) => f.validation?.toolCallId === r.toolCallId && f.validation.status !== "valid");
-    if (ran && r.isError && !refused) fail({ rule: "errors-are-errors", frame: at, text: `successful call ${r.toolCallId} marked isError` });
+    if (ran && r.isError && !refused)
+      fail({ rule: "errors-are-errors", frame: at, text: `successful call ${r.toolCallId} marked isError` });
   }
   // A failed read is never reported as success (a swallowed one only under the fault, see ruleViolations).
   for (const f of frames) {
     const e = f.execution;
     if (!e?.error || e.status === "swallowed") continue;
     const r = mine.find((x) => x.toolCallId === e.toolCallId);
-    if (r && !r.isError) fail({ rule: "errors-are-errors", frame: resultFrame(frames, r), text: `failed read of ${e.toolCallId} reported as success` });
+    if (r && !r.isError)
+      fail({
+        rule: "errors-are-errors",
+        frame: resultFrame(frames, r),
+        text: `failed read of ${e.toolCallId} reported as success`,
+      });
   }
 }
 
@@ -221,14 +290,18 @@ function leakRules(h: Happened, options: RuleOptions, fail: (v: Violation) => vo
   const secrets = [options.root, ...(options.secrets ?? [])].filter((x) => x !== "");
   const seen = new Set<string>();
   h.exchanges.forEach((exchange, k) => {
-    const sent: { what: string; text: string }[] = exchange.systemPrompt !== undefined ? [{ what: "the system prompt", text: exchange.systemPrompt }] : [];
+    const sent: { what: string; text: string }[] =
+      exchange.systemPrompt !== undefined ? [{ what: "the system prompt", text: exchange.systemPrompt }] : [];
     exchange.messages.forEach((m, i) => {
       if (m.role === "assistant" && h.exchanges.some((x) => sameData(x.reply, m))) return;
       const text = typeof m.content === "string" ? m.content : textOf(m.content);
       sent.push({ what: m.role === "toolResult" ? `result ${m.toolCallId}` : `message ${i} (${m.role})`, text });
     });
     for (const { what, text } of sent) {
-      const found = [...secrets.filter((x) => text.includes(x)).map((x) => `leaks ${JSON.stringify(x)}`), ...(/\n\s+at\s/.test(text) ? ["carries a stack"] : [])];
+      const found = [
+        ...secrets.filter((x) => text.includes(x)).map((x) => `leaks ${JSON.stringify(x)}`),
+        ...(/\n\s+at\s/.test(text) ? ["carries a stack"] : []),
+      ];
       for (const how of found) {
         if (seen.has(`${what} ${how}`)) continue;
         seen.add(`${what} ${how}`);
@@ -242,13 +315,39 @@ function leakRules(h: Happened, options: RuleOptions, fail: (v: Violation) => vo
 function argumentRules(h: Happened, fail: (v: Violation) => void) {
   const { frames } = h;
   for (const call of h.calls) {
-    const end = frames.find((f) => f.stage === "stream" && f.stream?.toolCallId === call.id && (f.event === "toolcall_end" || f.event === "error"));
+    const end = frames.find(
+      (f) =>
+        f.stage === "stream" && f.stream?.toolCallId === call.id && (f.event === "toolcall_end" || f.event === "error"),
+    );
     const atEnd = end?.partial?.content.find((b): b is ToolCall => b.type === "toolCall" && b.id === call.id);
-    if (atEnd && !sameData(atEnd.arguments, call.arguments)) fail({ rule: "arguments-untouched", frame: end!.index, text: `arguments of ${call.id} changed after the stream ended` });
+    if (atEnd && !sameData(atEnd.arguments, call.arguments))
+      fail({
+        rule: "arguments-untouched",
+        frame: end!.index,
+        text: `arguments of ${call.id} changed after the stream ended`,
+      });
     const v = frames.find((f) => f.validation?.toolCallId === call.id);
-    if (v && !sameData(v.validation!.received, call.arguments)) fail({ rule: "arguments-untouched", frame: v.index, text: `validation of ${call.id} did not see the model's own arguments` });
-    const k = h.exchanges.findIndex((x, i) => i > 0 && x.messages.some((m) => m.role === "assistant" && callsOf(m).some((c) => c.id === call.id && !sameData(c.arguments, call.arguments))));
-    if (k > 0) fail({ rule: "arguments-untouched", frame: requestFrame(h, k + 1), text: `arguments of ${call.id} were sent back changed` });
+    if (v && !sameData(v.validation!.received, call.arguments))
+      fail({
+        rule: "arguments-untouched",
+        frame: v.index,
+        text: `validation of ${call.id} did not see the model's own arguments`,
+      });
+    const k = h.exchanges.findIndex(
+      (x, i) =>
+        i > 0 &&
+        x.messages.some(
+          (m) =>
+            m.role === "assistant" &&
+            callsOf(m).some((c) => c.id === call.id && !sameData(c.arguments, call.arguments)),
+        ),
+    );
+    if (k > 0)
+      fail({
+        rule: "arguments-untouched",
+        frame: requestFrame(h, k + 1),
+        text: `arguments of ${call.id} were sent back changed`,
+      });
   }
 }
 
@@ -285,14 +384,17 @@ function displayInvariants(trace: Trace, frames: Frame[]): string[] {
   const finalEvent = frames.findIndex((f) => f.stage === "stream" && (f.event === "done" || f.event === "error"));
   if (finalEvent < 0) problems.push("the first reply has no final event frame");
   const ran = executedFrames(frames);
-  for (const f of ran) if (f.index < finalEvent) problems.push(`frame ${f.index} executes before the reply's final event`);
-  if (ran.length !== trace.executions.length) problems.push(`${ran.length} execution frames but ${trace.executions.length} executions`);
+  for (const f of ran)
+    if (f.index < finalEvent) problems.push(`frame ${f.index} executes before the reply's final event`);
+  if (ran.length !== trace.executions.length)
+    problems.push(`${ran.length} execution frames but ${trace.executions.length} executions`);
   if (frames.some((f) => f.stage === "stream" && f.execution)) problems.push("an execution view during streaming");
   for (const f of frames) {
     const e = f.execution;
     if (e?.status !== "swallowed") continue;
     if (!trace.faults.includes("swallow-errors")) problems.push(`read of ${e.toolCallId} swallowed without the fault`);
-    if (!trace.bug?.toolCallIds.includes(e.toolCallId)) problems.push(`swallowed read of ${e.toolCallId} not marked as the bug`);
+    if (!trace.bug?.toolCallIds.includes(e.toolCallId))
+      problems.push(`swallowed read of ${e.toolCallId} not marked as the bug`);
   }
   if (trace.bug && !trace.faults.includes("swallow-errors")) problems.push("a bug is marked without the fault");
   return problems;

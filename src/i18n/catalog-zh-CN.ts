@@ -9,4 +9,12 @@ import { uiZhCN } from "./ui-zh-CN";
 import type { Catalog } from "./message";
 
 /** 简体中文. */
-export const catalogZhCN: Catalog = { ...zhCN, ...uiZhCN, ...lensZhCN, ...lensUiZhCN, ...recordingZhCN, ...idsZhCN, ...strictZhCN };
+export const catalogZhCN: Catalog = {
+  ...zhCN,
+  ...uiZhCN,
+  ...lensZhCN,
+  ...lensUiZhCN,
+  ...recordingZhCN,
+  ...idsZhCN,
+  ...strictZhCN,
+};

@@ -4,18 +4,20 @@
 import { defineWords } from "../text/words";
 
 const en: Record<string, string> = {
-  "loading": "Loading the editor…",
+  loading: "Loading the editor…",
   "problems.title": "Problems",
   "problems.none": "No problems",
   "problems.count": "{n, plural, one {# problem} other {# problems}}",
   "problems.at": "Line {line}, column {column}",
-  "reset": "Reset to the chapter's version",
-  "share": "Copy link",
+  reset: "Reset to the chapter's version",
+  share: "Copy link",
   "share.copied": "Link copied. Anyone who opens it sees your version, read-only until they run it:",
   "share.copy-by-hand": "Copy this link by hand (the clipboard is not available here):",
-  "link.readonly": "This text came from a link: it is someone else's. Read it first — it stays read-only until you choose to use it.",
+  "link.readonly":
+    "This text came from a link: it is someone else's. Read it first — it stays read-only until you choose to use it.",
   "link.decline": "Back to my own version",
-  "share.too-long": "No link was copied: this version would make a link of {length} characters, and a link may have at most {max} (servers and this app refuse longer ones). Your version stays kept in this browser.",
+  "share.too-long":
+    "No link was copied: this version would make a link of {length} characters, and a link may have at most {max} (servers and this app refuse longer ones). Your version stays kept in this browser.",
   "history.title": "Earlier versions ({n})",
   "history.note": "What a link, a reset or a load replaced is kept here, the newest {max}, after a reload too.",
   "history.item": "{time} · {origin} · {size} characters",
@@ -40,20 +42,25 @@ const en: Record<string, string> = {
   "runner.problem.no-tool": "Your module must export a `tool` object (name, description, parameters).",
   "runner.problem.no-execute": "Your module must export an `execute` function.",
   "runner.problem.bad-tool": "`tool` needs a string name, a string description and a parameters schema. {detail}",
-  "runner.problem.timeout": "Your module did not finish loading within {detail} s and was stopped. (Loading has its own limit; each call then has 2 s.)",
+  "runner.problem.timeout":
+    "Your module did not finish loading within {detail} s and was stopped. (Loading has its own limit; each call then has 2 s.)",
   "runner.problem.unreadable": "Your module sent something the lab cannot read: {detail}.",
   "runner.problem.crashed": "The sandbox failed: {detail}",
   "runner.problem.syntax-at": "Syntax error at line {line}, column {column}: {message}",
   "tool.title": "Tool lab",
-  "tool.intro": "The chapter's tool as one TypeScript module: the TypeBox parameters, the Tool the model sees, and the application's execute(). Change it — drop the pattern, drop additionalProperties: false, let the model pass a path, swallow an error — and run any scenario with your version. pi-ai validates against your schema; your execute() runs in a sandbox with no network and a 2-second limit.",
+  "tool.intro":
+    "The chapter's tool as one TypeScript module: the TypeBox parameters, the Tool the model sees, and the application's execute(). Change it — drop the pattern, drop additionalProperties: false, let the model pass a path, swallow an error — and run any scenario with your version. pi-ai validates against your schema; your execute() runs in a sandbox with no network and a 2-second limit.",
   "tool.run": "Run with my tool",
   "tool.chapter": "Use the chapter's tool",
   "tool.editor-label": "Tool module (TypeScript)",
-  "tool.types-note": "Type errors are marked but do not stop a run: types are erased before the code runs, as in any TypeScript build.",
+  "tool.types-note":
+    "Type errors are marked but do not stop a run: types are erased before the code runs, as in any TypeScript build.",
   "tool.result": "What the sandbox made of it",
-  "tool.type-errors": "TypeScript finds {n, plural, one {# type error} other {# type errors}} (first at line {line}: {message}). They are marked in the code; the run goes ahead.",
+  "tool.type-errors":
+    "TypeScript finds {n, plural, one {# type error} other {# type errors}} (first at line {line}: {message}). They are marked in the code; the run goes ahead.",
   "scenario.title": "Scenario editor",
-  "scenario.intro": "The current scenario as JSON, checked as you type against the scenario format (hover a field for its meaning; Ctrl+Space for completion) and by the loader itself.",
+  "scenario.intro":
+    "The current scenario as JSON, checked as you type against the scenario format (hover a field for its meaning; Ctrl+Space for completion) and by the loader itself.",
   "scenario.play": "Play",
   "scenario.save": "Save",
   "scenario.download": "Download",
@@ -64,9 +71,11 @@ const en: Record<string, string> = {
   "scenario.accepted": "Accepted: “{title}”, asking “{question}”.",
   "scenario.refused": "Not accepted yet: {n, plural, one {# problem} other {# problems}}, listed under the code.",
   "scenario.loader-problem": "Loader: {path} {reason}",
-  "scenario.too-deep": "The file nests objects and arrays more than {max} levels deep, here. Nothing in it is checked until that is fixed.",
+  "scenario.too-deep":
+    "The file nests objects and arrays more than {max} levels deep, here. Nothing in it is checked until that is fixed.",
   "stream.title": "Stream lab",
-  "stream.intro": "Type the raw argument text a model streams and cut it into pieces. For every piece: what pi-ai's parseStreamingJson shows, which of its steps produced that, and what partial-json and plain JSON.parse make of the same text (§8).",
+  "stream.intro":
+    "Type the raw argument text a model streams and cut it into pieces. For every piece: what pi-ai's parseStreamingJson shows, which of its steps produced that, and what partial-json and plain JSON.parse make of the same text (§8).",
   "stream.example": "Example",
   "stream.example.pick": "Choose an example…",
   "stream.example.chapter": "The chapter's call, in five pieces",
@@ -86,9 +95,12 @@ const en: Record<string, string> = {
   "stream.offsets": "Cut offsets",
   "stream.ruler-long": "The ruler shows the first {n} characters; type offsets to cut further on.",
   "stream.too-many": "{n} pieces — a scenario may stream a block in at most {max}. Cut it more coarsely to play it.",
-  "stream.too-long": "{n} characters — a tool call's argument text may be at most {max} characters. Nothing parses it until it is shorter: shorten it to see pi-ai's preview and to play it.",
-  "stream.too-deep": "Nested {n} levels deep — a tool call's argument text may nest objects and arrays at most {max} levels. Nothing parses it until it is flatter: flatten it to see pi-ai's preview and to play it.",
-  "stream.stopped": "Parsing this text took longer than {s} s, so the lab stopped it: what had not arrived is not shown. Change the text to try again.",
+  "stream.too-long":
+    "{n} characters — a tool call's argument text may be at most {max} characters. Nothing parses it until it is shorter: shorten it to see pi-ai's preview and to play it.",
+  "stream.too-deep":
+    "Nested {n} levels deep — a tool call's argument text may nest objects and arrays at most {max} levels. Nothing parses it until it is flatter: flatten it to see pi-ai's preview and to play it.",
+  "stream.stopped":
+    "Parsing this text took longer than {s} s, so the lab stopped it: what had not arrived is not shown. Change the text to try again.",
   "stream.latest": "After all {n} pieces",
   "stream.preview": "parseStreamingJson preview",
   "stream.final": "At the end of the stream",
@@ -113,18 +125,19 @@ const en: Record<string, string> = {
 };
 
 const zh: Record<string, string> = {
-  "loading": "正在加载编辑器…",
+  loading: "正在加载编辑器…",
   "problems.title": "问题",
   "problems.none": "没有问题",
   "problems.count": "{n} 个问题",
   "problems.at": "第 {line} 行，第 {column} 列",
-  "reset": "恢复本章的版本",
-  "share": "复制链接",
+  reset: "恢复本章的版本",
+  share: "复制链接",
   "share.copied": "链接已复制。打开它的人会看到你的版本，在他们选择运行之前是只读的：",
   "share.copy-by-hand": "请手动复制这个链接（这里无法使用剪贴板）：",
   "link.readonly": "这段内容来自一个链接，是别人的代码。请先读一读——在你选择使用之前，它是只读的。",
   "link.decline": "回到我自己的版本",
-  "share.too-long": "没有复制链接：这个版本生成的链接会有 {length} 个字符，而链接最多只能有 {max} 个（服务器和本应用都会拒绝更长的链接）。你的版本仍保存在这个浏览器里。",
+  "share.too-long":
+    "没有复制链接：这个版本生成的链接会有 {length} 个字符，而链接最多只能有 {max} 个（服务器和本应用都会拒绝更长的链接）。你的版本仍保存在这个浏览器里。",
   "history.title": "较早的版本（{n} 个）",
   "history.note": "被链接、重置或载入替换掉的内容都保存在这里，保留最近 {max} 个，重新加载页面后也还在。",
   "history.item": "{time} · {origin} · {size} 个字符",
@@ -149,20 +162,24 @@ const zh: Record<string, string> = {
   "runner.problem.no-tool": "你的模块必须导出一个 `tool` 对象（name、description、parameters）。",
   "runner.problem.no-execute": "你的模块必须导出一个 `execute` 函数。",
   "runner.problem.bad-tool": "`tool` 需要字符串 name、字符串 description 和参数 Schema。{detail}",
-  "runner.problem.timeout": "你的模块在 {detail} 秒内没有加载完成，已被停止。（加载有单独的时限；之后每次调用各有 2 秒。）",
+  "runner.problem.timeout":
+    "你的模块在 {detail} 秒内没有加载完成，已被停止。（加载有单独的时限；之后每次调用各有 2 秒。）",
   "runner.problem.unreadable": "你的模块发来了实验室无法读取的内容：{detail}。",
   "runner.problem.crashed": "沙箱出错了：{detail}",
   "runner.problem.syntax-at": "第 {line} 行第 {column} 列有语法错误：{message}",
   "tool.title": "工具实验室",
-  "tool.intro": "本章的工具写成一个 TypeScript 模块：TypeBox 参数、模型看到的 Tool，以及应用的 execute()。改改看——去掉 pattern、去掉 additionalProperties: false、让模型传入路径、吞掉错误——再用你的版本运行任意场景。pi-ai 按你的 Schema 验证；你的 execute() 在沙箱里运行，没有网络，限时 2 秒。",
+  "tool.intro":
+    "本章的工具写成一个 TypeScript 模块：TypeBox 参数、模型看到的 Tool，以及应用的 execute()。改改看——去掉 pattern、去掉 additionalProperties: false、让模型传入路径、吞掉错误——再用你的版本运行任意场景。pi-ai 按你的 Schema 验证；你的 execute() 在沙箱里运行，没有网络，限时 2 秒。",
   "tool.run": "用我的工具运行",
   "tool.chapter": "换回本章的工具",
   "tool.editor-label": "工具模块（TypeScript）",
   "tool.types-note": "类型错误会被标出，但不会阻止运行：和任何 TypeScript 构建一样，类型在运行前被擦除。",
   "tool.result": "沙箱对它的处理结果",
-  "tool.type-errors": "TypeScript 发现 {n} 个类型错误（第一个在第 {line} 行：{message}）。它们已在代码中标出，运行照常进行。",
+  "tool.type-errors":
+    "TypeScript 发现 {n} 个类型错误（第一个在第 {line} 行：{message}）。它们已在代码中标出，运行照常进行。",
   "scenario.title": "场景编辑器",
-  "scenario.intro": "当前场景的 JSON。输入时按场景格式检查（悬停字段可看说明；Ctrl+空格 补全），并由加载器本身再检查一遍。",
+  "scenario.intro":
+    "当前场景的 JSON。输入时按场景格式检查（悬停字段可看说明；Ctrl+空格 补全），并由加载器本身再检查一遍。",
   "scenario.play": "播放",
   "scenario.save": "保存",
   "scenario.download": "下载",
@@ -175,7 +192,8 @@ const zh: Record<string, string> = {
   "scenario.loader-problem": "加载器：{path} {reason}",
   "scenario.too-deep": "文件中对象和数组的嵌套超过 {max} 层（就在这里）。修正之前，文件的其余部分都不会被检查。",
   "stream.title": "流式实验",
-  "stream.intro": "输入模型流式发送的原始参数文本，并把它切成片段。每个片段都能看到：pi-ai 的 parseStreamingJson 显示什么、由哪一步得到，以及 partial-json 和普通 JSON.parse 对同一段文本的结果（§8）。",
+  "stream.intro":
+    "输入模型流式发送的原始参数文本，并把它切成片段。每个片段都能看到：pi-ai 的 parseStreamingJson 显示什么、由哪一步得到，以及 partial-json 和普通 JSON.parse 对同一段文本的结果（§8）。",
   "stream.example": "示例",
   "stream.example.pick": "选择一个示例…",
   "stream.example.chapter": "本章的调用，分五段",
@@ -195,8 +213,10 @@ const zh: Record<string, string> = {
   "stream.offsets": "切分位置",
   "stream.ruler-long": "标尺只显示前 {n} 个字符；更靠后的位置请直接输入。",
   "stream.too-many": "共 {n} 段——场景中一个块最多流式发送 {max} 段。切得粗一些才能播放。",
-  "stream.too-long": "{n} 个字符——工具调用的参数文本最多 {max} 个字符。缩短之前不会解析它：缩短后才能看到 pi-ai 的预览并播放。",
-  "stream.too-deep": "嵌套了 {n} 层——工具调用的参数文本中对象和数组最多嵌套 {max} 层。减少嵌套之前不会解析它：减少嵌套后才能看到 pi-ai 的预览并播放。",
+  "stream.too-long":
+    "{n} 个字符——工具调用的参数文本最多 {max} 个字符。缩短之前不会解析它：缩短后才能看到 pi-ai 的预览并播放。",
+  "stream.too-deep":
+    "嵌套了 {n} 层——工具调用的参数文本中对象和数组最多嵌套 {max} 层。减少嵌套之前不会解析它：减少嵌套后才能看到 pi-ai 的预览并播放。",
   "stream.stopped": "解析这段文本超过了 {s} 秒，实验室已将其停止：尚未得到的结果不会显示。修改文本后会重试。",
   "stream.latest": "全部 {n} 段之后",
   "stream.preview": "parseStreamingJson 预览",

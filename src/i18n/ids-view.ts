@@ -7,7 +7,8 @@ import { defineWords } from "../text/words";
 
 const en: Record<string, string> = {
   "ui.ids.title": "Turn two's tool-call ids: {source} → {target}",
-  "ui.ids.note": "Each id as the application stored it, beside the one {target}'s request carried. pi-ai's transformMessages, inside {target}'s adapter, made the change; the stored history keeps its own.",
+  "ui.ids.note":
+    "Each id as the application stored it, beside the one {target}'s request carried. pi-ai's transformMessages, inside {target}'s adapter, made the change; the stored history keeps its own.",
   "ui.ids.stored": "stored",
   "ui.ids.sent": "sent",
   "ui.ids.result": "its result",
@@ -32,12 +33,14 @@ const en: Record<string, string> = {
   "ui.ids.short.rewritten": "rewritten",
   "ui.ids.short.absent": "not sent",
   "ui.ids.matrix.title": "Every source into every target",
-  "ui.ids.matrix.note": "Rows: the API that made the history. Columns: the API turn two goes to. Each pair is played through the real adapters ({engine}); a cell opens that pair's frame.",
+  "ui.ids.matrix.note":
+    "Rows: the API that made the history. Columns: the API turn two goes to. Each pair is played through the real adapters ({engine}); a cell opens that pair's frame.",
   "ui.ids.matrix.caption": "Tool-call ids by history source (rows) and turn-two target (columns)",
   "ui.ids.matrix.corner": "history from ↓ · turn two to →",
   "ui.ids.matrix.loading": "Playing the 16 pairs through the real adapters…",
   "ui.ids.matrix.failed": "The matrix could not be played: {message}",
-  "ui.ids.matrix.count": "{count, plural, =0 {No pair rewrites ids here.} one {# pair rewrites ids; the others send them as stored.} other {# pairs rewrite ids; the other pairs send them as stored.}}",
+  "ui.ids.matrix.count":
+    "{count, plural, =0 {No pair rewrites ids here.} one {# pair rewrites ids; the others send them as stored.} other {# pairs rewrite ids; the other pairs send them as stored.}}",
   "ui.ids.matrix.here": "this pair",
   "ui.ids.matrix.open": "Open the frame of {source} → {target}",
   "ui.ids.matrix.none": "no ids frame",
@@ -45,7 +48,8 @@ const en: Record<string, string> = {
 
 const zhCN: Record<string, string> = {
   "ui.ids.title": "第二轮的 Tool Call id：{source} → {target}",
-  "ui.ids.note": "每个 id 按应用保存的样子，与 {target} 的请求里实际带的 id 并排。改动来自 {target} 适配器里 pi-ai 的 transformMessages；应用保存的历史不变。",
+  "ui.ids.note":
+    "每个 id 按应用保存的样子，与 {target} 的请求里实际带的 id 并排。改动来自 {target} 适配器里 pi-ai 的 transformMessages；应用保存的历史不变。",
   "ui.ids.stored": "保存的",
   "ui.ids.sent": "发出的",
   "ui.ids.result": "对应结果",
@@ -70,12 +74,14 @@ const zhCN: Record<string, string> = {
   "ui.ids.short.rewritten": "已改写",
   "ui.ids.short.absent": "未发出",
   "ui.ids.matrix.title": "每种来源到每种目标",
-  "ui.ids.matrix.note": "行：生成历史的 API。列：第二轮发往的 API。每一对都经真实适配器回放（{engine}）；点一格打开那一对的这一帧。",
+  "ui.ids.matrix.note":
+    "行：生成历史的 API。列：第二轮发往的 API。每一对都经真实适配器回放（{engine}）；点一格打开那一对的这一帧。",
   "ui.ids.matrix.caption": "Tool Call id：按历史来源（行）和第二轮目标（列）",
   "ui.ids.matrix.corner": "历史来自 ↓ · 第二轮发往 →",
   "ui.ids.matrix.loading": "正在经真实适配器回放这 16 对……",
   "ui.ids.matrix.failed": "矩阵无法回放：{message}",
-  "ui.ids.matrix.count": "{count, plural, =0 {这里没有哪一对改写 id。} other {有 # 对改写了 id；其余各对按保存的样子发出。}}",
+  "ui.ids.matrix.count":
+    "{count, plural, =0 {这里没有哪一对改写 id。} other {有 # 对改写了 id；其余各对按保存的样子发出。}}",
   "ui.ids.matrix.here": "当前这一对",
   "ui.ids.matrix.open": "打开 {source} → {target} 的这一帧",
   "ui.ids.matrix.none": "没有 id 帧",

@@ -8,8 +8,10 @@
 /** English. */
 export const lensUiEn = {
   "ui.lens.toggle": "1.6.0 lens",
-  "ui.lens.toggle.hint": "Version lens: play the same replay through pi-ai 1.6.0 beside the chapter's 1.4.0, and name every difference",
-  "ui.notice.bad-lens": "The link asks for the lens “{value}”, which this app does not have (it has {known}); pi-ai 1.4.0 plays alone.",
+  "ui.lens.toggle.hint":
+    "Version lens: play the same replay through pi-ai 1.6.0 beside the chapter's 1.4.0, and name every difference",
+  "ui.notice.bad-lens":
+    "The link asks for the lens “{value}”, which this app does not have (it has {known}); pi-ai 1.4.0 plays alone.",
 } as const;
 
 /** A key of the lens's screen words. */

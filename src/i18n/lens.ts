@@ -7,18 +7,24 @@
 /** English. */
 export const lensEn = {
   "lens.same": "Played through pi-ai 1.6.0, this frame is the same.",
-  "lens.preview": "The preview of {id} differs. 1.4.0 parses the whole text again with parseStreamingJson; 1.6.0's StreamingJsonParser reads each piece once and keeps what it has.",
-  "lens.partial-fields": "In 1.6.0 the partial block of {id} no longer carries {fields}: the adapter keeps the raw text in its own state.",
+  "lens.preview":
+    "The preview of {id} differs. 1.4.0 parses the whole text again with parseStreamingJson; 1.6.0's StreamingJsonParser reads each piece once and keeps what it has.",
+  "lens.partial-fields":
+    "In 1.6.0 the partial block of {id} no longer carries {fields}: the adapter keeps the raw text in its own state.",
   "lens.verdict.accepts": "The verdict on {id} differs: 1.4.0 refuses the arguments, 1.6.0 converts and accepts them.",
   "lens.verdict.refuses": "The verdict on {id} differs: 1.4.0 accepts the arguments, 1.6.0 refuses them.",
-  "lens.verdict.careless": "pi-ai's verdict on what a careless application would have run differs between the versions.",
+  "lens.verdict.careless":
+    "pi-ai's verdict on what a careless application would have run differs between the versions.",
   "lens.converted": "Both versions accept {id}, but the converted copies differ.",
-  "lens.error-text": "Both versions refuse {id}, in different words: 1.6.0's validation (pi-schema) writes its own error text.",
+  "lens.error-text":
+    "Both versions refuse {id}, in different words: 1.6.0's validation (pi-schema) writes its own error text.",
   "lens.model-text": "So the model receives a different text for {id}.",
   "lens.request-tools": "The {api} adapter puts the tools into the request body differently.",
   "lens.request-history": "The history sent again to {api} differs: it carries a tool result that changed.",
-  "lens.usage-fields": "1.6.0's usage cost carries a new field, totalFromProvider (whether the provider reported the cost itself); 1.4.0's has none.",
-  "lens.loop-results": "On the cancel, pi-agent-core 1.6.0 answers every call of the turn (\"Operation aborted\" for those that did not run); 1.4.0 answers only the calls it started.",
+  "lens.usage-fields":
+    "1.6.0's usage cost carries a new field, totalFromProvider (whether the provider reported the cost itself); 1.4.0's has none.",
+  "lens.loop-results":
+    'On the cancel, pi-agent-core 1.6.0 answers every call of the turn ("Operation aborted" for those that did not run); 1.4.0 answers only the calls it started.',
   "lens.unnamed": "Something else differs, at {path}.",
   "lens.since.1.5.0": "changed in 1.5.0",
   "lens.since.1.6.0": "changed in 1.6.0",
@@ -33,7 +39,8 @@ export type LensKey = keyof typeof lensEn;
 /** 简体中文. */
 export const lensZhCN: Record<LensKey, string> = {
   "lens.same": "换成 pi-ai 1.6.0 运行，这一帧完全相同。",
-  "lens.preview": "{id} 的预览不同。1.4.0 每来一片就用 parseStreamingJson 把全文重新解析一遍；1.6.0 的 StreamingJsonParser 每片只读一次，已读出的内容原样保留。",
+  "lens.preview":
+    "{id} 的预览不同。1.4.0 每来一片就用 parseStreamingJson 把全文重新解析一遍；1.6.0 的 StreamingJsonParser 每片只读一次，已读出的内容原样保留。",
   "lens.partial-fields": "在 1.6.0 中，{id} 的部分块不再带有 {fields}：原始文本由适配器保存在自己的状态里。",
   "lens.verdict.accepts": "对 {id} 的验证结论不同：1.4.0 拒绝这些参数，1.6.0 转换后予以接受。",
   "lens.verdict.refuses": "对 {id} 的验证结论不同：1.4.0 接受这些参数，1.6.0 拒绝。",
@@ -43,8 +50,10 @@ export const lensZhCN: Record<LensKey, string> = {
   "lens.model-text": "因此，模型收到的关于 {id} 的文本也不同。",
   "lens.request-tools": "{api} 适配器写进请求体的工具不同。",
   "lens.request-history": "再次发给 {api} 的历史不同：其中有一条工具结果变了。",
-  "lens.usage-fields": "1.6.0 的 usage 费用多了一个字段 totalFromProvider（费用是否由服务商直接给出）；1.4.0 没有这个字段。",
-  "lens.loop-results": "取消时，pi-agent-core 1.6.0 会给这一轮的每个调用都返回结果（没运行的是“Operation aborted”）；1.4.0 只给已经开始的调用返回结果。",
+  "lens.usage-fields":
+    "1.6.0 的 usage 费用多了一个字段 totalFromProvider（费用是否由服务商直接给出）；1.4.0 没有这个字段。",
+  "lens.loop-results":
+    "取消时，pi-agent-core 1.6.0 会给这一轮的每个调用都返回结果（没运行的是“Operation aborted”）；1.4.0 只给已经开始的调用返回结果。",
   "lens.unnamed": "还有别的不同，位置：{path}。",
   "lens.since.1.5.0": "1.5.0 起改变",
   "lens.since.1.6.0": "1.6.0 起改变",

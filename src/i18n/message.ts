@@ -22,7 +22,13 @@ export type MessageKey = EngineKey | UiKey | LensKey | LensUiKey | RecordingKey 
  * words fails to compile instead of reaching the screen raw; a key built at run time (a plain
  * string or a `ui.fault.${string}` pattern) passes, and `message` shows it if it is missing.
  */
-export type KeyAtCall<K extends string> = K extends MessageKey ? K : string extends K ? K : Record<never, never> extends Record<K, true> ? K : never;
+export type KeyAtCall<K extends string> = K extends MessageKey
+  ? K
+  : string extends K
+    ? K
+    : Record<never, never> extends Record<K, true>
+      ? K
+      : never;
 
 /** One language's whole catalog. */
 export type Catalog = Record<MessageKey, string>;
@@ -61,5 +67,9 @@ export function isMessageKey(key: string): key is MessageKey {
  */
 export function message(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const catalog = loadedCatalogs[lang];
-  return fillWords(catalog !== undefined && Object.hasOwn(catalog, key) ? catalog[key as MessageKey] : key, params, lang);
+  return fillWords(
+    catalog !== undefined && Object.hasOwn(catalog, key) ? catalog[key as MessageKey] : key,
+    params,
+    lang,
+  );
 }

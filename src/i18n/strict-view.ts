@@ -13,9 +13,11 @@ const en: Record<string, string> = {
   "strict.marked": "Marked: what differs between strict off and on ({paths}).",
   "strict.same": "This adapter sent the same tools part with strict off and on.",
   "strict.dropped": "Not in what the model sees: {paths}. Only validation (validateToolArguments) enforces it.",
-  "strict.changed": "The model sees these otherwise than the tool's schema says: {paths}. Validation checks the tool's own schema.",
+  "strict.changed":
+    "The model sees these otherwise than the tool's schema says: {paths}. Validation checks the tool's own schema.",
   "strict.whole": "The model sees the tool's whole schema, as validation checks it.",
-  "strict.catalog": "In pi-ai's catalog, {honoured} of {models} models on this API get strict tools from its adapter (asked one by one, with strict off and on).",
+  "strict.catalog":
+    "In pi-ai's catalog, {honoured} of {models} models on this API get strict tools from its adapter (asked one by one, with strict off and on).",
   "strict.catalog-providers": "By provider",
   "strict.catalog-row": "{provider}: {honoured} of {models}",
 };
@@ -30,7 +32,8 @@ const zh: Record<string, string> = {
   "strict.dropped": "模型看不到：{paths}。只有校验（validateToolArguments）来把关。",
   "strict.changed": "模型看到的这些与工具的 Schema 不一样：{paths}。校验按工具自己的 Schema 检查。",
   "strict.whole": "模型看到的是工具的完整 Schema，与校验检查的一致。",
-  "strict.catalog": "在 pi-ai 的模型目录里，这个 API 的 {models} 个模型中有 {honoured} 个会由适配器发送严格工具（逐个询问，strict 关闭和打开各一次）。",
+  "strict.catalog":
+    "在 pi-ai 的模型目录里，这个 API 的 {models} 个模型中有 {honoured} 个会由适配器发送严格工具（逐个询问，strict 关闭和打开各一次）。",
   "strict.catalog-providers": "按 Provider",
   "strict.catalog-row": "{provider}：{models} 个中 {honoured} 个",
 };

@@ -12,7 +12,7 @@ export const uiEn = {
   "ui.faults": "Faults",
   "ui.fault.truncate": "Reply hits the length limit",
   "ui.fault.bad-arguments:number": "Extension is a number (123)",
-  "ui.fault.bad-arguments:missing-dot": "Extension without the dot (\"pdf\")",
+  "ui.fault.bad-arguments:missing-dot": 'Extension without the dot ("pdf")',
   "ui.fault.bad-arguments:extra": "An extra property",
   "ui.fault.bad-arguments:null": "Extension is null",
   "ui.fault.bad-arguments:malformed": "Malformed JSON text",
@@ -56,8 +56,10 @@ export const uiEn = {
   "ui.notice.show-all": "Show all",
   "ui.notice.show-fewer": "Show fewer",
   "ui.notice.more-problems": "The link has {count} more values this app does not know; they were ignored too.",
-  "ui.notice.fault-conflict": "The link switches on “{value}” as well as “{kept}”, two variants of one fault; only “{kept}” is used.",
-  "ui.notice.stored-position": "Your saved place from last time had values this app no longer knows; the defaults are used for them.",
+  "ui.notice.fault-conflict":
+    "The link switches on “{value}” as well as “{kept}”, two variants of one fault; only “{kept}” is used.",
+  "ui.notice.stored-position":
+    "Your saved place from last time had values this app no longer knows; the defaults are used for them.",
   "ui.notice.one-file": "One scenario file at a time: “{name}” is open; the other {count} were not opened.",
   "ui.notice.replaced": "“{name}” has the id “{id}” of a file already open; it replaces that one.",
   "ui.close": "Close",
@@ -74,18 +76,25 @@ export const uiEn = {
   "ui.projector": "Projector mode",
   "ui.projector.hint": "Big type for a projector (P)",
 
-  "ui.notice.draft-not-saved": "Your edit could not be kept in this browser's storage (it is full or blocked). It stays on screen; copy a link to keep it.",
-  "ui.notice.tool-by-draft": "The tool this link played was too big to carry in a link, so it names the Tool lab's version kept in this browser (the chapter's, if none is kept here). Run it to replay.",
+  "ui.notice.draft-not-saved":
+    "Your edit could not be kept in this browser's storage (it is full or blocked). It stays on screen; copy a link to keep it.",
+  "ui.notice.tool-by-draft":
+    "The tool this link played was too big to carry in a link, so it names the Tool lab's version kept in this browser (the chapter's, if none is kept here). Run it to replay.",
   "ui.notice.scenario-kept": "Saved with your opened scenarios.",
   "ui.notice.bad-param": "The link's “{param}” value “{value}” is not one this app knows; the default is used instead.",
-  "ui.notice.unknown-scenario": "There is no scenario “{value}” here (a scenario file has to be opened in this browser first); showing the happy path.",
+  "ui.notice.unknown-scenario":
+    "There is no scenario “{value}” here (a scenario file has to be opened in this browser first); showing the happy path.",
   "ui.notice.frame-out-of-range": "The link asks for frame {value}, but this replay has {total}; showing the last one.",
-  "ui.notice.lang-unavailable": "The other language's words could not be loaded (the lab is not kept for offline use yet?), so the page stays in this one. Try again once you are online.",
+  "ui.notice.lang-unavailable":
+    "The other language's words could not be loaded (the lab is not kept for offline use yet?), so the page stays in this one. Try again once you are online.",
   "ui.notice.storage-reset": "Saved settings from an earlier visit could not be read and were reset.",
-  "ui.notice.stored-file-unreadable": "A saved scenario file (“{id}”) could not be read; it was left in storage untouched.",
+  "ui.notice.stored-file-unreadable":
+    "A saved scenario file (“{id}”) could not be read; it was left in storage untouched.",
   "ui.notice.bad-file": "“{name}” is not a scenario this app can play: {details}",
-  "ui.notice.edited-copy": "Your version of the built-in “{from}” plays as “{to}”, beside it; the built-in stays as it was.",
-  "ui.ask.replace-edited": "“{name}” is a version of the built-in “{from}”, and you have your own version of it. Replace yours with the file? Yours is kept in the Scenario editor's earlier versions. Cancel opens the file beside it as “{beside}”.",
+  "ui.notice.edited-copy":
+    "Your version of the built-in “{from}” plays as “{to}”, beside it; the built-in stays as it was.",
+  "ui.ask.replace-edited":
+    "“{name}” is a version of the built-in “{from}”, and you have your own version of it. Replace yours with the file? Yours is kept in the Scenario editor's earlier versions. Cancel opens the file beside it as “{beside}”.",
   "ui.edited-copy": "your version",
   "ui.notice.replay-failed": "This replay could not be built ({message}); the last one stays on screen.",
   "ui.notice.not-kept": "“{name}” is open, but this browser won't let the app keep it for next time.",
@@ -95,7 +104,8 @@ export const uiEn = {
   "ui.def.schema": "The JSON Schema it is",
   "ui.def.type": "The TypeScript type derived from it",
   "ui.def.received": "What the provider's API received",
-  "ui.def.received-scripted": "The scripted model reads the Tool as it is. Pick a provider above to see the converted definition its adapter really sent.",
+  "ui.def.received-scripted":
+    "The scripted model reads the Tool as it is. Pick a provider above to see the converted definition its adapter really sent.",
 
   "ui.req.system": "System prompt",
   "ui.req.tools": "Tools",
@@ -117,21 +127,28 @@ export const uiEn = {
   "ui.recap.actor.pi-ai": "pi-ai converted and checked",
   "ui.recap.actor.app": "The application validated, ran and reported",
   "ui.recap.frame": "frame {n}",
-  "ui.def.provider-note.anthropic-messages": "input_schema rebuilt from type, properties and required alone: the non-strict path drops additionalProperties; the tool also gets eager_input_streaming and cache_control.",
-  "ui.def.provider-note.openai-responses": "A flat function tool: parameters is the whole schema, with strict: false. strict is sent because this model's compat declares supportsStrictMode; without that, pi-ai leaves strict out.",
-  "ui.def.provider-note.openai-completions": "Nested under function: the whole schema as parameters, with strict: false. strict is sent because this model's compat declares supportsStrictMode; without that, pi-ai leaves strict out.",
+  "ui.def.provider-note.anthropic-messages":
+    "input_schema rebuilt from type, properties and required alone: the non-strict path drops additionalProperties; the tool also gets eager_input_streaming and cache_control.",
+  "ui.def.provider-note.openai-responses":
+    "A flat function tool: parameters is the whole schema, with strict: false. strict is sent because this model's compat declares supportsStrictMode; without that, pi-ai leaves strict out.",
+  "ui.def.provider-note.openai-completions":
+    "Nested under function: the whole schema as parameters, with strict: false. strict is sent because this model's compat declares supportsStrictMode; without that, pi-ai leaves strict out.",
   "ui.def.provider-note.google-generative-ai": "A function declaration with the whole schema as parametersJsonSchema.",
   "ui.def.words": "What the model reads",
   "ui.def.vague": "A vague definition",
   "ui.def.vague-note": "Read, search, delete, write? The model would have to guess when (and whether) to ask.",
   "ui.def.vague-description": "Handles files.",
-  "ui.def.schema-roles": "One schema, three jobs: the JSON Schema the model receives, the TypeScript type below (Static<…>), and the rules validateToolArguments checks.",
+  "ui.def.schema-roles":
+    "One schema, three jobs: the JSON Schema the model receives, the TypeScript type below (Static<…>), and the rules validateToolArguments checks.",
   "ui.final.probe": "If the history broke the rules: what {api}'s adapter built",
-  "ui.final.probe-note": "A what-if, not sent: an earlier failed reply kept, and the calls' results left out. Look for “No result provided”.",
-  "ui.final.probe-synthetic": "{n, plural, one {# synthetic error result} other {# synthetic error results}} inserted after the calls",
+  "ui.final.probe-note":
+    "A what-if, not sent: an earlier failed reply kept, and the calls' results left out. Look for “No result provided”.",
+  "ui.final.probe-synthetic":
+    "{n, plural, one {# synthetic error result} other {# synthetic error results}} inserted after the calls",
   "ui.final.probe-skipped": "the failed reply was left out",
   "ui.final.probe-kept": "the failed reply was kept",
-  "ui.final.probe-anthropic": "Anthropic has no tool role: results travel as tool_result blocks inside a role: \"user\" message, each naming its tool_use_id.",
+  "ui.final.probe-anthropic":
+    'Anthropic has no tool role: results travel as tool_result blocks inside a role: "user" message, each naming its tool_use_id.',
   "ui.engine": "Engine",
   "ui.engine.round": "Hand-made round",
   "ui.engine.loop": "pi-agent-core loop",
@@ -169,8 +186,10 @@ export const uiEn = {
   "ui.agent-tool.layer.provider": "the provider (sent to the model)",
   "ui.agent-tool.layer.loop": "the agent loop",
   "ui.agent-tool.layer.ui": "the UI",
-  "ui.agent-tool.note": "AgentTool extends Tool: the provider's adapter still reads only the Tool's own fields — name, description, parameters, and constrainedSampling if set (to ask for strict decoding). The rest is for the loop and the UI, and never reaches the model.",
-  "ui.def.providers-learner": "The four APIs' request bodies here were captured with the chapter's tool. Your tool reaches each API through the same adapters and the same conversion; only its schema differs.",
+  "ui.agent-tool.note":
+    "AgentTool extends Tool: the provider's adapter still reads only the Tool's own fields — name, description, parameters, and constrainedSampling if set (to ask for strict decoding). The rest is for the loop and the UI, and never reaches the model.",
+  "ui.def.providers-learner":
+    "The four APIs' request bodies here were captured with the chapter's tool. Your tool reaches each API through the same adapters and the same conversion; only its schema differs.",
   "ui.edit.tabs": "Player and editors",
   "ui.edit.player": "Player",
   "ui.edit.stream": "Stream lab",
@@ -181,7 +200,8 @@ export const uiEn = {
   "ui.edit.yours": "Playing your tool “{name}” from the Tool lab.",
   "ui.edit.back-to-chapter": "Use the chapter's tool",
   "ui.edit.edit-again": "Edit it",
-  "ui.edit.round-yours": "Playing your round from the Round lab: the model and the folder are the scenario's, every decision is your code's.",
+  "ui.edit.round-yours":
+    "Playing your round from the Round lab: the model and the folder are the scenario's, every decision is your code's.",
   "ui.edit.round-off": "Use the chapter's round",
   "ui.quiz.open": "Self-test",
   "ui.quiz.back": "Back to question {n}",
@@ -190,7 +210,8 @@ export const uiEn = {
   "ui.predict": "Predict",
   "ui.predict.hint": "Predict mode: the player stops at the gate and asks what will happen",
   "ui.predict.title": "Your prediction",
-  "ui.predict.question": "The reply holds {calls, plural, one {# call} other {# calls}}. Before you see the gate: what will the application run?",
+  "ui.predict.question":
+    "The reply holds {calls, plural, one {# call} other {# calls}}. Before you see the gate: what will the application run?",
   "ui.predict.all": "Every call",
   "ui.predict.some": "Some calls; the rest get error results",
   "ui.predict.none": "Nothing runs",
@@ -211,62 +232,104 @@ export const uiEn = {
   "ui.present.lecture-hint": "Play, stopping at each new stage until you go on",
   "ui.present.spotlight": "Spotlight",
   "ui.present.spotlight-hint": "Then click a panel or an id chip: the room's window highlights it",
-  "ui.present.blocked": "The browser blocked the audience window; allow pop-ups for this page, then press Present again.",
+  "ui.present.blocked":
+    "The browser blocked the audience window; allow pop-ups for this page, then press Present again.",
   "ui.audience.title": "Tool Call Lab — audience",
   "ui.audience.disconnected": "presenter disconnected",
   "ui.audience.waiting": "Waiting for the presenter…",
-  "ui.notes.stream.start": "The reply begins. Nothing is known yet about tools: ask the room what they expect to see first.",
-  "ui.notes.stream.toolcall_start": "A call begins: its name and id arrive before any argument. Ask: may we run it now? (No — its arguments are still coming.)",
-  "ui.notes.stream.toolcall_delta": "One raw piece of argument text. Point at the preview: a best guess from unfinished JSON, never a request to run.",
-  "ui.notes.stream.toolcall_end": "The call request has arrived in full. Still nothing runs: the reply may yet end with length.",
-  "ui.notes.stream.done": "The final event carries the stop reason. Only now may the application decide; read it aloud.",
-  "ui.notes.stream.error": "The stream failed. Whatever arrived is kept, but nothing in it runs. Ask: what does the person see?",
-  "ui.notes.gate.run": "Every call was read from content and the reply ended normally. Ask: did the stop reason say which calls to run? (No — content did.)",
-  "ui.notes.gate.refuse-truncated": "The reply hit the length limit: no call runs, even one whose arguments look complete. Ask why a complete-looking call is still refused.",
-  "ui.notes.gate.stopped": "The reply ended with error or aborted: nothing runs. Ask: what should the application tell the person?",
-  "ui.notes.gate.no-calls": "No tool calls in content: the reply is the answer. Ask: what if the stop reason had said toolUse anyway?",
-  "ui.notes.validation.passed": "The converted copy passed. Point at both objects: the model's arguments are untouched, the tool runs with the copy.",
-  "ui.notes.validation.refused": "The copy failed the schema. Read the path and the reason; ask what the model will read in its error result.",
-  "ui.notes.validation.refused.parse": "The arguments are not even a JSON object, so there was nothing to convert. Ask: where did the text go wrong?",
-  "ui.notes.validation.unknown-tool": "The model asked for a tool the application does not have. Nothing is validated and nothing runs; the call gets an error result.",
-  "ui.notes.execution.ran": "The application's own code ran, on the folder the host fixed. Point at the audit log: one call, one path the model never chose.",
-  "ui.notes.execution.failed": "The read failed. Point at the error, paths removed: that trimmed text is all the model will see.",
-  "ui.notes.execution.swallowed": "The bug on purpose: the error was swallowed and an empty list returned. Ask what the model will now tell the person.",
-  "ui.notes.execution.refused": "Nothing ran: the call was refused before the tool. Ask: what will its tool result say?",
-  "ui.notes.execution.learner": "This is the learner's execute(), in the sandbox. Compare its audit and its return with the chapter's tool.",
-  "ui.notes.execution.agent-tool": "pi-agent-core's AgentTool ran the call. Ask: which checks did the loop do for us, and which are still ours?",
+  "ui.notes.stream.start":
+    "The reply begins. Nothing is known yet about tools: ask the room what they expect to see first.",
+  "ui.notes.stream.toolcall_start":
+    "A call begins: its name and id arrive before any argument. Ask: may we run it now? (No — its arguments are still coming.)",
+  "ui.notes.stream.toolcall_delta":
+    "One raw piece of argument text. Point at the preview: a best guess from unfinished JSON, never a request to run.",
+  "ui.notes.stream.toolcall_end":
+    "The call request has arrived in full. Still nothing runs: the reply may yet end with length.",
+  "ui.notes.stream.done":
+    "The final event carries the stop reason. Only now may the application decide; read it aloud.",
+  "ui.notes.stream.error":
+    "The stream failed. Whatever arrived is kept, but nothing in it runs. Ask: what does the person see?",
+  "ui.notes.gate.run":
+    "Every call was read from content and the reply ended normally. Ask: did the stop reason say which calls to run? (No — content did.)",
+  "ui.notes.gate.refuse-truncated":
+    "The reply hit the length limit: no call runs, even one whose arguments look complete. Ask why a complete-looking call is still refused.",
+  "ui.notes.gate.stopped":
+    "The reply ended with error or aborted: nothing runs. Ask: what should the application tell the person?",
+  "ui.notes.gate.no-calls":
+    "No tool calls in content: the reply is the answer. Ask: what if the stop reason had said toolUse anyway?",
+  "ui.notes.validation.passed":
+    "The converted copy passed. Point at both objects: the model's arguments are untouched, the tool runs with the copy.",
+  "ui.notes.validation.refused":
+    "The copy failed the schema. Read the path and the reason; ask what the model will read in its error result.",
+  "ui.notes.validation.refused.parse":
+    "The arguments are not even a JSON object, so there was nothing to convert. Ask: where did the text go wrong?",
+  "ui.notes.validation.unknown-tool":
+    "The model asked for a tool the application does not have. Nothing is validated and nothing runs; the call gets an error result.",
+  "ui.notes.execution.ran":
+    "The application's own code ran, on the folder the host fixed. Point at the audit log: one call, one path the model never chose.",
+  "ui.notes.execution.failed":
+    "The read failed. Point at the error, paths removed: that trimmed text is all the model will see.",
+  "ui.notes.execution.swallowed":
+    "The bug on purpose: the error was swallowed and an empty list returned. Ask what the model will now tell the person.",
+  "ui.notes.execution.refused":
+    "Nothing ran: the call was refused before the tool. Ask: what will its tool result say?",
+  "ui.notes.execution.learner":
+    "This is the learner's execute(), in the sandbox. Compare its audit and its return with the chapter's tool.",
+  "ui.notes.execution.agent-tool":
+    "pi-agent-core's AgentTool ran the call. Ask: which checks did the loop do for us, and which are still ours?",
   "ui.notes.result.files": "A success result naming its call's id. Ask: why must toolCallId match exactly?",
-  "ui.notes.result.error": "An error result: isError is true and the text is trimmed. Ask: what can the model do with it? (Explain, or try again.)",
-  "ui.notes.result.not-executed": "A result for a call that never ran: every call is answered, or the next request is rejected. Ask why.",
-  "ui.notes.answer.files": "The answer rests on the tool's result. Ask the room to check each name it gives against the folder.",
+  "ui.notes.result.error":
+    "An error result: isError is true and the text is trimmed. Ask: what can the model do with it? (Explain, or try again.)",
+  "ui.notes.result.not-executed":
+    "A result for a call that never ran: every call is answered, or the next request is rejected. Ask why.",
+  "ui.notes.answer.files":
+    "The answer rests on the tool's result. Ask the room to check each name it gives against the folder.",
   "ui.notes.answer.errors": "The answer rests on error results. Ask: is it honest about what failed?",
-  "ui.notes.answer.bug": "The model says there are no PDFs, and believes it: the swallowed error. Ask where this should have been caught.",
+  "ui.notes.answer.bug":
+    "The model says there are no PDFs, and believes it: the swallowed error. Ask where this should have been caught.",
   "ui.notes.answer.not-executed": "Nothing ran, and the answer says so. Ask: which step stopped the calls?",
-  "ui.notes.answer.truncated": "The answer itself hit the length limit. Ask: what should the application show the person?",
-  "ui.notes.skip.truncated": "Skipped because the reply was truncated: the gate refused before this stage. Ask which event decided it.",
+  "ui.notes.answer.truncated":
+    "The answer itself hit the length limit. Ask: what should the application show the person?",
+  "ui.notes.skip.truncated":
+    "Skipped because the reply was truncated: the gate refused before this stage. Ask which event decided it.",
   "ui.notes.skip.stopped": "Skipped because the reply failed or was aborted. Nothing after the gate happens.",
   "ui.notes.skip.no-calls": "Skipped: there were no calls. The reply was the answer.",
-  "ui.notes.request.normalized": "The history was recorded with another API: its adapter rewrote the tool-call ids. Point at the ids, before and after.",
-  "ui.notes.request.again": "The second request: the whole Context goes back, results included. Ask: what does the model know now that it did not before?",
-  "ui.notes.limit.more-tools": "The model asks for another tool, and the one-round function stops here. Ask: what would a loop do? (The next chapter.)",
+  "ui.notes.request.normalized":
+    "The history was recorded with another API: its adapter rewrote the tool-call ids. Point at the ids, before and after.",
+  "ui.notes.request.again":
+    "The second request: the whole Context goes back, results included. Ask: what does the model know now that it did not before?",
+  "ui.notes.limit.more-tools":
+    "The model asks for another tool, and the one-round function stops here. Ask: what would a loop do? (The next chapter.)",
   "ui.present.clock-pause": "Pause the clock",
   "ui.present.clock-reset": "Reset the clock",
   "ui.audience.badge": "What the room is seeing",
   "ui.audience.faults": "Faults: {list}",
   "ui.audience.no-faults": "No faults",
   "ui.audience.tool": "The presenter's tool: {name}",
-  "ui.audience.tool-refused.too-large": "The presenter is playing their own tool, but its code is longer than a link may carry ({max} characters packed), so it was not sent to this window. The room sees the chapter's tool instead.",
-  "ui.audience.tool-refused.corrupt": "The presenter is playing their own tool, but the code sent to this window could not be unpacked. The room sees the chapter's tool instead.",
-  "ui.audience.tool-refused.shape": "The presenter is playing their own tool, but what was sent to this window is not a Tool lab module. The room sees the chapter's tool instead.",
-  "ui.audience.tool-refused.module": "The presenter is playing their own tool, but this window's sandbox could not load it: {detail} The room sees the chapter's tool instead.",
-  "ui.notes.definition": "Point at the TypeBox source: one schema, three jobs. Ask the room: where is execute()? (Nowhere — the model only asks.)",
-  "ui.notes.request": "Show the Context: system prompt, question, tool list. Ask: who decided which folder the tool may read?",
-  "ui.notes.stream": "Step through the deltas slowly. Ask at each preview: may we run this yet? Wait for the stop reason.",
-  "ui.notes.gate": "The gate reads the final stop reason and finds the calls in content. Ask: what if the reply had ended with length?",
-  "ui.notes.validation": "Compare the model's arguments with pi-ai's copy. Ask: what did the validator change, and on which object?",
-  "ui.notes.execution": "The application's own code reads the host's folder. Point at the audit log; ask what the model could not choose.",
-  "ui.notes.toolResult": "Each result carries its call's id. Ask: what would the model believe if the read failed and we sent []?",
-  "ui.notes.final": "The whole Context goes back. Ask: what if the model asks for another tool now? (The next chapter's loop.)",
+  "ui.audience.tool-refused.too-large":
+    "The presenter is playing their own tool, but its code is longer than a link may carry ({max} characters packed), so it was not sent to this window. The room sees the chapter's tool instead.",
+  "ui.audience.tool-refused.corrupt":
+    "The presenter is playing their own tool, but the code sent to this window could not be unpacked. The room sees the chapter's tool instead.",
+  "ui.audience.tool-refused.shape":
+    "The presenter is playing their own tool, but what was sent to this window is not a Tool lab module. The room sees the chapter's tool instead.",
+  "ui.audience.tool-refused.module":
+    "The presenter is playing their own tool, but this window's sandbox could not load it: {detail} The room sees the chapter's tool instead.",
+  "ui.notes.definition":
+    "Point at the TypeBox source: one schema, three jobs. Ask the room: where is execute()? (Nowhere — the model only asks.)",
+  "ui.notes.request":
+    "Show the Context: system prompt, question, tool list. Ask: who decided which folder the tool may read?",
+  "ui.notes.stream":
+    "Step through the deltas slowly. Ask at each preview: may we run this yet? Wait for the stop reason.",
+  "ui.notes.gate":
+    "The gate reads the final stop reason and finds the calls in content. Ask: what if the reply had ended with length?",
+  "ui.notes.validation":
+    "Compare the model's arguments with pi-ai's copy. Ask: what did the validator change, and on which object?",
+  "ui.notes.execution":
+    "The application's own code reads the host's folder. Point at the audit log; ask what the model could not choose.",
+  "ui.notes.toolResult":
+    "Each result carries its call's id. Ask: what would the model believe if the read failed and we sent []?",
+  "ui.notes.final":
+    "The whole Context goes back. Ask: what if the model asks for another tool now? (The next chapter's loop.)",
   "ui.pwa.updated": "A new version of the lab has been downloaded; it takes over the next time you open it.",
   "ui.keys.present": "Present: open the audience window",
   "ui.keys.quiz-choose": "Choose an answer",
@@ -280,7 +343,8 @@ export const uiEn = {
   "ui.keys.mode.audience": "In the room's window, keys go to the presenter:",
   "ui.keys.mode.recording": "Replaying your recording:",
   "ui.predict.hidden": "The turns and their results show after your prediction.",
-  "ui.predict.narration": "Predict first: what will the application run? The gate's decision shows after you choose (or step on).",
+  "ui.predict.narration":
+    "Predict first: what will the application run? The gate's decision shows after you choose (or step on).",
   "ui.predict.your-choice": "your choice",
   "ui.predict.happened": "what happened",
   "ui.predict.skipped": "You stepped past the prediction: it counts as skipped.",
@@ -297,7 +361,8 @@ export const uiEn = {
   "ui.gate.stop-reason": "Final stop reason",
   "ui.stop.wire": "On the wire:",
   "ui.stop.rewritten-tag": "rewritten",
-  "ui.stop.rewritten": "{api} has no tool-use finish reason: its stream ended as a plain stop, and pi-ai's adapter set toolUse because the content holds calls.",
+  "ui.stop.rewritten":
+    "{api} has no tool-use finish reason: its stream ended as a plain stop, and pi-ai's adapter set toolUse because the content holds calls.",
   "ui.gate.calls": "Tool calls found in content",
   "ui.gate.calls-note": "Read from the message, not inferred from the stop reason.",
   "ui.gate.no-calls": "None.",
@@ -305,14 +370,17 @@ export const uiEn = {
   "ui.gate.description-only": "offered, no code",
   "ui.gate.unknown": "unknown tool",
   "ui.gate.careless.delta": "A careless app that ran on a delta",
-  "ui.gate.careless.delta-note": "It would have run each call on its last streaming preview. Checked here with pi-ai's validateToolArguments on a copy; nothing runs.",
+  "ui.gate.careless.delta-note":
+    "It would have run each call on its last streaming preview. Checked here with pi-ai's validateToolArguments on a copy; nothing runs.",
   "ui.gate.careless.length": "A careless app that ignored “length”",
-  "ui.gate.careless.length-note": "It would have run pi-ai's final call from toolcall_end, as if the reply were whole. Checked the same way; nothing runs.",
+  "ui.gate.careless.length-note":
+    "It would have run pi-ai's final call from toolcall_end, as if the reply were whole. Checked the same way; nothing runs.",
   "ui.gate.careless.arguments-error": "pi-ai's argumentsError: {error}",
   "ui.gate.careless-accepted": "the validator accepts it — and nothing tells the app whether the value was cut short",
   "ui.gate.careless-rejected": "the validator rejects it this time — but a cut can just as well land on a valid value",
   "ui.gate.decision.run": "Decision: check each call, then run the valid ones.",
-  "ui.gate.decision.refuse-truncated": "Decision: run nothing. Answer every call with an error asking for a complete call.",
+  "ui.gate.decision.refuse-truncated":
+    "Decision: run nothing. Answer every call with an error asking for a complete call.",
   "ui.gate.decision.stopped": "Decision: run nothing, send nothing. Report the failure.",
   "ui.gate.decision.no-calls": "Decision: nothing to run. The reply is the answer.",
 
@@ -321,11 +389,14 @@ export const uiEn = {
   "ui.val.no-copy.not-validated": "No copy: a call from a truncated reply is neither validated nor run.",
   "ui.val.no-copy.pending": "No copy yet: pi-agent-core's prepareToolCall validates the call next.",
   "ui.val.status.pending": "checked next",
-  "ui.val.model-text-note.invalid": "The application's tool-result text: its own first line, then pi-ai's error, with any host path removed.",
-  "ui.val.model-text-note.unknown-tool": "The application's tool-result text, in its own words: which tool it really has.",
+  "ui.val.model-text-note.invalid":
+    "The application's tool-result text: its own first line, then pi-ai's error, with any host path removed.",
+  "ui.val.model-text-note.unknown-tool":
+    "The application's tool-result text, in its own words: which tool it really has.",
   "ui.val.model-text-note.loop": "What pi-agent-core sends the model: the error text as it is, nothing trimmed.",
   "ui.val.status.description-only": "description only",
-  "ui.val.no-copy.description-only": "No copy: the application has no code for this tool, so it does not validate the call.",
+  "ui.val.no-copy.description-only":
+    "No copy: the application has no code for this tool, so it does not validate the call.",
   "ui.val.status.valid": "valid",
   "ui.val.status.invalid": "rejected",
   "ui.val.status.unknown-tool": "unknown tool",
@@ -338,20 +409,24 @@ export const uiEn = {
   "ui.val.path": "Path",
   "ui.val.reason": "Reason",
   "ui.val.message": "pi-ai's error, as validateToolArguments threw it",
-  "ui.val.message-note.schema": "The “Validation failed” format: each path and reason, then the arguments as the model sent them.",
-  "ui.val.message-note.parse": "The “Invalid arguments” format: the text was not a JSON object, so the schema was never checked.",
+  "ui.val.message-note.schema":
+    "The “Validation failed” format: each path and reason, then the arguments as the model sent them.",
+  "ui.val.message-note.parse":
+    "The “Invalid arguments” format: the text was not a JSON object, so the schema was never checked.",
   "ui.val.model-text": "What the model receives",
   "ui.val.format.schema": "Validation failed",
   "ui.val.format.parse": "Invalid arguments",
   "ui.val.checked": "The copy pi-ai checked (after conversion)",
-  "ui.val.checked-note": "validateToolArguments cloned the arguments and converted the clone before checking it: this is that clone, and it is what failed.",
+  "ui.val.checked-note":
+    "validateToolArguments cloned the arguments and converted the clone before checking it: this is that clone, and it is what failed.",
   "ui.val.dropped": "Removed because null: {keys} — the read will have no filter",
 
   "ui.exec.status.ran": "ran",
   "ui.exec.status.failed": "failed",
   "ui.exec.status.swallowed": "failed — hidden by the bug",
   "ui.exec.status.skipped": "not run",
-  "ui.exec.bug": "Application bug: the read failed, but the error was swallowed and an empty list returned. The model will say there are no PDFs.",
+  "ui.exec.bug":
+    "Application bug: the read failed, but the error was swallowed and an empty list returned. The model will say there are no PDFs.",
   "ui.exec.folder": "Downloads folder",
   "ui.exec.folder-note": "The host fixes this path ({path}); the model never chooses it.",
   "ui.exec.filter": "Filter: {filter}",
@@ -378,7 +453,8 @@ export const uiEn = {
 
   "ui.result.words": "In words",
   "ui.result.json": "ToolResultMessage",
-  "ui.result.ok-words": "A success result answering this call with {n, plural, one {# file name} other {# file names}}.",
+  "ui.result.ok-words":
+    "A success result answering this call with {n, plural, one {# file name} other {# file names}}.",
   "ui.result.error-words": "An error result answering this call. The model sees this text and can explain or retry.",
 
   "ui.final.request": "Second request to {api}",
@@ -412,7 +488,8 @@ export const uiEn = {
   "ui.seq.results": "tool results",
   "ui.seq.answer": "final answer",
   "ui.start.title": "Tool Call Lab: one tool call, frame by frame",
-  "ui.start.what": "A model is asked “Which PDFs are in my Downloads folder?”. This lab replays the one tool round trip that answers it through the real @earendil-works/pi-ai 1.4.0, one frame at a time: the tool's definition, the streamed call, the gate, validation, the application's own code, the result and the answer. Switch on faults and see what a careful application does.",
+  "ui.start.what":
+    "A model is asked “Which PDFs are in my Downloads folder?”. This lab replays the one tool round trip that answers it through the real @earendil-works/pi-ai 1.4.0, one frame at a time: the tool's definition, the streamed call, the gate, validation, the application's own code, the result and the answer. Switch on faults and see what a careful application does.",
   "ui.start.chapter": "It accompanies chapter 5 of the Pi book, “Letting the agent look up desktop information”.",
   "ui.start.ways": "Three ways in",
   "ui.start.learn": "Learn on my own",

@@ -14,7 +14,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.faults": "故障",
   "ui.fault.truncate": "回复达到长度限制",
   "ui.fault.bad-arguments:number": "扩展名是数字（123）",
-  "ui.fault.bad-arguments:missing-dot": "扩展名缺少点号（\"pdf\"）",
+  "ui.fault.bad-arguments:missing-dot": '扩展名缺少点号（"pdf"）',
   "ui.fault.bad-arguments:extra": "多出一个属性",
   "ui.fault.bad-arguments:null": "扩展名为 null",
   "ui.fault.bad-arguments:malformed": "JSON 文本格式错误",
@@ -77,17 +77,20 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.projector.hint": "为投影仪放大文字（P）",
 
   "ui.notice.draft-not-saved": "无法把你的修改保存到浏览器存储（已满或被阻止）。它仍在屏幕上；可以复制链接保存。",
-  "ui.notice.tool-by-draft": "这个链接播放的工具太大，无法放进链接，所以链接只指向这个浏览器里保存的工具实验室版本（如果这里没有保存，就是本章的版本）。运行它即可重新播放。",
+  "ui.notice.tool-by-draft":
+    "这个链接播放的工具太大，无法放进链接，所以链接只指向这个浏览器里保存的工具实验室版本（如果这里没有保存，就是本章的版本）。运行它即可重新播放。",
   "ui.notice.scenario-kept": "已和你打开的场景保存在一起。",
   "ui.notice.bad-param": "链接中“{param}”的值“{value}”无法识别，已改用默认值。",
   "ui.notice.unknown-scenario": "这里没有场景“{value}”（场景文件需要先在此浏览器中打开）；现在显示顺利往返。",
   "ui.notice.frame-out-of-range": "链接要求第 {value} 帧，但这次回放只有 {total} 帧；现在显示最后一帧。",
-  "ui.notice.lang-unavailable": "另一种语言的文字没能加载（实验室可能还没保存好供离线使用），页面保持当前语言。联网后再试一次。",
+  "ui.notice.lang-unavailable":
+    "另一种语言的文字没能加载（实验室可能还没保存好供离线使用），页面保持当前语言。联网后再试一次。",
   "ui.notice.storage-reset": "上次访问保存的设置无法读取，已被重置。",
   "ui.notice.stored-file-unreadable": "一个已保存的场景文件（“{id}”）无法读取；它仍原样留在存储中。",
   "ui.notice.bad-file": "“{name}”不是本应用能播放的场景：{details}",
   "ui.notice.edited-copy": "你修改的内置场景“{from}”以“{to}”与它并列播放；内置场景保持原样。",
-  "ui.ask.replace-edited": "“{name}”是内置场景“{from}”的一个版本，而你已有自己修改的版本。要用这个文件替换你的版本吗？你的版本会保存在场景编辑器的早先版本里。选“取消”则把文件以“{beside}”与它并列打开。",
+  "ui.ask.replace-edited":
+    "“{name}”是内置场景“{from}”的一个版本，而你已有自己修改的版本。要用这个文件替换你的版本吗？你的版本会保存在场景编辑器的早先版本里。选“取消”则把文件以“{beside}”与它并列打开。",
   "ui.edited-copy": "你的版本",
   "ui.notice.replay-failed": "这次回放无法生成（{message}）；屏幕上保留上一次的回放。",
   "ui.notice.not-kept": "“{name}”已打开，但此浏览器不允许应用保存它以便下次使用。",
@@ -97,7 +100,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.def.schema": "它就是这份 JSON Schema",
   "ui.def.type": "由它推导出的 TypeScript 类型",
   "ui.def.received": "Provider 的 API 实际收到的",
-  "ui.def.received-scripted": "脚本模型直接读取 Tool 本身。在上方选择一个 Provider，就能看到其适配器真正发送的转换后定义。",
+  "ui.def.received-scripted":
+    "脚本模型直接读取 Tool 本身。在上方选择一个 Provider，就能看到其适配器真正发送的转换后定义。",
 
   "ui.req.system": "系统提示",
   "ui.req.tools": "工具",
@@ -119,21 +123,26 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.recap.actor.pi-ai": "pi-ai 的转换与检查",
   "ui.recap.actor.app": "应用的验证、执行与报告",
   "ui.recap.frame": "第 {n} 帧",
-  "ui.def.provider-note.anthropic-messages": "input_schema 只由 type、properties 和 required 重新组成：非 strict 路径去掉了 additionalProperties；工具上另加了 eager_input_streaming 和 cache_control。",
-  "ui.def.provider-note.openai-responses": "扁平的 function 工具：parameters 是完整 Schema，并带 strict: false。发送 strict 是因为这个模型的 compat 声明了 supportsStrictMode；没有声明时，pi-ai 不发送 strict。",
-  "ui.def.provider-note.openai-completions": "嵌套在 function 下：parameters 是完整 Schema，并带 strict: false。发送 strict 是因为这个模型的 compat 声明了 supportsStrictMode；没有声明时，pi-ai 不发送 strict。",
+  "ui.def.provider-note.anthropic-messages":
+    "input_schema 只由 type、properties 和 required 重新组成：非 strict 路径去掉了 additionalProperties；工具上另加了 eager_input_streaming 和 cache_control。",
+  "ui.def.provider-note.openai-responses":
+    "扁平的 function 工具：parameters 是完整 Schema，并带 strict: false。发送 strict 是因为这个模型的 compat 声明了 supportsStrictMode；没有声明时，pi-ai 不发送 strict。",
+  "ui.def.provider-note.openai-completions":
+    "嵌套在 function 下：parameters 是完整 Schema，并带 strict: false。发送 strict 是因为这个模型的 compat 声明了 supportsStrictMode；没有声明时，pi-ai 不发送 strict。",
   "ui.def.provider-note.google-generative-ai": "一条函数声明，完整 Schema 放在 parametersJsonSchema 中。",
   "ui.def.words": "模型读到的内容",
   "ui.def.vague": "含糊的定义",
   "ui.def.vague-note": "读取、搜索、删除还是写入？模型只能猜测何时（以及是否）该请求调用。",
   "ui.def.vague-description": "处理文件。",
-  "ui.def.schema-roles": "一份 Schema，三项职责：发给模型的 JSON Schema、下方的 TypeScript 类型（Static<…>），以及 validateToolArguments 检查的规则。",
+  "ui.def.schema-roles":
+    "一份 Schema，三项职责：发给模型的 JSON Schema、下方的 TypeScript 类型（Static<…>），以及 validateToolArguments 检查的规则。",
   "ui.final.probe": "如果历史打乱了规则：{api} 的适配器构造出的请求",
   "ui.final.probe-note": "假设情形，并未发出：保留一条失败的早先回复，并去掉调用的结果。请找“No result provided”。",
   "ui.final.probe-synthetic": "在调用之后插入了 {n} 条合成的错误结果",
   "ui.final.probe-skipped": "失败的回复被略过了",
   "ui.final.probe-kept": "失败的回复被保留了",
-  "ui.final.probe-anthropic": "Anthropic 没有 tool 角色：工具结果以 tool_result 块放在 role: \"user\" 的消息里，各自注明 tool_use_id。",
+  "ui.final.probe-anthropic":
+    'Anthropic 没有 tool 角色：工具结果以 tool_result 块放在 role: "user" 的消息里，各自注明 tool_use_id。',
   "ui.engine": "引擎",
   "ui.engine.round": "手工单轮",
   "ui.engine.loop": "pi-agent-core 循环",
@@ -171,8 +180,10 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.agent-tool.layer.provider": "Provider（发送给模型）",
   "ui.agent-tool.layer.loop": "Agent Loop（循环）",
   "ui.agent-tool.layer.ui": "界面",
-  "ui.agent-tool.note": "AgentTool 继承 Tool：Provider 的适配器读取的仍然只是 Tool 本身的字段：name、description、parameters，设置了的话还有 constrainedSampling（用来请求严格解码）。其余字段供循环和界面使用，永远不会到达模型。",
-  "ui.def.providers-learner": "这里四个 API 的请求体是用本章的工具捕获的。你的工具经过同样的适配器和同样的转换到达各个 API，只是 Schema 不同。",
+  "ui.agent-tool.note":
+    "AgentTool 继承 Tool：Provider 的适配器读取的仍然只是 Tool 本身的字段：name、description、parameters，设置了的话还有 constrainedSampling（用来请求严格解码）。其余字段供循环和界面使用，永远不会到达模型。",
+  "ui.def.providers-learner":
+    "这里四个 API 的请求体是用本章的工具捕获的。你的工具经过同样的适配器和同样的转换到达各个 API，只是 Schema 不同。",
   "ui.edit.tabs": "播放器与编辑器",
   "ui.edit.player": "播放器",
   "ui.edit.stream": "流式实验",
@@ -218,28 +229,35 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.audience.disconnected": "演讲者已断开",
   "ui.audience.waiting": "正在等待演讲者……",
   "ui.notes.stream.start": "回复开始了，此时还看不出会不会用工具。问大家：你们预计先看到什么？",
-  "ui.notes.stream.toolcall_start": "一个调用开始了：名称和 id 先于参数到达。问：现在能执行吗？（不能，参数还在路上。）",
+  "ui.notes.stream.toolcall_start":
+    "一个调用开始了：名称和 id 先于参数到达。问：现在能执行吗？（不能，参数还在路上。）",
   "ui.notes.stream.toolcall_delta": "这是一段原始参数文本。指着预览：它只是对未完成 JSON 的尽力猜测，绝不是执行请求。",
   "ui.notes.stream.toolcall_end": "调用请求已全部到达，但仍然什么都不执行：回复仍可能以 length 结束。",
   "ui.notes.stream.done": "最后一个事件带着停止原因。直到此刻，应用才能做决定；请把它念出来。",
   "ui.notes.stream.error": "流失败了。已到达的内容会保留，但其中的调用一个都不执行。问：用户会看到什么？",
-  "ui.notes.gate.run": "每个调用都从 content 中读出，回复正常结束。问：是停止原因告诉我们执行哪些调用的吗？（不是，是 content。）",
-  "ui.notes.gate.refuse-truncated": "回复触发了长度限制：没有调用会执行，即使某个调用的参数看起来完整。问：为什么看似完整的调用也要拒绝？",
+  "ui.notes.gate.run":
+    "每个调用都从 content 中读出，回复正常结束。问：是停止原因告诉我们执行哪些调用的吗？（不是，是 content。）",
+  "ui.notes.gate.refuse-truncated":
+    "回复触发了长度限制：没有调用会执行，即使某个调用的参数看起来完整。问：为什么看似完整的调用也要拒绝？",
   "ui.notes.gate.stopped": "回复以 error 或 aborted 结束，什么都不执行。问：应用该怎么告诉用户？",
   "ui.notes.gate.no-calls": "content 中没有工具调用，这条回复就是回答。问：如果停止原因偏偏是 toolUse 呢？",
   "ui.notes.validation.passed": "转换后的副本通过了验证。指着两个对象：模型的参数原封未动，工具用的是副本。",
   "ui.notes.validation.refused": "副本没有通过 Schema 检查。念出路径和原因，问：模型会在错误结果里读到什么？",
   "ui.notes.validation.refused.parse": "参数连 JSON 对象都不是，也就无从转换。问：这段文本错在哪里？",
   "ui.notes.validation.unknown-tool": "模型请求了一个应用没有的工具。既不验证也不执行，这个调用会得到错误结果。",
-  "ui.notes.execution.ran": "执行的是应用自己的代码，读的是宿主固定的目录。指着审计日志：一次调用，一个模型从未选过的路径。",
+  "ui.notes.execution.ran":
+    "执行的是应用自己的代码，读的是宿主固定的目录。指着审计日志：一次调用，一个模型从未选过的路径。",
   "ui.notes.execution.failed": "读取失败了。指着已去掉路径的错误：模型能看到的只有这段裁剪后的文本。",
   "ui.notes.execution.swallowed": "这是故意埋的缺陷：错误被吞掉，返回了空列表。问：模型接下来会怎么回答用户？",
   "ui.notes.execution.refused": "什么都没执行：调用在到达工具之前就被拒绝了。问：它的工具结果会写什么？",
-  "ui.notes.execution.learner": "这是学习者自己写的 execute()，在沙箱里执行。把它的审计日志和返回值与本章的工具对比一下。",
-  "ui.notes.execution.agent-tool": "这次由 pi-agent-core 的 AgentTool 执行调用。问：循环替我们做了哪些检查，哪些仍要我们自己负责？",
+  "ui.notes.execution.learner":
+    "这是学习者自己写的 execute()，在沙箱里执行。把它的审计日志和返回值与本章的工具对比一下。",
+  "ui.notes.execution.agent-tool":
+    "这次由 pi-agent-core 的 AgentTool 执行调用。问：循环替我们做了哪些检查，哪些仍要我们自己负责？",
   "ui.notes.result.files": "一条成功结果，带着对应调用的 id。问：为什么 toolCallId 必须完全一致？",
   "ui.notes.result.error": "一条错误结果：isError 为 true，文本已裁剪。问：模型能拿它做什么？（解释，或者重试。）",
-  "ui.notes.result.not-executed": "这个调用从未执行，但也有结果：每个调用都必须有回应，否则下一次请求会被拒绝。问：为什么？",
+  "ui.notes.result.not-executed":
+    "这个调用从未执行，但也有结果：每个调用都必须有回应，否则下一次请求会被拒绝。问：为什么？",
   "ui.notes.answer.files": "回答依据的是工具结果。请大家把回答里的每个文件名和目录对照一下。",
   "ui.notes.answer.errors": "回答依据的是错误结果。问：它有没有如实说明哪里失败了？",
   "ui.notes.answer.bug": "模型说没有 PDF，而且深信不疑：这就是被吞掉的错误。问：本该在哪一步发现？",
@@ -257,11 +275,16 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.audience.faults": "故障：{list}",
   "ui.audience.no-faults": "未开启故障",
   "ui.audience.tool": "演讲者的工具：{name}",
-  "ui.audience.tool-refused.too-large": "演讲者正在播放自己写的工具，但它的代码超出了链接能携带的长度（压缩后 {max} 个字符），所以没有发送到这个窗口。观众看到的是本章的工具。",
-  "ui.audience.tool-refused.corrupt": "演讲者正在播放自己写的工具，但发送到这个窗口的代码无法解压。观众看到的是本章的工具。",
-  "ui.audience.tool-refused.shape": "演讲者正在播放自己写的工具，但发送到这个窗口的内容不是工具实验室的模块。观众看到的是本章的工具。",
-  "ui.audience.tool-refused.module": "演讲者正在播放自己写的工具，但这个窗口的沙箱无法加载它：{detail} 观众看到的是本章的工具。",
-  "ui.notes.definition": "指着 TypeBox 源码：一份 Schema，三项职责。问大家：execute() 在哪里？（哪里都没有——模型只能请求。）",
+  "ui.audience.tool-refused.too-large":
+    "演讲者正在播放自己写的工具，但它的代码超出了链接能携带的长度（压缩后 {max} 个字符），所以没有发送到这个窗口。观众看到的是本章的工具。",
+  "ui.audience.tool-refused.corrupt":
+    "演讲者正在播放自己写的工具，但发送到这个窗口的代码无法解压。观众看到的是本章的工具。",
+  "ui.audience.tool-refused.shape":
+    "演讲者正在播放自己写的工具，但发送到这个窗口的内容不是工具实验室的模块。观众看到的是本章的工具。",
+  "ui.audience.tool-refused.module":
+    "演讲者正在播放自己写的工具，但这个窗口的沙箱无法加载它：{detail} 观众看到的是本章的工具。",
+  "ui.notes.definition":
+    "指着 TypeBox 源码：一份 Schema，三项职责。问大家：execute() 在哪里？（哪里都没有——模型只能请求。）",
   "ui.notes.request": "展示 Context：系统提示、问题、工具列表。问：是谁决定了工具可以读哪个目录？",
   "ui.notes.stream": "慢慢逐个播放 delta。每到一个预览就问：现在能执行吗？要等停止原因。",
   "ui.notes.gate": "执行关口读取最终停止原因，并从 content 中找出调用。问：如果回复以 length 结束会怎样？",
@@ -299,7 +322,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.gate.stop-reason": "最终停止原因",
   "ui.stop.wire": "原始流中：",
   "ui.stop.rewritten-tag": "已改写",
-  "ui.stop.rewritten": "{api} 没有表示调用工具的结束原因：它的流以普通的 stop 结束，是 pi-ai 的适配器看到 content 中有调用，才设成 toolUse。",
+  "ui.stop.rewritten":
+    "{api} 没有表示调用工具的结束原因：它的流以普通的 stop 结束，是 pi-ai 的适配器看到 content 中有调用，才设成 toolUse。",
   "ui.gate.calls": "在 content 中找到的工具调用",
   "ui.gate.calls-note": "从消息中读取，而不是由停止原因推断。",
   "ui.gate.no-calls": "没有。",
@@ -307,9 +331,11 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.gate.description-only": "已提供，但没有代码",
   "ui.gate.unknown": "未知工具",
   "ui.gate.careless.delta": "在 delta 上就执行的粗心应用",
-  "ui.gate.careless.delta-note": "它会用每个调用最后一次的流式预览去执行。这里用 pi-ai 的 validateToolArguments 在副本上检查；什么都不执行。",
+  "ui.gate.careless.delta-note":
+    "它会用每个调用最后一次的流式预览去执行。这里用 pi-ai 的 validateToolArguments 在副本上检查；什么都不执行。",
   "ui.gate.careless.length": "无视“length”的粗心应用",
-  "ui.gate.careless.length-note": "它会把回复当成完整的，直接执行 toolcall_end 时 pi-ai 给出的最终调用。同样只做检查；什么都不执行。",
+  "ui.gate.careless.length-note":
+    "它会把回复当成完整的，直接执行 toolcall_end 时 pi-ai 给出的最终调用。同样只做检查；什么都不执行。",
   "ui.gate.careless.arguments-error": "pi-ai 的 argumentsError：{error}",
   "ui.gate.careless-accepted": "验证器接受了它——而应用无从得知这个值是否被截断",
   "ui.gate.careless-rejected": "这次验证器拒绝了它——但截断同样可能恰好落在一个有效的值上",
@@ -323,7 +349,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.val.no-copy.not-validated": "没有副本：被截断的回复中的调用既不验证也不执行。",
   "ui.val.no-copy.pending": "暂无副本：接下来由 pi-agent-core 的 prepareToolCall 验证这次调用。",
   "ui.val.status.pending": "即将检查",
-  "ui.val.model-text-note.invalid": "应用写给模型的工具结果文字：先是应用自己的一句话，后面是 pi-ai 的错误，宿主路径已去掉。",
+  "ui.val.model-text-note.invalid":
+    "应用写给模型的工具结果文字：先是应用自己的一句话，后面是 pi-ai 的错误，宿主路径已去掉。",
   "ui.val.model-text-note.unknown-tool": "应用写给模型的工具结果文字，用它自己的话说明它真正提供的是哪个工具。",
   "ui.val.model-text-note.loop": "pi-agent-core 发给模型的内容：错误文本原样照发，没有任何裁剪。",
   "ui.val.status.description-only": "只有描述",
@@ -414,7 +441,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.seq.results": "工具结果",
   "ui.seq.answer": "最终回答",
   "ui.start.title": "工具调用实验室：一次工具调用，逐帧回放",
-  "ui.start.what": "用户问模型：“我的下载目录里有哪些 PDF？”本实验室用真实的 @earendil-works/pi-ai 1.4.0 逐帧回放回答这个问题的那一次工具往返：工具定义、流式到达的调用、闸门、参数校验、应用自己的代码、工具结果和最终回答。打开故障开关，看看一个谨慎的应用如何应对。",
+  "ui.start.what":
+    "用户问模型：“我的下载目录里有哪些 PDF？”本实验室用真实的 @earendil-works/pi-ai 1.4.0 逐帧回放回答这个问题的那一次工具往返：工具定义、流式到达的调用、闸门、参数校验、应用自己的代码、工具结果和最终回答。打开故障开关，看看一个谨慎的应用如何应对。",
   "ui.start.chapter": "它是 Pi 一书第 5 章《让 Agent 查询桌面信息》的配套实验。",
   "ui.start.ways": "三种开始方式",
   "ui.start.learn": "自己学",

@@ -17,7 +17,12 @@ export function csvField(value: string | number): string {
 }
 
 /** The class table as CSV: one row per file, its passed cells, the total, the rules broken (each with its section: "§15 no-leak"). */
-export function classCsv(rows: readonly { file: string; pass: number; total: number; broken: string[]; problem?: string }[]): string {
-  const lines = [["file", "passed", "total", "rules broken", "problem"], ...rows.map((r) => [r.file, r.pass, r.total, r.broken.map(ruleTag).join("; "), r.problem ?? ""])];
+export function classCsv(
+  rows: readonly { file: string; pass: number; total: number; broken: string[]; problem?: string }[],
+): string {
+  const lines = [
+    ["file", "passed", "total", "rules broken", "problem"],
+    ...rows.map((r) => [r.file, r.pass, r.total, r.broken.map(ruleTag).join("; "), r.problem ?? ""]),
+  ];
   return lines.map((line) => line.map(csvField).join(",")).join("\n") + "\n";
 }

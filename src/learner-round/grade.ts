@@ -16,7 +16,11 @@ import type { RoundRunner } from "../sandbox/round-protocol";
 export const APPLICATION_FAULTS: readonly string[] = ["swallow-errors"];
 
 /** The fault sets of every cell: none, each fault alone, and the pair the suite also plays. */
-export const ROUND_FAULT_SETS: readonly (readonly string[])[] = [[], ...FAULT_IDS.filter((f) => !APPLICATION_FAULTS.includes(f)).map((f) => [f]), ["truncate", "bad-arguments:malformed"]];
+export const ROUND_FAULT_SETS: readonly (readonly string[])[] = [
+  [],
+  ...FAULT_IDS.filter((f) => !APPLICATION_FAULTS.includes(f)).map((f) => [f]),
+  ["truncate", "bad-arguments:malformed"],
+];
 
 /** One cell of the grid: a scenario and a fault set. */
 export interface Combo {
@@ -73,7 +77,14 @@ export function scenarioById(id: string): Scenario {
 export function gradeTrace(trace: Trace, combo: Combo, root: string): Cell {
   const end = trace.learnerRound;
   const last = Math.max(0, trace.frames.length - 1);
-  if (end && end.end !== "returned") return { ...combo, pass: false, rules: [], frame: last, problem: { how: end.end, ...(end.detail !== undefined ? { detail: end.detail } : {}) } };
+  if (end && end.end !== "returned")
+    return {
+      ...combo,
+      pass: false,
+      rules: [],
+      frame: last,
+      problem: { how: end.end, ...(end.detail !== undefined ? { detail: end.detail } : {}) },
+    };
   const broken = chapterViolations(trace, { root });
   const first = broken[0];
   if (!first) return { ...combo, pass: true, rules: [] };
@@ -82,7 +93,11 @@ export function gradeTrace(trace: Trace, combo: Combo, root: string): Cell {
 }
 
 /** Plays one cell with the learner's round, and grades it. */
-export async function playCell(runner: RoundRunner, combo: Combo, lang: Lang = "en"): Promise<{ trace: Trace; cell: Cell }> {
+export async function playCell(
+  runner: RoundRunner,
+  combo: Combo,
+  lang: Lang = "en",
+): Promise<{ trace: Trace; cell: Cell }> {
   const parsed = parseFaults([...combo.faults]);
   if (!parsed.ok) throw new Error(`unknown faults ${combo.faults.join(", ")}`);
   const scenario = scenarioById(combo.scenario);
@@ -120,7 +135,10 @@ export async function gradeLearnerRound(runner: RoundRunner, options: GradeOptio
   let streak = 0;
   for (const combo of combos) {
     if (options.signal?.aborted) break;
-    const played = streak >= RUNAWAY_STREAK ? undefined : await unlessStopped(playCell(runner, combo, options.lang ?? "en"), options.signal);
+    const played =
+      streak >= RUNAWAY_STREAK
+        ? undefined
+        : await unlessStopped(playCell(runner, combo, options.lang ?? "en"), options.signal);
     if (played === "stopped") {
       const cell: Cell = { ...combo, pass: false, rules: [], problem: { how: "stopped" } };
       cells.push(cell);

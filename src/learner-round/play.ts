@@ -25,7 +25,19 @@ import { listDownloadFilesTool, SYSTEM_PROMPT, type ListDownloadFilesArgs } from
 import { startTrace } from "../engine/round/trace-start";
 import { sameData } from "../grader/rules";
 import { readContext, readMessages, type SentContext } from "../sandbox/boundary";
-import { MAX_ASKS, MAX_EXECUTES, ROUND_TIME_LIMIT_MS, type AskAnswer, type AskRequest, type ExecuteAnswer, type ExecuteRequest, type HostAnswer, type RoundEnd, type RoundHost, type RoundRunner } from "../sandbox/round-protocol";
+import {
+  MAX_ASKS,
+  MAX_EXECUTES,
+  ROUND_TIME_LIMIT_MS,
+  type AskAnswer,
+  type AskRequest,
+  type ExecuteAnswer,
+  type ExecuteRequest,
+  type HostAnswer,
+  type RoundEnd,
+  type RoundHost,
+  type RoundRunner,
+} from "../sandbox/round-protocol";
 
 /** Options for {@link playLearnerRound}. */
 export interface LearnerRoundOptions {
@@ -64,26 +76,70 @@ function createPlay(original: Scenario, options: LearnerRoundOptions): Play {
   const lang = options.lang ?? "en";
   const clock = options.clock ?? createVirtualClock();
   // The round is the application: a fault that stands for the application's own bug does not apply.
-  const { scenario } = applyFaults(original, (options.faults ?? []).filter((f) => f.name !== "swallow-errors"));
+  const { scenario } = applyFaults(
+    original,
+    (options.faults ?? []).filter((f) => f.name !== "swallow-errors"),
+  );
   const { inert } = applyFaults(original, options.faults ?? []);
   const provider = (options.provider ?? providerFactory("scripted"))(scenario, lang);
-  const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
+  const fs = createFakeFs({
+    root: scenario.downloads.path,
+    entries: scenario.downloads.entries,
+    failure: scenario.downloads.failure,
+    clock,
+  });
   const offered = offeredTools(scenario, lang, listDownloadFilesTool.name);
   const trace = startTrace(scenario, provider, options.faults ?? [], inert, lang, "round");
   const recorder = createFrameRecorder();
-  const play = { lang, scenario, provider, trace, fs, clock, offered, replies: [], exchanges: [], validated: new Map(), shown: new Set(), messages: [], asks: 0, executes: 0 } as unknown as Play;
+  const play = {
+    lang,
+    scenario,
+    provider,
+    trace,
+    fs,
+    clock,
+    offered,
+    replies: [],
+    exchanges: [],
+    validated: new Map(),
+    shown: new Set(),
+    messages: [],
+    asks: 0,
+    executes: 0,
+  } as unknown as Play;
   const frame = (stage: Frame["stage"], given: Fact, extras: FrameExtras = {}) => {
     // The calls' frames are the chapter engine's; here it is the learner's round that asked pi-ai.
     const fact: Fact = given.kind === "validation" ? { ...given, by: "round" } : given;
-    trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), fact, narration: narrate(fact, lang), messages: play.messages, ...extras }));
+    trace.frames.push(
+      recorder.record({
+        index: trace.frames.length,
+        stage,
+        section: sectionOf(fact),
+        fact,
+        narration: narrate(fact, lang),
+        messages: play.messages,
+        ...extras,
+      }),
+    );
   };
   const say = (key: string, params = {}) => message(lang, key, params);
-  play.calls = { frame, say, trace, fs, clock, scenario, swallowErrors: false, tool: listDownloadFilesTool, ...(offered.length ? { offered: offered.map((t) => t.name) } : {}) };
+  play.calls = {
+    frame,
+    say,
+    trace,
+    fs,
+    clock,
+    scenario,
+    swallowErrors: false,
+    tool: listDownloadFilesTool,
+    ...(offered.length ? { offered: offered.map((t) => t.name) } : {}),
+  };
   return play;
 }
 
 /** The calls of the latest reply. */
-const latestCalls = (play: Play): ToolCall[] => (play.replies.at(-1)?.content ?? []).filter((b): b is ToolCall => b.type === "toolCall");
+const latestCalls = (play: Play): ToolCall[] =>
+  (play.replies.at(-1)?.content ?? []).filter((b): b is ToolCall => b.type === "toolCall");
 
 /** Shows each call the round ran through pi-ai's validators (once per call), checked again on the engine's own copy. */
 function noteValidations(play: Play, ids: readonly string[]) {
@@ -97,11 +153,15 @@ function noteValidations(play: Play, ids: readonly string[]) {
 
 /** What a result tells the scripted model (it reads `details`, a real model reads the text). */
 function detailsOf(result: ToolResultMessage, firstStop: string | undefined): ResultDetails {
-  if (result.isError) return firstStop === "length" ? { outcome: "not-executed" } : { outcome: "error", reason: "learner" };
+  if (result.isError)
+    return firstStop === "length" ? { outcome: "not-executed" } : { outcome: "error", reason: "learner" };
   const text = result.content.map((c) => (c.type === "text" ? c.text : "")).join("");
   try {
     const files = (JSON.parse(text) as { files?: unknown }).files;
-    return { outcome: "files", files: Array.isArray(files) ? files.filter((f): f is string => typeof f === "string") : [] };
+    return {
+      outcome: "files",
+      files: Array.isArray(files) ? files.filter((f): f is string => typeof f === "string") : [],
+    };
   } catch {
     return { outcome: "files", files: [] };
   }
@@ -117,8 +177,17 @@ function showResults(play: Play, messages: Message[]): Message[] {
     const key = `${play.replies.length}:${i}`;
     if (i > lastReply && !play.shown.has(key)) {
       play.shown.add(key);
-      const content = result.details.outcome === "files" ? "files" : result.details.outcome === "not-executed" ? "not-executed" : "error";
-      play.calls.frame("toolResult", { kind: "result", toolCallId: m.toolCallId, toolName: m.toolName, isError: m.isError, content }, { toolResult: structuredClone(m) });
+      const content =
+        result.details.outcome === "files"
+          ? "files"
+          : result.details.outcome === "not-executed"
+            ? "not-executed"
+            : "error";
+      play.calls.frame(
+        "toolResult",
+        { kind: "result", toolCallId: m.toolCallId, toolName: m.toolName, isError: m.isError, content },
+        { toolResult: structuredClone(m) },
+      );
     }
     return result;
   });
@@ -126,15 +195,25 @@ function showResults(play: Play, messages: Message[]): Message[] {
 
 /** The Context as the provider receives it: the tools the engine knows by name, the rest as sent. */
 function providerContext(play: Play, sent: SentContext, messages: Message[]): Context {
-  const known = new Map<string, Tool>([[listDownloadFilesTool.name, listDownloadFilesTool], ...play.offered.map((t): [string, Tool] => [t.name, t])]);
+  const known = new Map<string, Tool>([
+    [listDownloadFilesTool.name, listDownloadFilesTool],
+    ...play.offered.map((t): [string, Tool] => [t.name, t]),
+  ]);
   const tools = sent.tools.map((t) => known.get(t.name) ?? (t as unknown as Tool));
   return { ...(sent.systemPrompt !== undefined ? { systemPrompt: sent.systemPrompt } : {}), messages, tools };
 }
 
 /** One request as the model got it, with its reply and the reply's calls pi-ai accepts (judged here, on the engine's copies). */
 function exchangeOf(sent: SentContext, reply: AssistantMessage): Exchange {
-  const valid = reply.content.filter((b): b is ToolCall => b.type === "toolCall" && prepareCall(structuredClone(b)).status === "valid").map((c) => c.id);
-  return { messages: structuredClone(sent.messages), ...(sent.systemPrompt !== undefined ? { systemPrompt: sent.systemPrompt } : {}), reply: structuredClone(reply), valid };
+  const valid = reply.content
+    .filter((b): b is ToolCall => b.type === "toolCall" && prepareCall(structuredClone(b)).status === "valid")
+    .map((c) => c.id);
+  return {
+    messages: structuredClone(sent.messages),
+    ...(sent.systemPrompt !== undefined ? { systemPrompt: sent.systemPrompt } : {}),
+    reply: structuredClone(reply),
+    valid,
+  };
 }
 
 /** Answers `ask`: the request and every stream event as frames; after the first reply, what the round now holds. */
@@ -152,12 +231,28 @@ async function answerAsk(play: Play, request: AskRequest): Promise<HostAnswer<As
   const { events, request: captured, capped } = await provider.turn(context, turn, clock.now());
   trace.requests.push(captured);
   const stage = turn === 1 ? "request" : "final";
-  calls.frame(stage, { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api: captured.api, normalized: false }, { request: captured });
+  calls.frame(
+    stage,
+    {
+      kind: "request",
+      engine: "round",
+      turn,
+      messages: context.messages.length,
+      tools: context.tools?.length ?? 0,
+      api: captured.api,
+      normalized: false,
+    },
+    { request: captured },
+  );
   const observe = createStreamObserver(turn === 1 ? 1 : 2, captured.api, undefined, capped);
   let final: AssistantMessage | undefined;
   for await (const event of events) {
     const seen = observe(event);
-    calls.frame(turn === 1 ? "stream" : "final", seen.fact, { event: seen.event, partial: seen.partial, stream: seen.stream });
+    calls.frame(turn === 1 ? "stream" : "final", seen.fact, {
+      event: seen.event,
+      partial: seen.partial,
+      stream: seen.stream,
+    });
     if (event.type === "done") final = event.message;
     if (event.type === "error") final = event.error;
   }
@@ -174,7 +269,9 @@ function callFor(play: Play, request: ExecuteRequest): { call?: ToolCall; from: 
   const calls = latestCalls(play);
   const named = request.callId !== undefined ? calls.find((c) => c.id === request.callId) : undefined;
   if (named) return { call: named, from: request.from };
-  const copy = calls.find((c) => play.validated.get(c.id) !== undefined && sameData(play.validated.get(c.id), request.args));
+  const copy = calls.find(
+    (c) => play.validated.get(c.id) !== undefined && sameData(play.validated.get(c.id), request.args),
+  );
   if (copy) return { call: copy, from: "validated" };
   const own = calls.find((c) => sameData(c.arguments, request.args));
   return own ? { call: own, from: "model" } : { from: "other" };
@@ -195,17 +292,38 @@ async function answerExecute(play: Play, request: ExecuteRequest): Promise<HostA
   trace.executions.push({ toolCallId, toolName, args: structuredClone(request.args) });
   const controller = new AbortController();
   const cancel = schedulePersonCancel(clock, scenario.downloads.failure, controller);
-  const view = { toolCallId, toolName, folder: { path: root, entries: structuredClone(scenario.downloads.entries) }, filter, ...(from === "model" ? { argsFrom: "model" as const } : {}) };
+  const view = {
+    toolCallId,
+    toolName,
+    folder: { path: root, entries: structuredClone(scenario.downloads.entries) },
+    filter,
+    ...(from === "model" ? { argsFrom: "model" as const } : {}),
+  };
   const fact = { kind: "execution", runner: "round", toolCallId, toolName, filter } as const;
   try {
     const files = await clock.settle(listDownloadFiles(fs, root, args, controller.signal));
-    play.calls.frame("execution", { ...fact, outcome: "ran", count: files.length }, { execution: { ...view, status: "ran", audit: fs.audit(), returned: files } });
+    play.calls.frame(
+      "execution",
+      { ...fact, outcome: "ran", count: files.length },
+      { execution: { ...view, status: "ran", audit: fs.audit(), returned: files } },
+    );
     return { ok: true, files };
   } catch (error) {
     const code = readFailure(error);
     const raw = error instanceof Error ? error.message : String(error);
-    play.calls.frame("execution", { ...fact, outcome: "failed", code }, { execution: { ...view, status: "failed", audit: fs.audit(), error: { code, message: redact(raw, root) } } });
-    return { ok: false, error: { name: error instanceof Error ? error.name : "Error", code: (error as { code?: unknown }).code === undefined ? code : String((error as { code?: unknown }).code), message: raw } };
+    play.calls.frame(
+      "execution",
+      { ...fact, outcome: "failed", code },
+      { execution: { ...view, status: "failed", audit: fs.audit(), error: { code, message: redact(raw, root) } } },
+    );
+    return {
+      ok: false,
+      error: {
+        name: error instanceof Error ? error.name : "Error",
+        code: (error as { code?: unknown }).code === undefined ? code : String((error as { code?: unknown }).code),
+        message: raw,
+      },
+    };
   } finally {
     cancel();
   }
@@ -233,11 +351,28 @@ function finish(play: Play, end: RoundEnd): Trace {
     detail = `the module did not load again (${end.problem.key}${end.problem.detail ? `: ${end.problem.detail}` : ""})`;
   }
   const seconds = ROUND_TIME_LIMIT_MS / 1000;
-  calls.frame("final", { kind: "round-end", how, asks: play.asks, ...(detail !== undefined ? { detail } : {}), seconds, max: how === "too-many-executes" ? MAX_EXECUTES : MAX_ASKS });
+  calls.frame("final", {
+    kind: "round-end",
+    how,
+    asks: play.asks,
+    ...(detail !== undefined ? { detail } : {}),
+    seconds,
+    max: how === "too-many-executes" ? MAX_EXECUTES : MAX_ASKS,
+  });
   trace.messages = structuredClone(play.messages);
-  trace.learnerRound = { asks: play.asks, end: how, ...(detail !== undefined ? { detail } : {}), exchanges: play.exchanges };
+  trace.learnerRound = {
+    asks: play.asks,
+    end: how,
+    ...(detail !== undefined ? { detail } : {}),
+    exchanges: play.exchanges,
+  };
   const last = play.replies.at(-1);
-  trace.outcome = !last || last.stopReason === "error" || last.stopReason === "aborted" ? "stopped" : last.stopReason === "length" ? "answer-truncated" : "answered";
+  trace.outcome =
+    !last || last.stopReason === "error" || last.stopReason === "aborted"
+      ? "stopped"
+      : last.stopReason === "length"
+        ? "answer-truncated"
+        : "answered";
   return trace;
 }
 
@@ -250,9 +385,16 @@ export async function playLearnerRound(scenario: Scenario, options: LearnerRound
   const play = createPlay(scenario, options);
   const first = definitionFrame([], JSON.parse(JSON.stringify(listDownloadFilesTool.parameters)));
   play.calls.frame("definition", first.fact, { definition: first.definition! });
-  const user = { role: "user" as const, content: localize(play.scenario.question, play.lang), timestamp: play.clock.now() };
+  const user = {
+    role: "user" as const,
+    content: localize(play.scenario.question, play.lang),
+    timestamp: play.clock.now(),
+  };
   play.messages = [user];
   const host: RoundHost = { ask: (r) => answerAsk(play, r), execute: (r) => answerExecute(play, r) };
-  const end = await options.runner.run({ systemPrompt: SYSTEM_PROMPT, user, offered: structuredClone(play.offered) }, host);
+  const end = await options.runner.run(
+    { systemPrompt: SYSTEM_PROMPT, user, offered: structuredClone(play.offered) },
+    host,
+  );
   return finish(play, end);
 }

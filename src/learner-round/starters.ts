@@ -94,7 +94,10 @@ export const CHALLENGES: readonly Challenge[] = [
   {
     id: "model-arguments",
     rule: "validated-copy",
-    name: { en: "Runs the model's arguments, not the validated copy", "zh-CN": "执行模型的原始参数，而不是验证后的副本" },
+    name: {
+      en: "Runs the model's arguments, not the validated copy",
+      "zh-CN": "执行模型的原始参数，而不是验证后的副本",
+    },
     edit: {
       find: `    const files = await app.execute(args);`,
       replace: `    const files = await app.execute(call.arguments); // not args: pi-ai's converted copy is ignored`,
@@ -124,7 +127,10 @@ export const CHALLENGES: readonly Challenge[] = [
   {
     id: "leaks-path",
     rule: "no-leak",
-    name: { en: "Puts the host path and stack trace in an error result", "zh-CN": "在错误结果里放进了主机路径和调用栈" },
+    name: {
+      en: "Puts the host path and stack trace in an error result",
+      "zh-CN": "在错误结果里放进了主机路径和调用栈",
+    },
     edit: {
       find: `  } catch {
     // The error may name the host's folder or carry a stack: the model gets plain words.
@@ -151,7 +157,10 @@ export const CHALLENGES: readonly Challenge[] = [
   {
     id: "asks-after-failure",
     rule: "no-ask-after-failure",
-    name: { en: "Asks the model again after an error or aborted reply", "zh-CN": "在 error 或 aborted 回复之后再次请求模型" },
+    name: {
+      en: "Asks the model again after an error or aborted reply",
+      "zh-CN": "在 error 或 aborted 回复之后再次请求模型",
+    },
     edit: {
       find: `  if (reply.stopReason === "error" || reply.stopReason === "aborted") return reply;`,
       replace: `  if (reply.stopReason === "error" || reply.stopReason === "aborted") return app.ask(context); // just try again`,

@@ -10,7 +10,15 @@ import { RUNAWAY_STREAK, type Cell, type CellProblem } from "./grade";
 import { MAX_ASKS, MAX_EXECUTES, ROUND_TIME_LIMIT_MS } from "../sandbox/round-protocol";
 
 /** A round's problem as a one-letter mark in a grid (`–`: the grading was stopped while the cell played). */
-export const PROBLEM_MARK: Readonly<Record<CellProblem, string>> = { timeout: "T", threw: "X", "wrong-shape": "S", "too-many-asks": "M", "too-many-executes": "E", unreadable: "U", stopped: "–" };
+export const PROBLEM_MARK: Readonly<Record<CellProblem, string>> = {
+  timeout: "T",
+  threw: "X",
+  "wrong-shape": "S",
+  "too-many-asks": "M",
+  "too-many-executes": "E",
+  unreadable: "U",
+  stopped: "–",
+};
 
 const isRule = (key: string): key is RuleId => (RULE_IDS as readonly string[]).includes(key);
 
@@ -29,7 +37,12 @@ export function ruleTag(key: string): string {
 
 /** A problem in words, with the limit it names; `detail` fills what the round said (a thrown message, a shape). */
 export function problemLabel(key: string, lang: Lang, detail = ""): string {
-  return roundText(lang, `problem.${key}`, { seconds: ROUND_TIME_LIMIT_MS / 1000, max: key === "too-many-executes" ? MAX_EXECUTES : MAX_ASKS, detail, n: RUNAWAY_STREAK });
+  return roundText(lang, `problem.${key}`, {
+    seconds: ROUND_TIME_LIMIT_MS / 1000,
+    max: key === "too-many-executes" ? MAX_EXECUTES : MAX_ASKS,
+    detail,
+    n: RUNAWAY_STREAK,
+  });
 }
 
 /** A broken rule ("8 · §13 …", numbered as in the grid) or a problem, as the summary and the class table name it. */

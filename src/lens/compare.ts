@@ -16,7 +16,9 @@ const NEW_USAGE_KEY = "totalFromProvider";
 
 /** `value` as JSON text without the clock's keys: two runs' data compare equal when this does. */
 export function comparable(value: unknown): string {
-  return JSON.stringify(value, (key, v) => (CLOCK_KEYS.has(key) || key === NEW_USAGE_KEY ? undefined : v)) ?? "undefined";
+  return (
+    JSON.stringify(value, (key, v) => (CLOCK_KEYS.has(key) || key === NEW_USAGE_KEY ? undefined : v)) ?? "undefined"
+  );
 }
 
 const same = (a: unknown, b: unknown) => comparable(a) === comparable(b);
@@ -26,7 +28,13 @@ function diffPaths(a: unknown, b: unknown, path: string, out: string[]): string[
   if (same(a, b)) return out;
   if (a && b && typeof a === "object" && typeof b === "object") {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (!CLOCK_KEYS.has(key) && key !== NEW_USAGE_KEY) diffPaths((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out);
+      if (!CLOCK_KEYS.has(key) && key !== NEW_USAGE_KEY)
+        diffPaths(
+          (a as Record<string, unknown>)[key],
+          (b as Record<string, unknown>)[key],
+          path ? `${path}.${key}` : key,
+          out,
+        );
     }
     return out;
   }
@@ -38,8 +46,15 @@ function diffPaths(a: unknown, b: unknown, path: string, out: string[]): string[
 function withoutScratch(frame: Frame, previewed: ReadonlySet<string>): unknown {
   if (!frame.partial) return undefined;
   // A call whose preview difference is already named keeps differing arguments while other blocks stream.
-  const drop = (block: { type: string; id?: string }, k: string) => (SCRATCH_KEYS as readonly string[]).includes(k) || (k === "arguments" && block.type === "toolCall" && previewed.has(block.id ?? ""));
-  return { ...frame.partial, content: frame.partial.content.map((block) => Object.fromEntries(Object.entries(block).filter(([k]) => !drop(block, k)))) };
+  const drop = (block: { type: string; id?: string }, k: string) =>
+    (SCRATCH_KEYS as readonly string[]).includes(k) ||
+    (k === "arguments" && block.type === "toolCall" && previewed.has(block.id ?? ""));
+  return {
+    ...frame.partial,
+    content: frame.partial.content.map((block) =>
+      Object.fromEntries(Object.entries(block).filter(([k]) => !drop(block, k))),
+    ),
+  };
 }
 
 /** The scratch fields on the frame's blocks, by call id (or `#n` for the n-th block when it is not a call). */
@@ -82,15 +97,37 @@ function changedInFor(kind: LensDifferenceKind, api?: string): ChangedIn {
   }
 }
 
-function add(c: PairContext, kind: LensDifferenceKind, before: unknown, after: unknown, extra: Partial<LensDifference> = {}) {
-  c.out.push({ kind, pkg: kind === "loop-results" ? "pi-agent-core" : "pi-ai", changedIn: changedInFor(kind, extra.api), frame: c.frame, before, after, ...extra });
+function add(
+  c: PairContext,
+  kind: LensDifferenceKind,
+  before: unknown,
+  after: unknown,
+  extra: Partial<LensDifference> = {},
+) {
+  c.out.push({
+    kind,
+    pkg: kind === "loop-results" ? "pi-agent-core" : "pi-ai",
+    changedIn: changedInFor(kind, extra.api),
+    frame: c.frame,
+    before,
+    after,
+    ...extra,
+  });
 }
 
 function compareValidation(c: PairContext, a: Frame, b: Frame): boolean {
-  const x = a.validation, y = b.validation;
+  const x = a.validation,
+    y = b.validation;
   if (!x || !y || same(x, y)) return false;
   const id = { toolCallId: x.toolCallId };
-  if (x.status !== y.status) add(c, "verdict", { status: x.status, message: x.message ?? null }, { status: y.status, message: y.message ?? null }, id);
+  if (x.status !== y.status)
+    add(
+      c,
+      "verdict",
+      { status: x.status, message: x.message ?? null },
+      { status: y.status, message: y.message ?? null },
+      id,
+    );
   else if (!same(x.converted, y.converted)) add(c, "converted", x.converted, y.converted, id);
   else if (x.message !== y.message) add(c, "error-text", x.message, y.message, id);
   if (x.modelText !== y.modelText) add(c, "model-text", x.modelText ?? null, y.modelText ?? null, id);
@@ -105,7 +142,8 @@ function compareRequest(c: PairContext, a: Frame, b: Frame, key: "request" | "pr
   // The tools an adapter converts live under `tools` (Google: `tools` too, inside its params).
   const tools = paths.filter((p) => /(^|\.)tools(\.|$)/.test(p));
   if (tools.length) add(c, "request-tools", toolsOf(x.body), toolsOf(y.body), { api: x.api, path: tools.join(", ") });
-  if (tools.length < paths.length) add(c, "request-history", null, null, { api: x.api, path: paths.filter((p) => !tools.includes(p)).join(", ") });
+  if (tools.length < paths.length)
+    add(c, "request-history", null, null, { api: x.api, path: paths.filter((p) => !tools.includes(p)).join(", ") });
   return true;
 }
 
@@ -128,11 +166,18 @@ function comparePair(c: PairContext, a: Frame, b: Frame) {
     add(c, "preview", a.stream.previewBefore, b.stream.previewBefore, { toolCallId: a.stream.toolCallId });
     for (const k of ["stream", "fact", "narration"]) named.add(k);
   }
-  const scratch = scratchOf(a), next = scratchOf(b);
+  const scratch = scratchOf(a),
+    next = scratchOf(b);
   for (const [id, fields] of Object.entries(scratch)) {
     if (same(fields, next[id] ?? []) || c.scratchNamed.has(id)) continue;
     c.scratchNamed.add(id);
-    add(c, "partial-fields", fields, next[id] ?? [], id.startsWith("#") ? { path: `partial.content.${id.slice(1)}` } : { toolCallId: id });
+    add(
+      c,
+      "partial-fields",
+      fields,
+      next[id] ?? [],
+      id.startsWith("#") ? { path: `partial.content.${id.slice(1)}` } : { toolCallId: id },
+    );
   }
   if (same(withoutScratch(a, c.previewed), withoutScratch(b, c.previewed))) named.add("partial");
   const usage = (f: Frame) => (f.partial?.usage?.cost as Record<string, unknown> | undefined)?.[NEW_USAGE_KEY];
@@ -157,11 +202,17 @@ function comparePair(c: PairContext, a: Frame, b: Frame) {
 }
 
 function pathValue(value: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), value) ?? null;
+  return (
+    path
+      .split(".")
+      .reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), value) ??
+    null
+  );
 }
 
 /** How many results pi-agent-core gave each turn (the loop's view of a cancel). */
-const resultsPerTurn = (t: Trace) => (t.loop?.turns ?? []).map((turn) => ({ turn: turn.turn, calls: turn.calls.length, results: turn.results.length }));
+const resultsPerTurn = (t: Trace) =>
+  (t.loop?.turns ?? []).map((turn) => ({ turn: turn.turn, calls: turn.calls.length, results: turn.results.length }));
 
 /**
  * Every difference between `base` (pi-ai 1.4.0) and `next` (1.6.0), the same scenario, faults,
@@ -170,17 +221,25 @@ const resultsPerTurn = (t: Trace) => (t.loop?.turns ?? []).map((turn) => ({ turn
  * as `loop-results` and the frames after it are not paired.
  */
 export function compareTraces(base: Trace, next: Trace): LensDifference[] {
-  const a = framesOf(base), b = framesOf(next);
+  const a = framesOf(base),
+    b = framesOf(next);
   const c: PairContext = { frame: 0, out: [], scratchNamed: new Set(), usageNamed: false, previewed: new Set() };
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     c.frame = i;
     if (a[i]!.stage !== b[i]!.stage || a[i]!.fact.kind !== b[i]!.fact.kind) {
       const loop = !same(resultsPerTurn(base), resultsPerTurn(next));
-      add(c, loop ? "loop-results" : "unnamed", resultsPerTurn(base), resultsPerTurn(next), loop ? {} : { path: "frames" });
+      add(
+        c,
+        loop ? "loop-results" : "unnamed",
+        resultsPerTurn(base),
+        resultsPerTurn(next),
+        loop ? {} : { path: "frames" },
+      );
       return c.out;
     }
     comparePair(c, a[i]!, b[i]!);
   }
-  if (a.length !== b.length) add({ ...c, frame: Math.min(a.length, b.length) - 1 }, "unnamed", a.length, b.length, { path: "frames.length" });
+  if (a.length !== b.length)
+    add({ ...c, frame: Math.min(a.length, b.length) - 1 }, "unnamed", a.length, b.length, { path: "frames.length" });
   return c.out;
 }

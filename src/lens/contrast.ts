@@ -22,7 +22,8 @@ export type ContrastVersion = (typeof CONTRAST_VERSIONS)[number];
  * The telling argument sets, one kind each: a number for a string, `"TRUE"` for a boolean, `""` for
  * a number, `"3.5"` for an integer, one value for an array, and a property the schema does not name.
  */
-export type ProbeKind = "number-for-string" | "upper-true" | "empty-number" | "decimal-integer" | "single-for-array" | "extra-property";
+export type ProbeKind =
+  "number-for-string" | "upper-true" | "empty-number" | "decimal-integer" | "single-for-array" | "extra-property";
 
 /** One argument set to try, made for one property of the learner's schema. */
 export interface ContrastProbe {
@@ -38,7 +39,10 @@ export type ContrastCell = { ok: true; value: unknown } | { ok: false; message: 
 export type ContrastCells = Record<ContrastOrigin, Record<ContrastVersion, ContrastCell>>;
 
 /** A version's `validateToolArguments`, as both take it. */
-export type Validate = (tool: { name: string; description: string; parameters: unknown }, call: { type: "toolCall"; id: string; name: string; arguments: Record<string, unknown> }) => unknown;
+export type Validate = (
+  tool: { name: string; description: string; parameters: unknown },
+  call: { type: "toolCall"; id: string; name: string; arguments: Record<string, unknown> },
+) => unknown;
 
 /** The most probes one contrast tries (one a kind). */
 export const MAX_PROBES = 6;
@@ -70,7 +74,8 @@ const WRONG: Record<string, { kind: ProbeKind; value: (schema: unknown) => unkno
  */
 export function contrastProbes(schema: unknown): ContrastProbe[] {
   const properties = own(schema, "properties");
-  const names = typeof properties === "object" && properties !== null && !Array.isArray(properties) ? Object.keys(properties) : [];
+  const names =
+    typeof properties === "object" && properties !== null && !Array.isArray(properties) ? Object.keys(properties) : [];
   const probes: ContrastProbe[] = [];
   const seen = new Set<string>();
   for (const name of names) {
@@ -88,7 +93,13 @@ export function contrastProbes(schema: unknown): ContrastProbe[] {
 
 function cell(validate: Validate, name: string, parameters: unknown, args: Record<string, unknown>): ContrastCell {
   try {
-    return { ok: true, value: validate({ name, description: "", parameters }, { type: "toolCall", id: "contrast", name, arguments: structuredClone(args) }) };
+    return {
+      ok: true,
+      value: validate(
+        { name, description: "", parameters },
+        { type: "toolCall", id: "contrast", name, arguments: structuredClone(args) },
+      ),
+    };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
@@ -98,14 +109,20 @@ function cell(validate: Validate, name: string, parameters: unknown, args: Recor
  * Every probe through both origins and both versions: `written` as the module built it, and its
  * JSON copy (what an adapter sends, and what a schema read from a file is).
  */
-export function runContrast(written: unknown, probes: readonly ContrastProbe[], validators: Record<ContrastVersion, Validate>, name: string): ContrastCells[] {
+export function runContrast(
+  written: unknown,
+  probes: readonly ContrastProbe[],
+  validators: Record<ContrastVersion, Validate>,
+  name: string,
+): ContrastCells[] {
   const json: unknown = JSON.parse(JSON.stringify(written));
   const schemas: Record<ContrastOrigin, unknown> = { written, json };
   return probes.map((probe) => {
     const row = {} as ContrastCells;
     for (const origin of CONTRAST_ORIGINS) {
       row[origin] = {} as Record<ContrastVersion, ContrastCell>;
-      for (const version of CONTRAST_VERSIONS) row[origin][version] = cell(validators[version], name, schemas[origin], probe.args);
+      for (const version of CONTRAST_VERSIONS)
+        row[origin][version] = cell(validators[version], name, schemas[origin], probe.args);
     }
     return row;
   });

@@ -77,12 +77,18 @@ export function argumentOfLength(length: number): string {
 }
 
 /** Feeds `pieces` to a fresh reader once; stops at `budget` ms. */
-function streamOnce(reader: CostReader, pieces: readonly string[], clock: CostClock, budget: number): { ms: number; fed: number } {
+function streamOnce(
+  reader: CostReader,
+  pieces: readonly string[],
+  clock: CostClock,
+  budget: number,
+): { ms: number; fed: number } {
   const start = clock.now();
   const r = reader.createArgumentsReader();
   for (let i = 0; i < pieces.length; i++) {
     r.append(pieces[i]!);
-    if (i % CLOCK_EVERY === CLOCK_EVERY - 1 && clock.now() - start > budget) return { ms: clock.now() - start, fed: i + 1 };
+    if (i % CLOCK_EVERY === CLOCK_EVERY - 1 && clock.now() - start > budget)
+      return { ms: clock.now() - start, fed: i + 1 };
   }
   return { ms: clock.now() - start, fed: pieces.length };
 }
@@ -91,9 +97,15 @@ function streamOnce(reader: CostReader, pieces: readonly string[], clock: CostCl
  * The time `reader` takes for the whole of `pieces`. A short stream is run again until the runs
  * add up to a readable time, and the runs after the first (which warms the code up) are averaged.
  */
-export function measureStream(reader: CostReader, pieces: readonly string[], clock: CostClock, capMs: number): Omit<CostPoint, "version" | "length"> {
+export function measureStream(
+  reader: CostReader,
+  pieces: readonly string[],
+  clock: CostClock,
+  capMs: number,
+): Omit<CostPoint, "version" | "length"> {
   const first = streamOnce(reader, pieces, clock, capMs);
-  if (first.fed < pieces.length || first.ms > capMs) return { pieces: pieces.length, status: "over-cap", ms: first.ms, fed: first.fed };
+  if (first.fed < pieces.length || first.ms > capMs)
+    return { pieces: pieces.length, status: "over-cap", ms: first.ms, fed: first.fed };
   if (first.ms >= MIN_SAMPLE_MS) return { pieces: pieces.length, status: "measured", ms: first.ms };
   let total = 0;
   let runs = 0;
@@ -109,13 +121,19 @@ export function measureStream(reader: CostReader, pieces: readonly string[], clo
  * the versions taking turns at each length. `onPoint` gets each point as soon as it is known.
  * Once a version's point passes the cap, its longer points are `skipped` (reported, not measured).
  */
-export function runCostPlan(plan: CostPlan, readers: readonly CostReader[], clock: CostClock, onPoint: (point: CostPoint) => void): CostPoint[] {
+export function runCostPlan(
+  plan: CostPlan,
+  readers: readonly CostReader[],
+  clock: CostClock,
+  onPoint: (point: CostPoint) => void,
+): CostPoint[] {
   const points: CostPoint[] = [];
   const emit = (point: CostPoint) => (points.push(point), onPoint(point));
   if (plan.scenario) {
     const pieces = piecesOfCount(plan.scenario.text, plan.scenario.pieces);
     const length = Array.from(plan.scenario.text).length;
-    for (const reader of readers) emit({ version: reader.version, length, scenario: true, ...measureStream(reader, pieces, clock, plan.capMs) });
+    for (const reader of readers)
+      emit({ version: reader.version, length, scenario: true, ...measureStream(reader, pieces, clock, plan.capMs) });
   }
   const stopped = new Set<PiVersion>();
   for (const length of plan.lengths) {
@@ -150,7 +168,11 @@ export function longestArgument(trace: Pick<Trace, "frames">): ScenarioArgument 
     const fact = stored.fact;
     if (fact.kind !== "stream" || fact.toolCallId === undefined) return;
     if (fact.event === "toolcall_start") {
-      const block = { deltas: 0, last: -1, ...(fact.requestedPieces !== undefined ? { requested: fact.requestedPieces } : {}) };
+      const block = {
+        deltas: 0,
+        last: -1,
+        ...(fact.requestedPieces !== undefined ? { requested: fact.requestedPieces } : {}),
+      };
       open.set(fact.toolCallId, block);
       blocks.push(block);
     }
@@ -165,7 +187,8 @@ export function longestArgument(trace: Pick<Trace, "frames">): ScenarioArgument 
   for (const block of blocks) {
     if (block.last < 0) continue;
     const text = reader.at(block.last).stream?.rawText ?? "";
-    if (!best || text.length > best.text.length) best = { text, pieces: block.requested ?? block.deltas, streamed: block.deltas };
+    if (!best || text.length > best.text.length)
+      best = { text, pieces: block.requested ?? block.deltas, streamed: block.deltas };
   }
   return best;
 }

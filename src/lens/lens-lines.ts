@@ -25,7 +25,8 @@ export function differenceLines(d: LensDifference, lang: Lang): string {
 /** What the lens adds under frame `index` of `trace` (empty when the lens is off). */
 export function lensBlock(trace: Trace, frame: Frame, index: number, lang: Lang): string {
   if (!trace.lens) return "";
-  if (frame.lensSummary) return frame.lensSummary.differences.map((d) => `   ${d.frame + 1}:${differenceLines(d, lang).slice(2)}`).join("");
+  if (frame.lensSummary)
+    return frame.lensSummary.differences.map((d) => `   ${d.frame + 1}:${differenceLines(d, lang).slice(2)}`).join("");
   const here = differencesAt(trace.lens, index);
   if (here.length === 0) return `   = ${message(lang, "lens.same")}\n`;
   return here.map((d) => differenceLines(d, lang)).join("");

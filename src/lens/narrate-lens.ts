@@ -23,7 +23,16 @@ function sentence(d: LensDifference, lang: Lang): Narration {
       return { key: accepted ? "lens.verdict.accepts" : "lens.verdict.refuses", params };
     }
     case "partial-fields":
-      return { key: "lens.partial-fields", params: { ...params, fields: joinNames((d.before as string[]).filter((f) => !(d.after as string[]).includes(f)), lang) } };
+      return {
+        key: "lens.partial-fields",
+        params: {
+          ...params,
+          fields: joinNames(
+            (d.before as string[]).filter((f) => !(d.after as string[]).includes(f)),
+            lang,
+          ),
+        },
+      };
     default:
       return { key: `lens.${d.kind}`, params };
   }

@@ -31,7 +31,12 @@ export interface LensOptions extends Omit<PlayOptions, "provider" | "kit" | "clo
 
 async function playWith(scenario: Scenario, options: LensOptions, kit: PiKit): Promise<Trace> {
   // Each version gets its own clock: the two runs share nothing but their inputs.
-  const play: PlayOptions = { ...options, kit, clock: createVirtualClock(), provider: providerFactory(options.provider ?? "scripted", kit, options.source) };
+  const play: PlayOptions = {
+    ...options,
+    kit,
+    clock: createVirtualClock(),
+    provider: providerFactory(options.provider ?? "scripted", kit, options.source),
+  };
   return playIn(options.engine, scenario, play);
 }
 
@@ -55,7 +60,14 @@ function appendSummary(trace: Trace) {
   const differences = trace.lens!.differences;
   const kinds = LENS_DIFFERENCE_KINDS.filter((k) => differences.some((d) => d.kind === k));
   const fact = { kind: "lens-summary", count: differences.length, kinds } as const;
-  const frame: Frame = { ...last, index: trace.frames.length, fact, section: sectionOf(fact), narration: narrate(fact, trace.lang === "zh-CN" ? "zh-CN" : "en"), lensSummary: { differences } };
+  const frame: Frame = {
+    ...last,
+    index: trace.frames.length,
+    fact,
+    section: sectionOf(fact),
+    narration: narrate(fact, trace.lang === "zh-CN" ? "zh-CN" : "en"),
+    lensSummary: { differences },
+  };
   // The summary is its own frame: not the event, nor the recap, of the frame it follows.
   delete frame.event;
   delete frame.recap;

@@ -60,7 +60,13 @@ export const COMMANDS: readonly Command[] = [
   { id: "quiz-close", keys: ["Escape"], modes: ["quiz"], label: "Esc", help: "ui.keys.quiz-close" },
   { id: "projector", keys: ["p", "P"], modes: ["player", "presenter", "quiz"], label: "P", help: "ui.keys.projector" },
   { id: "present", keys: ["s", "S"], modes: ["player"], label: "S", help: "ui.keys.present" },
-  { id: "help", keys: ["?"], modes: ["player", "presenter", "quiz", "editor", "recording"], label: "?", help: "ui.keys.help" },
+  {
+    id: "help",
+    keys: ["?"],
+    modes: ["player", "presenter", "quiz", "editor", "recording"],
+    label: "?",
+    help: "ui.keys.help",
+  },
   { id: "recording-close", keys: ["Escape"], modes: ["recording"], label: "Esc", help: "ui.keys.recording-close" },
 ];
 
@@ -73,7 +79,9 @@ export function commandFor(key: string, mode: ModeKind): Command | undefined {
  * Keys an audience window sends to its presenter (a clicker's PageDown included): exactly the keys
  * that mean something in the audience's mode. The protocol accepts no other key.
  */
-export const RELAYED_KEYS: ReadonlySet<string> = new Set(COMMANDS.filter((c) => c.modes.includes("audience")).flatMap((c) => c.keys));
+export const RELAYED_KEYS: ReadonlySet<string> = new Set(
+  COMMANDS.filter((c) => c.modes.includes("audience")).flatMap((c) => c.keys),
+);
 
 /** One row of the help: the keys, and the catalog key of what they do. */
 export interface HelpRow {

@@ -55,9 +55,11 @@ interface Beside {
 type Read<T> = (answer: Answer) => { value: T } | { error: string };
 const OTHER = { error: "the engine answered another request" };
 /** A glance's answer: the trace, or why not. */
-const readTrace: Read<Trace> = (answer) => (answer.type !== "done" ? OTHER : answer.ok ? { value: answer.trace } : { error: answer.error });
+const readTrace: Read<Trace> = (answer) =>
+  answer.type !== "done" ? OTHER : answer.ok ? { value: answer.trace } : { error: answer.error };
 /** The id matrix's answer: its cells, or why not. */
-const readCells: Read<IdMatrixCell[]> = (answer) => (answer.type !== "id-matrix" ? OTHER : answer.ok ? { value: answer.cells } : { error: answer.error });
+const readCells: Read<IdMatrixCell[]> = (answer) =>
+  answer.type !== "id-matrix" ? OTHER : answer.ok ? { value: answer.cells } : { error: answer.error };
 /** A file's answer: its scenario or why it was refused (both values). */
 const readFile: Read<OpenedFile> = (answer) => (answer.type !== "opened" ? OTHER : { value: answer.opened });
 
@@ -104,7 +106,8 @@ function createGlances() {
  */
 export function createEngineClient(): EngineClient {
   let worker: Worker | undefined;
-  let pending: { id: number; runner?: LearnerRunner; resolve(trace: Trace): void; reject(error: Error): void } | undefined;
+  let pending:
+    { id: number; runner?: LearnerRunner; resolve(trace: Trace): void; reject(error: Error): void } | undefined;
   const glances = createGlances();
   let nextId = 0;
 

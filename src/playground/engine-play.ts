@@ -12,7 +12,10 @@ import { providerFactory } from "../engine/providers/providers";
 import type { LearnerRequest, PlayRequest } from "./engine-protocol";
 
 /** The learner's tool as the engine plays it, its `execute` run by `run` (the page's sandbox). */
-export function learnerTool(learner: LearnerRequest, run: (args: unknown, folder: LearnerFolder) => Promise<LearnerRun>): LearnerTool {
+export function learnerTool(
+  learner: LearnerRequest,
+  run: (args: unknown, folder: LearnerFolder) => Promise<LearnerRun>,
+): LearnerTool {
   return { tool: learner.definition as unknown as Tool, source: learner.source, run };
 }
 
@@ -22,11 +25,25 @@ export async function playRequest(request: PlayRequest, learner?: LearnerTool): 
   const parsed = parseFaults(faults);
   if (!parsed.ok) throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
   const options = recording
-    ? { faults: parsed.faults, lang, provider: (await import("../engine/providers/recording")).recordingProvider(recording.capture), recording: recording.summary }
+    ? {
+        faults: parsed.faults,
+        lang,
+        provider: (await import("../engine/providers/recording")).recordingProvider(recording.capture),
+        recording: recording.summary,
+      }
     : { faults: parsed.faults, lang, provider: providerFactory(provider, undefined, source) };
   // A learner's tool plays in either engine (pi-agent-core is fetched only for the loop, in playIn).
   const played = { ...options, strict: strict === true, ...(learner && !recording ? { learner } : {}) };
   // The lens (and pi-ai 1.6.0 behind it) is fetched only when it is on: both versions play here.
-  if (lens && !recording) return (await import("../lens/play-lens")).playLens(scenario, { faults: parsed.faults, lang, provider, ...(source ? { source } : {}), engine, strict: strict === true, ...(played.learner ? { learner: played.learner } : {}) });
+  if (lens && !recording)
+    return (await import("../lens/play-lens")).playLens(scenario, {
+      faults: parsed.faults,
+      lang,
+      provider,
+      ...(source ? { source } : {}),
+      engine,
+      strict: strict === true,
+      ...(played.learner ? { learner: played.learner } : {}),
+    });
   return playIn(engine, scenario, played);
 }

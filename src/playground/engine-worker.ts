@@ -20,12 +20,14 @@ let calls = 0;
 
 /** The learner's tool, its `execute` a round trip to the page. */
 function remoteTool(id: number, learner: LearnerRequest): LearnerTool {
-  return learnerTool(learner, (args, folder) =>
-    new Promise<LearnerRun>((resolve) => {
-      const call = ++calls;
-      waiting.set(call, resolve);
-      post({ type: "execute", id, call, args, folder });
-    }),
+  return learnerTool(
+    learner,
+    (args, folder) =>
+      new Promise<LearnerRun>((resolve) => {
+        const call = ++calls;
+        waiting.set(call, resolve);
+        post({ type: "execute", id, call, args, folder });
+      }),
   );
 }
 
@@ -33,11 +35,26 @@ function remoteTool(id: number, learner: LearnerRequest): LearnerTool {
 async function idMatrix(request: Extract<WorkerRequest, { type: "id-matrix" }>): Promise<WorkerResponse> {
   try {
     const parsed = parseFaults(request.faults);
-    if (!parsed.ok) throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
+    if (!parsed.ok)
+      throw new Error(`faults not playable: ${[...parsed.unknown, ...parsed.conflicts.flat()].join(", ")}`);
     const { playIdMatrix } = await import("../engine/id-matrix");
-    return { type: "id-matrix", id: request.id, ok: true, cells: await playIdMatrix(request.scenario, { faults: parsed.faults, lang: request.lang, engine: request.engine }) };
+    return {
+      type: "id-matrix",
+      id: request.id,
+      ok: true,
+      cells: await playIdMatrix(request.scenario, {
+        faults: parsed.faults,
+        lang: request.lang,
+        engine: request.engine,
+      }),
+    };
   } catch (error) {
-    return { type: "id-matrix", id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    return {
+      type: "id-matrix",
+      id: request.id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -46,7 +63,10 @@ async function openFile(file: Blob) {
   try {
     return openScenarioBytes(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
-    return { ok: false as const, reason: `the file could not be read (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      ok: false as const,
+      reason: `the file could not be read (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }
 
@@ -59,7 +79,8 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     return;
   }
   if (request.type === "id-matrix") return post(await idMatrix(request));
-  if (request.type === "open-file") return post({ type: "opened", id: request.id, opened: await openFile(request.file) });
+  if (request.type === "open-file")
+    return post({ type: "opened", id: request.id, opened: await openFile(request.file) });
   const { id, learner } = request;
   let response: WorkerResponse;
   try {

@@ -69,4 +69,7 @@ function stylesheets(): Promise<unknown> {
 // the shell is already on screen by then.
 // Words that cannot be fetched (offline before the precache finished) leave the keys on screen: still
 // a working page, never a blank one.
-if (root) void Promise.all([firstTraces, afterFirstPaint(), stylesheets(), words.catch(() => undefined)]).then(([traces]) => start(root, traces));
+if (root)
+  void Promise.all([firstTraces, afterFirstPaint(), stylesheets(), words.catch(() => undefined)]).then(([traces]) =>
+    start(root, traces),
+  );

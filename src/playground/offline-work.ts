@@ -44,7 +44,11 @@ const INPUT_EVENTS = ["keydown", "pointerdown", "wheel"] as const;
  * Resolves once `target` has seen no input for `quietMs` (counted from now), or `limitMs` after
  * now, whichever comes first. Listens in the capture phase, passively: it never delays the input.
  */
-export function whenQuiet(target: EventTarget, quietMs = PRECACHE_DELAY_MS, limitMs = PRECACHE_LIMIT_MS): Promise<void> {
+export function whenQuiet(
+  target: EventTarget,
+  quietMs = PRECACHE_DELAY_MS,
+  limitMs = PRECACHE_LIMIT_MS,
+): Promise<void> {
   return new Promise<void>((go) => {
     let quiet: ReturnType<typeof setTimeout> | undefined;
     const restart = () => {
@@ -151,4 +155,5 @@ function keepOnLeaving(): void {
   if (holds > 0) navigator.serviceWorker?.controller?.postMessage({ type: KEEP_EDITORS_MESSAGE, urls: loadedFiles() });
 }
 
-if (typeof addEventListener === "function" && typeof document !== "undefined") addEventListener("pagehide", keepOnLeaving);
+if (typeof addEventListener === "function" && typeof document !== "undefined")
+  addEventListener("pagehide", keepOnLeaving);

@@ -10,7 +10,8 @@ export function afterFirstPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== "function") return Promise.resolve();
   return (painted ??= new Promise((resolve) => {
     const nextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return nextFrame();
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint"))
+      return nextFrame();
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();

@@ -16,8 +16,22 @@ import type { LearnerRun } from "../engine/round/learner";
 import type { LearnerDefinition, ModuleProblem } from "./definition";
 import type { RunnerResponse } from "./protocol";
 import type { Message, ToolResultMessage } from "@earendil-works/pi-ai";
-import type { ArgsFrom, AskRequest, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundRequest, RoundResponse } from "./round-protocol";
-import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, MAX_PROBES, type ContrastCell, type ContrastCells } from "../lens/contrast";
+import type {
+  ArgsFrom,
+  AskRequest,
+  ExecuteRequest,
+  RoundFinish,
+  RoundModuleProblem,
+  RoundRequest,
+  RoundResponse,
+} from "./round-protocol";
+import {
+  CONTRAST_ORIGINS,
+  CONTRAST_VERSIONS,
+  MAX_PROBES,
+  type ContrastCell,
+  type ContrastCells,
+} from "../lens/contrast";
 
 /** The caps on what crosses from the sandbox, as docs/using-the-lab.md (Tool lab) states them. */
 export const SANDBOX_LIMITS = {
@@ -71,7 +85,13 @@ class NotData extends Error {}
 
 /** Makes `key` an own data property of `target` (no setter on a prototype can intercept it). */
 function put(target: object, key: string | number, value: unknown): void {
-  defineProperty(target, key, { __proto__: null, value, writable: true, enumerable: true, configurable: true } as PropertyDescriptor);
+  defineProperty(target, key, {
+    __proto__: null,
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  } as PropertyDescriptor);
 }
 
 function copyString(text: string, walk: Walk): string {
@@ -80,7 +100,12 @@ function copyString(text: string, walk: Walk): string {
     walk.text += text.length;
     return text;
   }
-  if (!walk.cutOver) throw new NotData(text.length > SANDBOX_LIMITS.stringChars ? `a string of ${text.length} characters (the limit is ${SANDBOX_LIMITS.stringChars})` : `more than ${SANDBOX_LIMITS.textChars} characters of text`);
+  if (!walk.cutOver)
+    throw new NotData(
+      text.length > SANDBOX_LIMITS.stringChars
+        ? `a string of ${text.length} characters (the limit is ${SANDBOX_LIMITS.stringChars})`
+        : `more than ${SANDBOX_LIMITS.textChars} characters of text`,
+    );
   walk.cut.text = true;
   walk.text += Math.max(0, room);
   return apply(stringSlice, text, [0, Math.max(0, room)]) as string;
@@ -91,10 +116,12 @@ function copyValue(value: unknown, depth: number, walk: Walk): unknown {
   if (value === null || typeof value === "boolean") return value;
   if (typeof value === "string") return copyString(value, walk);
   if (typeof value === "number") {
-    if (value !== value || value === Infinity || value === -Infinity) throw new NotData(`the number ${StringCtor(value)}`);
+    if (value !== value || value === Infinity || value === -Infinity)
+      throw new NotData(`the number ${StringCtor(value)}`);
     return value;
   }
-  if (typeof value !== "object") throw new NotData(typeof value === "undefined" ? "undefined inside a value" : `a ${typeof value}`);
+  if (typeof value !== "object")
+    throw new NotData(typeof value === "undefined" ? "undefined inside a value" : `a ${typeof value}`);
   if (depth >= SANDBOX_LIMITS.depth) throw new NotData(`a value nested deeper than ${SANDBOX_LIMITS.depth} levels`);
   if (apply(setHas, walk.path, [value])) throw new NotData("a value that contains itself");
   apply(setAdd, walk.path, [value]);
@@ -106,7 +133,8 @@ function copyValue(value: unknown, depth: number, walk: Walk): unknown {
 function copyContainer(value: object, depth: number, walk: Walk): unknown {
   const proto = getPrototypeOf(value);
   const list = isArray(value);
-  if (list ? proto !== ArrayPrototype : proto !== ObjectPrototype && proto !== null) throw new NotData("an object that is not plain data (a class instance, Map, Date or the like)");
+  if (list ? proto !== ArrayPrototype : proto !== ObjectPrototype && proto !== null)
+    throw new NotData("an object that is not plain data (a class instance, Map, Date or the like)");
   const keys = ownKeys(value);
   const out: Record<string, unknown> | unknown[] = list ? [] : {};
   let kept = 0;
@@ -138,7 +166,13 @@ function copyContainer(value: object, depth: number, walk: Walk): unknown {
  * Never throws: a Proxy whose traps throw is a value that cannot be read.
  */
 export function copyData(value: unknown, options: { cut: boolean }): Copied {
-  const walk: Walk = { cutOver: options.cut, values: 0, text: 0, cut: { items: false, text: false }, path: new SetCtor() };
+  const walk: Walk = {
+    cutOver: options.cut,
+    values: 0,
+    text: 0,
+    cut: { items: false, text: false },
+    path: new SetCtor(),
+  };
   try {
     return { ok: true, value: copyValue(value, 0, walk), cut: walk.cut };
   } catch (error) {
@@ -159,7 +193,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** True when `value` has exactly the keys `allowed` (all own; `optional` may be missing). */
-function hasKeys(value: Record<string, unknown>, required: readonly string[], optional: readonly string[] = []): boolean {
+function hasKeys(
+  value: Record<string, unknown>,
+  required: readonly string[],
+  optional: readonly string[] = [],
+): boolean {
   const keys = ownKeys(value);
   if (keys.some((k) => typeof k !== "string" || (!required.includes(k) && !optional.includes(k)))) return false;
   return required.every((k) => keys.includes(k) && hasOwn(getOwnPropertyDescriptor(value, k)!, "value"));
@@ -171,7 +209,8 @@ function own(value: object, key: string): unknown {
   return slot && hasOwn(slot, "value") ? slot.value : undefined;
 }
 
-const isShortText = (value: unknown, max: number = SANDBOX_LIMITS.messageChars): value is string => typeof value === "string" && value.length <= max;
+const isShortText = (value: unknown, max: number = SANDBOX_LIMITS.messageChars): value is string =>
+  typeof value === "string" && value.length <= max;
 
 class Unreadable extends Error {}
 const need = (condition: boolean, reason: string): void => {
@@ -180,22 +219,38 @@ const need = (condition: boolean, reason: string): void => {
 
 /** A tool's definition: name by the providers' rule, a description, parameters as a plain object. */
 function readDefinition(value: unknown): LearnerDefinition {
-  need(isRecord(value) && hasKeys(value, ["name", "description", "parameters"]), "a tool definition without exactly a name, a description and parameters");
+  need(
+    isRecord(value) && hasKeys(value, ["name", "description", "parameters"]),
+    "a tool definition without exactly a name, a description and parameters",
+  );
   const { name, description, parameters } = value as Record<string, unknown>;
   need(typeof name === "string", `a tool name that is ${name === null ? "null" : `a ${typeof name}`}, not a string`);
-  need(TOOL_NAME_RULE.test(name as string), "a tool name the providers refuse (letters, digits, _ and -, 1 to 64 of them)");
-  need(isShortText(description, SANDBOX_LIMITS.descriptionChars), `a description that is not a string of at most ${SANDBOX_LIMITS.descriptionChars} characters`);
+  need(
+    TOOL_NAME_RULE.test(name as string),
+    "a tool name the providers refuse (letters, digits, _ and -, 1 to 64 of them)",
+  );
+  need(
+    isShortText(description, SANDBOX_LIMITS.descriptionChars),
+    `a description that is not a string of at most ${SANDBOX_LIMITS.descriptionChars} characters`,
+  );
   need(isRecord(parameters), "parameters that are not a plain object");
   const copied = copyData(parameters, { cut: false });
   need(copied.ok, copied.ok ? "" : `parameters with ${copied.reason}`);
-  return { name: name as string, description: description as string, parameters: (copied as { value: Record<string, unknown> }).value };
+  return {
+    name: name as string,
+    description: description as string,
+    parameters: (copied as { value: Record<string, unknown> }).value,
+  };
 }
 
 const PROBLEM_KEYS: readonly string[] = ["syntax", "threw", "no-tool", "no-execute", "bad-tool"];
 const ROUND_PROBLEM_KEYS: readonly string[] = ["syntax", "threw", "no-round"];
 
 /** A module's problem: one of `keys` (a tool module's, or a round module's) and a short detail. */
-function readProblem<P extends ModuleProblem | RoundModuleProblem>(value: unknown, keys: readonly string[] = PROBLEM_KEYS): P {
+function readProblem<P extends ModuleProblem | RoundModuleProblem>(
+  value: unknown,
+  keys: readonly string[] = PROBLEM_KEYS,
+): P {
   need(isRecord(value) && hasKeys(value, ["key", "detail"]), "a problem without exactly a key and a detail");
   const { key, detail } = value as Record<string, unknown>;
   need(typeof key === "string" && keys.includes(key), "a problem of an unknown kind");
@@ -206,11 +261,21 @@ function readProblem<P extends ModuleProblem | RoundModuleProblem>(value: unknow
 const AUDIT_KEYS = ["at", "op", "path", "withFileTypes", "outcome", "durationMs"] as const;
 
 function readAudit(value: unknown): AuditEntry[] {
-  need(isArray(value) && getPrototypeOf(value) === ArrayPrototype && value.length <= SANDBOX_LIMITS.items, "an audit that is not a list");
+  need(
+    isArray(value) && getPrototypeOf(value) === ArrayPrototype && value.length <= SANDBOX_LIMITS.items,
+    "an audit that is not a list",
+  );
   return (value as unknown[]).map((entry) => {
     need(isRecord(entry) && hasKeys(entry, AUDIT_KEYS, ["entries", "code"]), "an audit entry of an unknown shape");
     const e = entry as Record<string, unknown>;
-    need(typeof e.at === "number" && typeof e.durationMs === "number" && e.op === "readdir" && isShortText(e.path, SANDBOX_LIMITS.stringChars) && typeof e.withFileTypes === "boolean", "an audit entry with a wrong field");
+    need(
+      typeof e.at === "number" &&
+        typeof e.durationMs === "number" &&
+        e.op === "readdir" &&
+        isShortText(e.path, SANDBOX_LIMITS.stringChars) &&
+        typeof e.withFileTypes === "boolean",
+      "an audit entry with a wrong field",
+    );
     need(e.outcome === "ok" || e.outcome === "error", "an audit entry with an unknown outcome");
     need(e.entries === undefined || typeof e.entries === "number", "an audit entry with a wrong count");
     need(e.code === undefined || isShortText(e.code, 64), "an audit entry with a wrong code");
@@ -226,14 +291,26 @@ function readRun(value: unknown): LearnerRun {
     const copied = copyData(run.returned, { cut: false });
     need(run.returned === undefined || copied.ok, copied.ok ? "" : `a returned value with ${copied.reason}`);
     const cut = run.cut;
-    need(cut === undefined || (isRecord(cut) && hasKeys(cut, ["items", "text"]) && typeof cut.items === "boolean" && typeof cut.text === "boolean"), "a result with a wrong cut");
+    need(
+      cut === undefined ||
+        (isRecord(cut) &&
+          hasKeys(cut, ["items", "text"]) &&
+          typeof cut.items === "boolean" &&
+          typeof cut.text === "boolean"),
+      "a result with a wrong cut",
+    );
     const returned = run.returned === undefined ? undefined : (copied as { value: unknown }).value;
     return { ok: true, returned, audit: readAudit(run.audit), ...(cut ? { cut: { ...(cut as unknown as Cut) } } : {}) };
   }
   need(run.ok === false && hasKeys(run, ["ok", "kind", "message", "audit"], ["ms"]), "a result with unknown fields");
   need(run.kind === "threw" || run.kind === "unreadable", "a failure of an unknown kind");
   need(isShortText(run.message), "a failure whose message is not a short text");
-  return { ok: false, kind: run.kind as "threw" | "unreadable", message: run.message as string, audit: readAudit(run.audit) };
+  return {
+    ok: false,
+    kind: run.kind as "threw" | "unreadable",
+    message: run.message as string,
+    audit: readAudit(run.audit),
+  };
 }
 
 function readCell(value: unknown): ContrastCell {
@@ -245,48 +322,86 @@ function readCell(value: unknown): ContrastCell {
     need(copied.ok, copied.ok ? "" : `a validated copy with ${copied.reason}`);
     return { ok: true, value: (copied as { value: unknown }).value };
   }
-  need(cell.ok === false && hasKeys(cell, ["ok", "message"]) && isShortText(cell.message, SANDBOX_LIMITS.stringChars), "a contrast refusal without a short text");
+  need(
+    cell.ok === false && hasKeys(cell, ["ok", "message"]) && isShortText(cell.message, SANDBOX_LIMITS.stringChars),
+    "a contrast refusal without a short text",
+  );
   return { ok: false, message: cell.message as string };
 }
 
 /** The contrast's rows: at most one a probe, each with exactly both origins and both versions. */
 function readContrastRows(value: unknown): ContrastCells[] {
-  need(isArray(value) && getPrototypeOf(value) === ArrayPrototype && value.length <= MAX_PROBES, "contrast rows that are not a short list");
+  need(
+    isArray(value) && getPrototypeOf(value) === ArrayPrototype && value.length <= MAX_PROBES,
+    "contrast rows that are not a short list",
+  );
   return (value as unknown[]).map((row) => {
     need(isRecord(row) && hasKeys(row, CONTRAST_ORIGINS), "a contrast row without exactly both origins");
     const out = {} as ContrastCells;
     for (const origin of CONTRAST_ORIGINS) {
       const versions = (row as Record<string, unknown>)[origin];
       need(isRecord(versions) && hasKeys(versions, CONTRAST_VERSIONS), "a contrast row without exactly both versions");
-      out[origin] = { "1.4.0": readCell((versions as Record<string, unknown>)["1.4.0"]), "1.6.0": readCell((versions as Record<string, unknown>)["1.6.0"]) };
+      out[origin] = {
+        "1.4.0": readCell((versions as Record<string, unknown>)["1.4.0"]),
+        "1.6.0": readCell((versions as Record<string, unknown>)["1.6.0"]),
+      };
     }
     return out;
   });
 }
 
 /** A round's answer: its load (no definition: a round has none), or how it finished. */
-function readRoundResponse(message: Record<string, unknown>, expected: "round-load" | "round-run", fields: (...keys: string[]) => string[], id: number): RoundResponse {
+function readRoundResponse(
+  message: Record<string, unknown>,
+  expected: "round-load" | "round-run",
+  fields: (...keys: string[]) => string[],
+  id: number,
+): RoundResponse {
   if (expected === "round-run") {
-    need(message.type === "round-finished" && hasKeys(message, fields("finish")), "an answer to a round that is not its finish");
+    need(
+      message.type === "round-finished" && hasKeys(message, fields("finish")),
+      "an answer to a round that is not its finish",
+    );
     const read = readRoundMessage(message.finish);
     need(read.ok && read.value.type === "finish", read.ok ? "a question in place of a finish" : read.reason);
     return { type: "round-finished", id, finish: (read as { value: RoundFinish }).value };
   }
-  need(message.type === "round-loaded" && typeof message.ok === "boolean", "an answer to a round's load that is not one");
-  if (message.ok) return need(hasKeys(message, fields("ok")), "a load answer with unknown fields"), { type: "round-loaded", id, ok: true };
-  return need(hasKeys(message, fields("ok", "problem")), "a load answer with unknown fields"), { type: "round-loaded", id, ok: false, problem: readProblem<RoundModuleProblem>(message.problem, ROUND_PROBLEM_KEYS) };
+  need(
+    message.type === "round-loaded" && typeof message.ok === "boolean",
+    "an answer to a round's load that is not one",
+  );
+  if (message.ok)
+    return (
+      need(hasKeys(message, fields("ok")), "a load answer with unknown fields"),
+      { type: "round-loaded", id, ok: true }
+    );
+  return (
+    need(hasKeys(message, fields("ok", "problem")), "a load answer with unknown fields"),
+    {
+      type: "round-loaded",
+      id,
+      ok: false,
+      problem: readProblem<RoundModuleProblem>(message.problem, ROUND_PROBLEM_KEYS),
+    }
+  );
 }
 
 function readResponse(data: unknown, expected: Expected, id: number): RunnerResponse | RoundResponse {
   need(isRecord(data), `a message that is ${data === null ? "null" : `a ${typeof data}`}, not an object`);
   const message = data as Record<string, unknown>;
   const type = message.type;
-  need(hasKeys(message, ["type"], ["id", "ok", "definition", "problem", "run", "ms", "message", "rows", "finish"]), "a message with unknown fields");
+  need(
+    hasKeys(message, ["type"], ["id", "ok", "definition", "problem", "run", "ms", "message", "rows", "finish"]),
+    "a message with unknown fields",
+  );
   // The worker's own id is not trusted (the iframe's envelope names the request); it only has to be a number.
   need(message.id === undefined || typeof message.id === "number", "a message with a wrong id");
   const fields = (...keys: string[]) => ["type", ...keys, ...(hasOwn(message, "id") ? ["id"] : [])];
   if (type === "timeout" || type === "load-timeout") {
-    need(hasKeys(message, fields("ms")) && typeof message.ms === "number" && message.ms >= 0, "a stop without its time");
+    need(
+      hasKeys(message, fields("ms")) && typeof message.ms === "number" && message.ms >= 0,
+      "a stop without its time",
+    );
     return { type, id, ms: message.ms as number };
   }
   if (type === "crashed") {
@@ -295,9 +410,19 @@ function readResponse(data: unknown, expected: Expected, id: number): RunnerResp
   }
   if (expected === "round-load" || expected === "round-run") return readRoundResponse(message, expected, fields, id);
   if (expected === "load") {
-    need(type === "loaded" && typeof message.ok === "boolean", `a “${apply(stringSlice, StringCtor(typeof type === "string" ? type : typeof type), [0, 40]) as string}” message while loading`);
-    if (message.ok) return need(hasKeys(message, fields("ok", "definition")), "a load answer with unknown fields"), { type: "loaded", id, ok: true, definition: readDefinition(message.definition) };
-    return need(hasKeys(message, fields("ok", "problem")), "a load answer with unknown fields"), { type: "loaded", id, ok: false, problem: readProblem<ModuleProblem>(message.problem) };
+    need(
+      type === "loaded" && typeof message.ok === "boolean",
+      `a “${apply(stringSlice, StringCtor(typeof type === "string" ? type : typeof type), [0, 40]) as string}” message while loading`,
+    );
+    if (message.ok)
+      return (
+        need(hasKeys(message, fields("ok", "definition")), "a load answer with unknown fields"),
+        { type: "loaded", id, ok: true, definition: readDefinition(message.definition) }
+      );
+    return (
+      need(hasKeys(message, fields("ok", "problem")), "a load answer with unknown fields"),
+      { type: "loaded", id, ok: false, problem: readProblem<ModuleProblem>(message.problem) }
+    );
   }
   if (expected === "contrast") {
     need(type === "contrasted" && hasKeys(message, fields("rows")), "an answer to a contrast that is not one");
@@ -340,13 +465,34 @@ const ARGS_FROM: readonly ArgsFrom[] = ["validated", "model", "other"];
 function readMessage(m: unknown, i: number): Reading<Message> {
   if (!isObject(m)) return bad(`message ${i} is not an object`);
   const content = m.content;
-  if (m.role === "user") return typeof content === "string" || Array.isArray(content) ? { ok: true, value: m as unknown as Message } : bad(`message ${i} (user) has no content`);
-  if (m.role === "assistant") return Array.isArray(content) ? { ok: true, value: m as unknown as Message } : bad(`message ${i} (assistant) has no content list`);
-  if (m.role !== "toolResult") return bad(`message ${i} has the role ${JSON.stringify(String(m.role)).slice(0, 40)}, not user, assistant or toolResult`);
-  if (typeof m.toolCallId !== "string" || typeof m.toolName !== "string") return bad(`tool result ${i} needs a toolCallId and a toolName`);
+  if (m.role === "user")
+    return typeof content === "string" || Array.isArray(content)
+      ? { ok: true, value: m as unknown as Message }
+      : bad(`message ${i} (user) has no content`);
+  if (m.role === "assistant")
+    return Array.isArray(content)
+      ? { ok: true, value: m as unknown as Message }
+      : bad(`message ${i} (assistant) has no content list`);
+  if (m.role !== "toolResult")
+    return bad(
+      `message ${i} has the role ${JSON.stringify(String(m.role)).slice(0, 40)}, not user, assistant or toolResult`,
+    );
+  if (typeof m.toolCallId !== "string" || typeof m.toolName !== "string")
+    return bad(`tool result ${i} needs a toolCallId and a toolName`);
   if (typeof m.isError !== "boolean") return bad(`tool result ${i} needs isError (true or false)`);
-  if (!Array.isArray(content) || !content.every((c) => isObject(c) && (c.type === "text" ? typeof c.text === "string" : c.type === "image"))) return bad(`tool result ${i} needs content: a list of { type: "text", text }`);
-  const result: ToolResultMessage = { role: "toolResult", toolCallId: m.toolCallId, toolName: m.toolName, content: content as ToolResultMessage["content"], isError: m.isError, timestamp: typeof m.timestamp === "number" ? m.timestamp : 0 };
+  if (
+    !Array.isArray(content) ||
+    !content.every((c) => isObject(c) && (c.type === "text" ? typeof c.text === "string" : c.type === "image"))
+  )
+    return bad(`tool result ${i} needs content: a list of { type: "text", text }`);
+  const result: ToolResultMessage = {
+    role: "toolResult",
+    toolCallId: m.toolCallId,
+    toolName: m.toolName,
+    content: content as ToolResultMessage["content"],
+    isError: m.isError,
+    timestamp: typeof m.timestamp === "number" ? m.timestamp : 0,
+  };
   return { ok: true, value: result };
 }
 
@@ -368,13 +514,27 @@ export function readContext(value: unknown): Reading<SentContext> {
   const messages = readMessages(value.messages);
   if (!messages.ok) return messages;
   const tools = value.tools === undefined ? [] : value.tools;
-  if (!Array.isArray(tools) || !tools.every((t) => isObject(t) && typeof t.name === "string" && typeof t.description === "string")) return bad("tools is not a list of { name, description, parameters }");
-  if (value.systemPrompt !== undefined && typeof value.systemPrompt !== "string") return bad("systemPrompt is not text");
-  return { ok: true, value: { ...(typeof value.systemPrompt === "string" ? { systemPrompt: value.systemPrompt } : {}), messages: messages.value, tools: tools as SentContext["tools"] } };
+  if (
+    !Array.isArray(tools) ||
+    !tools.every((t) => isObject(t) && typeof t.name === "string" && typeof t.description === "string")
+  )
+    return bad("tools is not a list of { name, description, parameters }");
+  if (value.systemPrompt !== undefined && typeof value.systemPrompt !== "string")
+    return bad("systemPrompt is not text");
+  return {
+    ok: true,
+    value: {
+      ...(typeof value.systemPrompt === "string" ? { systemPrompt: value.systemPrompt } : {}),
+      messages: messages.value,
+      tools: tools as SentContext["tools"],
+    },
+  };
 }
 
 function readIds(value: unknown): string[] | undefined {
-  return Array.isArray(value) && value.length <= SANDBOX_LIMITS.items && value.every((id) => typeof id === "string") ? (value as string[]) : undefined;
+  return Array.isArray(value) && value.length <= SANDBOX_LIMITS.items && value.every((id) => typeof id === "string")
+    ? (value as string[])
+    : undefined;
 }
 
 /**
@@ -390,11 +550,30 @@ export function readRoundMessage(raw: unknown): Reading<AskRequest | ExecuteRequ
   if (!validated) return bad("the round's list of validated calls cannot be read");
   if (m.type === "ask") return { ok: true, value: { type: "ask", context: m.context, validated } };
   if (m.type === "execute") {
-    if (!ARGS_FROM.includes(m.from as ArgsFrom) || (m.callId !== undefined && typeof m.callId !== "string")) return bad("the round's execute() request cannot be read");
-    return { ok: true, value: { type: "execute", args: m.args, from: m.from as ArgsFrom, ...(typeof m.callId === "string" ? { callId: m.callId } : {}), validated } };
+    if (!ARGS_FROM.includes(m.from as ArgsFrom) || (m.callId !== undefined && typeof m.callId !== "string"))
+      return bad("the round's execute() request cannot be read");
+    return {
+      ok: true,
+      value: {
+        type: "execute",
+        args: m.args,
+        from: m.from as ArgsFrom,
+        ...(typeof m.callId === "string" ? { callId: m.callId } : {}),
+        validated,
+      },
+    };
   }
   if (m.type === "finish" && (m.how === "returned" || m.how === "threw" || m.how === "wrong-shape")) {
-    return { ok: true, value: { type: "finish", how: m.how, ...(typeof m.detail === "string" ? { detail: m.detail.slice(0, SANDBOX_LIMITS.messageChars) } : {}), messages: m.messages, validated } };
+    return {
+      ok: true,
+      value: {
+        type: "finish",
+        how: m.how,
+        ...(typeof m.detail === "string" ? { detail: m.detail.slice(0, SANDBOX_LIMITS.messageChars) } : {}),
+        messages: m.messages,
+        validated,
+      },
+    };
   }
   return bad("the round sent a message of an unknown kind");
 }
@@ -411,7 +590,8 @@ export function readEnvelope(data: unknown, id: number): { answer: unknown } | {
 
 /** A round's question, as the worker sends it: its number, and an `ask` or an `execute` read by {@link readRoundMessage}. */
 export function readQuestion(data: unknown): Reading<{ seq: number; request: RoundRequest }> {
-  if (!isRecord(data) || data.type !== "round-question" || !hasKeys(data, ["type", "seq", "request"], ["id"])) return bad("the round sent a question of an unknown shape");
+  if (!isRecord(data) || data.type !== "round-question" || !hasKeys(data, ["type", "seq", "request"], ["id"]))
+    return bad("the round sent a question of an unknown shape");
   const seq = own(data, "seq");
   if (typeof seq !== "number") return bad("the round sent a question without its number");
   const read = readRoundMessage(own(data, "request"));

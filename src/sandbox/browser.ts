@@ -19,11 +19,21 @@ if (typeof requestIdleCallback === "function") requestIdleCallback(() => runnerU
  * `limits.runMs` once the module is loaded; `bundle` is the worker's `data:` URL (the runner's by
  * default, the schema contrast's for it).
  */
-export function openRunner(source: string, limits: SandboxLimits = { loadMs: LEARNER_LOAD_LIMIT_MS, runMs: LEARNER_TIME_LIMIT_MS }, bundle: () => string = runnerUrl): Promise<Opened> {
+export function openRunner(
+  source: string,
+  limits: SandboxLimits = { loadMs: LEARNER_LOAD_LIMIT_MS, runMs: LEARNER_TIME_LIMIT_MS },
+  bundle: () => string = runnerUrl,
+): Promise<Opened> {
   return openSandbox(TOOL_PROTOCOL, source, { channel: openFrame, limits, bundle });
 }
 
 /** Starts a sandbox for a round module and loads it; each run then has the round's 2 s of its own time. */
-export function openRoundRunner(source: string): Promise<{ ok: true; session: RoundSession } | { ok: false; problem: RoundModuleProblem }> {
-  return openSandbox(ROUND_PROTOCOL, source, { channel: openFrame, limits: { loadMs: LEARNER_LOAD_LIMIT_MS, runMs: ROUND_TIME_LIMIT_MS }, bundle: runnerUrl });
+export function openRoundRunner(
+  source: string,
+): Promise<{ ok: true; session: RoundSession } | { ok: false; problem: RoundModuleProblem }> {
+  return openSandbox(ROUND_PROTOCOL, source, {
+    channel: openFrame,
+    limits: { loadMs: LEARNER_LOAD_LIMIT_MS, runMs: ROUND_TIME_LIMIT_MS },
+    bundle: runnerUrl,
+  });
 }

@@ -31,7 +31,11 @@ export async function bundleModule(entry: string, options: { node?: boolean } = 
       target: "es2022",
       minify: true,
       modulePreload: false,
-      rollupOptions: { input: entry, ...(options.node ? { external: [/^node:/] } : {}), output: { format: "es", codeSplitting: false } },
+      rollupOptions: {
+        input: entry,
+        ...(options.node ? { external: [/^node:/] } : {}),
+        output: { format: "es", codeSplitting: false },
+      },
     },
   });
   const outputs = Array.isArray(out) ? out : [out];
@@ -39,4 +43,3 @@ export async function bundleModule(entry: string, options: { node?: boolean } = 
   if (chunks.length !== 1) throw new Error(`a sandbox worker must be one file, got ${chunks.length} for ${entry}`);
   return chunks[0]!.code;
 }
-

@@ -19,10 +19,13 @@ export function startRunClock(limitMs: number, onTimeout: (ms: number) => void):
   let timer: ReturnType<typeof setTimeout> | undefined;
   let over = false;
   const arm = () => {
-    timer = setTimeout(() => {
-      over = true;
-      onTimeout(Math.round(used + performance.now() - since));
-    }, Math.max(0, limitMs - used));
+    timer = setTimeout(
+      () => {
+        over = true;
+        onTimeout(Math.round(used + performance.now() - since));
+      },
+      Math.max(0, limitMs - used),
+    );
   };
   arm();
   return {

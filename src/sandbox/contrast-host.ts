@@ -28,9 +28,14 @@ export async function runSchemaContrast(source: string): Promise<ContrastOutcome
     const read = await session.contrast(probes);
     if (!read.ok) return { ok: false, problem: { key: "unreadable", detail: read.reason } };
     const r = read.response;
-    if (r.type === "contrasted" && r.rows.length === probes.length) return { ok: true, name: session.definition.name, probes, rows: r.rows };
-    if (r.type === "timeout") return { ok: false, problem: { key: "slow", detail: String(LEARNER_TIME_LIMIT_MS / 1000) } };
-    return { ok: false, problem: { key: "crashed", detail: r.type === "crashed" ? r.message : "the sandbox gave no contrast" } };
+    if (r.type === "contrasted" && r.rows.length === probes.length)
+      return { ok: true, name: session.definition.name, probes, rows: r.rows };
+    if (r.type === "timeout")
+      return { ok: false, problem: { key: "slow", detail: String(LEARNER_TIME_LIMIT_MS / 1000) } };
+    return {
+      ok: false,
+      problem: { key: "crashed", detail: r.type === "crashed" ? r.message : "the sandbox gave no contrast" },
+    };
   } finally {
     session.close();
   }

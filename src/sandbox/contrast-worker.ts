@@ -29,7 +29,8 @@ function capped(rows: ContrastCells[]): ContrastCells[] {
   for (const row of rows) {
     for (const versions of [row.written, row.json]) {
       for (const [version, cell] of Object.entries(versions)) {
-        if (!cell.ok && cell.message.length > max) versions[version as keyof typeof versions] = { ok: false, message: `${cell.message.slice(0, max - 1)}…` };
+        if (!cell.ok && cell.message.length > max)
+          versions[version as keyof typeof versions] = { ok: false, message: `${cell.message.slice(0, max - 1)}…` };
       }
     }
   }
@@ -40,11 +41,18 @@ function answer(request: RunnerRequest): RunnerResponse {
   if (request.type === "load") {
     const result = loadModule(request.source);
     loaded = result.ok ? result.module : undefined;
-    return result.ok ? { type: "loaded", id: request.id, ok: true, definition: result.module.definition } : { type: "loaded", id: request.id, ok: false, problem: result.problem };
+    return result.ok
+      ? { type: "loaded", id: request.id, ok: true, definition: result.module.definition }
+      : { type: "loaded", id: request.id, ok: false, problem: result.problem };
   }
-  if (request.type !== "contrast") return { type: "crashed", id: request.id, message: "the contrast worker only compares schemas" };
+  if (request.type !== "contrast")
+    return { type: "crashed", id: request.id, message: "the contrast worker only compares schemas" };
   if (!loaded) return { type: "crashed", id: request.id, message: "the module is not loaded" };
-  return { type: "contrasted", id: request.id, rows: capped(runContrast(loaded.written, request.probes, VALIDATORS, loaded.definition.name)) };
+  return {
+    type: "contrasted",
+    id: request.id,
+    rows: capped(runContrast(loaded.written, request.probes, VALIDATORS, loaded.definition.name)),
+  };
 }
 
 // A listener, not `onmessage`: learner code cannot replace or remove it.
@@ -57,5 +65,9 @@ listen("message", (event: MessageEvent<RunnerRequest>) => {
       post({ type: "crashed", id: request.id, message: messageOf(error) });
     }
   };
-  apply(promiseThen, Promise.resolve().then(() => answer(request)), [send, (error: unknown) => send({ type: "crashed", id: request.id, message: messageOf(error) })]);
+  apply(
+    promiseThen,
+    Promise.resolve().then(() => answer(request)),
+    [send, (error: unknown) => send({ type: "crashed", id: request.id, message: messageOf(error) })],
+  );
 });

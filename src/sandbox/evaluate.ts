@@ -24,7 +24,13 @@ export interface LoadedModule {
 }
 
 /** The module names a learner's code may import, and what each import gets. */
-export const LEARNER_MODULES = ["@earendil-works/pi-ai", "typebox", "node:fs/promises", "node:path", "./desktop"] as const;
+export const LEARNER_MODULES = [
+  "@earendil-works/pi-ai",
+  "typebox",
+  "node:fs/promises",
+  "node:path",
+  "./desktop",
+] as const;
 
 /** The folder the current call reads; the fake `readdir` is bound to it when a call starts. */
 interface Desk {
@@ -63,7 +69,10 @@ function errorName(value: object): string {
   return "Error";
 }
 
-const short = (text: string): string => (text.length > SANDBOX_LIMITS.messageChars ? `${apply(stringSlice, text, [0, SANDBOX_LIMITS.messageChars - 1]) as string}…` : text);
+const short = (text: string): string =>
+  text.length > SANDBOX_LIMITS.messageChars
+    ? `${apply(stringSlice, text, [0, SANDBOX_LIMITS.messageChars - 1]) as string}…`
+    : text;
 
 /**
  * Words for what was thrown, without running any of the learner's code: no getter, no `toString`
@@ -95,7 +104,13 @@ function auditedReaddir(desk: Desk) {
     const where = StringCtor(path);
     const at = now();
     const record = (entry: Pick<AuditEntry, "outcome" | "entries" | "code">) =>
-      defineProperty(log, log.length, { __proto__: null, value: { at, op: "readdir", path: where, withFileTypes: true, durationMs: now() - at, ...entry }, writable: true, enumerable: true, configurable: true } as PropertyDescriptor);
+      defineProperty(log, log.length, {
+        __proto__: null,
+        value: { at, op: "readdir", path: where, withFileTypes: true, durationMs: now() - at, ...entry },
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      } as PropertyDescriptor);
     const signal = options === null || typeof options !== "object" ? undefined : own(options, "signal");
     const read = fs.readdir(where, { withFileTypes: true, ...(signal instanceof AbortSignal ? { signal } : {}) });
     const ok = (result: unknown) => record({ outcome: "ok", entries: isArray(result) ? result.length : 0 });
@@ -128,7 +143,11 @@ export type LearnerExports = { ok: true; exported(name: string): unknown } | { o
  * before any learner code ran: a getter on `exports` is never run. What the code throws comes
  * back as words (`messageOf`), never as an exception.
  */
-export function loadLearnerModule(code: string, modules: ReadonlyMap<string, unknown>, allowed: readonly string[]): LearnerExports {
+export function loadLearnerModule(
+  code: string,
+  modules: ReadonlyMap<string, unknown>,
+  allowed: readonly string[],
+): LearnerExports {
   const require = (name: string) => {
     if (!modules.has(name)) throw new ErrorCtor(`Cannot import "${name}" here: only ${allowed.join(", ")}`);
     return modules.get(name);
@@ -153,7 +172,16 @@ export function loadModule(source: string): { ok: true; module: LoadedModule } |
     ["typebox", { Type }],
     ["node:fs/promises", { readdir: auditedReaddir(desk) }],
     ["node:path", { extname }],
-    ["./desktop", { desktopPaths: { get downloads() { return desk.path; } } }],
+    [
+      "./desktop",
+      {
+        desktopPaths: {
+          get downloads() {
+            return desk.path;
+          },
+        },
+      },
+    ],
   ]);
   const loaded = loadLearnerModule(compiled.code, modules, LEARNER_MODULES);
   if (!loaded.ok) return { ok: false, problem: { key: "threw", detail: loaded.detail } };
@@ -179,7 +207,12 @@ export function loadModule(source: string): { ok: true; module: LoadedModule } |
       written: own(tool, "parameters"),
       async execute(args, folder) {
         const clock = createVirtualClock();
-        const fs = createFakeFs({ root: folder.path, entries: folder.entries, ...(folder.failure ? { failure: folder.failure } : {}), clock });
+        const fs = createFakeFs({
+          root: folder.path,
+          entries: folder.entries,
+          ...(folder.failure ? { failure: folder.failure } : {}),
+          clock,
+        });
         const log: AuditEntry[] = [];
         desk.fs = fs;
         desk.log = log;
@@ -189,7 +222,9 @@ export function loadModule(source: string): { ok: true; module: LoadedModule } |
         const controller = new AbortControllerCtor();
         const cancel = schedulePersonCancel(clock, folder.failure, controller);
         try {
-          const returned: unknown = await clock.settle(Promise.resolve().then(() => (execute as (a: unknown, s: AbortSignal) => unknown)(args, controller.signal)));
+          const returned: unknown = await clock.settle(
+            Promise.resolve().then(() => (execute as (a: unknown, s: AbortSignal) => unknown)(args, controller.signal)),
+          );
           return copyOut(returned, log);
         } catch (error) {
           return { ok: false, kind: "threw", message: messageOf(error), audit: log };
@@ -224,9 +259,21 @@ function checkDefinition(tool: Record<string, unknown>): Checked {
   const name = own(tool, "name");
   const description = own(tool, "description");
   const parameters = own(tool, "parameters");
-  if (typeof name !== "string" || typeof description !== "string" || typeof parameters !== "object" || parameters === null) return bad("");
-  if (!TOOL_NAME_RULE.test(name)) return bad(`The name has ${name.length} characters; providers accept 1 to ${SANDBOX_LIMITS.nameChars} letters, digits, “_” or “-”.`);
-  if (description.length > SANDBOX_LIMITS.descriptionChars) return bad(`The description has ${description.length} characters; the lab takes at most ${SANDBOX_LIMITS.descriptionChars}.`);
+  if (
+    typeof name !== "string" ||
+    typeof description !== "string" ||
+    typeof parameters !== "object" ||
+    parameters === null
+  )
+    return bad("");
+  if (!TOOL_NAME_RULE.test(name))
+    return bad(
+      `The name has ${name.length} characters; providers accept 1 to ${SANDBOX_LIMITS.nameChars} letters, digits, “_” or “-”.`,
+    );
+  if (description.length > SANDBOX_LIMITS.descriptionChars)
+    return bad(
+      `The description has ${description.length} characters; the lab takes at most ${SANDBOX_LIMITS.descriptionChars}.`,
+    );
   let schema: unknown;
   try {
     // The schema crosses to the engine as JSON Schema, as an adapter would send it.

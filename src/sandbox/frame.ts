@@ -9,7 +9,8 @@ import supervisorScript from "virtual:sandbox-supervisor";
 import type { SandboxChannel } from "./host";
 
 /** The sandbox's policy: its own inline script, the worker from a `data:` URL, and nothing from any network. */
-const CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' data:; worker-src data:; connect-src 'none'; img-src 'none'; style-src 'none'";
+const CSP =
+  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' data:; worker-src data:; connect-src 'none'; img-src 'none'; style-src 'none'";
 
 function sandboxFrame(): HTMLIFrameElement {
   const frame = document.createElement("iframe");

@@ -23,7 +23,10 @@ export interface SandboxChannel {
 }
 
 /** A request the host sends to the loaded module (its id is the host's). */
-export type SandboxRequest = DistributiveOmit<RunnerRequest | Exclude<RoundWorkerRequest, { type: "round-answer" }>, "id">;
+export type SandboxRequest = DistributiveOmit<
+  RunnerRequest | Exclude<RoundWorkerRequest, { type: "round-answer" }>,
+  "id"
+>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What the host's question handler decides: the answer the round gets, or to stop the run. */
@@ -57,10 +60,15 @@ export interface SandboxOptions {
 }
 
 /** The run a request is: a load, or one run of the loaded module. */
-const opOf = (request: SandboxRequest): "load" | "run" => (request.type === "load" || request.type === "round-load" ? "load" : "run");
+const opOf = (request: SandboxRequest): "load" | "run" =>
+  request.type === "load" || request.type === "round-load" ? "load" : "run";
 
 /** Starts a sandbox, loads `source` under the load limit, and opens what `protocol` makes of it. */
-export async function openSandbox<Session, Problem>(protocol: SandboxProtocol<Session, Problem>, source: string, options: SandboxOptions): Promise<{ ok: true; session: Session } | { ok: false; problem: Problem }> {
+export async function openSandbox<Session, Problem>(
+  protocol: SandboxProtocol<Session, Problem>,
+  source: string,
+  options: SandboxOptions,
+): Promise<{ ok: true; session: Session } | { ok: false; problem: Problem }> {
   const { limits } = options;
   const channel = await options.channel();
   let nextId = 0;
@@ -83,7 +91,10 @@ export async function openSandbox<Session, Problem>(protocol: SandboxProtocol<Se
       let backstop: ReturnType<typeof setTimeout> | undefined;
       const arm = () => {
         clearTimeout(backstop);
-        backstop = setTimeout(() => done({ ok: true, response: { type: op === "load" ? "load-timeout" : "timeout", id, ms: backstopMs } }), backstopMs);
+        backstop = setTimeout(
+          () => done({ ok: true, response: { type: op === "load" ? "load-timeout" : "timeout", id, ms: backstopMs } }),
+          backstopMs,
+        );
       };
       const done = (read: Read) => {
         clearTimeout(backstop);
@@ -104,7 +115,10 @@ export async function openSandbox<Session, Problem>(protocol: SandboxProtocol<Se
           return done({ ok: true, response: { type: "stopped", id } });
         }
         arm();
-        channel.send({ op: "answer", message: { type: "round-answer", seq: question.value.seq, answer: reply.answer } });
+        channel.send({
+          op: "answer",
+          message: { type: "round-answer", seq: question.value.seq, answer: reply.answer },
+        });
       };
       const hear = (envelope: unknown) => {
         const read = readEnvelope(envelope, id);

@@ -26,7 +26,10 @@ export const ROUND_WORKER_LIMITS: SandboxLimits = { loadMs: LEARNER_LOAD_LIMIT_M
 let built: Promise<{ shim: string; runner: string }> | undefined;
 
 function builtCode(): Promise<{ shim: string; runner: string }> {
-  built ??= Promise.all([bundleModule(WORKER_ENTRIES.nodeShim, { node: true }), bundleModule(WORKER_ENTRIES.runner)]).then(([shim, runner]) => ({ shim: moduleUrl(shim), runner: moduleUrl(runner) }));
+  built ??= Promise.all([
+    bundleModule(WORKER_ENTRIES.nodeShim, { node: true }),
+    bundleModule(WORKER_ENTRIES.runner),
+  ]).then(([shim, runner]) => ({ shim: moduleUrl(shim), runner: moduleUrl(runner) }));
   return built;
 }
 
@@ -75,13 +78,27 @@ export type WorkerOpened = { ok: true; learner: LearnerTool; close(): void } | {
 export async function workerLearnerTool(source: string, limits: SandboxLimits = LOCAL_LIMITS): Promise<WorkerOpened> {
   const { runner } = await builtCode();
   const opened = await openSandbox(TOOL_PROTOCOL, source, { channel: nodeChannel, limits, bundle: () => runner });
-  if (!opened.ok) return { ok: false, problem: opened.problem.key === "timeout" ? { key: "timeout", detail: `did not finish loading within ${limits.loadMs / 1000} s` } : opened.problem };
+  if (!opened.ok)
+    return {
+      ok: false,
+      problem:
+        opened.problem.key === "timeout"
+          ? { key: "timeout", detail: `did not finish loading within ${limits.loadMs / 1000} s` }
+          : opened.problem,
+    };
   const { session } = opened;
-  return { ok: true, learner: { tool: session.definition as unknown as Tool, source, run: session.execute }, close: session.close };
+  return {
+    ok: true,
+    learner: { tool: session.definition as unknown as Tool, source, run: session.execute },
+    close: session.close,
+  };
 }
 
 /** Loads `source` in a worker thread as a round module; `session.close()` ends the worker. */
-export async function workerRoundRunner(source: string, limits: SandboxLimits = ROUND_WORKER_LIMITS): Promise<{ ok: true; session: RoundSession } | { ok: false; problem: RoundModuleProblem }> {
+export async function workerRoundRunner(
+  source: string,
+  limits: SandboxLimits = ROUND_WORKER_LIMITS,
+): Promise<{ ok: true; session: RoundSession } | { ok: false; problem: RoundModuleProblem }> {
   const { runner } = await builtCode();
   return openSandbox(ROUND_PROTOCOL, source, { channel: nodeChannel, limits, bundle: () => runner });
 }

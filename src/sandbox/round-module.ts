@@ -5,11 +5,30 @@
  * engine through {@link WorkerHost}; what the round does in between (validating with pi-ai's real
  * validators, building results) happens here, and is reported with each question.
  */
-import { parseStreamingJson, StringEnum, Type, validateToolArguments, validateToolCall, type AssistantMessage, type Context, type Tool, type ToolCall } from "@earendil-works/pi-ai";
+import {
+  parseStreamingJson,
+  StringEnum,
+  Type,
+  validateToolArguments,
+  validateToolCall,
+  type AssistantMessage,
+  type Context,
+  type Tool,
+  type ToolCall,
+} from "@earendil-works/pi-ai";
 import { compile, loadLearnerModule, messageOf } from "./evaluate";
 import { copyData } from "./boundary";
 import { listDownloadFilesTool } from "../engine/round/tool";
-import type { ArgsFrom, AskAnswer, AskRequest, ExecuteAnswer, ExecuteRequest, RoundFinish, RoundModuleProblem, RoundStart } from "./round-protocol";
+import type {
+  ArgsFrom,
+  AskAnswer,
+  AskRequest,
+  ExecuteAnswer,
+  ExecuteRequest,
+  RoundFinish,
+  RoundModuleProblem,
+  RoundStart,
+} from "./round-protocol";
 
 /** The engine, as the round's worker reaches it: one answer per question. */
 export interface WorkerHost {
@@ -47,7 +66,8 @@ const note = (ledger: Ledger, key: unknown, value: { callId: string; from: ArgsF
 
 /** pi-ai's validators as the round imports them: the real functions, with each use noted for the engine. */
 function watchedValidators(current: { ledger?: Ledger }) {
-  const watch = <A extends unknown[]>(real: (...args: A) => unknown, callOf: (...args: A) => unknown) =>
+  const watch =
+    <A extends unknown[]>(real: (...args: A) => unknown, callOf: (...args: A) => unknown) =>
     (...args: A) => {
       const call = callOf(...args) as Partial<ToolCall> | undefined;
       const id = typeof call?.id === "string" ? call.id : undefined;
@@ -58,19 +78,30 @@ function watchedValidators(current: { ledger?: Ledger }) {
       return copy;
     };
   return {
-    validateToolArguments: watch(validateToolArguments as (tool: Tool, call: ToolCall) => unknown, (_tool, call) => call),
+    validateToolArguments: watch(
+      validateToolArguments as (tool: Tool, call: ToolCall) => unknown,
+      (_tool, call) => call,
+    ),
     validateToolCall: watch(validateToolCall as (tools: Tool[], call: ToolCall) => unknown, (_tools, call) => call),
   };
 }
 
 /** The Context as plain data for the engine: tools as the JSON Schema an adapter would send. */
 function plainContext(context: unknown): unknown {
-  if (typeof context !== "object" || context === null) throw new ErrorCtor("ask() takes a Context: { systemPrompt, messages, tools }");
+  if (typeof context !== "object" || context === null)
+    throw new ErrorCtor("ask() takes a Context: { systemPrompt, messages, tools }");
   const { systemPrompt, messages, tools } = context as Context;
-  const plainTools = isArray(tools) ? jsonParse(jsonStringify(tools.map((t) => ({ name: t?.name, description: t?.description, parameters: t?.parameters })))) : undefined;
+  const plainTools = isArray(tools)
+    ? jsonParse(
+        jsonStringify(tools.map((t) => ({ name: t?.name, description: t?.description, parameters: t?.parameters }))),
+      )
+    : undefined;
   // Over the sandbox's caps (a stack trace here names the whole data: URL of this worker) a string is
   // cut, not refused: what a result says still reaches the engine, and the grader reads it.
-  const copied = copyData({ ...(systemPrompt !== undefined ? { systemPrompt } : {}), messages, ...(plainTools ? { tools: plainTools } : {}) }, { cut: true });
+  const copied = copyData(
+    { ...(systemPrompt !== undefined ? { systemPrompt } : {}), messages, ...(plainTools ? { tools: plainTools } : {}) },
+    { cut: true },
+  );
   if (!copied.ok) throw new ErrorCtor(`ask() cannot send this Context: it holds ${copied.reason}`);
   return copied.value;
 }
@@ -78,7 +109,11 @@ function plainContext(context: unknown): unknown {
 /** The `ctx` a round receives: the Context, the tools the application can run, the model and the folder. */
 function roundContext(start: RoundStart, host: WorkerHost, ledger: Ledger) {
   const taken = () => ledger.validated.splice(0, ledger.validated.length);
-  const context: Context = { systemPrompt: start.systemPrompt, messages: [start.user], tools: [listDownloadFilesTool, ...start.offered] };
+  const context: Context = {
+    systemPrompt: start.systemPrompt,
+    messages: [start.user],
+    tools: [listDownloadFilesTool, ...start.offered],
+  };
   return {
     context,
     tools: [listDownloadFilesTool] as Tool[],
@@ -87,14 +122,24 @@ function roundContext(start: RoundStart, host: WorkerHost, ledger: Ledger) {
       ledger.lastContext = sent;
       const { reply } = await host.ask({ type: "ask", context: plain, validated: taken() });
       apply(weakSet, ledger.replies, [reply, true]);
-      for (const block of reply.content) if (block.type === "toolCall") note(ledger, block.arguments, { callId: block.id, from: "model" });
+      for (const block of reply.content)
+        if (block.type === "toolCall") note(ledger, block.arguments, { callId: block.id, from: "model" });
       return reply;
     },
     async execute(args: unknown): Promise<string[]> {
-      const known = typeof args === "object" && args !== null ? (apply(weakGet, ledger.args, [args]) as { callId: string; from: ArgsFrom } | undefined) : undefined;
+      const known =
+        typeof args === "object" && args !== null
+          ? (apply(weakGet, ledger.args, [args]) as { callId: string; from: ArgsFrom } | undefined)
+          : undefined;
       const copied = copyData(args ?? {}, { cut: false });
       if (!copied.ok) throw new ErrorCtor(`execute() takes the tool's arguments as plain data, not ${copied.reason}`);
-      const answer = await host.execute({ type: "execute", args: copied.value, from: known?.from ?? "other", ...(known ? { callId: known.callId } : {}), validated: taken() });
+      const answer = await host.execute({
+        type: "execute",
+        args: copied.value,
+        from: known?.from ?? "other",
+        ...(known ? { callId: known.callId } : {}),
+        validated: taken(),
+      });
       if (answer.ok) return answer.files;
       // Thrown as Node's fs would: its message names the host's folder, its stack is this worker's.
       const error = new ErrorCtor(answer.error.message) as Error & { code: string };
@@ -108,7 +153,8 @@ function roundContext(start: RoundStart, host: WorkerHost, ledger: Ledger) {
 /** What the round returned, judged: the model's reply (an AssistantMessage), or words for what it was. */
 function judgeReturn(value: unknown, ledger: Ledger): string | undefined {
   if (typeof value === "object" && value !== null && apply(weakGet, ledger.replies, [value])) return undefined;
-  if (typeof value === "object" && value !== null && (value as { role?: unknown }).role === "assistant") return undefined;
+  if (typeof value === "object" && value !== null && (value as { role?: unknown }).role === "assistant")
+    return undefined;
   if (value === undefined) return "undefined";
   if (isArray(value)) return "an array";
   return typeof value === "object" ? "an object that is not an assistant message" : `a ${typeof value}`;
@@ -121,7 +167,9 @@ function finalMessages(ledger: Ledger, given: Context): unknown {
 }
 
 /** Evaluates a round module and checks that it exports `round` as a function. Errors are values. */
-export function loadRoundModule(source: string): { ok: true; round: LoadedRound } | { ok: false; problem: RoundModuleProblem } {
+export function loadRoundModule(
+  source: string,
+): { ok: true; round: LoadedRound } | { ok: false; problem: RoundModuleProblem } {
   const compiled = compile(source);
   if (!compiled.ok) return { ok: false, problem: { key: "syntax", detail: compiled.problem.detail } };
   const current: { ledger?: Ledger } = {};
@@ -140,7 +188,13 @@ export function loadRoundModule(source: string): { ok: true; round: LoadedRound 
         const ledger: Ledger = { args: new WeakMapCtor(), replies: new WeakMapCtor(), validated: [] };
         current.ledger = ledger;
         const ctx = roundContext(start, host, ledger);
-        const end = (how: RoundFinish["how"], detail?: string): RoundFinish => ({ type: "finish", how, ...(detail !== undefined ? { detail } : {}), messages: finalMessages(ledger, ctx.context), validated: ledger.validated.splice(0) });
+        const end = (how: RoundFinish["how"], detail?: string): RoundFinish => ({
+          type: "finish",
+          how,
+          ...(detail !== undefined ? { detail } : {}),
+          messages: finalMessages(ledger, ctx.context),
+          validated: ledger.validated.splice(0),
+        });
         try {
           const returned: unknown = await (round as (c: typeof ctx) => unknown)(ctx);
           const wrong = judgeReturn(returned, ledger);

@@ -53,10 +53,18 @@ export interface AskAnswer {
 }
 
 /** What the application's `execute` gave: the file names, or the error it threw (as Node would, host path and all). */
-export type ExecuteAnswer = { ok: true; files: string[] } | { ok: false; error: { name: string; code: string; message: string } };
+export type ExecuteAnswer =
+  { ok: true; files: string[] } | { ok: false; error: { name: string; code: string; message: string } };
 
 /** The engine's answer, or its decision to stop the round (too many requests, something it cannot read). */
-export type HostAnswer<T> = T | { stop: { how: Extract<RoundEndKind, "too-many-asks" | "too-many-executes" | "unreadable" | "wrong-shape">; detail?: string } };
+export type HostAnswer<T> =
+  | T
+  | {
+      stop: {
+        how: Extract<RoundEndKind, "too-many-asks" | "too-many-executes" | "unreadable" | "wrong-shape">;
+        detail?: string;
+      };
+    };
 
 /** The engine's side: answers the round's questions and records them as frames. */
 export interface RoundHost {

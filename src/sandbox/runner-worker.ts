@@ -35,9 +35,19 @@ function answerRound(request: RoundWorkerRequest): void {
   if (request.type === "round-load") {
     const result = loadRoundModule(request.source);
     round = result.ok ? result.round : undefined;
-    return roundPost({ type: "round-loaded", id: request.id, ok: result.ok, ...(result.ok ? {} : { problem: result.problem }) });
+    return roundPost({
+      type: "round-loaded",
+      id: request.id,
+      ok: result.ok,
+      ...(result.ok ? {} : { problem: result.problem }),
+    });
   }
-  if (!round) return roundPost({ type: "round-finished", id: request.id, finish: { type: "finish", how: "threw", detail: "the module is not loaded", messages: [], validated: [] } });
+  if (!round)
+    return roundPost({
+      type: "round-finished",
+      id: request.id,
+      finish: { type: "finish", how: "threw", detail: "the module is not loaded", messages: [], validated: [] },
+    });
   const ask = (question: unknown) =>
     new Promise<never>((resolve) => {
       const seq = ++asked;
@@ -45,17 +55,23 @@ function answerRound(request: RoundWorkerRequest): void {
       roundPost({ type: "round-question", id: request.id, seq, request: question });
     });
   const send = (finish: unknown) => roundPost({ type: "round-finished", id: request.id, finish });
-  apply(promiseThen, round.run(request.start, { ask, execute: ask }), [send, (error: unknown) => send({ type: "finish", how: "threw", detail: messageOf(error), messages: [], validated: [] })]);
+  apply(promiseThen, round.run(request.start, { ask, execute: ask }), [
+    send,
+    (error: unknown) => send({ type: "finish", how: "threw", detail: messageOf(error), messages: [], validated: [] }),
+  ]);
 }
 
 async function answer(request: RunnerRequest): Promise<RunnerResponse> {
   if (request.type === "load") {
     const result = loadModule(request.source);
     if (result.ok) loaded = result.module;
-    return result.ok ? { type: "loaded", id: request.id, ok: true, definition: result.module.definition } : { type: "loaded", id: request.id, ok: false, problem: result.problem };
+    return result.ok
+      ? { type: "loaded", id: request.id, ok: true, definition: result.module.definition }
+      : { type: "loaded", id: request.id, ok: false, problem: result.problem };
   }
   // The schema contrast has its own worker (contrast-worker.ts), with pi-ai 1.6.0 beside 1.4.0.
-  if (request.type === "contrast") return { type: "crashed", id: request.id, message: "this runner does not compare schemas" };
+  if (request.type === "contrast")
+    return { type: "crashed", id: request.id, message: "this runner does not compare schemas" };
   if (!loaded) return { type: "crashed", id: request.id, message: "the module is not loaded" };
   return { type: "executed", id: request.id, run: await loaded.execute(request.args, request.folder) };
 }
@@ -63,7 +79,8 @@ async function answer(request: RunnerRequest): Promise<RunnerResponse> {
 // A listener, not `onmessage`: learner code cannot replace or remove it.
 listen("message", (event: MessageEvent<RunnerRequest | RoundWorkerRequest>) => {
   const type = event.data.type;
-  if (type === "round-load" || type === "round-run" || type === "round-answer") return answerRound(event.data as RoundWorkerRequest);
+  if (type === "round-load" || type === "round-run" || type === "round-answer")
+    return answerRound(event.data as RoundWorkerRequest);
   const request = event.data as RunnerRequest;
   const send = (response: RunnerResponse) => {
     try {
@@ -72,5 +89,8 @@ listen("message", (event: MessageEvent<RunnerRequest | RoundWorkerRequest>) => {
       post({ type: "crashed", id: request.id, message: messageOf(error) });
     }
   };
-  apply(promiseThen, answer(request), [send, (error: unknown) => send({ type: "crashed", id: request.id, message: messageOf(error) })]);
+  apply(promiseThen, answer(request), [
+    send,
+    (error: unknown) => send({ type: "crashed", id: request.id, message: messageOf(error) }),
+  ]);
 });

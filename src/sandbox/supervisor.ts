@@ -36,7 +36,8 @@ export type SupervisorOrder =
 export type SupervisorEnvelope = { id: number; answer: unknown } | { id: number; question: unknown };
 
 /** The answers the supervisor itself gives, for a worker it stopped or lost. */
-export type SupervisorAnswer = { type: "timeout" | "load-timeout"; ms: number } | { type: "crashed"; message: string } | { type: "stopped" };
+export type SupervisorAnswer =
+  { type: "timeout" | "load-timeout"; ms: number } | { type: "crashed"; message: string } | { type: "stopped" };
 
 /** A started worker, as the supervisor drives it. */
 export interface WorkerPort {
@@ -68,7 +69,8 @@ type Phase = "off" | "loading" | "ready" | "running";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 /** A worker's answer to a load that went well, a tool module's or a round's (the host reads it in full). */
-const loadedWell = (answer: unknown) => isRecord(answer) && (answer.type === "loaded" || answer.type === "round-loaded") && answer.ok === true;
+const loadedWell = (answer: unknown) =>
+  isRecord(answer) && (answer.type === "loaded" || answer.type === "round-loaded") && answer.ok === true;
 /** A round's question, sent while it runs (the host reads it in full). */
 const isQuestion = (answer: unknown) => isRecord(answer) && answer.type === "round-question";
 
@@ -121,7 +123,10 @@ class Supervision implements Supervisor {
     const began = performance.now();
     let port: WorkerPort;
     try {
-      port = this.world.spawn(this.bundle, { message: (data) => this.heard(port, data), failed: (message) => port === this.worker && this.crash(message) });
+      port = this.world.spawn(this.bundle, {
+        message: (data) => this.heard(port, data),
+        failed: (message) => port === this.worker && this.crash(message),
+      });
     } catch {
       return this.answer({ type: "crashed", message: "the sandbox could not start a worker" });
     }
@@ -212,7 +217,10 @@ class Supervision implements Supervisor {
     try {
       this.world.send({ id: was.id, answer });
     } catch {
-      this.world.send({ id: was.id, answer: { type: "crashed", message: "the sandbox could not pass on an answer" } satisfies SupervisorAnswer });
+      this.world.send({
+        id: was.id,
+        answer: { type: "crashed", message: "the sandbox could not pass on an answer" } satisfies SupervisorAnswer,
+      });
     }
   }
 }

@@ -32,9 +32,22 @@ function runOf(read: Read, limits: SandboxLimits): LearnerRun {
   if (!read.ok) return { ok: false, kind: "unreadable", message: read.reason, audit: [] };
   const r = read.response;
   if (r.type === "executed") return r.run;
-  if (r.type === "timeout") return { ok: false, kind: "timeout", message: `stopped after ${r.ms} ms`, audit: [], ms: r.ms };
-  if (r.type === "load-timeout") return { ok: false, kind: "load-timeout", message: `did not load within ${limits.loadMs / 1000} s`, audit: [], ms: r.ms };
-  return { ok: false, kind: "threw", message: r.type === "crashed" ? r.message : "the runner did not answer", audit: [] };
+  if (r.type === "timeout")
+    return { ok: false, kind: "timeout", message: `stopped after ${r.ms} ms`, audit: [], ms: r.ms };
+  if (r.type === "load-timeout")
+    return {
+      ok: false,
+      kind: "load-timeout",
+      message: `did not load within ${limits.loadMs / 1000} s`,
+      audit: [],
+      ms: r.ms,
+    };
+  return {
+    ok: false,
+    kind: "threw",
+    message: r.type === "crashed" ? r.message : "the runner did not answer",
+    audit: [],
+  };
 }
 
 /** Why loading failed, from the answer to the load request. */
@@ -50,8 +63,10 @@ function problemOf(read: Read, limits: SandboxLimits): OpenProblem {
 export const TOOL_PROTOCOL: SandboxProtocol<RunnerSession, OpenProblem> = {
   load: (source) => ({ type: "load", source }),
   open(read, sandbox) {
-    if (!read.ok || read.response.type !== "loaded" || !read.response.ok) return { ok: false, problem: problemOf(read, sandbox.limits) };
-    const execute = async (args: unknown, folder: LearnerFolder) => runOf(await sandbox.request({ type: "execute", args, folder }), sandbox.limits);
+    if (!read.ok || read.response.type !== "loaded" || !read.response.ok)
+      return { ok: false, problem: problemOf(read, sandbox.limits) };
+    const execute = async (args: unknown, folder: LearnerFolder) =>
+      runOf(await sandbox.request({ type: "execute", args, folder }), sandbox.limits);
     const contrast = (probes: ContrastProbe[]) => sandbox.request({ type: "contrast", probes });
     return { ok: true, session: { definition: read.response.definition, execute, contrast, close: sandbox.close } };
   },

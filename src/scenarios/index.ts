@@ -29,32 +29,34 @@ export * from "./types";
 import type { LocalText } from "./types";
 
 /** The built-in scenarios, in the order a learner meets them. */
-const BUILT_IN = new Map<string, unknown>(Object.entries({
-  "happy-path": happyPath,
-  thinking,
-  "stop-with-calls": stopWithCalls,
-  "partial-json-steps": partialJsonSteps,
-  truncated,
-  "length-complete-call": lengthCompleteCall,
-  "bad-arguments": badArguments,
-  "missing-dot": missingDot,
-  "extra-property": extraProperty,
-  "converted-limit": convertedLimit,
-  "malformed-json": malformedJson,
-  "unknown-tool": unknownTool,
-  "vague-descriptions": vagueDescriptions,
-  "folder-denied": folderDenied,
-  "folder-missing": folderMissing,
-  "stream-error": streamError,
-  aborted,
-  "two-calls": twoCalls,
-  "two-calls-sequential": twoCallsSequential,
-  "second-round": secondRound,
-  "truncated-retry": truncatedRetry,
-  "never-stops": neverStops,
-  cancelled,
-  "id-normalization": idNormalization,
-}));
+const BUILT_IN = new Map<string, unknown>(
+  Object.entries({
+    "happy-path": happyPath,
+    thinking,
+    "stop-with-calls": stopWithCalls,
+    "partial-json-steps": partialJsonSteps,
+    truncated,
+    "length-complete-call": lengthCompleteCall,
+    "bad-arguments": badArguments,
+    "missing-dot": missingDot,
+    "extra-property": extraProperty,
+    "converted-limit": convertedLimit,
+    "malformed-json": malformedJson,
+    "unknown-tool": unknownTool,
+    "vague-descriptions": vagueDescriptions,
+    "folder-denied": folderDenied,
+    "folder-missing": folderMissing,
+    "stream-error": streamError,
+    aborted,
+    "two-calls": twoCalls,
+    "two-calls-sequential": twoCallsSequential,
+    "second-round": secondRound,
+    "truncated-retry": truncatedRetry,
+    "never-stops": neverStops,
+    cancelled,
+    "id-normalization": idNormalization,
+  }),
+);
 
 /** Ids of the built-in scenarios. */
 export const BUILT_IN_IDS: readonly string[] = [...BUILT_IN.keys()];
@@ -62,7 +64,8 @@ export const BUILT_IN_IDS: readonly string[] = [...BUILT_IN.keys()];
 /** A built-in scenario by id, checked like any file; an unknown id is a value too. */
 export function builtInScenario(id: string): ScenarioResult {
   const data = BUILT_IN.get(id);
-  if (data === undefined) return { ok: false, problems: [{ path: "$.id", reason: `there is no built-in scenario ${JSON.stringify(id)}` }] };
+  if (data === undefined)
+    return { ok: false, problems: [{ path: "$.id", reason: `there is no built-in scenario ${JSON.stringify(id)}` }] };
   // Built-ins never change: check each once. Callers treat scenarios as read-only (faults copy).
   let result = checked.get(id);
   if (!result) checked.set(id, (result = checkScenario(structuredClone(data))));

@@ -3,7 +3,13 @@ import { ANSWER_STOP_REASONS, STOP_REASONS } from "../fake-provider/stop-reasons
 import { WIRE_APIS } from "../fake-provider/apis";
 import { LANGS } from "../text/langs";
 import { firstTooDeep, LIMITS, nestingDepth, valueDepth } from "./limits";
-import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN, type LocalText, type Scenario } from "./types";
+import {
+  OFFERED_TOOL_NAME_PATTERN,
+  SCENARIO_FORMAT,
+  SCENARIO_ID_PATTERN,
+  type LocalText,
+  type Scenario,
+} from "./types";
 
 /** One problem found in a scenario file: where (a JSON path like `$.firstTurn.blocks[0].id`) and why. */
 export interface ScenarioProblem {
@@ -16,16 +22,33 @@ export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; pro
 
 type Check = (value: unknown, path: string) => void;
 
-
 /**
  * Reads a scenario from JSON text. Any problem — not JSON, wrong format version, a missing or
  * mistyped field — comes back as a list of `{ path, reason }`, never as a thrown error.
  */
 export function parseScenario(text: string): ScenarioResult {
-  if (text.length > LIMITS.fileBytes) return { ok: false, problems: [{ path: "$", reason: `is ${text.length.toLocaleString("en")} characters long; scenario files may be at most ${LIMITS.fileBytes.toLocaleString("en")}` }] };
+  if (text.length > LIMITS.fileBytes)
+    return {
+      ok: false,
+      problems: [
+        {
+          path: "$",
+          reason: `is ${text.length.toLocaleString("en")} characters long; scenario files may be at most ${LIMITS.fileBytes.toLocaleString("en")}`,
+        },
+      ],
+    };
   // Refused before JSON.parse and every recursive check after it see the nesting.
   const deep = firstTooDeep(text, LIMITS.fileDepth);
-  if (deep !== undefined) return { ok: false, problems: [{ path: "$", reason: `nests objects and arrays more than ${LIMITS.fileDepth} levels deep (at character ${(deep + 1).toLocaleString("en")})` }] };
+  if (deep !== undefined)
+    return {
+      ok: false,
+      problems: [
+        {
+          path: "$",
+          reason: `nests objects and arrays more than ${LIMITS.fileDepth} levels deep (at character ${(deep + 1).toLocaleString("en")})`,
+        },
+      ],
+    };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -51,17 +74,21 @@ interface Checks {
 }
 
 function checksFor(fail: (path: string, reason: string) => void): Checks {
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-  const object = (fields: Record<string, [required: boolean, check: Check]>): Check => (value, path) => {
-    if (!isObject(value)) return fail(path, "must be an object");
-    for (const [key, [required, check]] of Object.entries(fields)) {
-      // Own keys only: a field the file does not have is missing, whatever Object.prototype holds.
-      if (!Object.hasOwn(value, key) || value[key] === undefined) {
-        if (required) fail(`${path}.${key}`, "is required");
-      } else check(value[key], `${path}.${key}`);
-    }
-    for (const key of Object.keys(value)) if (!Object.hasOwn(fields, key)) fail(`${path}.${key}`, "is not a known field");
-  };
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  const object =
+    (fields: Record<string, [required: boolean, check: Check]>): Check =>
+    (value, path) => {
+      if (!isObject(value)) return fail(path, "must be an object");
+      for (const [key, [required, check]] of Object.entries(fields)) {
+        // Own keys only: a field the file does not have is missing, whatever Object.prototype holds.
+        if (!Object.hasOwn(value, key) || value[key] === undefined) {
+          if (required) fail(`${path}.${key}`, "is required");
+        } else check(value[key], `${path}.${key}`);
+      }
+      for (const key of Object.keys(value))
+        if (!Object.hasOwn(fields, key)) fail(`${path}.${key}`, "is not a known field");
+    };
   const string: Check = (v, p) => {
     if (typeof v !== "string") fail(p, "must be a string");
   };
@@ -71,22 +98,43 @@ function checksFor(fail: (path: string, reason: string) => void): Checks {
     object(Object.fromEntries(LANGS.map((lang) => [lang, [true, string] as [boolean, Check]])))(v, p);
   };
   return {
-    isObject, object, string, localText, fail,
+    isObject,
+    object,
+    string,
+    localText,
+    fail,
     nonEmpty: (v, p) => void ((typeof v !== "string" || v.trim() === "") && fail(p, "must be a non-empty string")),
     bool: (v, p) => void (typeof v !== "boolean" && fail(p, "must be true or false")),
-    count: (min) => (v, p) => void ((typeof v !== "number" || !Number.isInteger(v) || v < min) && fail(p, `must be a whole number of at least ${min}`)),
-    oneOf: (options) => (v, p) => void ((typeof v !== "string" || !options.includes(v)) && fail(p, `must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`)),
-    array: (item, min = 0, max = Infinity) => (v, p) => {
-      if (!Array.isArray(v)) return fail(p, "must be an array");
-      if (v.length < min) fail(p, `must have at least ${min} item${min === 1 ? "" : "s"}`);
-      if (v.length > max) return fail(p, `has ${v.length.toLocaleString("en")} items; at most ${max.toLocaleString("en")} are allowed`);
-      v.forEach((x, i) => item(x, `${p}[${i}]`));
-    },
+    count: (min) => (v, p) =>
+      void (
+        (typeof v !== "number" || !Number.isInteger(v) || v < min) &&
+        fail(p, `must be a whole number of at least ${min}`)
+      ),
+    oneOf: (options) => (v, p) =>
+      void (
+        (typeof v !== "string" || !options.includes(v)) &&
+        fail(p, `must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`)
+      ),
+    array:
+      (item, min = 0, max = Infinity) =>
+      (v, p) => {
+        if (!Array.isArray(v)) return fail(p, "must be an array");
+        if (v.length < min) fail(p, `must have at least ${min} item${min === 1 ? "" : "s"}`);
+        if (v.length > max)
+          return fail(p, `has ${v.length.toLocaleString("en")} items; at most ${max.toLocaleString("en")} are allowed`);
+        v.forEach((x, i) => item(x, `${p}[${i}]`));
+      },
     byTag: (tag, variants) => (v, p) => {
       if (!isObject(v)) return fail(p, "must be an object");
       const value = Object.hasOwn(v, tag) ? v[tag] : undefined;
       const check = typeof value === "string" && Object.hasOwn(variants, value) ? variants[value] : undefined;
-      if (!check) return fail(`${p}.${tag}`, `must be one of ${Object.keys(variants).map((k) => JSON.stringify(k)).join(", ")}`);
+      if (!check)
+        return fail(
+          `${p}.${tag}`,
+          `must be one of ${Object.keys(variants)
+            .map((k) => JSON.stringify(k))
+            .join(", ")}`,
+        );
       check(v, p);
     },
   };
@@ -98,7 +146,14 @@ function turnCheck({ object, array, byTag, string, nonEmpty, localText, bool, on
   const block = byTag("type", {
     text: object({ type: [true, string], text: [true, localText], pieces }),
     thinking: object({ type: [true, string], thinking: [true, localText], pieces }),
-    toolCall: object({ type: [true, string], id: [true, nonEmpty], name: [true, nonEmpty], arguments: [true, string], pieces, unfinished: [false, bool] }),
+    toolCall: object({
+      type: [true, string],
+      id: [true, nonEmpty],
+      name: [true, nonEmpty],
+      arguments: [true, string],
+      pieces,
+      unfinished: [false, bool],
+    }),
   });
   return object({
     blocks: [true, array(block, 0, LIMITS.blocks)],
@@ -118,7 +173,10 @@ function downloadsCheck({ object, array, byTag, string, nonEmpty, oneOf, count, 
     slow: object({ kind: [true, string], delayMs: [true, count(0)], cancelAfterMs: [false, count(0)] }),
   });
   return object({
-    path: [true, (v, p) => (typeof v !== "string" || !/^(\/|[A-Za-z]:\\)/.test(v)) && fail(p, "must be an absolute path")],
+    path: [
+      true,
+      (v, p) => (typeof v !== "string" || !/^(\/|[A-Za-z]:\\)/.test(v)) && fail(p, "must be an absolute path"),
+    ],
     entries: [true, array(entry, 0, LIMITS.entries)],
     failure: [false, failure],
   });
@@ -132,7 +190,12 @@ function offeredToolCheck({ object, isObject, localText, fail }: Checks): Check 
     if (!Object.hasOwn(v, "type") || v.type !== "object") fail(`${p}.type`, 'must be "object"');
   };
   return object({
-    name: [true, (v, p) => (typeof v !== "string" || !OFFERED_TOOL_NAME_PATTERN.test(v)) && fail(p, "must be 1 to 64 letters, digits, underscores or dashes")],
+    name: [
+      true,
+      (v, p) =>
+        (typeof v !== "string" || !OFFERED_TOOL_NAME_PATTERN.test(v)) &&
+        fail(p, "must be 1 to 64 letters, digits, underscores or dashes"),
+    ],
     description: [true, localText],
     parameters: [true, parameters],
   });
@@ -146,8 +209,17 @@ export function checkScenario(data: unknown): ScenarioResult {
   const { object, array, localText, oneOf } = checks;
   const turn = turnCheck(checks);
   const scenario = object({
-    format: [true, (v, p) => v !== SCENARIO_FORMAT && fail(p, `must be ${SCENARIO_FORMAT} (this app reads format ${SCENARIO_FORMAT})`)],
-    id: [true, (v, p) => (typeof v !== "string" || !SCENARIO_ID_PATTERN.test(v)) && fail(p, "must be lower-case letters, digits and dashes")],
+    format: [
+      true,
+      (v, p) =>
+        v !== SCENARIO_FORMAT && fail(p, `must be ${SCENARIO_FORMAT} (this app reads format ${SCENARIO_FORMAT})`),
+    ],
+    id: [
+      true,
+      (v, p) =>
+        (typeof v !== "string" || !SCENARIO_ID_PATTERN.test(v)) &&
+        fail(p, "must be lower-case letters, digits and dashes"),
+    ],
     title: [true, localText],
     summary: [true, localText],
     question: [true, localText],
@@ -159,7 +231,16 @@ export function checkScenario(data: unknown): ScenarioResult {
     firstTurnApi: [false, oneOf(WIRE_APIS)],
     offeredTools: [false, array(offeredToolCheck(checks), 0, LIMITS.offeredTools)],
     toolVariant: [false, oneOf([...TOOL_VARIANTS])],
-    answers: [false, object({ files: [false, localText], none: [false, localText], failed: [false, localText], truncated: [false, localText], stopReason: [false, oneOf(ANSWER_STOP_REASONS)] })],
+    answers: [
+      false,
+      object({
+        files: [false, localText],
+        none: [false, localText],
+        failed: [false, localText],
+        truncated: [false, localText],
+        stopReason: [false, oneOf(ANSWER_STOP_REASONS)],
+      }),
+    ],
   });
 
   scenario(data, "$");
@@ -171,10 +252,15 @@ export function checkScenario(data: unknown): ScenarioResult {
 function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) => void) {
   const long = (path: string, text: LocalText | undefined, limit: number = LIMITS.textChars) => {
     for (const one of text === undefined ? [] : typeof text === "string" ? [text] : [text.en, text["zh-CN"]])
-      if (one.length > limit) fail(path, `is ${one.length.toLocaleString("en")} characters long; at most ${limit.toLocaleString("en")} are allowed`);
+      if (one.length > limit)
+        fail(
+          path,
+          `is ${one.length.toLocaleString("en")} characters long; at most ${limit.toLocaleString("en")} are allowed`,
+        );
   };
   long("$.question", scenario.question);
-  for (const key of ["files", "none", "failed", "truncated"] as const) long(`$.answers.${key}`, scenario.answers?.[key]);
+  for (const key of ["files", "none", "failed", "truncated"] as const)
+    long(`$.answers.${key}`, scenario.answers?.[key]);
   const turns: [string, Scenario["firstTurn"] | undefined][] = [
     ["firstTurn", scenario.firstTurn],
     ["secondTurn", scenario.secondTurn],
@@ -186,15 +272,25 @@ function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) =
     turn.blocks.forEach((block, i) => {
       const path = `$.${name}.blocks[${i}]`;
       const text = block.type === "toolCall" ? block.arguments : null;
-      long(`${path}.${block.type === "toolCall" ? "arguments" : block.type}`, block.type === "text" ? block.text : block.type === "thinking" ? block.thinking : block.arguments);
+      long(
+        `${path}.${block.type === "toolCall" ? "arguments" : block.type}`,
+        block.type === "text" ? block.text : block.type === "thinking" ? block.thinking : block.arguments,
+      );
       // Deeper nesting would overflow the stack of the JSON parsers pi-ai uses while it plays.
-      if (text !== null && nestingDepth(text) > LIMITS.argumentDepth) fail(`${path}.arguments`, `nests objects and arrays ${nestingDepth(text).toLocaleString("en")} levels deep; at most ${LIMITS.argumentDepth} are allowed`);
-      if (block.pieces && text !== null && block.pieces.join("") !== text) fail(`${path}.pieces`, "must join back into exactly the arguments text");
+      if (text !== null && nestingDepth(text) > LIMITS.argumentDepth)
+        fail(
+          `${path}.arguments`,
+          `nests objects and arrays ${nestingDepth(text).toLocaleString("en")} levels deep; at most ${LIMITS.argumentDepth} are allowed`,
+        );
+      if (block.pieces && text !== null && block.pieces.join("") !== text)
+        fail(`${path}.pieces`, "must join back into exactly the arguments text");
       if (block.type !== "toolCall") return;
       if (ids.has(block.id)) fail(`${path}.id`, `repeats the id ${JSON.stringify(block.id)}; each call needs its own`);
       ids.add(block.id);
-      if (block.unfinished && turn.stopReason !== "error" && turn.stopReason !== "aborted") fail(`${path}.unfinished`, 'only a turn ending in "error" or "aborted" can break inside a call');
-      if (block.unfinished && i !== turn.blocks.length - 1) fail(`${path}.unfinished`, "only the last block can be unfinished");
+      if (block.unfinished && turn.stopReason !== "error" && turn.stopReason !== "aborted")
+        fail(`${path}.unfinished`, 'only a turn ending in "error" or "aborted" can break inside a call');
+      if (block.unfinished && i !== turn.blocks.length - 1)
+        fail(`${path}.unfinished`, "only the last block can be unfinished");
     });
     const lastLater = name === `laterTurns[${(scenario.laterTurns?.length ?? 0) - 1}]`;
     if (turn.repeat && !lastLater) fail(`$.${name}.repeat`, "only the last of laterTurns can repeat");
@@ -210,7 +306,11 @@ function checkMeaning(scenario: Scenario, fail: (path: string, reason: string) =
 }
 
 /** Offered tools: each name once, never the chapter's own tool, words and schema within the limits. */
-function checkOfferedTools(scenario: Scenario, fail: (path: string, reason: string) => void, long: (path: string, text: LocalText | undefined) => void) {
+function checkOfferedTools(
+  scenario: Scenario,
+  fail: (path: string, reason: string) => void,
+  long: (path: string, text: LocalText | undefined) => void,
+) {
   const seen = new Set<string>();
   scenario.offeredTools?.forEach((tool, i) => {
     const path = `$.offeredTools[${i}]`;
@@ -221,12 +321,18 @@ function checkOfferedTools(scenario: Scenario, fail: (path: string, reason: stri
     long(`${path}.description`, tool.description);
     // The adapters copy and serialize the schema recursively: bound its depth like argument text's.
     const depth = valueDepth(tool.parameters, LIMITS.argumentDepth);
-    if (depth > LIMITS.argumentDepth) fail(`${path}.parameters`, `nests objects and arrays more than ${LIMITS.argumentDepth} levels deep`);
+    if (depth > LIMITS.argumentDepth)
+      fail(`${path}.parameters`, `nests objects and arrays more than ${LIMITS.argumentDepth} levels deep`);
   });
 }
 
 /** One line per problem, for a terminal or a notice. */
 export function describeProblems(problems: ScenarioProblem[], shown = 5): string {
   const more = problems.length > shown ? `; and ${problems.length - shown} more` : "";
-  return problems.slice(0, shown).map((p) => `${p.path}: ${p.reason}`).join("; ") + more;
+  return (
+    problems
+      .slice(0, shown)
+      .map((p) => `${p.path}: ${p.reason}`)
+      .join("; ") + more
+  );
 }

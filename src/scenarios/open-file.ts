@@ -15,5 +15,7 @@ export function openScenarioBytes(bytes: Uint8Array): OpenedFile {
   const decoded = decodeScenarioBytes(bytes);
   if (!decoded.ok) return decoded;
   const parsed = parseScenario(decoded.text);
-  return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, reason: describeProblems(parsed.problems.slice(0, 4)) };
+  return parsed.ok
+    ? { ok: true, scenario: parsed.scenario }
+    : { ok: false, reason: describeProblems(parsed.problems.slice(0, 4)) };
 }

@@ -19,7 +19,6 @@ type Schema = Record<string, unknown>;
 /** Field documentation by key (see `src/i18n/schema-docs.ts`); absent keys get no description. */
 export type Describe = (key: string) => string | undefined;
 
-
 /** The small builders every part of the schema uses, documenting each field in one language. */
 interface Parts {
   doc(key: string, schema: Schema): Schema;
@@ -35,9 +34,19 @@ function partsFor(describe: Describe): Parts {
     const text = describe(key);
     return text === undefined ? schema : { ...schema, description: text };
   };
-  const object = (properties: Record<string, Schema>, required: string[]): Schema => ({ type: "object", properties, required, additionalProperties: false });
+  const object = (properties: Record<string, Schema>, required: string[]): Schema => ({
+    type: "object",
+    properties,
+    required,
+    additionalProperties: false,
+  });
   const localText = (key: string): Schema =>
-    doc(key, { anyOf: [{ type: "string" }, object(Object.fromEntries(LANGS.map((lang) => [lang, { type: "string" }])), [...LANGS])] });
+    doc(key, {
+      anyOf: [
+        { type: "string" },
+        object(Object.fromEntries(LANGS.map((lang) => [lang, { type: "string" }])), [...LANGS]),
+      ],
+    });
   return { doc, object, localText };
 }
 
@@ -78,12 +87,22 @@ function turnSchema(parts: Parts, key: string): Schema {
 
 /** The in-memory Downloads folder: its path, its entries, and a failure it may have. */
 function downloadsSchema({ doc, object }: Parts): Schema {
-  const entry = object({ name: doc("entry.name", nonEmpty), type: doc("entry.type", { enum: ["file", "directory"] }) }, ["name", "type"]);
+  const entry = object(
+    { name: doc("entry.name", nonEmpty), type: doc("entry.type", { enum: ["file", "directory"] }) },
+    ["name", "type"],
+  );
   const failure = doc("failure", {
     anyOf: [
       object({ kind: { const: "denied" } }, ["kind"]),
       object({ kind: { const: "missing" } }, ["kind"]),
-      object({ kind: { const: "slow" }, delayMs: doc("failure.delayMs", count(0)), cancelAfterMs: doc("failure.cancelAfterMs", count(0)) }, ["kind", "delayMs"]),
+      object(
+        {
+          kind: { const: "slow" },
+          delayMs: doc("failure.delayMs", count(0)),
+          cancelAfterMs: doc("failure.cancelAfterMs", count(0)),
+        },
+        ["kind", "delayMs"],
+      ),
     ],
   });
   const downloads = {
@@ -100,7 +119,11 @@ function offeredToolSchema({ doc, object, localText }: Parts): Schema {
     name: doc("offeredTool.name", { type: "string", pattern: OFFERED_TOOL_NAME_PATTERN.source }),
     description: localText("offeredTool.description"),
     // Free JSON Schema, as the loader reads it: only its own `type` is fixed.
-    parameters: doc("offeredTool.parameters", { type: "object", properties: { type: { const: "object" } }, required: ["type"] }),
+    parameters: doc("offeredTool.parameters", {
+      type: "object",
+      properties: { type: { const: "object" } },
+      required: ["type"],
+    }),
   };
   return doc("offeredTool", object(tool, ["name", "description", "parameters"]));
 }
@@ -130,10 +153,18 @@ export function scenarioSchema(describe: Describe = () => undefined): Schema {
     downloads: downloadsSchema(parts),
     firstTurn: turnSchema(parts, "firstTurn"),
     secondTurn: turnSchema(parts, "secondTurn"),
-    laterTurns: doc("laterTurns", { type: "array", items: turnSchema(parts, "laterTurn"), maxItems: LIMITS.laterTurns }),
+    laterTurns: doc("laterTurns", {
+      type: "array",
+      items: turnSchema(parts, "laterTurn"),
+      maxItems: LIMITS.laterTurns,
+    }),
     executionMode: doc("executionMode", { enum: ["parallel", "sequential"] }),
     firstTurnApi: doc("firstTurnApi", { enum: [...WIRE_APIS] }),
-    offeredTools: doc("offeredTools", { type: "array", items: offeredToolSchema(parts), maxItems: LIMITS.offeredTools }),
+    offeredTools: doc("offeredTools", {
+      type: "array",
+      items: offeredToolSchema(parts),
+      maxItems: LIMITS.offeredTools,
+    }),
     toolVariant: doc("toolVariant", { enum: [...TOOL_VARIANTS] }),
     answers: answersSchema(parts),
   };

@@ -9,7 +9,8 @@
 export const TOOL_NAME = "list_download_files";
 
 /** The tool's description, as the model sees it (§3: it decides when the model calls the tool). */
-export const TOOL_DESCRIPTION = "List the files in the current user's Downloads folder. Use it when the user asks what is in Downloads.";
+export const TOOL_DESCRIPTION =
+  "List the files in the current user's Downloads folder. Use it when the user asks what is in Downloads.";
 
 /** The TypeBox source of the definition, as shown to a person (kept beside the code it mirrors in tool.ts). */
 export const TOOL_SOURCE = `const ListDownloadFilesParameters = Type.Object(
@@ -36,7 +37,8 @@ const listDownloadFilesTool: Tool<typeof ListDownloadFilesParameters> = {
 export const DERIVED_TYPE = "type ListDownloadFilesArgs = {\n  extension?: string;\n};";
 
 /** The system prompt of the Context (§4). */
-export const SYSTEM_PROMPT = "You are a desktop assistant.\nWhen you need information from this computer, use the tools provided; do not guess.";
+export const SYSTEM_PROMPT =
+  "You are a desktop assistant.\nWhen you need information from this computer, use the tools provided; do not guess.";
 
 /** Named variants of the chapter's tool a scenario may ask for (`toolVariant`). */
 export const TOOL_VARIANTS = ["limit"] as const;

@@ -3,7 +3,9 @@
  * Untrusted data meets objects only this way: `constructor` or `__proto__` is just a missing key.
  */
 export function own(value: unknown, key: string): unknown {
-  return typeof value === "object" && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === "object" && value !== null && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /**

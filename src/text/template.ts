@@ -25,7 +25,10 @@ function pluralRules(lang: string): Intl.PluralRules {
 function choosePlural(branches: string, value: string | number, lang: string): string | undefined {
   const forms = new Map([...branches.matchAll(BRANCH)].map((m) => [m[1]!, m[2]!]));
   const n = Number(value);
-  const form = forms.get(`=${n}`) ?? (Number.isFinite(n) ? forms.get(pluralRules(lang).select(n)) : undefined) ?? forms.get("other");
+  const form =
+    forms.get(`=${n}`) ??
+    (Number.isFinite(n) ? forms.get(pluralRules(lang).select(n)) : undefined) ??
+    forms.get("other");
   return form?.replaceAll("#", String(value));
 }
 
@@ -35,13 +38,21 @@ function choosePlural(branches: string, value: string | number, lang: string): s
  * `{constructor}` in a scenario's answer is not `Object.prototype.constructor`. `lang` chooses the
  * plural rules (English when not given); `show` how a value appears (as it is, unless given).
  */
-export function fillTemplate(template: string, params: Record<string, string | number>, lang = "en", show: (value: string) => string = String): string {
-  return template.replace(PLACEHOLDER, (whole, pluralName: string | undefined, branches: string | undefined, name: string | undefined) => {
-    const key = (pluralName ?? name)!;
-    if (!Object.hasOwn(params, key)) return whole;
-    if (pluralName === undefined) return show(String(params[key]));
-    return choosePlural(branches!, params[key]!, lang) ?? whole;
-  });
+export function fillTemplate(
+  template: string,
+  params: Record<string, string | number>,
+  lang = "en",
+  show: (value: string) => string = String,
+): string {
+  return template.replace(
+    PLACEHOLDER,
+    (whole, pluralName: string | undefined, branches: string | undefined, name: string | undefined) => {
+      const key = (pluralName ?? name)!;
+      if (!Object.hasOwn(params, key)) return whole;
+      if (pluralName === undefined) return show(String(params[key]));
+      return choosePlural(branches!, params[key]!, lang) ?? whole;
+    },
+  );
 }
 
 /**
@@ -57,6 +68,11 @@ export function fillWords(template: string, params: Record<string, string | numb
  * The text for `key` in `catalog`, placeholders filled (`fillWords`); an unknown key shows itself
  * (own keys only), so a missing entry is visible rather than blank. For the catalogs that load with their views.
  */
-export function catalogText(catalog: Record<string, string>, key: string, params: Record<string, string | number> = {}, lang = "en"): string {
+export function catalogText(
+  catalog: Record<string, string>,
+  key: string,
+  params: Record<string, string | number> = {},
+  lang = "en",
+): string {
   return fillWords(Object.hasOwn(catalog, key) ? catalog[key]! : key, params, lang);
 }

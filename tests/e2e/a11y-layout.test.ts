@@ -19,7 +19,10 @@ async function expectEveryStageFits(page: Page, height: number, label: string) {
   for (const [i, stage] of STAGES.entries()) {
     await page.keyboard.press(String(i + 1));
     await page.locator(`[data-testid="view-${stage}"]`).waitFor();
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(scroll, `${label} ${stage}`).toBeLessThanOrEqual(client);
     const box = await page.locator('[data-testid="frame-counter"]').boundingBox();
     expect(box && box.y + box.height, `${label} ${stage}`).toBeLessThanOrEqual(height);
@@ -28,7 +31,10 @@ async function expectEveryStageFits(page: Page, height: number, label: string) {
 
 describe("accessibility", () => {
   // The light theme at the four screens is tests/e2e/layout.test.ts's.
-  for (const [theme, projector] of [["dark", false], ["light", true]] as const) {
+  for (const [theme, projector] of [
+    ["dark", false],
+    ["light", true],
+  ] as const) {
     const variant = projector ? `${theme}, projector` : theme;
     it(`no serious or critical axe-core violations on any stage view (${variant})`, async () => {
       const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
@@ -42,12 +48,21 @@ describe("accessibility", () => {
         await page.keyboard.press(String(i + 1));
         await page.locator(`[data-testid="view-${stage}"]`).waitFor();
         const { violations, passes } = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[]; passes: unknown[] }> } }).axe.run(document);
+          const result = await (
+            window as unknown as {
+              axe: { run(ctx: Document): Promise<{ violations: AxeViolation[]; passes: unknown[] }> };
+            }
+          ).axe.run(document);
           return { violations: result.violations, passes: result.passes.length };
         });
         expect(passes, "axe ran its rules").toBeGreaterThan(10);
         for (const v of violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
-          found.push(`${stage}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+          found.push(
+            `${stage}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+          );
         await shot(page, `${dir}/${i + 1}-${stage}.png`);
       }
       expect(found).toEqual([]);
@@ -80,7 +95,10 @@ describe("layout", () => {
   // 1280×720 is tests/e2e/layout.test.ts's, with the other three screens.
   for (const viewport of [{ width: 1440, height: 900 }]) {
     it(`fits ${viewport.width}×${viewport.height} without horizontal scrolling, on every stage`, async () => {
-      for (const query of ["?scenario=happy-path&lang=en", "?scenario=id-normalization&provider=openai-completions&lang=zh-CN"]) {
+      for (const query of [
+        "?scenario=happy-path&lang=en",
+        "?scenario=id-normalization&provider=openai-completions&lang=zh-CN",
+      ]) {
         const lab = await openLab(browser(), query, viewport);
         await expectEveryStageFits(lab.page, viewport.height, query);
         await lab.close();

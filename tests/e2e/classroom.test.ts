@@ -19,7 +19,11 @@ interface Viewport {
 }
 
 /** A presenter page and its audience window (at `room` size), in one browser context. */
-async function present(query: string, room: Viewport = { width: 1024, height: 768 }, prepare?: (context: BrowserContext) => Promise<void>): Promise<{ context: BrowserContext; presenter: Page; audience: Page }> {
+async function present(
+  query: string,
+  room: Viewport = { width: 1024, height: 768 },
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ context: BrowserContext; presenter: Page; audience: Page }> {
   const context = await browser().newContext({ viewport: { width: 1280, height: 720 }, locale: "en-US" });
   await prepare?.(context);
   const presenter = await context.newPage();
@@ -106,9 +110,12 @@ describe("projector mode", () => {
     const growth = big.body / normal.body;
     expect(big.table).toBeGreaterThanOrEqual(normal.table * growth * 0.98);
     expect(big.id).toBeGreaterThanOrEqual(normal.id * growth * 0.98);
-    for (const id of ["scenario-picker", "provider-picker", "engine-picker", "faults-button"]) expect(await page.locator(`[data-testid="${id}"]`).isHidden(), id).toBe(true);
+    for (const id of ["scenario-picker", "provider-picker", "engine-picker", "faults-button"])
+      expect(await page.locator(`[data-testid="${id}"]`).isHidden(), id).toBe(true);
     // Every stage's name is whole (not cut with an ellipsis), in type no smaller than the page's.
-    const rail = await page.$$eval('[data-testid="stage-rail"] button', (buttons) => buttons.map((b) => ({ cut: b.scrollWidth > b.clientWidth + 1, size: parseFloat(getComputedStyle(b).fontSize) })));
+    const rail = await page.$$eval('[data-testid="stage-rail"] button', (buttons) =>
+      buttons.map((b) => ({ cut: b.scrollWidth > b.clientWidth + 1, size: parseFloat(getComputedStyle(b).fontSize) })),
+    );
     expect(rail.filter((b) => b.cut)).toEqual([]);
     expect(Math.min(...rail.map((b) => b.size))).toBeGreaterThanOrEqual(normal.body);
     await lab.close();
@@ -120,7 +127,10 @@ describe("projector mode", () => {
     // The failed read: the "Error (paths removed)" panel under the folder and the audit log.
     ["folder-denied", ["execution"]],
   ];
-  for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 720 },
+  ]) {
     it(`fits happy-path's gate and validation and folder-denied's execution at ${viewport.width}×${viewport.height} without scrolling inside the stage`, async () => {
       const overflow: string[] = [];
       for (const [scenario, fitting] of FITS) {
@@ -132,12 +142,23 @@ describe("projector mode", () => {
           await page.keyboard.press(String(i + 1));
           await page.locator(`[data-testid="view-${stage}"]`).waitFor();
           await shot(page, `${shots}/projector-${scenario}-${viewport.width}x${viewport.height}-${i + 1}-${stage}.png`);
-          const { scroll, client, page: pageOverflow } = await page.evaluate(() => {
+          const {
+            scroll,
+            client,
+            page: pageOverflow,
+          } = await page.evaluate(() => {
             const pane = document.querySelector<HTMLElement>(".stage-pane")!;
-            return { scroll: pane.scrollHeight, client: pane.clientHeight, page: document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth };
+            return {
+              scroll: pane.scrollHeight,
+              client: pane.clientHeight,
+              page:
+                document.documentElement.scrollHeight > innerHeight ||
+                document.documentElement.scrollWidth > innerWidth,
+            };
           });
           expect(pageOverflow, `${scenario} ${stage}: the page itself never scrolls`).toBe(false);
-          if (fitting.includes(stage) && scroll > client + 1) overflow.push(`${scenario} ${stage}: ${scroll} > ${client}`);
+          if (fitting.includes(stage) && scroll > client + 1)
+            overflow.push(`${scenario} ${stage}: ${scroll} > ${client}`);
         }
         await lab.close();
       }
@@ -178,7 +199,9 @@ describe("the audience window", () => {
     const { context, presenter, audience } = await present("?scenario=folder-denied&faults=swallow-errors&lang=en");
     const badge = audience.locator('[data-testid="audience-badge"]');
     await expect.poll(() => badge.textContent()).toContain(uiEn["ui.fault.swallow-errors"]);
-    const scenarioTitle = await presenter.$eval<string, HTMLSelectElement>('[data-testid="scenario-picker"]', (s) => s.selectedOptions[0]!.textContent!.trim());
+    const scenarioTitle = await presenter.$eval<string, HTMLSelectElement>('[data-testid="scenario-picker"]', (s) =>
+      s.selectedOptions[0]!.textContent!.trim(),
+    );
     expect(await badge.textContent()).toContain(scenarioTitle);
     await shot(audience, `${shots}/audience-badge-1024x768.png`);
     for (const n of [1, 6, 8]) {
@@ -188,7 +211,11 @@ describe("the audience window", () => {
         els.filter((el) => !el.closest("[inert], .notices")).map((el) => el.outerHTML.slice(0, 80)),
       );
       expect(controls, `stage ${n}`).toEqual([]);
-      const hints = await audience.$$eval("kbd, [title]", (els) => els.filter((el) => el.tagName === "KBD" || /\([A-Z?]\)|[←→]/.test(el.getAttribute("title") ?? "")).map((el) => el.outerHTML.slice(0, 80)));
+      const hints = await audience.$$eval("kbd, [title]", (els) =>
+        els
+          .filter((el) => el.tagName === "KBD" || /\([A-Z?]\)|[←→]/.test(el.getAttribute("title") ?? ""))
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
       expect(hints, `stage ${n}`).toEqual([]);
     }
     await shot(audience, `${shots}/audience-final-1024x768.png`);

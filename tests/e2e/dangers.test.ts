@@ -34,20 +34,26 @@ describe("the two dangers and the rewritten stop reason, in the browser", () => 
     const { page } = lab;
     expect(await counter(page)).toEqual({ n, total: frames.length });
     await page.waitForSelector('[data-testid="view-gate"] [data-decision="refuse-truncated"]');
-    expect(await page.textContent('[data-testid="narration"] p')).toBe(message("en", "gate.refuse-truncated-valid", frames[n - 1]!.narration.params));
+    expect(await page.textContent('[data-testid="narration"] p')).toBe(
+      message("en", "gate.refuse-truncated-valid", frames[n - 1]!.narration.params),
+    );
     // The careless app that ignored "length" would have had this very call accepted by pi-ai's validator.
-    expect(await page.textContent('[data-testid="careless"] [data-kind="length"]')).toContain(message("en", "ui.gate.careless-accepted"));
+    expect(await page.textContent('[data-testid="careless"] [data-kind="length"]')).toContain(
+      message("en", "ui.gate.careless-accepted"),
+    );
     expect(lab.errors).toEqual([]);
     expect(lab.failed).toEqual([]);
     await lab.close();
   });
 
-  it("converted-limit: validation shows \"\" converted to 0, and the read keeps 0 files", async () => {
+  it('converted-limit: validation shows "" converted to 0, and the read keeps 0 files', async () => {
     const frames = await framesFor("converted-limit");
     const v = frames.findIndex((f) => f.stage === "validation") + 1;
     const lab = await openLab(browser(), `?scenario=converted-limit&provider=scripted&frame=${v}&lang=zh-CN`);
     const { page } = lab;
-    expect(await page.textContent('[data-testid="narration"] p')).toBe(message("zh-CN", "validation.converted-value", frames[v - 1]!.narration.params));
+    expect(await page.textContent('[data-testid="narration"] p')).toBe(
+      message("zh-CN", "validation.converted-value", frames[v - 1]!.narration.params),
+    );
     await page.keyboard.press("ArrowRight");
     await page.waitForSelector('[data-testid="exec-limit"]');
     expect(await page.textContent('[data-testid="exec-limit"]')).toBe(message("zh-CN", "ui.exec.limit", { limit: 0 }));
@@ -55,28 +61,46 @@ describe("the two dangers and the rewritten stop reason, in the browser", () => 
     await lab.close();
   });
 
-  it.each(SIZES)("stop-with-calls under openai-responses at $width×$height: raw “completed” on the wire, pi-ai's toolUse, and why", async (size) => {
-    const frames = await framesFor("stop-with-calls", "openai-responses");
-    const done = frames.findIndex((f) => f.event === "done") + 1;
-    const gate = frames.findIndex((f) => f.stage === "gate") + 1;
-    const lab = await openLab(browser(), `?scenario=stop-with-calls&provider=openai-responses&frame=${done}&lang=en`, size);
-    const { page } = lab;
-    for (const [n, view] of [[done, "view-stream"], [gate, "view-gate"]] as const) {
-      if (n !== done) await page.keyboard.press("ArrowRight");
-      await page.waitForFunction((want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `), n);
-      const note = page.locator(`[data-testid="${view}"] [data-testid="wire-stop"]`);
-      expect(await note.getAttribute("data-raw")).toBe("completed");
-      expect(await note.getAttribute("data-rewritten")).toBe("openai-responses");
-      expect(await note.textContent()).toContain('response.status = "completed"');
-      expect(await page.locator(`[data-testid="${view}"] .big-value code`).first().textContent()).toBe("toolUse");
-      expect(await page.textContent('[data-testid="narration"] p')).toBe(message("en", frames[n - 1]!.narration.key, frames[n - 1]!.narration.params));
-      // Nothing of the note is cut off or pushes the page sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await note.scrollIntoViewIfNeeded();
-      await shot(page, `${artifactDir("screenshots/dangers")}/stop-rewritten-${view}-${size.width}x${size.height}.png`);
-    }
-    expect(lab.errors).toEqual([]);
-    expect(lab.failed).toEqual([]);
-    await lab.close();
-  });
+  it.each(SIZES)(
+    "stop-with-calls under openai-responses at $width×$height: raw “completed” on the wire, pi-ai's toolUse, and why",
+    async (size) => {
+      const frames = await framesFor("stop-with-calls", "openai-responses");
+      const done = frames.findIndex((f) => f.event === "done") + 1;
+      const gate = frames.findIndex((f) => f.stage === "gate") + 1;
+      const lab = await openLab(
+        browser(),
+        `?scenario=stop-with-calls&provider=openai-responses&frame=${done}&lang=en`,
+        size,
+      );
+      const { page } = lab;
+      for (const [n, view] of [
+        [done, "view-stream"],
+        [gate, "view-gate"],
+      ] as const) {
+        if (n !== done) await page.keyboard.press("ArrowRight");
+        await page.waitForFunction(
+          (want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `),
+          n,
+        );
+        const note = page.locator(`[data-testid="${view}"] [data-testid="wire-stop"]`);
+        expect(await note.getAttribute("data-raw")).toBe("completed");
+        expect(await note.getAttribute("data-rewritten")).toBe("openai-responses");
+        expect(await note.textContent()).toContain('response.status = "completed"');
+        expect(await page.locator(`[data-testid="${view}"] .big-value code`).first().textContent()).toBe("toolUse");
+        expect(await page.textContent('[data-testid="narration"] p')).toBe(
+          message("en", frames[n - 1]!.narration.key, frames[n - 1]!.narration.params),
+        );
+        // Nothing of the note is cut off or pushes the page sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await note.scrollIntoViewIfNeeded();
+        await shot(
+          page,
+          `${artifactDir("screenshots/dangers")}/stop-rewritten-${view}-${size.width}x${size.height}.png`,
+        );
+      }
+      expect(lab.errors).toEqual([]);
+      expect(lab.failed).toEqual([]);
+      await lab.close();
+    },
+  );
 });

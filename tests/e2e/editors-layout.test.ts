@@ -21,12 +21,21 @@ describe("the Tool lab and the Stream lab", () => {
     expect(status).toMatch(/Syntax error at line \d+/);
     expect(status).not.toContain("within");
     const line = Number(/line (\d+)/.exec(status)![1]);
-    await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="editor-problems"] li')].some((li) => li.textContent?.startsWith(`Line ${n},`)), line);
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('[data-testid="editor-problems"] li')].some((li) =>
+          li.textContent?.startsWith(`Line ${n},`),
+        ),
+      line,
+    );
     await lab.close();
   });
 
   it("a shared Tool lab link carries the scenario, provider, faults and engine", async () => {
-    const lab = await openLab(browser(), "?lang=en&scenario=truncated&provider=anthropic-messages&faults=folder:denied&engine=loop&edit=tool");
+    const lab = await openLab(
+      browser(),
+      "?lang=en&scenario=truncated&provider=anthropic-messages&faults=folder:denied&engine=loop&edit=tool",
+    );
     const { page } = lab;
     await page.waitForSelector('[data-editor-view="tool"] [data-testid="editor-ready"]', { timeout: 60_000 });
     await page.click('[data-editor-view="tool"] [data-testid="editor-share"]');
@@ -43,7 +52,11 @@ describe("the Tool lab and the Stream lab", () => {
     const first = STREAM_EXAMPLES[0]!;
     const base = builtInScenario("happy-path");
     if (!base.ok) throw new Error("happy-path");
-    const scenario = streamScenario(base.scenario, first.text, piecesFromCuts(first.text, normalizeCuts(first.text, first.cuts)));
+    const scenario = streamScenario(
+      base.scenario,
+      first.text,
+      piecesFromCuts(first.text, normalizeCuts(first.text, first.cuts)),
+    );
     const trace = await playScenario(scenario, { faults: [], provider: providerFactory("scripted"), lang: "en" });
     const expected = locateFrame(trace.frames, { event: "toolcall_delta" }) + 1;
     const lab = await openLab(browser(), "?lang=en&frame=1&edit=stream");
@@ -52,7 +65,10 @@ describe("the Tool lab and the Stream lab", () => {
     await page.click('[data-editor-view="stream"] [data-testid="editor-play"]');
     await page.waitForFunction(() => new URLSearchParams(location.search).get("scenario") === "stream-lab");
     await waitForTrace(page);
-    await page.waitForFunction((n) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${n} /`), expected);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${n} /`),
+      expected,
+    );
     expect((await counter(page)).n).toBeGreaterThan(1);
     await lab.close();
   });

@@ -11,7 +11,10 @@ const browser = useBrowser();
 /** Opens one editor by its tab and waits until it can be typed in. */
 async function openEditor(page: Page, kind: "stream" | "scenario" | "tool") {
   await page.click(`[data-testid="editor-open"][data-editor="${kind}"]`);
-  await page.waitForSelector(kind === "stream" ? '[data-testid="stream-text"]' : `[data-editor-view="${kind}"] [data-testid="editor-ready"]`, { timeout: 60_000 });
+  await page.waitForSelector(
+    kind === "stream" ? '[data-testid="stream-text"]' : `[data-editor-view="${kind}"] [data-testid="editor-ready"]`,
+    { timeout: 60_000 },
+  );
 }
 
 /** A link that opens the Tool lab with `source`, as "Copy link" would make it. */
@@ -63,12 +66,15 @@ describe("keys", () => {
     expect((await counter(page)).n).toBe(1);
     expect(await page.getAttribute("html", "data-projector")).toBe("off");
     // Keys act only in the mode that owns them: sent to the window while an editor is open, → is not a step.
-    const arrow = () => page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
+    const arrow = () =>
+      page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
     await arrow();
     expect((await counter(page)).n).toBe(1);
     await page.click('[data-testid="editor-close"]');
     await arrow();
-    await page.waitForFunction(() => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith("2 /"));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith("2 /"),
+    );
     expect(lab.errors).toEqual([]);
     await lab.close();
   });
@@ -82,8 +88,15 @@ describe("the Tool lab", () => {
     // A type error typed at the end of the module is marked by Monaco's TypeScript, with pi-ai's types.
     await page.click(".monaco-host .view-lines");
     await page.keyboard.press("ControlOrMeta+End");
-    await page.keyboard.insertText('\nconst wrong: Static<typeof parameters> = { extension: 12 };\n');
-    await page.waitForFunction(() => /not assignable to type 'string'/.test(document.querySelector('[data-testid="editor-problems"]')?.textContent ?? ""), undefined, { timeout: 60_000 });
+    await page.keyboard.insertText("\nconst wrong: Static<typeof parameters> = { extension: 12 };\n");
+    await page.waitForFunction(
+      () =>
+        /not assignable to type 'string'/.test(
+          document.querySelector('[data-testid="editor-problems"]')?.textContent ?? "",
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.click('[data-testid="editor-reset"]');
     await page.click('[data-testid="editor-play"]');
     await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
@@ -112,7 +125,7 @@ describe("the Tool lab", () => {
     await lab.close();
   });
 
-  it("without the pattern, {\"extension\": \"pdf\"} passes validation and runs, finding nothing", async () => {
+  it('without the pattern, {"extension": "pdf"} passes validation and runs, finding nothing', async () => {
     const loose = CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n");
     const lab = await openLab(browser(), await toolLink(loose, "missing-dot"));
     await runLinked(lab.page);
@@ -135,7 +148,10 @@ describe("the Tool lab", () => {
     const before = (await counter(page)).n;
     await page.locator("main.workspace").focus();
     await page.keyboard.press("ArrowRight");
-    await page.waitForFunction((n) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${n + 1} /`), before);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${n + 1} /`),
+      before,
+    );
     await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
     await waitForTrace(page);
     await stage(page, 6);
@@ -274,13 +290,21 @@ describe("the Stream lab", () => {
       // The table follows the text one frame later: wait for the version made from this example.
       const before = await version();
       await page.selectOption(".stream-lab select", id);
-      await page.waitForFunction((v) => Number(document.querySelector(".piece-table")?.getAttribute("data-version")) > v, before);
-      const shown = await page.$$eval('[data-testid="stream-lab-step"]', (els) => els.map((e) => e.getAttribute("data-step")));
+      await page.waitForFunction(
+        (v) => Number(document.querySelector(".piece-table")?.getAttribute("data-version")) > v,
+        before,
+      );
+      const shown = await page.$$eval('[data-testid="stream-lab-step"]', (els) =>
+        els.map((e) => e.getAttribute("data-step")),
+      );
       expect(shown, id).toEqual(steps);
     }
     const before = await version();
     await page.selectOption(".stream-lab select", "chapter");
-    await page.waitForFunction((v) => Number(document.querySelector(".piece-table")?.getAttribute("data-version")) > v, before);
+    await page.waitForFunction(
+      (v) => Number(document.querySelector(".piece-table")?.getAttribute("data-version")) > v,
+      before,
+    );
     expect(await page.getAttribute('[data-testid="stream-valid"]', "data-valid")).toBe("true");
     await page.click('[data-testid="editor-play"]');
     await waitForTrace(page);

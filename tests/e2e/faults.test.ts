@@ -33,7 +33,8 @@ describe("each fault, switched on in the faults menu, changes the tool result as
     } else {
       const text = expected[0]!.content.map((c) => (c.type === "text" ? c.text : "")).join("");
       // A malformed call's result quotes JSON.parse's own message, which each V8 words its own way.
-      const stable = (t: string | null) => (t ?? "").replace(/(Invalid arguments for tool "[^"]+": ).*\n/, "$1<JSON.parse message>\n");
+      const stable = (t: string | null) =>
+        (t ?? "").replace(/(Invalid arguments for tool "[^"]+": ).*\n/, "$1<JSON.parse message>\n");
       await expect.poll(async () => stable(await view.locator(".quote").textContent())).toBe(stable(text));
       expect(await view.textContent()).toContain(`isError: ${expected[0]!.isError}`);
     }
@@ -49,7 +50,9 @@ describe("each fault, switched on in the faults menu, changes the tool result as
     await page.click('[data-fault="folder:denied"] input');
     await page.click('[data-fault="folder:missing"] input');
     await page.click('[data-fault="swallow-errors"] input');
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("faults") === "folder:missing,swallow-errors");
+    await page.waitForFunction(
+      () => new URL(location.href).searchParams.get("faults") === "folder:missing,swallow-errors",
+    );
     expect(await page.isChecked('[data-fault="folder:denied"] input')).toBe(false);
     // Space on a focused checkbox ticks it; it does not start playing.
     await page.focus('[data-fault="truncate"] input');

@@ -30,13 +30,17 @@ describe("fidelity on screen", () => {
     // The first and last argument previews, as the engine numbers them (1-based, as the counter shows).
     const built = builtInScenario("partial-json-steps");
     if (!built.ok) throw new Error("partial-json-steps is missing");
-    const deltas = (await playScenario(built.scenario, { lang: "en" })).frames.flatMap((f, i) => (f.fact.kind === "stream" && f.fact.event === "toolcall_delta" && !f.fact.brief ? [i + 1] : []));
+    const deltas = (await playScenario(built.scenario, { lang: "en" })).frames.flatMap((f, i) =>
+      f.fact.kind === "stream" && f.fact.event === "toolcall_delta" && !f.fact.brief ? [i + 1] : [],
+    );
     const lab = await openLab(browser(), `?scenario=partial-json-steps&lang=en&frame=${deltas[0]}`);
     const { page } = lab;
     const seen: string[] = [];
     for (let n = deltas[0]!; n <= deltas.at(-1)!; n++) {
       await waitForFrame(page, n);
-      const step = await page.evaluate(() => document.querySelector('[data-testid="preview-step"]')?.getAttribute("data-step") ?? null);
+      const step = await page.evaluate(
+        () => document.querySelector('[data-testid="preview-step"]')?.getAttribute("data-step") ?? null,
+      );
       if (step && !seen.includes(step)) seen.push(step);
       await page.keyboard.press("ArrowRight");
     }
@@ -72,7 +76,8 @@ describe("fidelity on screen", () => {
     const { page } = lab;
     const tools = page.locator('[data-testid="provider-tools"]');
     await tools.waitFor();
-    for (const text of ["input_schema", "parametersJsonSchema", '"strict": false']) expect(await tools.textContent()).toContain(text);
+    for (const text of ["input_schema", "parametersJsonSchema", '"strict": false'])
+      expect(await tools.textContent()).toContain(text);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("8");
     await page.keyboard.press("ArrowRight");

@@ -22,7 +22,11 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/;
  * Opens a first, plain visit for `v`; `hold` sees the entry chunk's request first. Returns at the
  * page's load, or at its commit for a chunk held back (the load would wait for it).
  */
-async function visit(v: FirstScreenVariant, hold?: (route: Route) => void, until: "load" | "commit" = "load"): Promise<{ page: Page; context: BrowserContext }> {
+async function visit(
+  v: FirstScreenVariant,
+  hold?: (route: Route) => void,
+  until: "load" | "commit" = "load",
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser().newContext(contextFor(v));
   const page = await context.newPage();
   if (hold) await page.route(ENTRY, hold);
@@ -31,27 +35,32 @@ async function visit(v: FirstScreenVariant, hold?: (route: Route) => void, until
 }
 
 /** The screen as the build's capture reads it. */
-const read = (page: Page) => page.evaluate(SERIALIZE_FIRST_SCREEN) as Promise<{ root: string; beside: string; page: Record<string, string> }>;
+const read = (page: Page) =>
+  page.evaluate(SERIALIZE_FIRST_SCREEN) as Promise<{ root: string; beside: string; page: Record<string, string> }>;
 
 /** True while the pre-rendered screen is in the page (the app has not started). */
-const stamped = (page: Page) => page.evaluate((mark) => document.getElementById("root")?.hasAttribute(mark) === true, FIRST_SCREEN_MARK);
+const stamped = (page: Page) =>
+  page.evaluate((mark) => document.getElementById("root")?.hasAttribute(mark) === true, FIRST_SCREEN_MARK);
 
 describe("first screen: pre-rendered, then replaced by the same page", () => {
-  it.each(VARIANTS.map((v) => [variantName(v), v] as const))("%s: the stamped screen is the app's own", async (_name, v) => {
-    // The app never starts: what is on screen is the stamp's alone.
-    const held = await visit(v, (route) => void route.abort());
-    expect(await stamped(held.page)).toBe(true);
-    const before = await read(held.page);
-    await held.context.close();
-    const live = await visit(v);
-    await waitForTrace(live.page);
-    await live.page.waitForFunction(FIRST_SCREEN_SETTLED);
-    const after = await read(live.page);
-    await live.context.close();
-    expect(before.page).toEqual(after.page);
-    expect(before.beside).toBe(after.beside);
-    expect(before.root).toBe(after.root);
-  });
+  it.each(VARIANTS.map((v) => [variantName(v), v] as const))(
+    "%s: the stamped screen is the app's own",
+    async (_name, v) => {
+      // The app never starts: what is on screen is the stamp's alone.
+      const held = await visit(v, (route) => void route.abort());
+      expect(await stamped(held.page)).toBe(true);
+      const before = await read(held.page);
+      await held.context.close();
+      const live = await visit(v);
+      await waitForTrace(live.page);
+      await live.page.waitForFunction(FIRST_SCREEN_SETTLED);
+      const after = await read(live.page);
+      await live.context.close();
+      expect(before.page).toEqual(after.page);
+      expect(before.beside).toBe(after.beside);
+      expect(before.root).toBe(after.root);
+    },
+  );
 
   it("the stamped screen shows the whole trace and the start card before any of the app's code runs", async () => {
     const { page, context } = await visit(EN_WIDE, (route) => void route.abort());
@@ -86,7 +95,9 @@ describe("first screen: pre-rendered, then replaced by the same page", () => {
     /** When the entry chunk was asked for, and when the first frame began (ms from navigation). */
     const times = (page: Page) =>
       page.evaluate(() => ({
-        entry: performance.getEntriesByType("resource").find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? NaN,
+        entry:
+          performance.getEntriesByType("resource").find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ??
+          NaN,
         frame: (window as { __firstFrame?: number }).__firstFrame ?? NaN,
       }));
     const open = async (query: string) => {
@@ -101,7 +112,10 @@ describe("first screen: pre-rendered, then replaced by the same page", () => {
     };
     const first = await open("");
     const linked = await open("?lang=en");
-    expect({ plainAfterPaint: first.entry > first.frame, linkedBeforePaint: linked.entry < linked.frame }).toEqual({ plainAfterPaint: true, linkedBeforePaint: true });
+    expect({ plainAfterPaint: first.entry > first.frame, linkedBeforePaint: linked.entry < linked.frame }).toEqual({
+      plainAfterPaint: true,
+      linkedBeforePaint: true,
+    });
   });
 });
 
@@ -111,7 +125,10 @@ describe("first screen: input before the app starts is kept", () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const { page, context } = await visit(EN_WIDE, (route) => void released.then(() => route.continue()), "commit");
-    await page.waitForFunction((mark) => document.getElementById("root")?.hasAttribute(mark) === true, FIRST_SCREEN_MARK);
+    await page.waitForFunction(
+      (mark) => document.getElementById("root")?.hasAttribute(mark) === true,
+      FIRST_SCREEN_MARK,
+    );
     return { page, context, release };
   }
 

@@ -24,7 +24,8 @@ describe("first visit: the start card", () => {
     const text = (await card(page).textContent()) ?? "";
     expect(text).toContain("Which PDFs are in my Downloads folder?");
     expect(await page.textContent('[data-testid="start-chapter"]')).toMatch(/chapter 5/);
-    for (const way of ["start-learn", "start-teach", "start-test"]) expect(await page.isVisible(`[data-testid="${way}"]`), way).toBe(true);
+    for (const way of ["start-learn", "start-teach", "start-test"])
+      expect(await page.isVisible(`[data-testid="${way}"]`), way).toBe(true);
     await context.close();
   });
 
@@ -62,7 +63,12 @@ describe("first visit: the start card", () => {
   it("shows every built-in scenario with its summary, in the reader's language; a click opens it at frame 1", async () => {
     const { page, context } = await plainVisit("zh-CN");
     const shown = await page.locator('[data-testid="start-card"] [data-testid="scenario-summary"]').allTextContents();
-    const summaries = BUILT_IN_IDS.map((id) => (JSON.parse(readFileSync(`src/scenarios/${id}.json`, "utf8")) as { summary: Record<string, string> }).summary["zh-CN"]);
+    const summaries = BUILT_IN_IDS.map(
+      (id) =>
+        (JSON.parse(readFileSync(`src/scenarios/${id}.json`, "utf8")) as { summary: Record<string, string> }).summary[
+          "zh-CN"
+        ],
+    );
     expect(shown).toEqual(summaries);
     await page.click('[data-testid="start-card"] [data-scenario="truncated"]');
     await page.waitForFunction(() => new URL(location.href).searchParams.get("scenario") === "truncated");
@@ -95,7 +101,8 @@ async function headerRows(page: Page): Promise<{ header: number; control: number
   return page.evaluate(() => {
     const header = document.querySelector(".header")!;
     const style = getComputedStyle(header);
-    const inner = header.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const inner =
+      header.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
     // The tallest single control: a picker with its label above it.
     const control = Math.max(...[...header.querySelectorAll(".field")].map((f) => f.getBoundingClientRect().height));
     return { header: inner, control };
@@ -111,7 +118,9 @@ async function clippedPickers(page: Page): Promise<string[]> {
       canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const text = select.selectedOptions[0]?.textContent ?? "";
       // Padding, border and the arrow take about 32 px of the box.
-      return canvas.measureText(text).width + 32 > select.getBoundingClientRect().width ? [`${select.dataset.testid}: ${text}`] : [];
+      return canvas.measureText(text).width + 32 > select.getBoundingClientRect().width
+        ? [`${select.dataset.testid}: ${text}`]
+        : [];
     });
   });
 }
@@ -123,7 +132,10 @@ describe("the header", () => {
       const { header, control } = await headerRows(lab.page);
       expect(header).toBeLessThan(control * 1.5);
       // …with Present and Projector in words, not icons only.
-      for (const id of ["present-open", "projector-toggle"]) expect((await lab.page.locator(`[data-testid="${id}"] .label`).boundingBox())?.width ?? 0, id).toBeGreaterThan(8);
+      for (const id of ["present-open", "projector-toggle"])
+        expect((await lab.page.locator(`[data-testid="${id}"] .label`).boundingBox())?.width ?? 0, id).toBeGreaterThan(
+          8,
+        );
       expect(await clippedPickers(lab.page)).toEqual([]);
       await lab.close();
     });
@@ -133,11 +145,19 @@ describe("the header", () => {
     const lab = await openLab(browser(), "?lang=en", { width: 1024, height: 768 });
     const unnamed = await lab.page.evaluate(() =>
       [...document.querySelectorAll<HTMLButtonElement>(".header button, .stepper button")]
-        .filter((b) => !(b.getAttribute("aria-label") || b.textContent?.trim()) || ((b.querySelector("svg") || b.classList.contains("icon")) && !b.title))
+        .filter(
+          (b) =>
+            !(b.getAttribute("aria-label") || b.textContent?.trim()) ||
+            ((b.querySelector("svg") || b.classList.contains("icon")) && !b.title),
+        )
         .map((b) => b.outerHTML.slice(0, 80)),
     );
     expect(unnamed).toEqual([]);
-    for (const [id, words] of [["present-open", "Present"], ["projector-toggle", "Projector"], ["open-file-button", "Open file"]]) {
+    for (const [id, words] of [
+      ["present-open", "Present"],
+      ["projector-toggle", "Projector"],
+      ["open-file-button", "Open file"],
+    ]) {
       const label = lab.page.locator(`[data-testid="${id}"] .label`);
       expect(await label.textContent(), id).toBe(words);
       expect((await label.boundingBox())!.width, id).toBeGreaterThan(20);

@@ -21,7 +21,8 @@ const browser = useBrowser();
 /** The chapter's module with code put at the start of `execute` (before the folder is read). */
 const atExecute = (code: string) => CHAPTER_TOOL_MODULE.replace("// The host picks", `${code}\n  // The host picks`);
 /** The chapter's module with code at its top level (it runs while the module loads). */
-const atLoad = (code: string) => CHAPTER_TOOL_MODULE.replace("// §1 — the definition", `${code}\n// §1 — the definition`);
+const atLoad = (code: string) =>
+  CHAPTER_TOOL_MODULE.replace("// §1 — the definition", `${code}\n// §1 — the definition`);
 
 /** Runs of the chapter's tool right after the memory bomb: the ones its finding was about (see the test). */
 const RUNS_AFTER_BOMB = 3;
@@ -42,7 +43,10 @@ interface Run {
 
 /** Opens the lab with `source` linked in the Tool lab and accepts it (the module is checked, then played). */
 async function openWith(source: string, scenario = "happy-path"): Promise<LabPage> {
-  const lab = await openLab(browser(), `?scenario=${scenario}&lang=en&edit=tool&code=${await encodeShare({ kind: "tool", text: source })}`);
+  const lab = await openLab(
+    browser(),
+    `?scenario=${scenario}&lang=en&edit=tool&code=${await encodeShare({ kind: "tool", text: source })}`,
+  );
   await lab.page.waitForSelector('[data-testid="editor-from-link"]');
   await lab.page.click('[data-testid="editor-accept"]');
   return lab;
@@ -77,7 +81,9 @@ async function runPasted(source: string): Promise<Run> {
   await page.click('[data-editor-view="tool"] .monaco-host .view-lines');
   await pasteOver(page, source);
   await page.click('[data-testid="editor-play"]');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tool-call-lab:draft:tool") ?? "{}").text)).toBe(source);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tool-call-lab:draft:tool") ?? "{}").text)).toBe(
+    source,
+  );
   return { lab, errorsBefore };
 }
 
@@ -122,20 +128,30 @@ async function stillWorks(lab: LabPage, errorsBefore = 0): Promise<void> {
   await page.locator("main.workspace").focus();
   await page.keyboard.press("Home");
   await page.keyboard.press("ArrowRight");
-  await page.waitForFunction(() => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith("2 /"));
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith("2 /"),
+  );
   expect(await runChapterModule(lab)).toContain("Your execute() ran");
   expect(lab.errors.slice(errorsBefore)).toEqual([]);
 }
 
 describe("forged messages", () => {
   it("a module that posts a forged null result itself cannot: the call is a throw, and the replay finishes", async () => {
-    const { lab, errorsBefore } = await runPasted(atExecute(`(self as any).postMessage({ type: "executed", id: 2, run: null });\n  await new Promise((r) => setTimeout(r, 50));`));
+    const { lab, errorsBefore } = await runPasted(
+      atExecute(
+        `(self as any).postMessage({ type: "executed", id: 2, run: null });\n  await new Promise((r) => setTimeout(r, 50));`,
+      ),
+    );
     expect(await executionNarration(lab)).toMatch(/Your execute\(\) threw: “TypeError: .*postMessage/);
     await stillWorks(lab, errorsBefore);
   });
 
   it("a forged load answer naming the tool with an object is never played", async () => {
-    const { lab, errorsBefore } = await runPasted(atLoad(`const proto: any = Object.getPrototypeOf(Object.getPrototypeOf(self));\n(proto.postMessage ?? (self as any).postMessage).call(self, { type: "loaded", id: 1, ok: true, definition: { name: { evil: 1 }, description: "", parameters: {} } });`));
+    const { lab, errorsBefore } = await runPasted(
+      atLoad(
+        `const proto: any = Object.getPrototypeOf(Object.getPrototypeOf(self));\n(proto.postMessage ?? (self as any).postMessage).call(self, { type: "loaded", id: 1, ok: true, definition: { name: { evil: 1 }, description: "", parameters: {} } });`,
+      ),
+    );
     expect(await moduleProblem(lab)).toContain("Your module threw while loading");
     await stillWorks(lab, errorsBefore);
   });
@@ -168,19 +184,29 @@ describe("forged messages", () => {
 
 describe("definitions the providers would refuse", () => {
   it("a tool name over 64 characters is refused at load, in words", async () => {
-    const { lab, errorsBefore } = await runPasted(CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', `name: "${"n".repeat(65)}"`));
+    const { lab, errorsBefore } = await runPasted(
+      CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', `name: "${"n".repeat(65)}"`),
+    );
     expect(await moduleProblem(lab)).toContain("providers accept 1 to 64");
     await stillWorks(lab, errorsBefore);
   });
 
   it("a tool whose name and description sit on its prototype is refused (own keys only)", async () => {
-    const { lab, errorsBefore } = await runPasted(CHAPTER_TOOL_MODULE.replace("export const tool: Tool<typeof parameters> = {", "export const tool: Tool<typeof parameters> = { __proto__: { name: \"list_download_files\", description: \"x\" } as any,").replace(/\n {2}name: .*\n {2}description: .*\n/, "\n"));
+    const { lab, errorsBefore } = await runPasted(
+      CHAPTER_TOOL_MODULE.replace(
+        "export const tool: Tool<typeof parameters> = {",
+        'export const tool: Tool<typeof parameters> = { __proto__: { name: "list_download_files", description: "x" } as any,',
+      ).replace(/\n {2}name: .*\n {2}description: .*\n/, "\n"),
+    );
     expect(await moduleProblem(lab)).toContain("`tool` needs a string name");
     await stillWorks(lab, errorsBefore);
   });
 
   it("a schema nested 3,000 deep is refused at load, not a page error", async () => {
-    const deep = CHAPTER_TOOL_MODULE.replace("  parameters,\n};", "  parameters: (() => { let s: any = { type: \"string\" }; for (let i = 0; i < 3000; i++) s = { type: \"object\", properties: { a: s } }; return s; })(),\n};");
+    const deep = CHAPTER_TOOL_MODULE.replace(
+      "  parameters,\n};",
+      '  parameters: (() => { let s: any = { type: "string" }; for (let i = 0; i < 3000; i++) s = { type: "object", properties: { a: s } }; return s; })(),\n};',
+    );
     const { lab, errorsBefore } = await runPasted(deep);
     expect(await moduleProblem(lab)).toContain("deeper than 64 levels");
     await stillWorks(lab, errorsBefore);
@@ -190,18 +216,24 @@ describe("definitions the providers would refuse", () => {
 describe("values the lab cannot read", () => {
   it("a cyclic returned value is a problem frame, and the replay finishes", async () => {
     const { lab, errorsBefore } = await runPasted(atExecute(`const a: any[] = ["x.pdf"]; a.push(a); return a;`));
-    expect(await executionNarration(lab)).toContain("Your module sent something the lab cannot read: execute() returned a value that contains itself");
+    expect(await executionNarration(lab)).toContain(
+      "Your module sent something the lab cannot read: execute() returned a value that contains itself",
+    );
     await stillWorks(lab, errorsBefore);
   });
 
   it("a returned getter is never called", async () => {
-    const { lab, errorsBefore } = await runPasted(atExecute(`return { get files(): string[] { while (true) {} } } as any;`));
+    const { lab, errorsBefore } = await runPasted(
+      atExecute(`return { get files(): string[] { while (true) {} } } as any;`),
+    );
     expect(await executionNarration(lab)).toContain("cannot read: execute() returned a getter (“files”)");
     await stillWorks(lab, errorsBefore);
   });
 
   it("a Proxy whose traps throw is unreadable, not a throw of the runner", async () => {
-    const { lab, errorsBefore } = await runPasted(atExecute(`return new Proxy(["a.pdf"], { ownKeys() { throw new Error("trap"); } }) as any;`));
+    const { lab, errorsBefore } = await runPasted(
+      atExecute(`return new Proxy(["a.pdf"], { ownKeys() { throw new Error("trap"); } }) as any;`),
+    );
     expect(await executionNarration(lab)).toContain("cannot read: execute() returned a value whose reading threw");
     await stillWorks(lab, errorsBefore);
   });
@@ -221,7 +253,9 @@ describe("values the lab cannot read", () => {
 
 describe("huge values are cut, and the frame says so", () => {
   it("200,000 returned names: 10,000 are kept", async () => {
-    const { lab, errorsBefore } = await runPasted(atExecute(`return Array.from({ length: 200000 }, (_, i) => "file-" + i + ".pdf");`));
+    const { lab, errorsBefore } = await runPasted(
+      atExecute(`return Array.from({ length: 200000 }, (_, i) => "file-" + i + ".pdf");`),
+    );
     const said = await executionNarration(lab);
     expect(said).toContain("so the list was cut");
     expect(said).toContain("the 10000 names that were kept");
@@ -239,7 +273,12 @@ describe("huge values are cut, and the frame says so", () => {
 describe("a fair clock", () => {
   it("after a stopped call, a 1.5 s call runs in a fresh, loaded worker and is not reported as stopped", async () => {
     // two-calls: the first call (".pdf") never ends; the second (".PDF") takes 1.5 s.
-    const lab = await openWith(atExecute(`if (args.extension === ".pdf") while (true) {}\n  const t = Date.now(); while (Date.now() - t < 1500) {}`), "two-calls");
+    const lab = await openWith(
+      atExecute(
+        `if (args.extension === ".pdf") while (true) {}\n  const t = Date.now(); while (Date.now() - t < 1500) {}`,
+      ),
+      "two-calls",
+    );
     expect(await executionNarration(lab)).toContain("was stopped after 2 s");
     await lab.page.keyboard.press("ArrowRight");
     await expect.poll(() => narration(lab.page)).toContain("Your execute() ran");
@@ -248,7 +287,11 @@ describe("a fair clock", () => {
   });
 
   it("a timer bomb left behind by a call does not stop the chapter's tool", async () => {
-    const { lab, errorsBefore } = await runPasted(atExecute(`setTimeout(function spin() { setTimeout(spin, 0); const t = Date.now(); while (Date.now() - t < 500) {} }, 0);`));
+    const { lab, errorsBefore } = await runPasted(
+      atExecute(
+        `setTimeout(function spin() { setTimeout(spin, 0); const t = Date.now(); while (Date.now() - t < 500) {} }, 0);`,
+      ),
+    );
     expect(await executionNarration(lab)).toContain("Your execute() ran");
     await stillWorks(lab, errorsBefore);
   });
@@ -262,7 +305,9 @@ describe("a fair clock", () => {
    * whose time is not charged with its fresh worker's load, is the 1.5 s test above.
    */
   it(`right after a memory bomb, the unchanged chapter tool passes ${RUNS_AFTER_BOMB} runs in a row`, async () => {
-    const bomb = atExecute(`const hoard: number[][] = []; for (;;) hoard.push(new Array(1_000_000).fill(hoard.length));`);
+    const bomb = atExecute(
+      `const hoard: number[][] = []; for (;;) hoard.push(new Array(1_000_000).fill(hoard.length));`,
+    );
     const lab = await openWith(bomb);
     expect(await executionNarration(lab)).toMatch(/stopped after 2 s|threw/);
     const outcomes: string[] = [];

@@ -16,12 +16,15 @@ async function drop(page: Page, files: { name: string; text: string }[]) {
   await page.evaluate((list) => {
     const transfer = new DataTransfer();
     for (const f of list) transfer.items.add(new File([f.text], f.name, { type: "application/json" }));
-    document.querySelector(".app")!.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    document
+      .querySelector(".app")!
+      .dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
   }, files);
 }
 
 const notices = async (page: Page) => (await page.locator('[data-testid="notice"]').allTextContents()).join("\n");
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe("hostile links", () => {
   it("?scenario=constructor is an unknown scenario, not a blank page", async () => {
@@ -91,12 +94,19 @@ describe("hostile storage", () => {
   it("a stored position that no longer reads is reset with a notice; a stored constructor is unknown", async () => {
     const lab = await openLab(browser(), "?lang=en");
     const base = lab.page.url().split("?")[0]!;
-    await lab.page.evaluate(() => localStorage.setItem("tool-call-lab:prefs:v1", JSON.stringify({ lang: "en", position: "?scenario=two-calls&provider=zz&frame=abc" })));
+    await lab.page.evaluate(() =>
+      localStorage.setItem(
+        "tool-call-lab:prefs:v1",
+        JSON.stringify({ lang: "en", position: "?scenario=two-calls&provider=zz&frame=abc" }),
+      ),
+    );
     await lab.page.goto(base);
     await waitForTrace(lab.page);
     expect(await notices(lab.page)).toContain("Your saved place from last time had values this app no longer knows");
     expect(await lab.page.inputValue('[data-testid="scenario-picker"]')).toBe("two-calls");
-    await lab.page.evaluate(() => localStorage.setItem("tool-call-lab:prefs:v1", JSON.stringify({ lang: "en", position: "?scenario=constructor" })));
+    await lab.page.evaluate(() =>
+      localStorage.setItem("tool-call-lab:prefs:v1", JSON.stringify({ lang: "en", position: "?scenario=constructor" })),
+    );
     await lab.page.goto(base);
     await waitForTrace(lab.page);
     expect(await notices(lab.page)).toContain("There is no scenario “constructor”");
@@ -106,10 +116,15 @@ describe("hostile storage", () => {
 
   it("a stored file with a built-in id appears once, renamed", async () => {
     const lab = await openLab(browser(), "?lang=en");
-    await lab.page.evaluate((text) => localStorage.setItem("tool-call-lab:scenario:happy-path", text), scenarioText((d) => (d.title = "Mine")));
+    await lab.page.evaluate(
+      (text) => localStorage.setItem("tool-call-lab:scenario:happy-path", text),
+      scenarioText((d) => (d.title = "Mine")),
+    );
     await lab.page.reload();
     await waitForTrace(lab.page);
-    const values = await lab.page.locator('[data-testid="scenario-picker"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const values = await lab.page
+      .locator('[data-testid="scenario-picker"] option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(values.filter((v) => v === "happy-path")).toHaveLength(1);
     expect(values).toContain("happy-path-file");
     await lab.close();
@@ -124,22 +139,35 @@ describe("hostile files", () => {
       { name: "b.json", text: scenarioText((d) => (d.id = "lesson-b")) },
     ]);
     await lab.page.waitForFunction(() => new URL(location.href).searchParams.get("scenario") === "lesson-a");
-    expect(await notices(lab.page)).toContain("One scenario file at a time: “a.json” is open; the other 1 were not opened.");
+    expect(await notices(lab.page)).toContain(
+      "One scenario file at a time: “a.json” is open; the other 1 were not opened.",
+    );
     await drop(lab.page, [{ name: "a2.json", text: scenarioText((d) => ((d.id = "lesson-a"), (d.title = "Second"))) }]);
-    await expect.poll(() => notices(lab.page)).toContain("“a2.json” has the id “lesson-a” of a file already open; it replaces that one.");
+    await expect
+      .poll(() => notices(lab.page))
+      .toContain("“a2.json” has the id “lesson-a” of a file already open; it replaces that one.");
     await lab.close();
   });
 
   it("a file named with a right-to-left override shows the control instead of obeying it", async () => {
     const lab = await openLab(browser(), "?lang=en");
-    await drop(lab.page, [{ name: "bidi.json", text: scenarioText((d) => ((d.id = "bidi"), (d.downloads.entries = [{ name: "invoice\u202Efdp.exe", type: "file" }]))) }]);
+    await drop(lab.page, [
+      {
+        name: "bidi.json",
+        text: scenarioText(
+          (d) => ((d.id = "bidi"), (d.downloads.entries = [{ name: "invoice\u202Efdp.exe", type: "file" }])),
+        ),
+      },
+    ]);
     await lab.page.waitForFunction(() => new URL(location.href).searchParams.get("scenario") === "bidi");
     await waitForTrace(lab.page);
     // The new trace arrives from the worker after the URL changes: wait for it to be on screen.
-    await expect.poll(async () => {
-      await lab.page.keyboard.press("6");
-      return lab.page.locator('[data-testid="view-execution"]').textContent();
-    }).toContain("invoice⟦U+202E⟧fdp.exe");
+    await expect
+      .poll(async () => {
+        await lab.page.keyboard.press("6");
+        return lab.page.locator('[data-testid="view-execution"]').textContent();
+      })
+      .toContain("invoice⟦U+202E⟧fdp.exe");
     const text = await lab.page.locator('[data-testid="view-execution"]').textContent();
     expect(text).not.toContain("\u202E");
     await lab.close();
@@ -147,7 +175,12 @@ describe("hostile files", () => {
 
   it("arguments nested 20,000 deep are refused at load, and what was shown stays", async () => {
     const lab = await openLab(browser(), "?scenario=two-calls&lang=en");
-    await drop(lab.page, [{ name: "deep.json", text: scenarioText((d) => ((d.id = "deep"), (d.firstTurn.blocks[1].arguments = "[".repeat(20_000)))) }]);
+    await drop(lab.page, [
+      {
+        name: "deep.json",
+        text: scenarioText((d) => ((d.id = "deep"), (d.firstTurn.blocks[1].arguments = "[".repeat(20_000)))),
+      },
+    ]);
     await expect.poll(() => notices(lab.page)).toContain("nests objects and arrays 20,000 levels deep");
     expect(await lab.page.inputValue('[data-testid="scenario-picker"]')).toBe("two-calls");
     expect(new URL(lab.page.url()).searchParams.get("scenario")).toBe("two-calls");
@@ -188,7 +221,9 @@ describe("keyboard", () => {
     expect(await page.getAttribute('[data-testid="open-scenario-file"]', "tabindex")).toBe("-1");
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).not.toBe("open-scenario-file");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).not.toBe(
+        "open-scenario-file",
+      );
     }
     await page.focus('[data-testid="step-first"]');
     await page.keyboard.press("Enter");

@@ -7,7 +7,11 @@ import type { WireApi } from "../../src/fake-provider/apis";
 import type { Frame } from "../../src/engine/trace/frames";
 
 /** The pair's frames as the engine makes them, and where its ids frame is (1-based). */
-export async function idsFrame(source: WireApi, target: WireApi, engine: "round" | "loop" = "round"): Promise<{ n: number; frame: Frame; total: number }> {
+export async function idsFrame(
+  source: WireApi,
+  target: WireApi,
+  engine: "round" | "loop" = "round",
+): Promise<{ n: number; frame: Frame; total: number }> {
   const s = builtInScenario("id-normalization");
   if (!s.ok) throw new Error("id-normalization");
   const options = { provider: providerFactory(target, undefined, source) };

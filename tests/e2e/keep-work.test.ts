@@ -24,7 +24,10 @@ async function go(page: Page, query: string) {
 /** Types into the Stream lab and waits until the draft is in storage (it is kept after a pause). */
 async function typeStream(page: Page, text: string) {
   await page.fill('[data-testid="stream-text"]', text);
-  await page.waitForFunction((t) => JSON.parse(localStorage.getItem("tool-call-lab:draft:stream") ?? "{}").text === t, text);
+  await page.waitForFunction(
+    (t) => JSON.parse(localStorage.getItem("tool-call-lab:draft:stream") ?? "{}").text === t,
+    text,
+  );
 }
 
 /** Opens the list of earlier versions and restores the `n`-th (0 = newest). */
@@ -48,7 +51,9 @@ describe("keeping a person's work", () => {
     // Newest first, the version on screen (C) left out: B (before link C), then the own text.
     await restore(page, 1);
     expect(await streamText(page)).toBe('{"extension": ".mine"}');
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("tool-call-lab:draft:stream") ?? "{}").text === '{"extension": ".mine"}');
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem("tool-call-lab:draft:stream") ?? "{}").text === '{"extension": ".mine"}',
+    );
     expect(await page.locator('[data-testid="editor-history-restore"]').count()).toBe(2);
     expect(lab.errors).toEqual([]);
     await lab.close();
@@ -109,16 +114,23 @@ describe("limits said before they bite", () => {
     const lab = await openLab(browser(), "?scenario=happy-path&edit=scenario");
     const { page } = lab;
     await page.waitForSelector('[data-editor-view="scenario"] [data-testid="editor-ready"]', { timeout: 60_000 });
-    const problems = () => page.$$eval('[data-testid="editor-problems"] li', (items) => items.map((li) => li.textContent ?? ""));
+    const problems = () =>
+      page.$$eval('[data-testid="editor-problems"] li', (items) => items.map((li) => li.textContent ?? ""));
     await page.click(".monaco-host .view-lines");
     // First a text with errors of its own (the schema's, from Monaco's JSON worker), so a stale entry would show.
     await pasteOver(page, '{"format": 2}');
-    await page.waitForFunction(() => /Missing property/.test(document.querySelector('[data-testid="editor-problems"]')?.textContent ?? ""), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => /Missing property/.test(document.querySelector('[data-testid="editor-problems"]')?.textContent ?? ""),
+      undefined,
+      { timeout: 30_000 },
+    );
     await pasteOver(page, `{"format": 1, "x": ${"[".repeat(50_000)}${"]".repeat(50_000)}}`);
     // Settled: the only entry left is the depth problem, and the schema's entry about format 2 is gone.
     await page.waitForFunction(
       () => {
-        const items = [...document.querySelectorAll('[data-testid="editor-problems"] li')].map((li) => li.textContent ?? "");
+        const items = [...document.querySelectorAll('[data-testid="editor-problems"] li')].map(
+          (li) => li.textContent ?? "",
+        );
         return items.length === 1 && /levels deep/.test(items[0]!);
       },
       undefined,
@@ -127,7 +139,10 @@ describe("limits said before they bite", () => {
     // A keystroke in the deep text is checked again (linearly) and still leaves one problem.
     await page.keyboard.press("ControlOrMeta+End");
     await page.keyboard.type(" ");
-    await page.waitForFunction(() => document.querySelector('[data-testid="editor-problems"]')?.previousElementSibling?.textContent === "1 problem");
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="editor-problems"]')?.previousElementSibling?.textContent === "1 problem",
+    );
     expect(await problems()).toEqual([expect.stringContaining(`more than ${LIMITS.fileDepth} levels deep`)]);
     expect(await page.isDisabled('[data-testid="editor-play"]')).toBe(true);
     expect(lab.errors).toEqual([]);

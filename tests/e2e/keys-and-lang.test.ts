@@ -58,7 +58,9 @@ describe("the Context inspector", () => {
     const { total } = await counter(lab.page);
     await waitForFrame(lab.page, total);
     const inspector = lab.page.locator('[data-testid="context-inspector"]');
-    await expect.poll(() => inspector.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => inspector.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop))
+      .toBeLessThanOrEqual(1);
     const last = inspector.locator(".message").last();
     expect(await last.textContent()).toContain("call_02");
     expect(await last.isVisible()).toBe(true);

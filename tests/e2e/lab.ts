@@ -29,7 +29,12 @@ export interface LabPage {
 }
 
 /** Opens the lab at `query` (e.g. `?scenario=truncated`) in a fresh context (empty storage). */
-export async function openLab(browser: Browser, query = "", viewport = { width: 1280, height: 720 }, before?: (page: Page) => void): Promise<LabPage> {
+export async function openLab(
+  browser: Browser,
+  query = "",
+  viewport = { width: 1280, height: 720 },
+  before?: (page: Page) => void,
+): Promise<LabPage> {
   const context = await browser.newContext({ viewport, locale: "en-US" });
   const page = await context.newPage();
   before?.(page);
@@ -39,7 +44,8 @@ export async function openLab(browser: Browser, query = "", viewport = { width: 
   // recorded here. Watching requests instead of routing them keeps the HTTP cache on, as a reader has it.
   context.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.hostname !== "127.0.0.1" && url.protocol !== "data:" && url.protocol !== "blob:") failed.push(`left the machine: ${url.href}`);
+    if (url.hostname !== "127.0.0.1" && url.protocol !== "data:" && url.protocol !== "blob:")
+      failed.push(`left the machine: ${url.href}`);
   });
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && errors.push(`console: ${m.text()}`));
@@ -82,7 +88,10 @@ export async function waitForPaint(page: Page): Promise<void> {
 
 /** Waits until the counter shows frame `n`. */
 export async function waitForFrame(page: Page, n: number): Promise<void> {
-  await page.waitForFunction((want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `), n);
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `),
+    n,
+  );
 }
 
 /**
@@ -94,7 +103,9 @@ export async function pasteOver(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => {
     const data = new DataTransfer();
     data.setData("text/plain", t);
-    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -119,8 +130,18 @@ const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const result = await (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
 }
 
@@ -128,10 +149,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function controlsOutside(page: Page, width: number): Promise<string[]> {
   return page.evaluate((w) => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>("button, select, input:not(.visually-hidden), summary, [tabindex='0']")) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      "button, select, input:not(.visually-hidden), summary, [tabindex='0']",
+    )) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || el.closest("dialog:not([open])") || el.closest(".faults-list")) continue;
-      if (box.left < -0.5 || box.right > w + 0.5) out.push(`${el.tagName} ${el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 20)} ${Math.round(box.left)}–${Math.round(box.right)}`);
+      if (box.left < -0.5 || box.right > w + 0.5)
+        out.push(
+          `${el.tagName} ${el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 20)} ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
     }
     return out;
   }, width);

@@ -32,7 +32,11 @@ const PAINT_BUDGET = 15_000;
 
 async function openBig(): Promise<LabPage> {
   const lab = await openLab(browser(), "?lang=en");
-  await lab.page.setInputFiles('[data-testid="open-scenario-file"]', { name: "big.json", mimeType: "application/json", buffer: Buffer.from(bigScenario()) });
+  await lab.page.setInputFiles('[data-testid="open-scenario-file"]', {
+    name: "big.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(bigScenario()),
+  });
   await lab.page.waitForFunction(() => new URL(location.href).searchParams.get("scenario") === "big-folder");
   await waitForTrace(lab.page);
   return lab;
@@ -63,7 +67,9 @@ describe("a 10,000-entry folder with long names", () => {
   it("shows the next 200 entries from the keyboard, focus kept on the button", async () => {
     const lab = await openBig();
     await stepTo(lab.page, "6", '[data-testid="folder-entries"] li');
-    const next = lab.page.locator('[data-testid="folder-entries"] ~ [data-testid="page-controls"] [data-testid="page-next"]');
+    const next = lab.page.locator(
+      '[data-testid="folder-entries"] ~ [data-testid="page-controls"] [data-testid="page-next"]',
+    );
     await next.focus();
     await lab.page.keyboard.press("Enter");
     await lab.page.waitForFunction(() => document.querySelectorAll('[data-testid="folder-entries"] li').length === 400);
@@ -87,7 +93,9 @@ describe("a 10,000-entry folder with long names", () => {
     const lab = await openBig();
     await stepTo(lab.page, "8", '[data-testid="view-final"] .panel');
     expect(await lab.page.locator('[data-testid="view-final"] [data-testid="clipped"]').count()).toBeGreaterThan(0);
-    expect(await lab.page.locator('[data-testid="context-inspector"] [data-testid="clipped"]').count()).toBeGreaterThan(0);
+    expect(await lab.page.locator('[data-testid="context-inspector"] [data-testid="clipped"]').count()).toBeGreaterThan(
+      0,
+    );
     expect(await lab.page.evaluate(() => document.body.textContent?.length ?? 0)).toBeLessThan(200_000);
     expect(lab.errors).toEqual([]);
     await lab.close();
@@ -96,7 +104,10 @@ describe("a 10,000-entry folder with long names", () => {
 
 describe("the returned names' heading", () => {
   it("does not call a learner's unsorted list sorted", async () => {
-    const reversed = CHAPTER_TOOL_MODULE.replace('.sort((a, b) => a.localeCompare(b, "en"))', ".sort((a, b) => b.localeCompare(a, \"en\"))");
+    const reversed = CHAPTER_TOOL_MODULE.replace(
+      '.sort((a, b) => a.localeCompare(b, "en"))',
+      '.sort((a, b) => b.localeCompare(a, "en"))',
+    );
     if (reversed === CHAPTER_TOOL_MODULE) throw new Error("the chapter's module no longer sorts this way");
     const code = await encodeShare({ kind: "tool", text: reversed });
     const lab = await openLab(browser(), `?scenario=happy-path&lang=en&edit=tool&code=${code}`);

@@ -7,7 +7,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { STAGES } from "../../src/engine";
-import { controlsOutside, openLab, SCREEN_SIZES, seriousViolations, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import {
+  controlsOutside,
+  openLab,
+  SCREEN_SIZES,
+  seriousViolations,
+  useBrowser,
+  waitForFrame,
+  waitForTrace,
+} from "./lab";
 
 const browser = useBrowser();
 const LANGS = ["en", "zh-CN"] as const;
@@ -39,71 +47,88 @@ async function expectStageFits(page: Page, size: Size, at: string): Promise<void
 /** The ids frame's matrix: 16 cells inside the panel, none over another. */
 async function expectMatrixFits(page: Page, at: string): Promise<void> {
   await page.locator('[data-testid="id-matrix"] table').scrollIntoViewIfNeeded();
-  const boxes = await page.$$eval('[data-testid="id-matrix"] a.id-cell', (cells) => cells.map((c) => c.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })));
+  const boxes = await page.$$eval('[data-testid="id-matrix"] a.id-cell', (cells) =>
+    cells
+      .map((c) => c.getBoundingClientRect())
+      .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+  );
   const panel = await page.$eval('[data-testid="id-matrix"]', (p) => p.getBoundingClientRect().toJSON() as DOMRect);
   expect(boxes, at).toHaveLength(16);
-  expect(boxes.filter((box) => box.left < panel.left - 1 || box.right > panel.right + 1), at).toEqual([]);
-  const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1));
+  expect(
+    boxes.filter((box) => box.left < panel.left - 1 || box.right > panel.right + 1),
+    at,
+  ).toEqual([]);
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+  );
   expect(overlapping, at).toEqual([]);
 }
 
 describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
-  it.each(LANGS)("the player in %s: every stage and the ids frame fit, the menus open inside the screen, stepping works", async (lang) => {
-    const axe = lang === axeLang(size);
-    const found: string[] = [];
-    const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`, size);
-    const { page } = lab;
-    for (const [i, stage] of STAGES.entries()) {
-      await page.keyboard.press(String(i + 1));
-      await page.locator(`[data-testid="view-${stage}"]`).waitFor();
-      await expectStageFits(page, size, `${lang} ${stage}`);
-      if (axe) found.push(...(await seriousViolations(page)).map((v) => `${stage}: ${v}`));
-    }
-    // The ids frame comes right after the final stage's first frame (the second request).
-    await page.keyboard.press("8");
-    await page.keyboard.press("ArrowRight");
-    await page.waitForSelector('[data-testid="id-matrix"] table');
-    await expectStageFits(page, size, `${lang} ids`);
-    await expectMatrixFits(page, `${lang} ids`);
-    if (axe) found.push(...(await seriousViolations(page)).map((v) => `ids: ${v}`));
-    // On a phone the header's tools are behind its menu; open, it is checked too.
-    if (size.width <= 640) {
-      await page.click('[data-testid="menu-toggle"]');
-      if (axe) found.push(...(await seriousViolations(page)).map((v) => `menu: ${v}`));
-    }
-    await page.click('[data-testid="faults-button"]');
-    const list = (await page.locator(".faults-list").boundingBox())!;
-    expect(list.x).toBeGreaterThanOrEqual(0);
-    expect(list.x + list.width).toBeLessThanOrEqual(size.width);
-    await page.keyboard.press("Escape");
-    await page.click('[data-testid="step-first"]');
-    await waitForFrame(page, 1);
-    await page.click('[data-testid="step-next"]');
-    await waitForFrame(page, 2);
-    expect(found).toEqual([]);
-    expect(lab.errors).toEqual([]);
-    await lab.close();
-  });
+  it.each(LANGS)(
+    "the player in %s: every stage and the ids frame fit, the menus open inside the screen, stepping works",
+    async (lang) => {
+      const axe = lang === axeLang(size);
+      const found: string[] = [];
+      const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`, size);
+      const { page } = lab;
+      for (const [i, stage] of STAGES.entries()) {
+        await page.keyboard.press(String(i + 1));
+        await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+        await expectStageFits(page, size, `${lang} ${stage}`);
+        if (axe) found.push(...(await seriousViolations(page)).map((v) => `${stage}: ${v}`));
+      }
+      // The ids frame comes right after the final stage's first frame (the second request).
+      await page.keyboard.press("8");
+      await page.keyboard.press("ArrowRight");
+      await page.waitForSelector('[data-testid="id-matrix"] table');
+      await expectStageFits(page, size, `${lang} ids`);
+      await expectMatrixFits(page, `${lang} ids`);
+      if (axe) found.push(...(await seriousViolations(page)).map((v) => `ids: ${v}`));
+      // On a phone the header's tools are behind its menu; open, it is checked too.
+      if (size.width <= 640) {
+        await page.click('[data-testid="menu-toggle"]');
+        if (axe) found.push(...(await seriousViolations(page)).map((v) => `menu: ${v}`));
+      }
+      await page.click('[data-testid="faults-button"]');
+      const list = (await page.locator(".faults-list").boundingBox())!;
+      expect(list.x).toBeGreaterThanOrEqual(0);
+      expect(list.x + list.width).toBeLessThanOrEqual(size.width);
+      await page.keyboard.press("Escape");
+      await page.click('[data-testid="step-first"]');
+      await waitForFrame(page, 1);
+      await page.click('[data-testid="step-next"]');
+      await waitForFrame(page, 2);
+      expect(found).toEqual([]);
+      expect(lab.errors).toEqual([]);
+      await lab.close();
+    },
+  );
 
-  it.each(LANGS)("the version lens in %s: its line over the stage on the first screen, both sides apart and inside", async (lang) => {
-    const lab = await openLab(browser(), `?scenario=bad-arguments&frame=18&lens=1.6&lang=${lang}`, size);
-    const { page } = lab;
-    await page.waitForSelector('[data-testid="lens-strip"] [data-state]');
-    const strip = (await page.locator('[data-testid="lens-strip"]').boundingBox())!;
-    expect(strip.y + strip.height).toBeLessThanOrEqual(size.height);
-    await page.click('[data-testid="lens-see"]');
-    const card = page.locator('[data-testid="lens-pane"] [data-kind="error-text"]');
-    await card.scrollIntoViewIfNeeded();
-    const old = (await card.locator('[data-side="1.4.0"]').boundingBox())!;
-    const next = (await card.locator('[data-side="1.6.0"]').boundingBox())!;
-    // Beside each other or one above the other, never overlapping, and both inside the screen's width.
-    expect(old.x + old.width <= next.x + 1 || old.y + old.height <= next.y + 1).toBe(true);
-    expect(Math.max(old.x + old.width, next.x + next.width)).toBeLessThanOrEqual(size.width);
-    expect(await pageFits(page)).toBe(true);
-    if (lang === axeLang(size)) expect(await seriousViolations(page)).toEqual([]);
-    expect(lab.errors).toEqual([]);
-    await lab.close();
-  });
+  it.each(LANGS)(
+    "the version lens in %s: its line over the stage on the first screen, both sides apart and inside",
+    async (lang) => {
+      const lab = await openLab(browser(), `?scenario=bad-arguments&frame=18&lens=1.6&lang=${lang}`, size);
+      const { page } = lab;
+      await page.waitForSelector('[data-testid="lens-strip"] [data-state]');
+      const strip = (await page.locator('[data-testid="lens-strip"]').boundingBox())!;
+      expect(strip.y + strip.height).toBeLessThanOrEqual(size.height);
+      await page.click('[data-testid="lens-see"]');
+      const card = page.locator('[data-testid="lens-pane"] [data-kind="error-text"]');
+      await card.scrollIntoViewIfNeeded();
+      const old = (await card.locator('[data-side="1.4.0"]').boundingBox())!;
+      const next = (await card.locator('[data-side="1.6.0"]').boundingBox())!;
+      // Beside each other or one above the other, never overlapping, and both inside the screen's width.
+      expect(old.x + old.width <= next.x + 1 || old.y + old.height <= next.y + 1).toBe(true);
+      expect(Math.max(old.x + old.width, next.x + next.width)).toBeLessThanOrEqual(size.width);
+      expect(await pageFits(page)).toBe(true);
+      if (lang === axeLang(size)) expect(await seriousViolations(page)).toEqual([]);
+      expect(lab.errors).toEqual([]);
+      await lab.close();
+    },
+  );
 
   it("the start card of a first, plain visit", async () => {
     const context = await browser().newContext({ viewport: size, locale: "en-US" });
@@ -123,19 +148,35 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     await page.click('[data-testid="contrast-run"]');
     for (const lang of LANGS) {
       // The language switched in the page (on a phone it sits behind the header's menu): the lab stays open.
-      if (lang !== "en") await page.evaluate((l) => document.querySelector<HTMLButtonElement>(`[data-testid="lang-switch"] [data-lang="${l}"]`)?.click(), lang);
-      await page.waitForFunction((l) => document.documentElement.lang === l && document.querySelector('[data-testid="contrast-result"]'), lang);
+      if (lang !== "en")
+        await page.evaluate(
+          (l) => document.querySelector<HTMLButtonElement>(`[data-testid="lang-switch"] [data-lang="${l}"]`)?.click(),
+          lang,
+        );
+      await page.waitForFunction(
+        (l) => document.documentElement.lang === l && document.querySelector('[data-testid="contrast-result"]'),
+        lang,
+      );
       await page.locator('[data-testid="schema-contrast"]').scrollIntoViewIfNeeded();
       const boxes = await page.evaluate(() => {
         const table = document.querySelector(".contrast-table")!.getBoundingClientRect();
         const column = document.querySelector('[data-testid="editor-result"]')!.getBoundingClientRect();
-        const cells = [...document.querySelectorAll('[data-testid="contrast-cell"]')].map((c) => c.getBoundingClientRect());
-        return { table: { left: table.left, right: table.right }, column: { left: column.left, right: column.right }, cells: cells.map((c) => ({ left: c.left, right: c.right })) };
+        const cells = [...document.querySelectorAll('[data-testid="contrast-cell"]')].map((c) =>
+          c.getBoundingClientRect(),
+        );
+        return {
+          table: { left: table.left, right: table.right },
+          column: { left: column.left, right: column.right },
+          cells: cells.map((c) => ({ left: c.left, right: c.right })),
+        };
       });
       expect(await pageFits(page), lang).toBe(true);
       expect(boxes.table.left, lang).toBeGreaterThanOrEqual(boxes.column.left - 1);
       expect(boxes.table.right, lang).toBeLessThanOrEqual(boxes.column.right + 1);
-      expect(boxes.cells.filter((c) => c.right > boxes.table.right + 1), lang).toEqual([]);
+      expect(
+        boxes.cells.filter((c) => c.right > boxes.table.right + 1),
+        lang,
+      ).toEqual([]);
       if (lang === axeLang(size)) expect(await seriousViolations(page), lang).toEqual([]);
     }
     expect(lab.errors).toEqual([]);

@@ -40,7 +40,10 @@ describe("the learner's tool everywhere (issue 22, item 7)", () => {
     await waitForTrace(presenter);
     await playOwnTool(presenter);
     await presenter.click('[data-testid="editor-close"]');
-    const [audience] = await Promise.all([context.waitForEvent("page"), presenter.click('[data-testid="present-open"]')]);
+    const [audience] = await Promise.all([
+      context.waitForEvent("page"),
+      presenter.click('[data-testid="present-open"]'),
+    ]);
     await audience.setViewportSize({ width: 1280, height: 720 });
     await audience.locator('[data-testid="audience-view"]').waitFor();
     await audience.locator('[data-testid="audience-tool"]').waitFor({ timeout: 60_000 });

@@ -44,7 +44,7 @@ describe("a learner's run counts as a run", () => {
     await lab.close();
   });
 
-  it("predict mode counts the learner's execute() as the call running: \"Every call\" is right", async () => {
+  it('predict mode counts the learner\'s execute() as the call running: "Every call" is right', async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
     const { page } = lab;
     await page.click('[data-testid="predict-toggle"]');

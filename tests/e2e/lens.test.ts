@@ -19,7 +19,10 @@ async function waitForLens(page: Page): Promise<void> {
 async function sides(page: Page, kind: string): Promise<{ old: string; next: string }> {
   const card = page.locator(`[data-testid="lens-pane"] [data-testid="lens-difference"][data-kind="${kind}"]`).first();
   await card.waitFor();
-  return { old: (await card.locator('[data-side="1.4.0"] pre').textContent()) ?? "", next: (await card.locator('[data-side="1.6.0"] pre').textContent()) ?? "" };
+  return {
+    old: (await card.locator('[data-side="1.4.0"] pre').textContent()) ?? "",
+    next: (await card.locator('[data-side="1.6.0"] pre').textContent()) ?? "",
+  };
 }
 
 describe("the version lens", () => {
@@ -41,13 +44,19 @@ describe("the version lens", () => {
     const model = await sides(page, "model-text");
     expect(model.old).toContain("The arguments were rejected.");
     expect(model.next).toContain("expected to match");
-    expect(await page.getAttribute('[data-testid="lens-difference"][data-kind="error-text"]', "data-changed-in")).toBe("1.5.0");
-    expect(await page.textContent('[data-testid="lens-difference"][data-kind="error-text"]')).toContain("changed in 1.5.0");
+    expect(await page.getAttribute('[data-testid="lens-difference"][data-kind="error-text"]', "data-changed-in")).toBe(
+      "1.5.0",
+    );
+    expect(await page.textContent('[data-testid="lens-difference"][data-kind="error-text"]')).toContain(
+      "changed in 1.5.0",
+    );
     // A frame that is the same says so, briefly.
     await page.keyboard.press("ArrowRight");
     await waitForFrame(page, 19);
     expect(await page.getAttribute('[data-testid="lens-strip"] [data-state]', "data-state")).toBe("same");
-    expect(await page.textContent('[data-testid="lens-same"]')).toBe("Played through pi-ai 1.6.0, this frame is the same.");
+    expect(await page.textContent('[data-testid="lens-same"]')).toBe(
+      "Played through pi-ai 1.6.0, this frame is the same.",
+    );
     // Off again: 1.4.0 alone, the frame kept.
     await page.click('[data-testid="lens-toggle"]');
     await page.waitForFunction(() => !new URL(location.href).searchParams.has("lens"));
@@ -67,12 +76,16 @@ describe("the version lens", () => {
       expect(await page.getAttribute('[data-testid="lens-toggle"]', "aria-pressed"), lang).toBe("true");
       const { n, total } = await counter(page);
       expect(n, lang).toBe(18);
-      const kinds = await page.locator('[data-testid="lens-pane"] [data-testid="lens-difference"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-kind") ?? ""));
+      const kinds = await page
+        .locator('[data-testid="lens-pane"] [data-testid="lens-difference"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-kind") ?? ""));
       await page.keyboard.press("End");
       await waitForFrame(page, total);
       const items = page.locator('[data-testid="view-lens-summary"] li');
       await items.first().waitFor();
-      const listed = await items.evaluateAll((els) => els.map((e) => `${e.getAttribute("data-frame")}:${e.getAttribute("data-kind")}`));
+      const listed = await items.evaluateAll((els) =>
+        els.map((e) => `${e.getAttribute("data-frame")}:${e.getAttribute("data-kind")}`),
+      );
       seen[lang] = { total, kinds, listed };
       // Each item opens its frame, and that frame's pane shows the same kind of difference.
       const [frame, kind] = listed[1]!.split(":");
@@ -84,7 +97,13 @@ describe("the version lens", () => {
     }
     expect(seen["zh-CN"]).toEqual(seen.en);
     expect(seen.en!.kinds).toEqual(["error-text", "model-text"]);
-    expect(seen.en!.listed).toEqual(["11:partial-fields", "18:error-text", "18:model-text", "20:model-text", "21:request-history"]);
+    expect(seen.en!.listed).toEqual([
+      "11:partial-fields",
+      "18:error-text",
+      "18:model-text",
+      "20:model-text",
+      "21:request-history",
+    ]);
   });
 
   it("a lens the app does not have is said, and 1.4.0 plays alone", async () => {
@@ -99,7 +118,9 @@ describe("the version lens", () => {
 
   it("loads pi-ai 1.6.0 only with the lens on, and its adapter only once a wire provider is chosen with it", async () => {
     const requested: string[] = [];
-    const lab = await openLab(browser(), "?scenario=happy-path&lang=en", undefined, (page) => page.on("request", (r) => requested.push(new URL(r.url()).pathname)));
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en", undefined, (page) =>
+      page.on("request", (r) => requested.push(new URL(r.url()).pathname)),
+    );
     const { page } = lab;
     const kit = () => requested.filter((p) => /\/kit-16-[\w-]+\.js$/.test(p));
     const anthropic = () => new Set(requested.filter((p) => /\/anthropic-messages-[\w-]+\.js$/.test(p)));
@@ -129,20 +150,34 @@ describe("the version lens", () => {
     await plot.waitFor();
     expect(await plot.getAttribute("data-status")).toBe("idle");
     expect(await plot.textContent()).toContain("at most 500 pieces");
-    expect(await page.textContent('[data-testid="cost-scenario"]')).toBe("This scenario's longest argument: 21 characters in 4 pieces (its frames show 4).");
+    expect(await page.textContent('[data-testid="cost-scenario"]')).toBe(
+      "This scenario's longest argument: 21 characters in 4 pieces (its frames show 4).",
+    );
     await page.click('[data-testid="cost-measure"]');
     await page.waitForSelector('[data-testid="cost-plot"][data-status="done"]', { timeout: 90_000 });
-    const series = await page.$$eval('[data-testid="cost-series"]', (lines) => lines.map((l) => [l.getAttribute("data-version"), (l.getAttribute("points") ?? "").split(" ").filter(Boolean).length]));
+    const series = await page.$$eval('[data-testid="cost-series"]', (lines) =>
+      lines.map((l) => [
+        l.getAttribute("data-version"),
+        (l.getAttribute("points") ?? "").split(" ").filter(Boolean).length,
+      ]),
+    );
     expect(series.map(([version]) => version)).toEqual(["1.4.0", "1.6.0"]);
-    expect(series.every(([, n]) => Number(n) >= 3), JSON.stringify(series)).toBe(true);
+    expect(
+      series.every(([, n]) => Number(n) >= 3),
+      JSON.stringify(series),
+    ).toBe(true);
     // The scenario's own point, for each version; the cap as a line, and 1.4.0 stopped at it in words.
     expect(await page.locator(".cost-scenario").count()).toBe(2);
     expect(await page.locator('[data-testid="cost-cap"]').count()).toBe(1);
     expect(await page.locator('.cost-dot[data-version="1.4.0"][data-status="over-cap"]').count()).toBe(1);
-    expect(await page.textContent('[data-testid="cost-capped"]')).toMatch(/^1\.4\.0 passed the 2 s cap at [\d,]+ characters/);
+    expect(await page.textContent('[data-testid="cost-capped"]')).toMatch(
+      /^1\.4\.0 passed the 2 s cap at [\d,]+ characters/,
+    );
     // The text alternative: every length a row, 1.6.0 measured at each.
     await page.click(".cost-numbers summary");
-    const newCells = await page.$$eval('[data-testid="cost-table"] td[data-version="1.6.0"]', (tds) => tds.map((td) => td.getAttribute("data-status")));
+    const newCells = await page.$$eval('[data-testid="cost-table"] td[data-version="1.6.0"]', (tds) =>
+      tds.map((td) => td.getAttribute("data-status")),
+    );
     expect(newCells).toEqual(Array(8).fill("measured"));
     expect(await seriousViolations(page)).toEqual([]);
     expect(lab.errors).toEqual([]);

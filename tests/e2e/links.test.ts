@@ -14,11 +14,16 @@ describe("deep links", () => {
     if (!s.ok || !f.ok) throw new Error("setup");
     const trace = await playScenario(s.scenario, { faults: f.faults, lang: "zh-CN" });
     for (const n of [1, 14, 22, framesOf(trace).length]) {
-      const lab = await openLab(browser(), `?scenario=folder-denied&provider=scripted&faults=swallow-errors&frame=${n}&lang=zh-CN`);
+      const lab = await openLab(
+        browser(),
+        `?scenario=folder-denied&provider=scripted&faults=swallow-errors&frame=${n}&lang=zh-CN`,
+      );
       const frame = framesOf(trace)[n - 1]!;
       expect(await counter(lab.page)).toEqual({ n, total: framesOf(trace).length });
       expect(await lab.page.locator(`[data-testid="view-${frame.stage}"]`).count()).toBe(1);
-      expect(await lab.page.textContent('[data-testid="narration"] p')).toBe(message("zh-CN", frame.narration.key, frame.narration.params));
+      expect(await lab.page.textContent('[data-testid="narration"] p')).toBe(
+        message("zh-CN", frame.narration.key, frame.narration.params),
+      );
       expect(await lab.page.getAttribute("html", "lang")).toBe("zh-CN");
       await lab.close();
     }
@@ -32,7 +37,8 @@ describe("deep links", () => {
     const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&frame=${n}&lang=en`);
     const view = await lab.page.textContent('[data-testid="view-final"]');
     expect(view).toContain("normalized by pi-ai");
-    const ids = (trace.requests[1]?.body as { messages: { content: { type: string; id?: string }[] }[] }).messages[1]!.content;
+    const ids = (trace.requests[1]?.body as { messages: { content: { type: string; id?: string }[] }[] }).messages[1]!
+      .content;
     expect(view).toContain(ids.find((b) => b.type === "tool_use")!.id);
     expect(lab.errors).toEqual([]);
     expect(lab.failed).toEqual([]);
@@ -63,7 +69,10 @@ describe("deep links", () => {
   });
 
   it("report bad values and fall back to defaults, without a blank page", async () => {
-    const lab = await openLab(browser(), "?scenario=<script>&provider=bedrock&faults=folder:denied,flood&frame=-3&lang=fr");
+    const lab = await openLab(
+      browser(),
+      "?scenario=<script>&provider=bedrock&faults=folder:denied,flood&frame=-3&lang=fr",
+    );
     // Five notices: the first two are shown, the rest fold into "3 more" until asked for.
     expect(await lab.page.locator('[data-testid="notice"]').count()).toBe(2);
     await lab.page.click('[data-testid="notice-more"] button >> nth=0');

@@ -9,7 +9,9 @@ describe("provider adapters load on demand", () => {
     const { page } = lab;
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-    const initial = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+    const initial = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
+    );
     expect(initial.filter((p) => /anthropic|openai|google|genai/i.test(p))).toEqual([]);
 
     await page.selectOption('[data-testid="provider-picker"]', "anthropic-messages");

@@ -8,10 +8,18 @@ describe("the pi-agent-core loop in the browser", () => {
   it("loads pi-agent-core only when the loop is chosen; the switch, the link and a reload agree", async () => {
     // Every request from the very first one, the worker's included.
     const requested: string[] = [];
-    const lab = await openLab(browser(), "?scenario=second-round&lang=en", undefined, (page) => page.on("request", (r) => requested.push(new URL(r.url()).pathname)));
+    const lab = await openLab(browser(), "?scenario=second-round&lang=en", undefined, (page) =>
+      page.on("request", (r) => requested.push(new URL(r.url()).pathname)),
+    );
     const { page } = lab;
-    expect(requested.some((p) => /engine-worker-[\w-]+\.js$/.test(p)), "the engine worker loaded").toBe(true);
-    expect(requested.filter((p) => /\/loop-[\w-]+\.js$/.test(p)), "no pi-agent-core before the loop is chosen").toEqual([]);
+    expect(
+      requested.some((p) => /engine-worker-[\w-]+\.js$/.test(p)),
+      "the engine worker loaded",
+    ).toBe(true);
+    expect(
+      requested.filter((p) => /\/loop-[\w-]+\.js$/.test(p)),
+      "no pi-agent-core before the loop is chosen",
+    ).toEqual([]);
     expect(await page.locator('[data-testid="loop-timeline"]').count()).toBe(0);
     await page.selectOption('[data-testid="engine-picker"]', "loop");
     await page.waitForFunction(() => new URL(location.href).searchParams.get("engine") === "loop");
@@ -44,9 +52,11 @@ describe("the pi-agent-core loop in the browser", () => {
     await waitForFrame(page, total);
     const differences = page.locator('[data-testid="differences"]');
     await differences.waitFor();
-    expect(await differences.locator("[data-difference]").evaluateAll((els) => els.map((e) => e.getAttribute("data-difference")))).toEqual(
-      expect.arrayContaining(["compare.truncation", "compare.reissued", "compare.second-round"]),
-    );
+    expect(
+      await differences
+        .locator("[data-difference]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-difference"))),
+    ).toEqual(expect.arrayContaining(["compare.truncation", "compare.reissued", "compare.second-round"]));
     expect(await differences.textContent()).toContain("was not executed: the response hit the output token limit");
     expect(await seriousViolations(page)).toEqual([]);
     await lab.close();

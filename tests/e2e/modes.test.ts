@@ -17,7 +17,9 @@ type Box = { x: number; y: number; width: number; height: number };
 /** The box of the first visible element matching `selector`, or undefined when none is shown. */
 async function shown(page: Page, selector: string): Promise<Box | undefined> {
   return page.evaluate((sel) => {
-    const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.checkVisibility() && e.getClientRects().length > 0);
+    const el = [...document.querySelectorAll<HTMLElement>(sel)].find(
+      (e) => e.checkVisibility() && e.getClientRects().length > 0,
+    );
     if (!el) return undefined;
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : undefined;
@@ -39,7 +41,9 @@ describe("modes own the screen", () => {
       const lab = await openLab(browser(), "?lang=en&scenario=missing-dot&frame=20", size);
       const { page } = lab;
       await modeShot(page, `player-${size.width}`);
-      const parts = await Promise.all(['section.stage-pane', '[data-testid="narration"]', ".stepper"].map((s) => shown(page, s)));
+      const parts = await Promise.all(
+        ["section.stage-pane", '[data-testid="narration"]', ".stepper"].map((s) => shown(page, s)),
+      );
       expect(parts.every(Boolean), JSON.stringify(parts)).toBe(true);
       const [stage, narration, stepper] = parts as [Box, Box, Box];
       expect(overlaps(stage, narration) || overlaps(narration, stepper)).toBe(false);
@@ -66,7 +70,12 @@ describe("modes own the screen", () => {
       const { page } = lab;
       for (const kind of ["stream", "scenario", "tool"] as const) {
         await page.click(`[data-testid="editor-open"][data-editor="${kind}"]`);
-        await page.waitForSelector(kind === "stream" ? '[data-testid="stream-text"]' : `[data-editor-view="${kind}"] [data-testid="editor-ready"]`, { timeout: 60_000 });
+        await page.waitForSelector(
+          kind === "stream"
+            ? '[data-testid="stream-text"]'
+            : `[data-editor-view="${kind}"] [data-testid="editor-ready"]`,
+          { timeout: 60_000 },
+        );
         for (const part of PLAYER_PARTS) expect(await shown(page, part), `${kind}: ${part}`).toBeUndefined();
         const view = `[data-editor-view="${kind}"]`;
         const code = (await shown(page, `${view} [data-testid="editor-code"]`))!;
@@ -101,7 +110,11 @@ describe("modes own the screen", () => {
       list.focus();
     });
     await page.selectOption('[data-testid="scenario-picker"]', "truncated");
-    await page.waitForFunction(() => new URLSearchParams(location.search).get("scenario") === "truncated" && document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false");
+    await page.waitForFunction(
+      () =>
+        new URLSearchParams(location.search).get("scenario") === "truncated" &&
+        document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false",
+    );
     // Focus goes back to the player's stage.
     await page.waitForFunction(() => document.activeElement?.classList.contains("stage-pane"));
     const before = await counter(page);
@@ -157,12 +170,21 @@ describe("modes own the screen", () => {
       const { page } = lab;
       // Wider glyphs stand in for another font (a CJK font makes every label wider).
       await page.addStyleTag({ content: ".editor-tabs .tab { letter-spacing: 0.2em; }" });
-      const tabs = await page.$$eval('nav.editor-tabs button', (buttons) => buttons.map((b) => { const r = b.getBoundingClientRect(); return { top: Math.round(r.top), height: r.height }; }));
+      const tabs = await page.$$eval("nav.editor-tabs button", (buttons) =>
+        buttons.map((b) => {
+          const r = b.getBoundingClientRect();
+          return { top: Math.round(r.top), height: r.height };
+        }),
+      );
       expect(tabs.length).toBeGreaterThanOrEqual(6);
       expect(new Set(tabs.map((t) => t.top)).size, JSON.stringify(tabs)).toBe(1);
-      const last = page.locator('nav.editor-tabs button').last();
+      const last = page.locator("nav.editor-tabs button").last();
       await last.focus();
-      const inView = await last.evaluate((b) => { const r = b.getBoundingClientRect(); const nav = b.parentElement!.getBoundingClientRect(); return r.right <= nav.right + 1 && r.left >= nav.left - 1; });
+      const inView = await last.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const nav = b.parentElement!.getBoundingClientRect();
+        return r.right <= nav.right + 1 && r.left >= nav.left - 1;
+      });
       expect(inView).toBe(true);
       await lab.close();
     });

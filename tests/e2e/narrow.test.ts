@@ -12,18 +12,28 @@ describe("narrow screens", () => {
     it(`${viewport.width}×${viewport.height}: every stage, every control on screen, stepping within reach`, async () => {
       const dir = artifactDir(`screenshots/${viewport.width}x${viewport.height}`);
       for (const lang of ["en", "zh-CN"]) {
-        const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`, viewport);
+        const lab = await openLab(
+          browser(),
+          `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`,
+          viewport,
+        );
         const { page } = lab;
         for (const [i, stage] of STAGES.entries()) {
           await page.keyboard.press(String(i + 1));
           await page.locator(`[data-testid="view-${stage}"]`).waitFor();
-          const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          const { scroll, client } = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
           expect(scroll, `${lang} ${stage}`).toBeLessThanOrEqual(client);
           expect(await controlsOutside(page, viewport.width), `${lang} ${stage}`).toEqual([]);
           // The stepper is always in view, wherever the page is scrolled.
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
           const next = await page.locator('[data-testid="step-next"]').boundingBox();
-          expect(next && next.y >= 0 && next.y + next.height <= viewport.height, `${lang} ${stage} step-next in view`).toBe(true);
+          expect(
+            next && next.y >= 0 && next.y + next.height <= viewport.height,
+            `${lang} ${stage} step-next in view`,
+          ).toBe(true);
           if (lang === "en") await shot(page, `${dir}/${i + 1}-${stage}.png`);
           await page.evaluate(() => window.scrollTo(0, 0));
         }

@@ -20,7 +20,8 @@ async function visitWithWorker(query: string): Promise<{ context: BrowserContext
 function cachedFiles(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
     const out: Record<string, string[]> = {};
-    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    for (const name of await caches.keys())
+      out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
     return out;
   });
 }
@@ -32,8 +33,13 @@ function cachedFiles(page: Page): Promise<Record<string, string[]>> {
 async function editorFilesKept(page: Page): Promise<string[]> {
   const keptNow = async (pattern: string) => {
     const wanted = new RegExp(pattern);
-    const loaded = performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((path) => wanted.test(path));
-    const kept = new Set((await (await caches.open("tool-call-lab-editors")).keys()).map((r) => new URL(r.url).pathname));
+    const loaded = performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((path) => wanted.test(path));
+    const kept = new Set(
+      (await (await caches.open("tool-call-lab-editors")).keys()).map((r) => new URL(r.url).pathname),
+    );
     return loaded.length > 0 && loaded.every((path) => kept.has(path)) ? loaded : null;
   };
   // Polled here: waitForFunction takes a pending promise for a truthy answer.
@@ -63,7 +69,9 @@ describe("offline", () => {
     await waitForTrace(page);
     await page.waitForFunction(() => (window as unknown as { __registered: boolean[] }).__registered.length >= 14);
     // Without the rule it registered 2 s after the first paint, in the middle of the keys.
-    expect(await page.evaluate(() => (window as unknown as { __registered: boolean[] }).__registered)).toEqual(Array(14).fill(false));
+    expect(await page.evaluate(() => (window as unknown as { __registered: boolean[] }).__registered)).toEqual(
+      Array(14).fill(false),
+    );
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(true);
     await context.close();

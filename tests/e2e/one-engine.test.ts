@@ -25,7 +25,12 @@ function watchEngineWorkers(page: Page): () => number {
 describe("the self-test's frames and the one engine worker", () => {
   it("a prediction question's frame and the player's trace come from one engine worker", async () => {
     let most = () => 0;
-    const lab = await openLab(browser(), "?lang=en&quiz=3", undefined, (page) => void (most = watchEngineWorkers(page)));
+    const lab = await openLab(
+      browser(),
+      "?lang=en&quiz=3",
+      undefined,
+      (page) => void (most = watchEngineWorkers(page)),
+    );
     const { page } = lab;
     await page.locator('[data-testid="quiz-question"][data-question="3"] [data-testid="quiz-frame"]').waitFor();
     await page.keyboard.press("Escape");
@@ -39,7 +44,12 @@ describe("the id matrix and the one engine worker", () => {
   it("the ids frame's 16 pairs and the player's trace come from one engine worker", async () => {
     let most = () => 0;
     const here = await idsFrame("openai-responses", "anthropic-messages");
-    const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&frame=${here.n}&lang=en`, undefined, (page) => void (most = watchEngineWorkers(page)));
+    const lab = await openLab(
+      browser(),
+      `?scenario=id-normalization&provider=anthropic-messages&frame=${here.n}&lang=en`,
+      undefined,
+      (page) => void (most = watchEngineWorkers(page)),
+    );
     const { page } = lab;
     await page.waitForSelector('[data-testid="id-matrix"] table');
     expect(await page.locator('[data-testid="id-matrix"] a.id-cell').count()).toBe(16);

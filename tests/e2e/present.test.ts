@@ -5,7 +5,9 @@ import { counter, useBrowser, waitForFrame, waitForTrace, seriousViolations } fr
 const browser = useBrowser();
 
 /** A presenter page and its audience window, in one browser context. */
-async function present(query = "?scenario=happy-path&lang=en"): Promise<{ context: BrowserContext; presenter: Page; audience: Page; errors: string[] }> {
+async function present(
+  query = "?scenario=happy-path&lang=en",
+): Promise<{ context: BrowserContext; presenter: Page; audience: Page; errors: string[] }> {
   const context = await browser().newContext({ viewport: { width: 1280, height: 720 } });
   const errors: string[] = [];
   context.on("page", (p) => p.on("pageerror", (e) => errors.push(e.message)));
@@ -37,12 +39,20 @@ describe("presenter and audience", () => {
     await waitForTrace(presenter);
     await presenter.keyboard.press("6");
     await expect.poll(() => audience.getAttribute("html", "lang")).toBe("zh-CN");
-    await expect.poll(() => audience.getAttribute("html", "data-theme")).toBe(await presenter.getAttribute("html", "data-theme"));
+    await expect
+      .poll(() => audience.getAttribute("html", "data-theme"))
+      .toBe(await presenter.getAttribute("html", "data-theme"));
     await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));
     const url = new URL(audience.url()).searchParams;
-    expect([url.get("scenario"), url.get("provider"), url.get("faults")]).toEqual(["two-calls", "anthropic-messages", "folder:denied"]);
+    expect([url.get("scenario"), url.get("provider"), url.get("faults")]).toEqual([
+      "two-calls",
+      "anthropic-messages",
+      "folder:denied",
+    ]);
     expect(await audience.locator('[data-testid="view-execution"]').textContent()).toContain("EACCES");
-    const fits = await audience.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth);
+    const fits = await audience.evaluate(
+      () => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth,
+    );
     expect(fits).toBe(true);
     expect(await seriousViolations(audience)).toEqual([]);
     expect(await seriousViolations(presenter)).toEqual([]);
@@ -95,7 +105,10 @@ describe("presenter and audience", () => {
     const twoPresenter = await one.context.newPage();
     await twoPresenter.goto(inject("baseUrl") + "?scenario=truncated&lang=en");
     await waitForTrace(twoPresenter);
-    const [twoAudience] = await Promise.all([one.context.waitForEvent("page"), twoPresenter.click('[data-testid="present-open"]')]);
+    const [twoAudience] = await Promise.all([
+      one.context.waitForEvent("page"),
+      twoPresenter.click('[data-testid="present-open"]'),
+    ]);
     await waitForTrace(twoAudience);
     await one.presenter.keyboard.press("End");
     await expect.poll(() => counterText(one.audience)).toBe(await counterText(one.presenter));
@@ -106,7 +119,14 @@ describe("presenter and audience", () => {
     const shown = await counterText(one.audience);
     await one.presenter.evaluate((r) => {
       const c = new BroadcastChannel(`tool-call-lab:present:${r}`);
-      for (const m of [null, "x", { v: 9, type: "state" }, { v: 1, type: "state", from: "presenter", seq: 99, state: { frame: "<script>" } }, { v: 1, type: "key", from: "audience", key: "Delete" }]) c.postMessage(m);
+      for (const m of [
+        null,
+        "x",
+        { v: 9, type: "state" },
+        { v: 1, type: "state", from: "presenter", seq: 99, state: { frame: "<script>" } },
+        { v: 1, type: "key", from: "audience", key: "Delete" },
+      ])
+        c.postMessage(m);
       c.close();
     }, room);
     // Then a real step: the room follows it, and nothing the junk said has moved or broken it.
@@ -120,14 +140,17 @@ describe("presenter and audience", () => {
   it("the presenter console shows the next frame, speaker notes and the clock, at 1920×1080 too; lecture autoplay stops at a new stage; spotlight reaches the room", async () => {
     const { context, presenter, audience } = await present("?scenario=happy-path&lang=en&frame=2");
     await presenter.setViewportSize({ width: 1920, height: 1080 });
-    for (const id of ["presenter-next-preview", "speaker-notes", "presenter-clock"]) await presenter.locator(`[data-testid="${id}"]`).waitFor();
+    for (const id of ["presenter-next-preview", "speaker-notes", "presenter-clock"])
+      await presenter.locator(`[data-testid="${id}"]`).waitFor();
     expect(await presenter.textContent('[data-testid="presenter-next-preview"]')).toContain("§3");
     // Lecture autoplay plays at once, up to the next stage.
     const from = await counter(presenter);
     await presenter.click('[data-testid="lecture-toggle"]');
     await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed")).toBe("true");
     await waitForFrame(presenter, from.n + 1);
-    await expect.poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed"), { timeout: 30_000 }).toBe("false");
+    await expect
+      .poll(() => presenter.getAttribute('[data-testid="play"]', "aria-pressed"), { timeout: 30_000 })
+      .toBe("false");
     await presenter.keyboard.press("4");
     await presenter.keyboard.press("ArrowLeft");
     const atStream = await counter(presenter);
@@ -178,8 +201,14 @@ describe("a classroom without network", () => {
       const registration = await navigator.serviceWorker.ready;
       if (!registration.active) throw new Error("no active service worker");
     });
-    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
-    expect(manifest).toMatchObject({ name: "Tool Call Lab", display: "standalone", icons: [expect.objectContaining({ src: "icon.svg" })] });
+    const manifest = await page.evaluate(async () =>
+      (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json(),
+    );
+    expect(manifest).toMatchObject({
+      name: "Tool Call Lab",
+      display: "standalone",
+      icons: [expect.objectContaining({ src: "icon.svg" })],
+    });
     await context.setOffline(true);
     await context.route("**/*", (route) => route.abort());
     await page.reload();

@@ -15,7 +15,8 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
-const focusOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+const focusOnBody = (page: Page) =>
+  page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 
 describe("the self-test's keys and focus", () => {
   it("opened with the mouse, 1 then Enter checks the answer and the test stays open", async () => {
@@ -60,7 +61,12 @@ describe("the self-test's keys and focus", () => {
     await lab.close();
   });
 
-  for (const size of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }, { width: 768, height: 1024 }, { width: 360, height: 640 }]) {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+    { width: 360, height: 640 },
+  ]) {
     it(`at ${size.width}×${size.height} the verdict is in view after checking, and announced`, async () => {
       const lab = await openLab(browser(), "?lang=en&quiz=2", size);
       const { page } = lab;
@@ -91,7 +97,9 @@ describe("the self-test's keys and focus", () => {
     await waitForTrace(page);
     await page.waitForFunction(() => document.querySelector("section.stage-pane")?.scrollTop === 0);
     expect(await inViewport(page, '[data-testid="quiz-back"]')).toBe(true);
-    const stageTop = await page.evaluate(() => document.querySelector('[data-testid^="view-"]')!.getBoundingClientRect().top);
+    const stageTop = await page.evaluate(
+      () => document.querySelector('[data-testid^="view-"]')!.getBoundingClientRect().top,
+    );
     expect(stageTop).toBeGreaterThanOrEqual(0);
     expect(stageTop).toBeLessThan(720 / 2);
     await shot(page, `${artifactDir("screenshots")}/quiz-evidence-1280.png`);

@@ -15,7 +15,19 @@ async function evidenceFrame(n: number): Promise<number> {
   const found = builtInScenario(e.scenario);
   const faults = parseFaults(e.faults ?? []);
   if (!found.ok || !faults.ok) throw new Error("bad evidence");
-  if (e.lens) return locateFrame((await playLens(found.scenario, { faults: faults.faults, provider: e.provider ?? "scripted", engine: e.engine ?? "round" })).frames, e.frame) + 1;
+  if (e.lens)
+    return (
+      locateFrame(
+        (
+          await playLens(found.scenario, {
+            faults: faults.faults,
+            provider: e.provider ?? "scripted",
+            engine: e.engine ?? "round",
+          })
+        ).frames,
+        e.frame,
+      ) + 1
+    );
   const options = { faults: faults.faults, provider: providerFactory(e.provider ?? "scripted") };
   const trace = await playIn(e.engine, found.scenario, options);
   return locateFrame(trace.frames, e.frame) + 1;
@@ -25,11 +37,16 @@ const question = (page: Page) => page.locator('[data-testid="quiz-question"]');
 
 /** Boxes on screen now: each named element's left and right, and whether the page scrolls sideways. */
 async function layout(page: Page, selector: string) {
-  return page.evaluate((sel) => ({
-    boxes: [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, width: r.width })),
-    sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    width: document.documentElement.clientWidth,
-  }), selector);
+  return page.evaluate(
+    (sel) => ({
+      boxes: [...document.querySelectorAll(sel)]
+        .map((e) => e.getBoundingClientRect())
+        .map((r) => ({ left: r.left, right: r.right, width: r.width })),
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      width: document.documentElement.clientWidth,
+    }),
+    selector,
+  );
 }
 
 describe("the self-test", () => {
@@ -45,7 +62,9 @@ describe("the self-test", () => {
       const pick = q.n % 2 === 1 ? q.correct : [q.options.find((o) => !q.correct.includes(o))!];
       for (const o of pick) await page.click(`[data-testid="quiz-option"][data-option="${o}"]`);
       await page.click('[data-testid="quiz-reveal"]');
-      expect(await page.getAttribute('[data-testid="quiz-result"]', "data-correct"), `q${q.n}`).toBe(String(q.n % 2 === 1));
+      expect(await page.getAttribute('[data-testid="quiz-result"]', "data-correct"), `q${q.n}`).toBe(
+        String(q.n % 2 === 1),
+      );
       await page.click('[data-testid="quiz-next"]');
     }
     await page.locator('[data-testid="quiz-summary"]').waitFor();
@@ -72,7 +91,10 @@ describe("the self-test", () => {
       // `?quiz=1` opens the self-test, and "back" reopens it: wait for its question. (A click on
       // "Self-test" when none was in the page yet closed it: the panel's chunk was still loading.)
       await question(page).waitFor();
-      while (Number(await question(page).getAttribute("data-question")) !== q.n) await page.keyboard.press(Number(await question(page).getAttribute("data-question")) < q.n ? "ArrowRight" : "ArrowLeft");
+      while (Number(await question(page).getAttribute("data-question")) !== q.n)
+        await page.keyboard.press(
+          Number(await question(page).getAttribute("data-question")) < q.n ? "ArrowRight" : "ArrowLeft",
+        );
       if ((await page.locator('[data-testid="quiz-evidence"]').count()) === 0) {
         await page.click(`[data-testid="quiz-option"][data-option="${q.correct[0]}"]`);
         await page.click('[data-testid="quiz-reveal"]');
@@ -115,19 +137,30 @@ describe("the self-test", () => {
     await page.keyboard.press("4");
     await page.keyboard.press("Enter");
     await page.locator('[data-testid="quiz-result"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-    const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector(".quiz-prompt")!).fontSize));
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    const size = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.querySelector(".quiz-prompt")!).fontSize),
+    );
     expect(size).toBeGreaterThanOrEqual(20);
     expect(await seriousViolations(page)).toEqual([]);
     await lab.close();
   });
 
-  for (const [width, height] of [[1280, 720], [1024, 768], [768, 1024], [360, 640]] as const) {
+  for (const [width, height] of [
+    [1280, 720],
+    [1024, 768],
+    [768, 1024],
+    [360, 640],
+  ] as const) {
     it(`at ${width}×${height} a lens question, its verdict and the summary of all ${QUESTIONS.length} fit the width`, async () => {
       const lab = await openLab(browser(), `?lang=en&quiz=${QUESTIONS.length - 1}`, { width, height });
       const { page } = lab;
       await question(page).waitFor();
-      expect(await page.textContent(".quiz-number")).toContain(`Question ${QUESTIONS.length - 1} of ${QUESTIONS.length}`);
+      expect(await page.textContent(".quiz-number")).toContain(
+        `Question ${QUESTIONS.length - 1} of ${QUESTIONS.length}`,
+      );
       await page.click(`[data-testid="quiz-option"][data-option="${QUESTIONS.at(-2)!.correct[0]}"]`);
       await page.click('[data-testid="quiz-reveal"]');
       await page.locator('[data-testid="quiz-result"]').waitFor();
@@ -142,7 +175,9 @@ describe("the self-test", () => {
       expect(summary.boxes).toHaveLength(QUESTIONS.length);
       expect(summary.sideways).toBe(false);
       for (const box of summary.boxes) expect(box.right).toBeLessThanOrEqual(summary.width + 1);
-      expect(await page.textContent('[data-testid="quiz-score"]')).toContain(`1 of 1 answered correctly (${QUESTIONS.length} questions)`);
+      expect(await page.textContent('[data-testid="quiz-score"]')).toContain(
+        `1 of 1 answered correctly (${QUESTIONS.length} questions)`,
+      );
       await shot(page, `${artifactDir("screenshots")}/quiz-summary-${width}.png`, { fullPage: true });
       expect(lab.errors).toEqual([]);
       await lab.close();

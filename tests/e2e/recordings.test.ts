@@ -22,27 +22,53 @@ async function paste(page: Page, text: string): Promise<void> {
   await page.evaluate((content) => {
     const data = new DataTransfer();
     data.setData("text/plain", content);
-    document.querySelector('[data-testid="recording-box"]')!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    document
+      .querySelector('[data-testid="recording-box"]')!
+      .dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
 
 /** Everything the page keeps or shows that a secret could hide in. */
 async function everywhere(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const storage = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join("\n");
+    const storage = (s: Storage) =>
+      Object.keys(s)
+        .map((k) => `${k}=${s.getItem(k)}`)
+        .join("\n");
     const databases = await indexedDB.databases();
     const idb: string[] = [];
     for (const { name } of databases) {
       if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open(name), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result); }, onerror: reject }));
+      const db = await new Promise<IDBDatabase>((resolve, reject) =>
+        Object.assign(indexedDB.open(name), {
+          onsuccess(this: IDBOpenDBRequest) {
+            resolve(this.result);
+          },
+          onerror: reject,
+        }),
+      );
       for (const store of db.objectStoreNames) {
-        const all = await new Promise<unknown[]>((resolve) => Object.assign(db.transaction(store).objectStore(store).getAll(), { onsuccess(this: IDBRequest) { resolve(this.result as unknown[]); } }));
+        const all = await new Promise<unknown[]>((resolve) =>
+          Object.assign(db.transaction(store).objectStore(store).getAll(), {
+            onsuccess(this: IDBRequest) {
+              resolve(this.result as unknown[]);
+            },
+          }),
+        );
         idb.push(JSON.stringify(all));
       }
       db.close();
     }
     const boxes = [...document.querySelectorAll("textarea, input")].map((el) => (el as HTMLTextAreaElement).value);
-    return [document.documentElement.outerHTML, document.body.innerText, ...boxes, storage(localStorage), storage(sessionStorage), ...idb, location.href].join("\n");
+    return [
+      document.documentElement.outerHTML,
+      document.body.innerText,
+      ...boxes,
+      storage(localStorage),
+      storage(sessionStorage),
+      ...idb,
+      location.href,
+    ].join("\n");
   });
 }
 
@@ -55,7 +81,9 @@ describe("your recording", () => {
       await lab.page.locator('[data-testid="recording-banner"]').waitFor();
       await waitForTrace(lab.page);
       expect(await lab.page.getAttribute('[data-testid="recording-banner"]', "data-api")).toBe("openai-responses");
-      expect(await lab.page.textContent('[data-testid="recording-banner"]')).toContain("the question and the tool are the chapter's");
+      expect(await lab.page.textContent('[data-testid="recording-banner"]')).toContain(
+        "the question and the tool are the chapter's",
+      );
       expect((await counter(lab.page)).total).toBeGreaterThan(40);
       expect(lab.page.url()).not.toContain("recording");
       // Back to the chapter's scenarios: the banner goes, the picked scenario plays again.
@@ -74,13 +102,17 @@ describe("your recording", () => {
       await lab.page.evaluate((content) => {
         const transfer = new DataTransfer();
         transfer.items.add(new File([content], "capture.har", { type: "application/json" }));
-        document.querySelector('[data-testid="recording-drop"]')!.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        document
+          .querySelector('[data-testid="recording-drop"]')!
+          .dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
       }, harCapture("anthropic-messages"));
       await lab.page.locator('[data-testid="recording-banner"]').waitFor();
       await waitForTrace(lab.page);
       const notices = await lab.page.locator(".notices, [role=status], .notice").allTextContents();
       expect(notices.join(" ")).toMatch(/Removed before anything else: .*authorization.*x-api-key/);
-      expect(await lab.page.textContent('[data-testid="recording-banner"]')).toContain("Question and tools from your recorded request");
+      expect(await lab.page.textContent('[data-testid="recording-banner"]')).toContain(
+        "Question and tools from your recorded request",
+      );
       // Step through every frame once, so every view that could show the request has been drawn.
       const { total } = await counter(lab.page);
       await lab.page.focus("[data-mode-main]");
@@ -106,7 +138,9 @@ describe("your recording", () => {
       const cut = sseCapture("anthropic-messages").split("event: message_stop")[0]!;
       await paste(lab.page, cut);
       const problem = await lab.page.locator('[data-testid="recording-problem"]').textContent();
-      expect(problem).toMatch(/^The anthropic-messages stream stops at line \d+ \(event \d+\) before its last event \(message_stop\)/);
+      expect(problem).toMatch(
+        /^The anthropic-messages stream stops at line \d+ \(event \d+\) before its last event \(message_stop\)/,
+      );
       expect(await lab.page.inputValue('[data-testid="recording-box"]')).toBe(cut);
       // Esc goes back to the player from a button (the box keeps its keys).
       await lab.page.focus('[data-testid="recording-play"]');

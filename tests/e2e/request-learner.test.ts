@@ -10,10 +10,15 @@ describe("the Request stage while a learner's tool plays", () => {
     await page.click('[data-testid="editor-open"][data-editor="tool"]');
     await page.waitForSelector('[data-editor-view="tool"] [data-testid="editor-ready"]', { timeout: 60_000 });
     // The chapter's module names the tool once; a double click selects the word (not its quotes).
-    await page.locator(".monaco-host .view-lines span", { hasText: /^"?list_download_files"?$/ }).last().dblclick();
+    await page
+      .locator(".monaco-host .view-lines span", { hasText: /^"?list_download_files"?$/ })
+      .last()
+      .dblclick();
     await page.keyboard.insertText("list_pdfs");
     // Monaco renders spaces as no-break spaces: look for the quoted name alone.
-    await page.waitForFunction(() => document.querySelector(".monaco-host .view-lines")?.textContent?.includes('"list_pdfs"'));
+    await page.waitForFunction(() =>
+      document.querySelector(".monaco-host .view-lines")?.textContent?.includes('"list_pdfs"'),
+    );
     await page.click('[data-testid="editor-play"]');
     await page.waitForSelector('[data-testid="learner-banner"]', { timeout: 30_000 });
     await waitForTrace(page);

@@ -11,14 +11,23 @@ const CELLS = ROUND_COMBOS.length;
 
 /** Opens the Round lab with `source` from a link and grades it (the link's "Grade" accepts it). */
 async function gradeFromLink(source: string) {
-  const lab = await openLab(browser(), `?scenario=happy-path&lang=en&edit=round&code=${await encodeShare({ kind: "round", text: source })}`);
+  const lab = await openLab(
+    browser(),
+    `?scenario=happy-path&lang=en&edit=round&code=${await encodeShare({ kind: "round", text: source })}`,
+  );
   await lab.page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
   await lab.page.click('[data-editor-view="round"] [data-testid="editor-accept"]');
   return lab;
 }
 
 async function waitForGrid(page: Page) {
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="round-cell"]').length === n && !document.querySelector('[data-testid="round-progress"]'), CELLS, { timeout: 120_000 });
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('[data-testid="round-cell"]').length === n &&
+      !document.querySelector('[data-testid="round-progress"]'),
+    CELLS,
+    { timeout: 120_000 },
+  );
 }
 
 describe("Round lab", () => {
@@ -43,7 +52,9 @@ describe("Round lab", () => {
     await page.selectOption('[data-testid="round-challenge"]', "out-of-order");
     await page.click('[data-testid="round-grade"]');
     await waitForGrid(page);
-    const rules = await page.locator('[data-testid="round-cell"][data-pass="false"]').evaluateAll((cells) => [...new Set(cells.map((c) => c.getAttribute("data-rule")))]);
+    const rules = await page
+      .locator('[data-testid="round-cell"][data-pass="false"]')
+      .evaluateAll((cells) => [...new Set(cells.map((c) => c.getAttribute("data-rule")))]);
     expect(rules).toEqual(["result-order"]);
     const cell = page.locator('[data-testid="round-cell"][data-scenario="two-calls"][data-faults=""]');
     expect(await cell.getAttribute("data-pass")).toBe("false");
@@ -97,13 +108,26 @@ describe("Round lab", () => {
     const { page } = lab;
     await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
     const file = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
-    await page.setInputFiles('[data-testid="round-class-input"]', [file("ana.ts", CORRECT_ROUND), file("bo.ts", challengeSource("leaks-path")!), file("cy.ts", "export const nothing = 1;")]);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="round-class-row"]').length === 3, undefined, { timeout: 120_000 });
+    await page.setInputFiles('[data-testid="round-class-input"]', [
+      file("ana.ts", CORRECT_ROUND),
+      file("bo.ts", challengeSource("leaks-path")!),
+      file("cy.ts", "export const nothing = 1;"),
+    ]);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="round-class-row"]').length === 3,
+      undefined,
+      { timeout: 120_000 },
+    );
     const rows = await page.locator('[data-testid="round-class-row"]').allTextContents();
     expect(rows[0]).toContain(`${CELLS} / ${CELLS}`);
     expect(rows[1]).toContain(ruleLabel("no-leak", "en"));
     expect(rows[2]).toContain("must export an async function named round");
-    const csv = decodeURIComponent((await page.getAttribute('[data-testid="round-class-csv"]', "href"))!.replace(/^data:text\/csv;charset=utf-8,/, ""));
+    const csv = decodeURIComponent(
+      (await page.getAttribute('[data-testid="round-class-csv"]', "href"))!.replace(
+        /^data:text\/csv;charset=utf-8,/,
+        "",
+      ),
+    );
     expect(csv.split("\n").filter(Boolean)).toHaveLength(4);
     expect(csv).toMatch(new RegExp(`^bo\\.ts,\\d+,${CELLS},§15 no-leak,$`, "m"));
     await page.reload();

@@ -7,9 +7,13 @@ import { openLab, seriousViolations, useBrowser } from "./lab";
 const browser = useBrowser();
 
 /** The chapter's module with a boolean beside its string: what 1.4.0 converts only for TypeBox shows. */
-const WITH_BOOLEAN = CHAPTER_TOOL_MODULE.replace("  },\n  { additionalProperties: false },", "    recursive: Type.Optional(Type.Boolean()),\n  },\n  { additionalProperties: false },");
+const WITH_BOOLEAN = CHAPTER_TOOL_MODULE.replace(
+  "  },\n  { additionalProperties: false },",
+  "    recursive: Type.Optional(Type.Boolean()),\n  },\n  { additionalProperties: false },",
+);
 
-const cell = (page: Page, origin: string, version: string) => page.locator(`[data-testid="contrast-cell"][data-origin="${origin}"][data-version="${version}"]`);
+const cell = (page: Page, origin: string, version: string) =>
+  page.locator(`[data-testid="contrast-cell"][data-origin="${origin}"][data-version="${version}"]`);
 
 /** Clicks Compare in the Tool lab and waits for the first probe's table. */
 async function compare(page: Page) {
@@ -21,7 +25,9 @@ async function compare(page: Page) {
 describe("the Tool lab's schema-origin contrast", () => {
   it("the chapter's schema: a number for its string is refused in all four, in each version's words; 1.6.0 loads only on Compare", async () => {
     const requested: string[] = [];
-    const lab = await openLab(browser(), "?lang=en&edit=tool", undefined, (page) => page.on("request", (r) => requested.push(r.url())));
+    const lab = await openLab(browser(), "?lang=en&edit=tool", undefined, (page) =>
+      page.on("request", (r) => requested.push(r.url())),
+    );
     const { page } = lab;
     await page.waitForSelector('[data-editor-view="tool"] [data-testid="editor-ready"]', { timeout: 60_000 });
     expect(requested.filter((u) => u.includes("contrast-host"))).toEqual([]);
@@ -31,8 +37,12 @@ describe("the Tool lab's schema-origin contrast", () => {
     expect(await page.textContent('[data-testid="contrast-args"]')).toBe('{"extension":123}');
     for (const origin of ["written", "json"]) {
       expect(await cell(page, origin, "1.4.0").getAttribute("data-ok")).toBe("false");
-      expect(await cell(page, origin, "1.4.0").textContent()).toContain('extension: must match pattern "^\\.[A-Za-z0-9]+$"');
-      expect(await cell(page, origin, "1.6.0").textContent()).toContain("extension: expected to match ^\\.[A-Za-z0-9]+$");
+      expect(await cell(page, origin, "1.4.0").textContent()).toContain(
+        'extension: must match pattern "^\\.[A-Za-z0-9]+$"',
+      );
+      expect(await cell(page, origin, "1.6.0").textContent()).toContain(
+        "extension: expected to match ^\\.[A-Za-z0-9]+$",
+      );
     }
     expect(await page.getAttribute('[data-testid="contrast-finding"]', "data-finding")).toBe("words");
     // No boolean or number in the chapter's schema: the lab says how to see the conversions.
@@ -45,8 +55,11 @@ describe("the Tool lab's schema-origin contrast", () => {
     await lab.close();
   });
 
-  it("a boolean: \"TRUE\" is converted by 1.4.0 only for the TypeBox-built schema, by 1.6.0 for both", async () => {
-    const lab = await openLab(browser(), `?lang=en&edit=tool&code=${await encodeShare({ kind: "tool", text: WITH_BOOLEAN })}`);
+  it('a boolean: "TRUE" is converted by 1.4.0 only for the TypeBox-built schema, by 1.6.0 for both', async () => {
+    const lab = await openLab(
+      browser(),
+      `?lang=en&edit=tool&code=${await encodeShare({ kind: "tool", text: WITH_BOOLEAN })}`,
+    );
     const { page } = lab;
     await page.waitForSelector('[data-testid="editor-from-link"]', { timeout: 60_000 });
     // A shared module runs only after the person agrees: the contrast waits too.
@@ -58,9 +71,14 @@ describe("the Tool lab's schema-origin contrast", () => {
     await page.check('[data-testid="contrast-probe"][data-kind="upper-true"]');
     expect(await page.textContent('[data-testid="contrast-args"]')).toBe('{"recursive":"TRUE"}');
     expect(await cell(page, "written", "1.4.0").getAttribute("data-ok")).toBe("true");
-    expect(await cell(page, "written", "1.4.0").locator('[data-testid="contrast-copy"]').textContent()).toBe('{"recursive":true}');
+    expect(await cell(page, "written", "1.4.0").locator('[data-testid="contrast-copy"]').textContent()).toBe(
+      '{"recursive":true}',
+    );
     expect(await cell(page, "json", "1.4.0").textContent()).toContain("recursive: must be boolean");
-    for (const origin of ["written", "json"]) expect(await cell(page, origin, "1.6.0").locator('[data-testid="contrast-copy"]').textContent()).toBe('{"recursive":true}');
+    for (const origin of ["written", "json"])
+      expect(await cell(page, origin, "1.6.0").locator('[data-testid="contrast-copy"]').textContent()).toBe(
+        '{"recursive":true}',
+      );
     expect(await page.getAttribute('[data-testid="contrast-finding"]', "data-finding")).toBe("origin-converts");
     expect(await page.isVisible('[data-testid="contrast-hint"]')).toBe(false);
     expect(lab.errors).toEqual([]);
@@ -69,7 +87,10 @@ describe("the Tool lab's schema-origin contrast", () => {
 
   it("the contrast's sandbox withholds what the runner's does: a module that finds fetch, postMessage or navigator would throw", async () => {
     const probing = `${WITH_BOOLEAN}\nif (typeof fetch !== "undefined" || typeof postMessage !== "undefined" || typeof navigator !== "undefined" || typeof indexedDB !== "undefined") throw new Error("reachable");\n`;
-    const lab = await openLab(browser(), `?lang=en&edit=tool&code=${await encodeShare({ kind: "tool", text: probing })}`);
+    const lab = await openLab(
+      browser(),
+      `?lang=en&edit=tool&code=${await encodeShare({ kind: "tool", text: probing })}`,
+    );
     const { page } = lab;
     await page.waitForSelector('[data-testid="editor-from-link"]', { timeout: 60_000 });
     await page.click('[data-testid="editor-accept"]');

@@ -32,7 +32,15 @@ describe("a phone (360×640)", () => {
     expect(await page.isVisible('[data-testid="scenario-picker"]')).toBe(false);
     await page.click('[data-testid="menu-toggle"]');
     expect(await page.getAttribute('[data-testid="menu-toggle"]', "aria-expanded")).toBe("true");
-    for (const id of ["scenario-picker", "provider-picker", "engine-picker", "faults-button", "open-file-button", "present-open", "projector-toggle"]) {
+    for (const id of [
+      "scenario-picker",
+      "provider-picker",
+      "engine-picker",
+      "faults-button",
+      "open-file-button",
+      "present-open",
+      "projector-toggle",
+    ]) {
       const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, id).toBe(true);
     }

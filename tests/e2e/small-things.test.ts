@@ -9,7 +9,9 @@ describe("small things", () => {
     await lab.page.keyboard.press("End");
     const table = lab.page.locator('[data-testid="comparison"]');
     await table.waitFor();
-    expect(await table.locator("[data-outcome]").evaluateAll((cells) => cells.map((c) => c.getAttribute("data-outcome")))).toEqual(["one-round-limit", "answered"]);
+    expect(
+      await table.locator("[data-outcome]").evaluateAll((cells) => cells.map((c) => c.getAttribute("data-outcome"))),
+    ).toEqual(["one-round-limit", "answered"]);
     const text = (await table.textContent()) ?? "";
     expect(text).not.toContain("one-round-limit");
     expect(text).toContain("the model wanted another round");
@@ -35,12 +37,17 @@ describe("small things", () => {
       new MutationObserver(() => {
         if (document.querySelector("main.workspace")?.getAttribute("aria-busy") !== "true") return;
         const stage = document.querySelector(".stage-view");
-        seen.push({ cue: !!document.querySelector('[data-testid="loading-cue"]'), stageVisible: !!stage && getComputedStyle(stage).visibility !== "hidden" });
+        seen.push({
+          cue: !!document.querySelector('[data-testid="loading-cue"]'),
+          stageVisible: !!stage && getComputedStyle(stage).visibility !== "hidden",
+        });
       }).observe(document.body, { subtree: true, attributes: true, childList: true });
     });
     await page.selectOption('[data-testid="scenario-picker"]', "two-calls");
     await waitForTrace(page);
-    const samples = await page.evaluate(() => (window as unknown as { busySamples: { cue: boolean; stageVisible: boolean }[] }).busySamples);
+    const samples = await page.evaluate(
+      () => (window as unknown as { busySamples: { cue: boolean; stageVisible: boolean }[] }).busySamples,
+    );
     expect(samples.length).toBeGreaterThan(0);
     expect(samples.filter((s) => s.stageVisible || !s.cue)).toEqual([]);
     expect(await page.isVisible('[data-testid="loading-cue"]')).toBe(false);

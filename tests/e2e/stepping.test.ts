@@ -37,9 +37,17 @@ function stepThrough(page: Page, from: number, total: number): Promise<FrameSeen
         let want = first;
         const read = () => {
           // A view loaded on demand (the ids view) comes a moment after the counter: read once one is shown.
-          const views = [...document.querySelectorAll('main.workspace [data-testid^="view-"]')].map((v) => v.getAttribute("data-testid") ?? "");
-          if (!document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `) || views.length === 0) return void requestAnimationFrame(read);
-          const stage = document.querySelector('[data-testid="stage-rail"] li:has([aria-current="step"])')?.getAttribute("data-stage");
+          const views = [...document.querySelectorAll('main.workspace [data-testid^="view-"]')].map(
+            (v) => v.getAttribute("data-testid") ?? "",
+          );
+          if (
+            !document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `) ||
+            views.length === 0
+          )
+            return void requestAnimationFrame(read);
+          const stage = document
+            .querySelector('[data-testid="stage-rail"] li:has([aria-current="step"])')
+            ?.getAttribute("data-stage");
           const narration = document.querySelector('[data-testid="narration"]')?.textContent?.trim().length ?? 0;
           seen.push({ n: want, stage, views, narration });
           if (want === last) return resolve(seen);
@@ -57,7 +65,12 @@ function stepThrough(page: Page, from: number, total: number): Promise<FrameSeen
 const WALKS: { query: string; scenario: string; engine: "round" | "loop"; provider: ProviderChoice }[] = [
   { query: "?scenario=happy-path", scenario: "happy-path", engine: "round", provider: "scripted" },
   { query: "?scenario=second-round&engine=loop", scenario: "second-round", engine: "loop", provider: "scripted" },
-  { query: "?scenario=id-normalization&provider=anthropic-messages", scenario: "id-normalization", engine: "round", provider: "anthropic-messages" },
+  {
+    query: "?scenario=id-normalization&provider=anthropic-messages",
+    scenario: "id-normalization",
+    engine: "round",
+    provider: "anthropic-messages",
+  },
 ];
 
 /** The walk's frames as the engine makes them. */
@@ -92,7 +105,9 @@ describe.concurrent("stepped from the first frame to the last", () => {
     expect(seen.map((f) => f.n)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     // Exactly one view on every frame: the rail's stage's, or the ids view on the ids frame.
     expect(seen.map((f) => f.stage)).toEqual(frames.map((f) => f.stage));
-    expect(seen.map((f) => f.views)).toEqual(frames.map((f) => [f.fact.kind === "ids" ? "view-ids" : `view-${f.stage}`]));
+    expect(seen.map((f) => f.views)).toEqual(
+      frames.map((f) => [f.fact.kind === "ids" ? "view-ids" : `view-${f.stage}`]),
+    );
     for (const { n, narration } of seen) expect(narration, `frame ${n}`).toBeGreaterThan(10);
     expect(await page.isDisabled('[data-testid="step-next"]')).toBe(true);
     await page.click('[data-testid="step-first"]');
@@ -110,7 +125,11 @@ describe("the stage rail", () => {
     await page.click('[data-testid="stage-rail"] li[data-stage="validation"] button');
     await page.waitForSelector('[data-testid="stage-rail"] li[data-stage="validation"] button[aria-current="step"]');
     const rail = await page.$$eval('[data-testid="stage-rail"] li', (items) =>
-      items.map((li) => ({ stage: li.getAttribute("data-stage"), reached: li.querySelector("button")?.classList.contains("reached"), focused: li.querySelector("button") === document.activeElement })),
+      items.map((li) => ({
+        stage: li.getAttribute("data-stage"),
+        reached: li.querySelector("button")?.classList.contains("reached"),
+        focused: li.querySelector("button") === document.activeElement,
+      })),
     );
     expect(rail).toEqual([
       { stage: "definition", reached: true, focused: false },

@@ -23,7 +23,8 @@ async function providersFrame(strict: boolean) {
   return { n: at + 1, narration: frames[at]!.narration };
 }
 
-const marked = (page: import("playwright-core").Page, api: string) => page.locator(`[data-testid="sent-${api}"] mark`).allTextContents();
+const marked = (page: import("playwright-core").Page, api: string) =>
+  page.locator(`[data-testid="sent-${api}"] mark`).allTextContents();
 
 describe("strict tools in the browser", () => {
   it("the switch on the providers frame plays strict, marks what differs, and the link carries it", async () => {
@@ -31,23 +32,38 @@ describe("strict tools in the browser", () => {
     const on = await providersFrame(true);
     const lab = await openLab(browser(), `?scenario=happy-path&provider=anthropic-messages&frame=${off.n}&lang=en`);
     const { page } = lab;
-    expect(await page.textContent('[data-testid="narration"] p')).toBe(message("en", off.narration.key, off.narration.params));
+    expect(await page.textContent('[data-testid="narration"] p')).toBe(
+      message("en", off.narration.key, off.narration.params),
+    );
     // Strict off: Anthropic's adapter left additionalProperties out, said where the model would see it.
-    expect(await page.locator('[data-testid="provider-tools"] section').first().locator('[data-testid="schema-seen"]').textContent()).toContain("additionalProperties");
+    expect(
+      await page
+        .locator('[data-testid="provider-tools"] section')
+        .first()
+        .locator('[data-testid="schema-seen"]')
+        .textContent(),
+    ).toContain("additionalProperties");
     expect((await marked(page, "anthropic-messages")).join("")).not.toContain('"strict": true');
 
     await page.click('[data-testid="strict-switch-frame"] input');
     await page.waitForFunction(() => new URL(location.href).searchParams.get("strict") === "1");
     await waitForTrace(page);
-    await page.waitForFunction((n) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${n} / `), on.n);
-    expect(await page.textContent('[data-testid="narration"] p')).toBe(message("en", on.narration.key, on.narration.params));
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${n} / `),
+      on.n,
+    );
+    expect(await page.textContent('[data-testid="narration"] p')).toBe(
+      message("en", on.narration.key, on.narration.params),
+    );
     // The body sent now carries strict: true, marked as a difference; the other setting's is one click away.
     const lines = await marked(page, "anthropic-messages");
     expect(lines.some((l) => l.trim() === '"strict": true,')).toBe(true);
     expect(lines.some((l) => l.includes('"anyOf"'))).toBe(true);
     expect((await marked(page, "google-generative-ai")).join("")).toContain('"toolConfig"');
     expect(await page.locator('[data-testid="strict-switch-frame"] input').isChecked()).toBe(true);
-    expect(await page.locator('[data-testid="strict-catalog"] summary').first().textContent()).toMatch(/17 of 407 models/);
+    expect(await page.locator('[data-testid="strict-catalog"] summary').first().textContent()).toMatch(
+      /17 of 407 models/,
+    );
     expect(lab.errors).toEqual([]);
     expect(lab.failed).toEqual([]);
     await lab.close();
@@ -56,34 +72,49 @@ describe("strict tools in the browser", () => {
   it("a link with strict=1 opens strict; strict=yes is said and strict stays off", async () => {
     const on = await providersFrame(true);
     const lab = await openLab(browser(), `?scenario=happy-path&frame=${on.n}&strict=1&lang=en`);
-    expect(await lab.page.textContent('[data-testid="narration"] p')).toBe(message("en", on.narration.key, on.narration.params));
+    expect(await lab.page.textContent('[data-testid="narration"] p')).toBe(
+      message("en", on.narration.key, on.narration.params),
+    );
     await lab.close();
     const bad = await openLab(browser(), `?scenario=happy-path&frame=${on.n}&strict=yes&lang=en`);
-    expect((await bad.page.locator('[data-testid="notice"]').allTextContents()).join("\n")).toMatch(/“strict” value “yes”/);
+    expect((await bad.page.locator('[data-testid="notice"]').allTextContents()).join("\n")).toMatch(
+      /“strict” value “yes”/,
+    );
     expect(await bad.page.locator('[data-testid="strict-switch-frame"] input').isChecked()).toBe(false);
     await bad.close();
   });
 
-  it.each(SIZES)("the providers frame with strict on at $width×$height: nothing pushes the page sideways", async (size) => {
-    const on = await providersFrame(true);
-    const lab = await openLab(browser(), `?scenario=happy-path&provider=openai-completions&frame=${on.n}&strict=1&lang=en`, size);
-    const { page } = lab;
-    await page.waitForSelector('[data-testid="sent-openai-completions"] mark');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    // The frame's own styles are in, on a page that never opened another view: a marked line is a
-    // whole tinted line (not the browser's yellow inline mark), the switch and its note sit apart.
-    expect(
-      await page.evaluate(() => {
-        const mark = document.querySelector('[data-testid="sent-openai-completions"] mark')!;
-        const bar = document.querySelector(".strict-bar")!;
-        return { mark: getComputedStyle(mark).display, bar: getComputedStyle(bar).display, gap: getComputedStyle(bar).columnGap };
-      }),
-    ).toEqual({ mark: "block", bar: "flex", gap: "12px" });
-    const dir = artifactDir("screenshots/strict");
-    await shot(page, `${dir}/providers-strict-${size.width}x${size.height}.png`);
-    await page.locator('[data-testid="sent-openai-completions"]').scrollIntoViewIfNeeded();
-    await shot(page, `${dir}/providers-strict-${size.width}x${size.height}-completions.png`);
-    expect(lab.errors).toEqual([]);
-    await lab.close();
-  });
+  it.each(SIZES)(
+    "the providers frame with strict on at $width×$height: nothing pushes the page sideways",
+    async (size) => {
+      const on = await providersFrame(true);
+      const lab = await openLab(
+        browser(),
+        `?scenario=happy-path&provider=openai-completions&frame=${on.n}&strict=1&lang=en`,
+        size,
+      );
+      const { page } = lab;
+      await page.waitForSelector('[data-testid="sent-openai-completions"] mark');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The frame's own styles are in, on a page that never opened another view: a marked line is a
+      // whole tinted line (not the browser's yellow inline mark), the switch and its note sit apart.
+      expect(
+        await page.evaluate(() => {
+          const mark = document.querySelector('[data-testid="sent-openai-completions"] mark')!;
+          const bar = document.querySelector(".strict-bar")!;
+          return {
+            mark: getComputedStyle(mark).display,
+            bar: getComputedStyle(bar).display,
+            gap: getComputedStyle(bar).columnGap,
+          };
+        }),
+      ).toEqual({ mark: "block", bar: "flex", gap: "12px" });
+      const dir = artifactDir("screenshots/strict");
+      await shot(page, `${dir}/providers-strict-${size.width}x${size.height}.png`);
+      await page.locator('[data-testid="sent-openai-completions"]').scrollIntoViewIfNeeded();
+      await shot(page, `${dir}/providers-strict-${size.width}x${size.height}-completions.png`);
+      expect(lab.errors).toEqual([]);
+      await lab.close();
+    },
+  );
 });

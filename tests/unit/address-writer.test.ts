@@ -10,9 +10,21 @@ function setup() {
   const replaced: string[] = [];
   const kept: string[] = [];
   const queued: (() => void)[] = [];
-  const address: AddressBar = { search: () => search, base: () => "http://x/", replace: (s) => (replaced.push(s), (search = s)) };
-  const writer = createAddressWriter(address, (p) => kept.push(p), (run) => queued.push(run));
-  const at = (place: string, frame: number): AddressWrite => ({ search: `?${place}&frame=${frame}`, position: `?${place}&frame=${frame}`, place });
+  const address: AddressBar = {
+    search: () => search,
+    base: () => "http://x/",
+    replace: (s) => (replaced.push(s), (search = s)),
+  };
+  const writer = createAddressWriter(
+    address,
+    (p) => kept.push(p),
+    (run) => queued.push(run),
+  );
+  const at = (place: string, frame: number): AddressWrite => ({
+    search: `?${place}&frame=${frame}`,
+    position: `?${place}&frame=${frame}`,
+    place,
+  });
   return { writer, replaced, kept, queued, at };
 }
 

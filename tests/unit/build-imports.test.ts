@@ -17,7 +17,10 @@ const BROWSER_PACKAGES = ["playwright-core", "@sparticuz/chromium"];
 
 /** The file `spec` names from `from` (TypeScript's extension rules), if it is one of ours. */
 function fileOf(from: string, spec: string): string | undefined {
-  const base = spec.startsWith("/") || /^(src|scripts|tests)\//.test(spec) ? resolve(ROOT, spec.replace(/^\//, "")) : resolve(dirname(from), spec);
+  const base =
+    spec.startsWith("/") || /^(src|scripts|tests)\//.test(spec)
+      ? resolve(ROOT, spec.replace(/^\//, ""))
+      : resolve(dirname(from), spec);
   const path = base.replace(/\?.*$/, "");
   return [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`].find((p) => existsSync(p) && statSync(p).isFile());
 }
@@ -29,7 +32,15 @@ function stringsOf(file: string, text: string): string[] {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
     ts.forEachChild(node, visit);
   };
-  visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  visit(
+    ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    ),
+  );
   return out;
 }
 
@@ -41,13 +52,19 @@ function referencesOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
   if (file.endsWith(".html")) return [...text.matchAll(/\ssrc="([^"]+)"/g)].map((m) => m[1]!);
   const imported = ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
-  return [...imported, ...stringsOf(file, text).filter((s) => /^(\.{1,2}\/|\/?(src|scripts|tests)\/)[\w./-]+\.tsx?$/.test(s))];
+  return [
+    ...imported,
+    ...stringsOf(file, text).filter((s) => /^(\.{1,2}\/|\/?(src|scripts|tests)\/)[\w./-]+\.tsx?$/.test(s)),
+  ];
 }
 
 /** The package a bare specifier names (`@scope/name` or `name`), or none for a path, a built-in or a virtual module. */
 function packageOf(spec: string): string | undefined {
   if (/^(\.|\/|node:|virtual:|\0)/.test(spec) || /^(src|scripts|tests)\//.test(spec)) return undefined;
-  return spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
+  return spec
+    .split("/")
+    .slice(0, spec.startsWith("@") ? 2 : 1)
+    .join("/");
 }
 
 /** Every file of ours the build reaches, and every package each imports. */
@@ -74,11 +91,21 @@ describe("the build's import graph", () => {
   const graph = buildGraph();
 
   it("reaches the config's plugins, the scripts they run and the app with its first screen", () => {
-    expect(graph.files).toEqual(expect.arrayContaining(["scripts/build/first-screen.ts", "scripts/build/play-first-traces.ts", "src/playground/main.tsx", "src/playground/first-screen-render.tsx", "scripts/build/sw-editors-code.ts"]));
+    expect(graph.files).toEqual(
+      expect.arrayContaining([
+        "scripts/build/first-screen.ts",
+        "scripts/build/play-first-traces.ts",
+        "src/playground/main.tsx",
+        "src/playground/first-screen-render.tsx",
+        "scripts/build/sw-editors-code.ts",
+      ]),
+    );
   });
 
   it("holds nothing from tests/, and nothing that imports a browser package", () => {
-    const browsers = BROWSER_PACKAGES.flatMap((name) => (graph.packages.get(name) ?? []).map((file) => `${file} imports ${name}`));
+    const browsers = BROWSER_PACKAGES.flatMap((name) =>
+      (graph.packages.get(name) ?? []).map((file) => `${file} imports ${name}`),
+    );
     expect({ tests: graph.files.filter((f) => f.startsWith("tests/")), browsers }).toEqual({ tests: [], browsers: [] });
   });
 });

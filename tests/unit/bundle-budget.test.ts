@@ -17,7 +17,13 @@ function run(limit: number, bundle: Record<string, unknown>) {
   return said;
 }
 
-const chunk = (code: string, imports: string[] = [], isEntry = false, css: string[] = []) => ({ type: "chunk", isEntry, code, imports, viteMetadata: { importedCss: new Set(css) } });
+const chunk = (code: string, imports: string[] = [], isEntry = false, css: string[] = []) => ({
+  type: "chunk",
+  isEntry,
+  code,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
 // Random bytes do not compress: their gzip size is about their length.
 const noise = (n: number) => randomBytes(n).toString("base64");
 
@@ -40,11 +46,16 @@ describe("the initial bundle budget", () => {
       "catalog-zh-CN.js": { ...chunk(noise(1_000)), moduleIds: ["/p/src/i18n/catalog-zh-CN.ts"] },
     });
     expect(() => run(200 * 1024, bundle(["/p/src/playground/main.tsx"]))).not.toThrow();
-    expect(() => run(200 * 1024, bundle(["/p/src/playground/main.tsx", "/p/src/i18n/catalog-en.ts"]))).toThrow(/whole catalog is in the first load \(index\.js\)/);
+    expect(() => run(200 * 1024, bundle(["/p/src/playground/main.tsx", "/p/src/i18n/catalog-en.ts"]))).toThrow(
+      /whole catalog is in the first load \(index\.js\)/,
+    );
   });
 
   it("adds one language's words (the larger) and the first traces, which the first frame waits for", () => {
-    const withIds = (code: string, moduleIds: string[], imports: string[] = []) => ({ ...chunk(code, imports), moduleIds });
+    const withIds = (code: string, moduleIds: string[], imports: string[] = []) => ({
+      ...chunk(code, imports),
+      moduleIds,
+    });
     const said = run(200 * 1024, {
       "index.js": chunk(noise(30_000), ["shared.js"], true),
       "shared.js": chunk(noise(10_000)),
@@ -66,11 +77,23 @@ describe("the initial bundle budget", () => {
 });
 
 describe("the version lens's budget", () => {
-  const mod = (code: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ ...chunk(code, imports, isEntry), moduleIds });
+  const mod = (code: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
+    ...chunk(code, imports, isEntry),
+    moduleIds,
+  });
   const runLens = (limit: number, bundle: Record<string, unknown>) => {
     const said: string[] = [];
     const hook = lensBudget(limit).generateBundle as unknown as (this: unknown, o: unknown, b: unknown) => void;
-    hook.call({ error: (m: string) => { throw new Error(m); }, info: (m: string) => said.push(m) }, {}, bundle);
+    hook.call(
+      {
+        error: (m: string) => {
+          throw new Error(m);
+        },
+        info: (m: string) => said.push(m),
+      },
+      {},
+      bundle,
+    );
     return said;
   };
 
@@ -78,7 +101,11 @@ describe("the version lens's budget", () => {
     const said = runLens(30 * 1024, {
       "index.js": mod(noise(10_000), ["/p/src/main.tsx"], ["shared.js"], true),
       "shared.js": mod(noise(10_000), ["/p/src/engine/play.ts"]),
-      "kit-16.js": mod(noise(15_000), ["/p/src/lens/kit-16.ts", "/p/node_modules/pi-ai-next/dist/index.js"], ["shared.js", "schema.js"]),
+      "kit-16.js": mod(
+        noise(15_000),
+        ["/p/src/lens/kit-16.ts", "/p/node_modules/pi-ai-next/dist/index.js"],
+        ["shared.js", "schema.js"],
+      ),
       "schema.js": mod(noise(5_000), ["/p/node_modules/pi-ai-next/node_modules/x.js"]),
       "anthropic.js": mod(noise(200_000), ["/p/node_modules/pi-ai-next/dist/api/anthropic-messages.js"]),
     });
@@ -90,10 +117,17 @@ describe("the version lens's budget", () => {
   });
 
   it("fails when pi-ai 1.6.0 is in an initial chunk", () => {
-    expect(() => runLens(30 * 1024, { "index.js": mod("x", ["/p/node_modules/pi-ai-next/dist/index.js"], [], true) })).toThrow(/in the initial chunks/);
+    expect(() =>
+      runLens(30 * 1024, { "index.js": mod("x", ["/p/node_modules/pi-ai-next/dist/index.js"], [], true) }),
+    ).toThrow(/in the initial chunks/);
   });
 
   it("fails past the lens budget", () => {
-    expect(() => runLens(10 * 1024, { "index.js": mod("x", ["/p/src/main.tsx"], [], true), "kit-16.js": mod(noise(20_000), ["/p/src/lens/kit-16.ts"]) })).toThrow(/over the 10\.0 KB budget/);
+    expect(() =>
+      runLens(10 * 1024, {
+        "index.js": mod("x", ["/p/src/main.tsx"], [], true),
+        "kit-16.js": mod(noise(20_000), ["/p/src/lens/kit-16.ts"]),
+      }),
+    ).toThrow(/over the 10\.0 KB budget/);
   });
 });

@@ -11,7 +11,12 @@ export function cappedScenario(): Scenario {
     blocks: [
       { type: "thinking", thinking: "Downloads: list it. ".repeat(40) },
       { type: "text", text: { en: "Let me look. ".repeat(60), "zh-CN": "我来看看下载目录。".repeat(70) } },
-      { type: "toolCall", id: "call_01", name: "list_download_files", arguments: `{"extension": ".pdf"${" ".repeat(1200)}}` },
+      {
+        type: "toolCall",
+        id: "call_01",
+        name: "list_download_files",
+        arguments: `{"extension": ".pdf"${" ".repeat(1200)}}`,
+      },
     ],
   };
   s.secondTurn = { pieceSize: 1, stopReason: "stop", blocks: [{ type: "text", text: "Four PDFs. ".repeat(60) }] };

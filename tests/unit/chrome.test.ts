@@ -3,12 +3,17 @@ import { findChrome } from "../../scripts/lib/chrome";
 
 describe("findChrome", () => {
   it("takes CHROME_PATH first, even when a system browser exists", async () => {
-    const found = await findChrome({ CHROME_PATH: "/opt/chrome" }, (p) => p === "/opt/chrome" || p === "/usr/bin/chromium");
+    const found = await findChrome(
+      { CHROME_PATH: "/opt/chrome" },
+      (p) => p === "/opt/chrome" || p === "/usr/bin/chromium",
+    );
     expect(found).toEqual({ path: "/opt/chrome", source: "CHROME_PATH" });
   });
 
   it("refuses a CHROME_PATH that points nowhere, rather than silently using another browser", async () => {
-    await expect(findChrome({ CHROME_PATH: "/nope" }, (p) => p === "/usr/bin/chromium")).rejects.toThrow(/CHROME_PATH is set to \/nope/);
+    await expect(findChrome({ CHROME_PATH: "/nope" }, (p) => p === "/usr/bin/chromium")).rejects.toThrow(
+      /CHROME_PATH is set to \/nope/,
+    );
   });
 
   it("takes a system browser next", async () => {

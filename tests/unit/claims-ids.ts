@@ -29,47 +29,96 @@ function objects(value: unknown, out: Record<string, unknown>[] = []): Record<st
  */
 export function timesNamed(body: unknown, id: string): number {
   const [call, item] = id.split("|");
-  if (item !== undefined) return objects(body).filter((o) => o.call_id === call && (o.type === "function_call_output" || o.id === item)).length;
+  if (item !== undefined)
+    return objects(body).filter((o) => o.call_id === call && (o.type === "function_call_output" || o.id === item))
+      .length;
   return objects(body).reduce((n, o) => n + Object.entries(o).filter(([k, v]) => ID_KEYS.has(k) && v === id).length, 0);
 }
 
 /** The ids the application stored on its first reply's calls. */
-const storedIds = (t: Trace) => (t.messages.find((m): m is AssistantMessage => m.role === "assistant")?.content ?? []).filter((b): b is ToolCall => b.type === "toolCall").map((b) => b.id);
+const storedIds = (t: Trace) =>
+  (t.messages.find((m): m is AssistantMessage => m.role === "assistant")?.content ?? [])
+    .filter((b): b is ToolCall => b.type === "toolCall")
+    .map((b) => b.id);
 const turnTwo = (t: Trace) => t.requests[1]?.body;
 /** The history came from `source` and turn two went to `target`, as the trace recorded who answered. */
-const route = (c: ClaimContext) => c.trace.provider.api === c.params.source && (c.trace.target?.api ?? c.trace.provider.api) === c.params.target;
+const route = (c: ClaimContext) =>
+  c.trace.provider.api === c.params.source && (c.trace.target?.api ?? c.trace.provider.api) === c.params.target;
 const p = (c: ClaimContext, name: string) => String(c.params[name] ?? "");
 
 /** The id the sentence names is stored, and turn two names {sent} for its call and result, and never {stored}. */
 const rewrote: Claim = (c) =>
-  check(route(c) && storedIds(c.trace).includes(p(c, "stored")) && p(c, "sent") !== p(c, "stored") && timesNamed(turnTwo(c.trace), p(c, "sent")) >= 2 && timesNamed(turnTwo(c.trace), p(c, "stored")) === 0, "turn two does not carry that rewritten id on the call and its result");
+  check(
+    route(c) &&
+      storedIds(c.trace).includes(p(c, "stored")) &&
+      p(c, "sent") !== p(c, "stored") &&
+      timesNamed(turnTwo(c.trace), p(c, "sent")) >= 2 &&
+      timesNamed(turnTwo(c.trace), p(c, "stored")) === 0,
+    "turn two does not carry that rewritten id on the call and its result",
+  );
 
 /** Every stored id goes out unchanged, on its call and its result. */
-const allKept: Claim = (c) => check(route(c) && p(c, "sent") === p(c, "stored") && storedIds(c.trace).every((id) => timesNamed(turnTwo(c.trace), id) >= 2), "an id did not go out as stored");
+const allKept: Claim = (c) =>
+  check(
+    route(c) &&
+      p(c, "sent") === p(c, "stored") &&
+      storedIds(c.trace).every((id) => timesNamed(turnTwo(c.trace), id) >= 2),
+    "an id did not go out as stored",
+  );
 
 /** The claims for the `request.ids.*` sentences, and for the sentence that says the request rewrote ids. */
 export const ID_CLAIMS: Record<string, Claim> = {
-  "request.ids.same-model": (c) => check(c.trace.target === undefined && c.params.source === c.params.target, "another API received turn two") ?? allKept(c),
+  "request.ids.same-model": (c) =>
+    check(c.trace.target === undefined && c.params.source === c.params.target, "another API received turn two") ??
+    allKept(c),
   "request.ids.kept": (c) => check(c.params.source !== c.params.target, "the same API") ?? allKept(c),
   "request.ids.kept-call-id": (c) => {
     const items = objects(turnTwo(c.trace));
     const call = items.find((o) => o.type === "function_call" && o.call_id === p(c, "stored"));
     const result = items.find((o) => o.type === "function_call_output" && o.call_id === p(c, "stored"));
-    return check(route(c) && c.params.target === "openai-responses" && call !== undefined && call.id === undefined && result !== undefined, "Responses did not get it as a call_id without an item id");
+    return check(
+      route(c) &&
+        c.params.target === "openai-responses" &&
+        call !== undefined &&
+        call.id === undefined &&
+        result !== undefined,
+      "Responses did not get it as a call_id without an item id",
+    );
   },
   "request.ids.replaced-cut": (c) => {
     const stored = p(c, "stored");
     const chars = p(c, "chars").split(" ");
     const expected = stored.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, Number(c.params.to));
-    return check(chars.every((ch) => ch !== "" && stored.includes(ch) && !p(c, "sent").includes(ch)) && p(c, "sent") === expected && Number(c.params.to) < Number(c.params.from) && stored.length === Number(c.params.from), "not its characters replaced and cut") ?? rewrote(c);
+    return (
+      check(
+        chars.every((ch) => ch !== "" && stored.includes(ch) && !p(c, "sent").includes(ch)) &&
+          p(c, "sent") === expected &&
+          Number(c.params.to) < Number(c.params.from) &&
+          stored.length === Number(c.params.from),
+        "not its characters replaced and cut",
+      ) ?? rewrote(c)
+    );
   },
   "request.ids.hashed": (c) => {
     const sent = p(c, "sent");
     const tail = p(c, "tail");
-    return check(tail !== "" && sent.endsWith(tail) && shortHash(p(c, "stored")).startsWith(tail) && sent.length === Number(c.params.to) && sent.length - tail.length === Number(c.params.kept), "its ending is not pi-ai's short hash of the old id") ?? rewrote(c);
+    return (
+      check(
+        tail !== "" &&
+          sent.endsWith(tail) &&
+          shortHash(p(c, "stored")).startsWith(tail) &&
+          sent.length === Number(c.params.to) &&
+          sent.length - tail.length === Number(c.params.kept),
+        "its ending is not pi-ai's short hash of the old id",
+      ) ?? rewrote(c)
+    );
   },
   "request.ids.changed": rewrote,
-  "request.ids.absent": (c) => check(route(c) && timesNamed(turnTwo(c.trace), p(c, "stored")) === 0 && storedIds(c.trace).includes(p(c, "stored")), "turn two does carry that call"),
+  "request.ids.absent": (c) =>
+    check(
+      route(c) && timesNamed(turnTwo(c.trace), p(c, "stored")) === 0 && storedIds(c.trace).includes(p(c, "stored")),
+      "turn two does carry that call",
+    ),
 };
 
 /** Some stored id of the history went out rewritten in turn two: the body never names it. */

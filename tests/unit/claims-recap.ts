@@ -10,11 +10,20 @@ import { rewroteSomeId } from "./claims-ids";
 const check = (ok: boolean, problem: string) => (ok ? undefined : problem);
 const facts = (c: ClaimContext) => c.frames.map((f) => f.fact);
 const count = (c: ClaimContext, test: (f: Fact) => boolean) => facts(c).filter(test).length;
-const equalsCount = (test: (f: Fact) => boolean): Claim => (c) => check(Number(c.params.count) === count(c, test), `count ${c.params.count} ≠ ${count(c, test)}`);
-const opens = (test: (f: Fact) => boolean, what: string): Claim => (c) => check(test(c.frames[c.at]!.fact), `the line opens frame ${c.at + 1}, which does not show ${what}`);
+const equalsCount =
+  (test: (f: Fact) => boolean): Claim =>
+  (c) =>
+    check(Number(c.params.count) === count(c, test), `count ${c.params.count} ≠ ${count(c, test)}`);
+const opens =
+  (test: (f: Fact) => boolean, what: string): Claim =>
+  (c) =>
+    check(test(c.frames[c.at]!.fact), `the line opens frame ${c.at + 1}, which does not show ${what}`);
 const gate = (c: ClaimContext) => facts(c).find((f): f is Extract<Fact, { kind: "gate" }> => f.kind === "gate");
 const results = (c: ClaimContext) => c.trace.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
-const firstCalls = (c: ClaimContext) => (c.trace.messages.find((m) => m.role === "assistant")?.content ?? []).filter((b): b is ToolCall => b.type === "toolCall");
+const firstCalls = (c: ClaimContext) =>
+  (c.trace.messages.find((m) => m.role === "assistant")?.content ?? []).filter(
+    (b): b is ToolCall => b.type === "toolCall",
+  );
 
 /** Calls pi-ai's validateToolArguments really cloned: a known tool whose text parsed. */
 function clonedByPi(c: ClaimContext): number {
@@ -25,44 +34,87 @@ function clonedByPi(c: ClaimContext): number {
 
 /** Every recap line's claim (§16 responsibilities, §18 takeaways), by its catalog key. */
 export const RECAP_CLAIMS: Record<string, Claim> = {
-  "recap.model.calls": (c) => check(Number(c.params.count) === firstCalls(c).length && firstCalls(c).length > 0, "the count of calls is wrong"),
+  "recap.model.calls": (c) =>
+    check(Number(c.params.count) === firstCalls(c).length && firstCalls(c).length > 0, "the count of calls is wrong"),
   "recap.model.no-calls": (c) => check(firstCalls(c).length === 0, "the model asked for calls"),
   "recap.model.failed": (c) => check(gate(c)?.decision === "stopped", "the reply did not fail"),
   "recap.model.more-calls": opens((f) => f.kind === "limit", "the one-round limit"),
-  "recap.model.answer": (c) => check(c.trace.outcome === "answered" && results(c).length > 0, "no answer written from results"),
-  "recap.model.answer-truncated": (c) => check(c.trace.outcome === "answer-truncated" && results(c).length > 0, "no cut answer after results"),
+  "recap.model.answer": (c) =>
+    check(c.trace.outcome === "answered" && results(c).length > 0, "no answer written from results"),
+  "recap.model.answer-truncated": (c) =>
+    check(c.trace.outcome === "answer-truncated" && results(c).length > 0, "no cut answer after results"),
   "recap.pi.stream": (c) => check(c.trace.provider.api === "scripted", "a real adapter answered"),
-  "recap.pi.converted": (c) => check(c.trace.provider.api !== "scripted" && c.trace.requests[0]?.api === c.params.api, "no adapter converted the request"),
+  "recap.pi.converted": (c) =>
+    check(
+      c.trace.provider.api !== "scripted" && c.trace.requests[0]?.api === c.params.api,
+      "no adapter converted the request",
+    ),
   "recap.pi.previews": equalsCount((f) => f.kind === "stream" && !f.brief && f.event === "toolcall_delta"),
   "recap.pi.parsed": opens((f) => f.kind === "stream" && f.event === "toolcall_end", "a toolcall_end"),
-  "recap.pi.validated": (c) => check(Number(c.params.count) === clonedByPi(c), `pi-ai cloned ${clonedByPi(c)} call(s), not ${c.params.count}`),
+  "recap.pi.validated": (c) =>
+    check(Number(c.params.count) === clonedByPi(c), `pi-ai cloned ${clonedByPi(c)} call(s), not ${c.params.count}`),
   // The tool's name is checked first: an unknown tool's text is never parsed by the validator.
-  "recap.pi.parse-refused": (c) => check(Number(c.params.count) === firstCalls(c).filter((call) => call.argumentsError && call.name === (c.trace.learner?.name ?? "list_download_files")).length, "the count of unparsable calls is wrong"),
-  "recap.pi.normalized": (c) => check(c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames), "no other API received a rewritten history"),
+  "recap.pi.parse-refused": (c) =>
+    check(
+      Number(c.params.count) ===
+        firstCalls(c).filter(
+          (call) => call.argumentsError && call.name === (c.trace.learner?.name ?? "list_download_files"),
+        ).length,
+      "the count of unparsable calls is wrong",
+    ),
+  "recap.pi.normalized": (c) =>
+    check(
+      c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames),
+      "no other API received a rewritten history",
+    ),
   "recap.app.gate.run": (c) => check(gate(c)?.decision === "run", "the gate did not run calls"),
-  "recap.app.gate.refuse-truncated": (c) => check(gate(c)?.decision === "refuse-truncated" && c.trace.executions.length === 0, "not a refused truncated reply"),
-  "recap.app.gate.stopped": (c) => check(gate(c)?.decision === "stopped" && c.trace.executions.length === 0, "not a stopped reply"),
+  "recap.app.gate.refuse-truncated": (c) =>
+    check(gate(c)?.decision === "refuse-truncated" && c.trace.executions.length === 0, "not a refused truncated reply"),
+  "recap.app.gate.stopped": (c) =>
+    check(gate(c)?.decision === "stopped" && c.trace.executions.length === 0, "not a stopped reply"),
   "recap.app.gate.no-calls": (c) => check(gate(c)?.decision === "no-calls", "there were calls"),
-  "recap.app.ran": (c) => check(c.trace.learner === undefined && Number(c.params.count) === c.trace.executions.length, "the count of reads is wrong"),
-  "recap.app.ran-learner": (c) => check(c.trace.learner !== undefined && Number(c.params.count) === c.trace.executions.length, "the count of the learner's runs is wrong"),
+  "recap.app.ran": (c) =>
+    check(
+      c.trace.learner === undefined && Number(c.params.count) === c.trace.executions.length,
+      "the count of reads is wrong",
+    ),
+  "recap.app.ran-learner": (c) =>
+    check(
+      c.trace.learner !== undefined && Number(c.params.count) === c.trace.executions.length,
+      "the count of the learner's runs is wrong",
+    ),
   "recap.app.refused": equalsCount((f) => f.kind === "execution" && f.outcome === "refused"),
   "recap.app.bug": (c) => check(c.trace.bug !== undefined, "no swallowed error"),
-  "recap.app.trimmed": (c) => check(Number(c.params.count) === results(c).filter((r) => r.isError).length, "the count of error results is wrong"),
+  "recap.app.trimmed": (c) =>
+    check(Number(c.params.count) === results(c).filter((r) => r.isError).length, "the count of error results is wrong"),
   "recap.app.reported": (c) => check(Number(c.params.count) === results(c).length, "the count of results is wrong"),
   "takeaway.tool-is-description": opens((f) => f.kind === "definition" && f.focus === "tool", "the tool"),
   "takeaway.schema-three-jobs": opens((f) => f.kind === "definition" && f.focus === "schema", "the schema"),
-  "takeaway.providers-convert": opens((f) => (f.kind === "definition" && f.focus === "providers") || (f.kind === "request" && f.api !== "scripted"), "a conversion"),
+  "takeaway.providers-convert": opens(
+    (f) => (f.kind === "definition" && f.focus === "providers") || (f.kind === "request" && f.api !== "scripted"),
+    "a conversion",
+  ),
   "takeaway.description-guides": opens((f) => f.kind === "definition" && f.focus === "description", "the description"),
   "takeaway.toolcall-untrusted": opens((f) => f.kind === "gate" && f.calls > 0, "a call"),
   "takeaway.preview-only": opens((f) => f.kind === "stream" && f.event === "toolcall_delta", "a preview"),
   "takeaway.validated-before-run": opens((f) => f.kind === "validation", "a validation"),
-  "takeaway.stop-reason": opens((f) => f.kind === "gate" && (f.decision === "refuse-truncated" || f.decision === "stopped"), "a veto by the stop reason"),
+  "takeaway.stop-reason": opens(
+    (f) => f.kind === "gate" && (f.decision === "refuse-truncated" || f.decision === "stopped"),
+    "a veto by the stop reason",
+  ),
   "takeaway.validate-copy": opens((f) => f.kind === "validation" && f.cloned, "a validated copy"),
   "takeaway.result-ids": opens((f) => f.kind === "result", "a result"),
-  "takeaway.failures-are-results": opens((f) => (f.kind === "result" && f.isError) || (f.kind === "execution" && f.outcome === "swallowed"), "a failure"),
+  "takeaway.failures-are-results": opens(
+    (f) => (f.kind === "result" && f.isError) || (f.kind === "execution" && f.outcome === "swallowed"),
+    "a failure",
+  ),
   "takeaway.normalized": opens((f) => f.kind === "request" && f.normalized, "normalized ids"),
   "takeaway.fixed-folder": opens((f) => executed(f) && f.runner !== "learner", "the application's own read"),
-  "takeaway.loop": (c) => check(c.trace.engine !== "loop" && (c.trace.outcome !== "one-round-limit" || c.frames[c.at]!.fact.kind === "limit"), "not the round's limit"),
+  "takeaway.loop": (c) =>
+    check(
+      c.trace.engine !== "loop" && (c.trace.outcome !== "one-round-limit" || c.frames[c.at]!.fact.kind === "limit"),
+      "not the round's limit",
+    ),
 };
 
 const turnsOf = (c: ClaimContext) => c.trace.loop?.turns ?? [];
@@ -70,19 +122,58 @@ const ranIds = (c: ClaimContext) => new Set(c.trace.executions.map((e) => e.tool
 
 /** Every named difference's claim (§17), by its catalog key. */
 export const DIFFERENCE_CLAIMS: Record<string, Claim> = {
-  "compare.same": (c) => check(c.trace.loop?.comparison.differences.length === 1 && Number(c.params.requests) === c.trace.requests.length, "there are differences"),
+  "compare.same": (c) =>
+    check(
+      c.trace.loop?.comparison.differences.length === 1 && Number(c.params.requests) === c.trace.requests.length,
+      "there are differences",
+    ),
   "compare.second-round": (c) => check(turnsOf(c).length > 2, "the loop did not go on"),
-  "compare.truncation": (c) => check(turnsOf(c).some((t) => t.stopReason === "length" && t.calls.length > 0 && t.calls.every((call) => !ranIds(c).has(call.id))), "no refused truncated turn"),
-  "compare.reissued": (c) => check(turnsOf(c).find((t) => t.turn === Number(c.params.turn))?.calls.some((call) => ranIds(c).has(call.id)) ?? false, "nothing ran in that turn"),
+  "compare.truncation": (c) =>
+    check(
+      turnsOf(c).some(
+        (t) => t.stopReason === "length" && t.calls.length > 0 && t.calls.every((call) => !ranIds(c).has(call.id)),
+      ),
+      "no refused truncated turn",
+    ),
+  "compare.reissued": (c) =>
+    check(
+      turnsOf(c)
+        .find((t) => t.turn === Number(c.params.turn))
+        ?.calls.some((call) => ranIds(c).has(call.id)) ?? false,
+      "nothing ran in that turn",
+    ),
   "compare.answered-instead": (c) => {
     const cut = turnsOf(c).find((t) => t.stopReason === "length" && t.calls.length > 0);
-    return check(turnsOf(c).filter((t) => t.turn > (cut?.turn ?? 0)).every((t) => t.calls.every((call) => !ranIds(c).has(call.id))), "a later call ran");
+    return check(
+      turnsOf(c)
+        .filter((t) => t.turn > (cut?.turn ?? 0))
+        .every((t) => t.calls.every((call) => !ranIds(c).has(call.id))),
+      "a later call ran",
+    );
   },
   "compare.mode.parallel": modeClaim("parallel"),
   "compare.mode.sequential": modeClaim("sequential"),
-  "compare.cancel": (c) => check(c.frames.some((f) => f.fact.kind === "request-cancelled" && f.turn === Number(c.params.turn)), "pi-agent-core did not start that turn"),
-  "compare.thrown": (c) => check(results(c).some((r) => r.isError && ranIds(c).has(r.toolCallId)), "no execute threw"),
-  "compare.echo": (c) => check(results(c).some((r) => r.isError && /^(Validation failed|Invalid arguments) for tool/.test(r.content.map((b) => (b.type === "text" ? b.text : "")).join(""))), "no pi-ai error was sent"),
+  "compare.cancel": (c) =>
+    check(
+      c.frames.some((f) => f.fact.kind === "request-cancelled" && f.turn === Number(c.params.turn)),
+      "pi-agent-core did not start that turn",
+    ),
+  "compare.thrown": (c) =>
+    check(
+      results(c).some((r) => r.isError && ranIds(c).has(r.toolCallId)),
+      "no execute threw",
+    ),
+  "compare.echo": (c) =>
+    check(
+      results(c).some(
+        (r) =>
+          r.isError &&
+          /^(Validation failed|Invalid arguments) for tool/.test(
+            r.content.map((b) => (b.type === "text" ? b.text : "")).join(""),
+          ),
+      ),
+      "no pi-ai error was sent",
+    ),
   "compare.turn-limit": (c) => check(c.trace.loop?.stop === "turn-limit", "no turn limit"),
 };
 
@@ -90,6 +181,9 @@ function modeClaim(mode: "parallel" | "sequential"): Claim {
   return (c) => {
     const turn = turnsOf(c).find((t) => t.calls.length === Number(c.params.calls));
     const ran = turn?.calls.filter((call) => ranIds(c).has(call.id)).length;
-    return check(c.trace.loop?.executionMode === mode && ran === Number(c.params.ran), `${ran} of the calls ran, not ${c.params.ran}`);
+    return check(
+      c.trace.loop?.executionMode === mode && ran === Number(c.params.ran),
+      `${ran} of the calls ran, not ${c.params.ran}`,
+    );
   };
 }

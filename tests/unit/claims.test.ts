@@ -21,7 +21,8 @@ import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import type { LearnerRun, LearnerTool } from "../../src/engine/round/learner";
 
 /** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */
-const SAID = /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare|round)\./;
+const SAID =
+  /^(definition|request|stream|final|gate|validation|execution|toolResult|loop|recap|takeaway|compare|round)\./;
 const NOT_SAID = new Set(["loop.tool-label"]);
 const CLAIMS: Record<string, Claim> = { ...NARRATION_CLAIMS, ...RECAP_CLAIMS, ...DIFFERENCE_CLAIMS };
 
@@ -53,7 +54,10 @@ function learnerFrom(source: string): LearnerTool {
 const executeFirst = (line: string) => CHAPTER_TOOL_MODULE.replace("// The host picks", `${line}\n  // The host picks`);
 
 /** The chapter's module, whose every run ends as `run` (outcomes only the sandbox reports: a stop, an unreadable answer, a cut list). */
-const reporting = (run: LearnerRun): LearnerTool => ({ ...learnerFrom(CHAPTER_TOOL_MODULE), run: async () => structuredClone(run) });
+const reporting = (run: LearnerRun): LearnerTool => ({
+  ...learnerFrom(CHAPTER_TOOL_MODULE),
+  run: async () => structuredClone(run),
+});
 
 /** Learner's tools with every way a run can end, and schemas and names that differ from the chapter's. */
 const LEARNER_TOOLS: [string, () => LearnerTool][] = [
@@ -92,23 +96,44 @@ describe("claims oracle", () => {
   }
 
   // A history from each of the four APIs replayed to each (§14): what turn two did to its ids.
-  it.each((["round", "loop"] as const).flatMap((engine) => WIRE_APIS.flatMap((source) => WIRE_APIS.map((target) => [engine, source, target] as const))))("id-normalization · %s · from %s to %s: every sentence true", async (engine, source, target) => {
-    const options: PlayOptions = { provider: providerFactory(target, undefined, source) };
-    const trace = await playIn(engine, scenario("id-normalization"), options);
-    expect(violations(trace)).toEqual([]);
-  }, 60_000);
+  it.each(
+    (["round", "loop"] as const).flatMap((engine) =>
+      WIRE_APIS.flatMap((source) => WIRE_APIS.map((target) => [engine, source, target] as const)),
+    ),
+  )(
+    "id-normalization · %s · from %s to %s: every sentence true",
+    async (engine, source, target) => {
+      const options: PlayOptions = { provider: providerFactory(target, undefined, source) };
+      const trace = await playIn(engine, scenario("id-normalization"), options);
+      expect(violations(trace)).toEqual([]);
+    },
+    60_000,
+  );
 
   // The strict switch (issue 22): every tool offered carries constrainedSampling; the wire replays send it.
-  it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("strict on · %s · %s: every sentence true in every scenario", async (engine, provider) => {
-    for (const id of BUILT_IN_IDS) expect(violations(await corpusTrace({ scenario: id, provider, engine, strict: true })), id).toEqual([]);
-  }, 60_000);
+  it.each(
+    (["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)),
+  )(
+    "strict on · %s · %s: every sentence true in every scenario",
+    async (engine, provider) => {
+      for (const id of BUILT_IN_IDS)
+        expect(violations(await corpusTrace({ scenario: id, provider, engine, strict: true })), id).toEqual([]);
+    },
+    60_000,
+  );
 
   // A scenario whose blocks ask for more than 500 pieces: the frames that say so are checked too.
-  it.each((["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)))("capped pieces · %s · %s: every sentence true", async (engine, provider) => {
-    const options: PlayOptions = { provider: providerFactory(provider) };
-    const trace = await playIn(engine, cappedScenario(), options);
-    expect(violations(trace)).toEqual([]);
-  }, 60_000);
+  it.each(
+    (["round", "loop"] as const).flatMap((engine) => PROVIDER_CHOICES.map((provider) => [engine, provider] as const)),
+  )(
+    "capped pieces · %s · %s: every sentence true",
+    async (engine, provider) => {
+      const options: PlayOptions = { provider: providerFactory(provider) };
+      const trace = await playIn(engine, cappedScenario(), options);
+      expect(violations(trace)).toEqual([]);
+    },
+    60_000,
+  );
 
   // The learner's tool in the loop (issue 22). (The round's is not under the oracle yet: its
   // providers frame says "definition.providers" without the four captures.)
@@ -120,7 +145,8 @@ describe("claims oracle", () => {
         return playLoop(scenario(id), { faults: parsed.faults, learner: make() });
       };
       for (const id of BUILT_IN_IDS) expect(violations(await playWith(id, [])), id).toEqual([]);
-      for (const faults of FAULT_SETS) expect(violations(await playWith("happy-path", faults)), `happy-path + [${faults.join(", ")}]`).toEqual([]);
+      for (const faults of FAULT_SETS)
+        expect(violations(await playWith("happy-path", faults)), `happy-path + [${faults.join(", ")}]`).toEqual([]);
     }, 60_000);
   }
 

@@ -3,7 +3,13 @@
  * trace where it is said. Each claim reads the frames, their facts, the messages and what really
  * ran; it returns a problem in words, or nothing. A sentence without a claim fails the test.
  */
-import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import {
+  repairJson,
+  validateToolArguments,
+  type AssistantMessage,
+  type ToolCall,
+  type ToolResultMessage,
+} from "@earendil-works/pi-ai";
 import { chapterTool } from "../../src/engine/round/tool";
 import type { Fact } from "../../src/engine/trace/facts";
 import type { Frame, RecapLine, Trace } from "../../src/engine/trace/frames";
@@ -26,7 +32,8 @@ const check = (ok: boolean, problem: string) => (ok ? undefined : problem);
 const fact = (c: ClaimContext): Fact => c.frames[c.at]!.fact;
 const results = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
 const replies = (t: Trace) => t.messages.filter((m): m is AssistantMessage => m.role === "assistant");
-const callsOf = (m: AssistantMessage | undefined) => (m?.content ?? []).filter((b): b is ToolCall => b.type === "toolCall");
+const callsOf = (m: AssistantMessage | undefined) =>
+  (m?.content ?? []).filter((b): b is ToolCall => b.type === "toolCall");
 const ran = (t: Trace, id: string) => t.executions.some((e) => e.toolCallId === id);
 const resultFor = (t: Trace, id: string) => results(t).find((r) => r.toolCallId === id);
 const idOf = (c: ClaimContext): string => {
@@ -59,7 +66,12 @@ const convertedValue: Claim = (c) => {
   const args = (c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as Record<string, unknown>;
   const to: unknown = JSON.parse(String(c.params.to || "null"));
   return check(
-    Object.hasOwn(received, key) && JSON.stringify(received[key]) === c.params.from && typeof received[key] === "string" && ["number", "boolean"].includes(typeof to) && Object.hasOwn(args, key) && args[key] === to,
+    Object.hasOwn(received, key) &&
+      JSON.stringify(received[key]) === c.params.from &&
+      typeof received[key] === "string" &&
+      ["number", "boolean"].includes(typeof to) &&
+      Object.hasOwn(args, key) &&
+      args[key] === to,
     "the call did not run with that converted value",
   );
 };
@@ -67,7 +79,12 @@ const convertedValue: Claim = (c) => {
 const ranWithLimit: Claim = (c) => {
   const args = (c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as Record<string, unknown>;
   const returned = c.frames[c.at]!.execution?.returned ?? [];
-  return check(args.limit === Number(c.params.limit) && returned.length === Number(c.params.count) && returned.length <= Math.max(0, Number(c.params.limit)), "not a read kept to that limit");
+  return check(
+    args.limit === Number(c.params.limit) &&
+      returned.length === Number(c.params.count) &&
+      returned.length <= Math.max(0, Number(c.params.limit)),
+    "not a read kept to that limit",
+  );
 };
 
 /** The call (id) really ran, and its result is what the sentence says. */
@@ -77,119 +94,263 @@ const offeredTool: Claim = (c) => {
   const name = (fact(c) as { toolName?: string }).toolName ?? "";
   const runnable = c.trace.learner?.name ?? "list_download_files";
   // The first request holds no calls yet: a name there is a tool declaration (the loop's sits in toolsAdded).
-  return check(name !== runnable && JSON.stringify(c.trace.requests[0]?.body ?? "").includes(`"name":"${name}"`), `${name} was not offered`);
+  return check(
+    name !== runnable && JSON.stringify(c.trace.requests[0]?.body ?? "").includes(`"name":"${name}"`),
+    `${name} was not offered`,
+  );
 };
-const calledNotRun: Claim = (c) => check(!ran(c.trace, idOf(c)) && resultFor(c.trace, idOf(c))?.isError !== false, `call ${idOf(c)} ran or got a non-error result`);
+const calledNotRun: Claim = (c) =>
+  check(
+    !ran(c.trace, idOf(c)) && resultFor(c.trace, idOf(c))?.isError !== false,
+    `call ${idOf(c)} ran or got a non-error result`,
+  );
 const nothingRan: Claim = (c) => check(c.trace.executions.length === 0, `${c.trace.executions.length} call(s) ran`);
 const noValidation: Claim = (c) => check(factsOf(c, "validation").length === 0, "a validation frame exists");
 const noResults: Claim = (c) => check(results(c.trace).length === 0, "tool results were sent");
-const event = (name: string): Claim => (c) => check(c.frames[c.at]!.event === name, `event is ${c.frames[c.at]!.event}, not ${name}`);
-const stopIs = (...reasons: string[]): Claim => (c) => {
-  const f = fact(c);
-  return check(f.kind === "gate" && reasons.includes(f.stopReason), `stop reason is not ${reasons.join("/")}`);
-};
-const all = (...claims: Claim[]): Claim => (c) => claims.map((claim) => claim(c)).find((p) => p !== undefined);
+const event =
+  (name: string): Claim =>
+  (c) =>
+    check(c.frames[c.at]!.event === name, `event is ${c.frames[c.at]!.event}, not ${name}`);
+const stopIs =
+  (...reasons: string[]): Claim =>
+  (c) => {
+    const f = fact(c);
+    return check(f.kind === "gate" && reasons.includes(f.stopReason), `stop reason is not ${reasons.join("/")}`);
+  };
+const all =
+  (...claims: Claim[]): Claim =>
+  (c) =>
+    claims.map((claim) => claim(c)).find((p) => p !== undefined);
 
 /** The delta's preview step, as pi-ai's own functions make it. */
-const step = (name: string, repaired?: boolean): Claim => (c) => {
-  const s = c.frames[c.at]!.stream;
-  if (s?.step !== name) return `step is ${s?.step}, not ${name}`;
-  if (repaired !== undefined && (repairJson(s.rawText ?? "") !== (s.rawText ?? "")) !== repaired) return `repairJson ${repaired ? "did not change" : "changed"} the text`;
-  return undefined;
-};
+const step =
+  (name: string, repaired?: boolean): Claim =>
+  (c) => {
+    const s = c.frames[c.at]!.stream;
+    if (s?.step !== name) return `step is ${s?.step}, not ${name}`;
+    if (repaired !== undefined && (repairJson(s.rawText ?? "") !== (s.rawText ?? "")) !== repaired)
+      return `repairJson ${repaired ? "did not change" : "changed"} the text`;
+    return undefined;
+  };
 
 const streamClaims: Record<string, Claim> = {
-  start: event("start"), text_start: event("text_start"), text_delta: event("text_delta"), text_end: event("text_end"),
-  thinking_start: event("thinking_start"), thinking_delta: event("thinking_delta"), thinking_end: event("thinking_end"),
+  start: event("start"),
+  text_start: event("text_start"),
+  text_delta: event("text_delta"),
+  text_end: event("text_end"),
+  thinking_start: event("thinking_start"),
+  thinking_delta: event("thinking_delta"),
+  thinking_end: event("thinking_end"),
   toolcall_start: event("toolcall_start"),
-  "toolcall_delta.empty": all(step("empty"), (c) => check((c.frames[c.at]!.stream?.rawText ?? "").trim() === "", "text is not empty")),
+  "toolcall_delta.empty": all(step("empty"), (c) =>
+    check((c.frames[c.at]!.stream?.rawText ?? "").trim() === "", "text is not empty"),
+  ),
   "toolcall_delta.json": step("json"),
   "toolcall_delta.repaired-json": step("repaired-json"),
   "toolcall_delta.partial": step("partial", false),
   "toolcall_delta.partial-after-repair": step("partial", true),
   "toolcall_delta.partial-repaired": step("partial-repaired"),
   "toolcall_delta.gave-up": step("gave-up"),
-  toolcall_delta_whole: (c) => check(c.frames[c.at]!.request === undefined && c.trace.requests.some((r) => r.api === "google-generative-ai"), "not Google's adapter"),
+  toolcall_delta_whole: (c) =>
+    check(
+      c.frames[c.at]!.request === undefined && c.trace.requests.some((r) => r.api === "google-generative-ai"),
+      "not Google's adapter",
+    ),
   toolcall_end: (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
-  toolcall_end_object: (c) => check(c.trace.requests.some((r) => r.api === "google-generative-ai"), "not Google's adapter"),
+  toolcall_end_object: (c) =>
+    check(
+      c.trace.requests.some((r) => r.api === "google-generative-ai"),
+      "not Google's adapter",
+    ),
   toolcall_end_malformed: (c) => check(c.frames[c.at]!.stream?.argumentsError !== undefined, "no argumentsError"),
   done: event("done"),
   // pi-ai keeps the wire's own field as rawStopReason: the sentence's raw value must be that, and pi-ai's reason toolUse.
   "done-rewritten": all(event("done"), (c) => {
     const m = c.frames[c.at]!.partial;
-    return check(m !== undefined && m.stopReason === "toolUse" && callsOf(m).length > 0 && m.rawStopReason === c.params.raw && REWRITING_APIS.includes(m.api) && m.api === c.params.api, "not a plain stop on the wire that pi-ai rewrote");
+    return check(
+      m !== undefined &&
+        m.stopReason === "toolUse" &&
+        callsOf(m).length > 0 &&
+        m.rawStopReason === c.params.raw &&
+        REWRITING_APIS.includes(m.api) &&
+        m.api === c.params.api,
+      "not a plain stop on the wire that pi-ai rewrote",
+    );
   }),
-  error: all(event("error"), (c) => check(["error", "aborted"].includes(c.frames[c.at]!.stream?.reason ?? ""), "not a failed reply")),
+  error: all(event("error"), (c) =>
+    check(["error", "aborted"].includes(c.frames[c.at]!.stream?.reason ?? ""), "not a failed reply"),
+  ),
 };
 
 /**
  * A block the piece cap cut down: the scenario asked for more than 500 pieces (the fact and the
  * sentence agree), and the frames that follow really stream the block's text in the number said.
  */
-const capped = (kind: "toolcall" | "text" | "thinking"): Claim => (c) => {
-  const here = c.frames[c.at]!;
-  const f = fact(c) as { requestedPieces?: number; cappedTo?: number };
-  if (here.event !== `${kind}_start`) return `event is ${here.event}, not ${kind}_start`;
-  if (!(f.requestedPieces! > 500) || f.requestedPieces !== Number(c.params.requested)) return `the scenario did not ask for more than 500 pieces (${f.requestedPieces})`;
-  let deltas = 0;
-  for (const later of c.frames.slice(c.at + 1)) {
-    if (later.stream?.contentIndex !== here.stream?.contentIndex && later.event !== "done" && later.event !== "error") continue;
-    // A "" delta (OpenAI Chat Completions opens a call with one) carries no piece of the text.
-    if (later.event === `${kind}_delta`) deltas += later.stream?.delta === "" ? 0 : 1;
-    else break;
-  }
-  return check(deltas === Number(c.params.streamed) && deltas === f.cappedTo && deltas <= 500, `the block streamed in ${deltas} pieces, not ${c.params.streamed}`);
-};
+const capped =
+  (kind: "toolcall" | "text" | "thinking"): Claim =>
+  (c) => {
+    const here = c.frames[c.at]!;
+    const f = fact(c) as { requestedPieces?: number; cappedTo?: number };
+    if (here.event !== `${kind}_start`) return `event is ${here.event}, not ${kind}_start`;
+    if (!(f.requestedPieces! > 500) || f.requestedPieces !== Number(c.params.requested))
+      return `the scenario did not ask for more than 500 pieces (${f.requestedPieces})`;
+    let deltas = 0;
+    for (const later of c.frames.slice(c.at + 1)) {
+      if (later.stream?.contentIndex !== here.stream?.contentIndex && later.event !== "done" && later.event !== "error")
+        continue;
+      // A "" delta (OpenAI Chat Completions opens a call with one) carries no piece of the text.
+      if (later.event === `${kind}_delta`) deltas += later.stream?.delta === "" ? 0 : 1;
+      else break;
+    }
+    return check(
+      deltas === Number(c.params.streamed) && deltas === f.cappedTo && deltas <= 500,
+      `the block streamed in ${deltas} pieces, not ${c.params.streamed}`,
+    );
+  };
 streamClaims["toolcall_start.capped"] = capped("toolcall");
 streamClaims["text_start.capped"] = capped("text");
 streamClaims["thinking_start.capped"] = capped("thinking");
 
 const briefClaims: Record<string, Claim> = {
-  start: event("start"), text_start: event("text_start"), text_delta: event("text_delta"), text_end: event("text_end"),
-  thinking_start: event("thinking_start"), thinking_delta: event("thinking_delta"), thinking_end: event("thinking_end"),
-  toolcall_start: event("toolcall_start"), toolcall_delta: event("toolcall_delta"), toolcall_delta_whole: streamClaims.toolcall_delta_whole!,
-  toolcall_end: streamClaims.toolcall_end!, toolcall_end_object: streamClaims.toolcall_end_object!, toolcall_end_malformed: streamClaims.toolcall_end_malformed!,
-  done: event("done"), error: streamClaims.error!,
-  "toolcall_start.capped": capped("toolcall"), "text_start.capped": capped("text"), "thinking_start.capped": capped("thinking"),
+  start: event("start"),
+  text_start: event("text_start"),
+  text_delta: event("text_delta"),
+  text_end: event("text_end"),
+  thinking_start: event("thinking_start"),
+  thinking_delta: event("thinking_delta"),
+  thinking_end: event("thinking_end"),
+  toolcall_start: event("toolcall_start"),
+  toolcall_delta: event("toolcall_delta"),
+  toolcall_delta_whole: streamClaims.toolcall_delta_whole!,
+  toolcall_end: streamClaims.toolcall_end!,
+  toolcall_end_object: streamClaims.toolcall_end_object!,
+  toolcall_end_malformed: streamClaims.toolcall_end_malformed!,
+  done: event("done"),
+  error: streamClaims.error!,
+  "toolcall_start.capped": capped("toolcall"),
+  "text_start.capped": capped("text"),
+  "thinking_start.capped": capped("thinking"),
 };
 
-const prefixed = (prefix: string, claims: Record<string, Claim>) => Object.fromEntries(Object.entries(claims).map(([k, v]) => [`${prefix}${k}`, v]));
+const prefixed = (prefix: string, claims: Record<string, Claim>) =>
+  Object.fromEntries(Object.entries(claims).map(([k, v]) => [`${prefix}${k}`, v]));
 
 /** The gate's sentences: the stop reason read and the calls found. */
 const gateClaims: Record<string, Claim> = {
   "gate.run": all(stopIs("toolUse"), (c) => check((fact(c) as { calls: number }).calls > 0, "no calls")),
-  "gate.run-despite-stop": all((c) => check(firstReply(c.trace)?.stopReason !== "toolUse", "stop reason is toolUse"), (c) => check(callsOf(firstReply(c.trace)).length > 0, "no calls")),
-  "gate.run-rewritten": all(stopIs("toolUse"), (c) => check(REWRITING_APIS.includes(c.trace.provider.api), "this adapter does not rewrite stop"), (c) => check(firstReply(c.trace)?.rawStopReason === c.params.raw, "not the wire's own finish reason")),
+  "gate.run-despite-stop": all(
+    (c) => check(firstReply(c.trace)?.stopReason !== "toolUse", "stop reason is toolUse"),
+    (c) => check(callsOf(firstReply(c.trace)).length > 0, "no calls"),
+  ),
+  "gate.run-rewritten": all(
+    stopIs("toolUse"),
+    (c) => check(REWRITING_APIS.includes(c.trace.provider.api), "this adapter does not rewrite stop"),
+    (c) => check(firstReply(c.trace)?.rawStopReason === c.params.raw, "not the wire's own finish reason"),
+  ),
   // §7: every call is complete and pi-ai's own validator accepts it — yet none ran, only because of "length".
-  "gate.refuse-truncated-valid": all(stopIs("length"), (c) => check(completeAndValid(c.trace, firstReply(c.trace)), "a call is cut or invalid"), (c) => check(callsOf(firstReply(c.trace)).every((call) => !ran(c.trace, call.id) && resultFor(c.trace, call.id)?.isError === true), "a call ran or got no error result")),
-  "gate.refuse-truncated": all(stopIs("length"), (c) => check(callsOf(firstReply(c.trace)).every((call) => !ran(c.trace, call.id) && resultFor(c.trace, call.id)?.isError === true), "a call ran or got no error result")),
+  "gate.refuse-truncated-valid": all(
+    stopIs("length"),
+    (c) => check(completeAndValid(c.trace, firstReply(c.trace)), "a call is cut or invalid"),
+    (c) =>
+      check(
+        callsOf(firstReply(c.trace)).every(
+          (call) => !ran(c.trace, call.id) && resultFor(c.trace, call.id)?.isError === true,
+        ),
+        "a call ran or got no error result",
+      ),
+  ),
+  "gate.refuse-truncated": all(stopIs("length"), (c) =>
+    check(
+      callsOf(firstReply(c.trace)).every(
+        (call) => !ran(c.trace, call.id) && resultFor(c.trace, call.id)?.isError === true,
+      ),
+      "a call ran or got no error result",
+    ),
+  ),
   "gate.stopped": all(stopIs("error", "aborted"), noResults, nothingRan),
   "gate.no-calls": (c) => check(callsOf(firstReply(c.trace)).length === 0, "the reply has calls"),
-  "gate.no-calls-truncated": all(stopIs("length"), (c) => check(callsOf(firstReply(c.trace)).length === 0, "the reply has calls"), nothingRan),
+  "gate.no-calls-truncated": all(
+    stopIs("length"),
+    (c) => check(callsOf(firstReply(c.trace)).length === 0, "the reply has calls"),
+    nothingRan,
+  ),
 };
 
 const validationView = (c: ClaimContext) => c.frames[c.at]!.validation;
 /** The round's per-call sentences: validation (§9) and execution (§10, §15). */
 const callClaims: Record<string, Claim> = {
-  "validation.valid": all((c) => check(validationView(c)?.status === "valid" && !validationView(c)?.changed?.length, "not valid unchanged"), calledAndRan),
-  "validation.converted": all((c) => check(validationView(c)?.status === "valid" && (validationView(c)?.changed?.length ?? 0) > 0, "nothing converted"), calledAndRan),
+  "validation.valid": all(
+    (c) => check(validationView(c)?.status === "valid" && !validationView(c)?.changed?.length, "not valid unchanged"),
+    calledAndRan,
+  ),
+  "validation.converted": all(
+    (c) =>
+      check(
+        validationView(c)?.status === "valid" && (validationView(c)?.changed?.length ?? 0) > 0,
+        "nothing converted",
+      ),
+    calledAndRan,
+  ),
   // §9: the model sent a string; pi-ai's copy holds a number or boolean, and the call ran with exactly that value.
   "validation.converted-value": all(convertedValue, calledAndRan),
-  "execution.ran-limited": all(calledAndRan, ranWithLimit, (c) => check(typeof c.params.filter === "string" && c.params.filter !== "", "no filter")),
-  "execution.ran-limited-unfiltered": all(calledAndRan, ranWithLimit, (c) => check(!Object.hasOwn((c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as object, "extension"), "the read had a filter")),
-  "validation.null-dropped": all((c) => check((validationView(c)?.dropped?.length ?? 0) > 0, "nothing dropped"), calledAndRan),
-  "validation.invalid": all((c) => check(validationView(c)?.format === "schema" && validationView(c)?.checked === undefined, "not a plain schema refusal"), calledNotRun),
-  "validation.invalid-converted": all((c) => check(validationView(c)?.checked !== undefined, "no converted copy failed"), calledNotRun),
-  "validation.invalid-json": all((c) => check(validationView(c)?.format === "parse", "not a parse refusal"), calledNotRun),
-  "validation.unknown-tool": all((c) => check(validationView(c)?.status === "unknown-tool", "a known tool"), calledNotRun),
-  "validation.description-only": all((c) => check(validationView(c)?.status === "unknown-tool", "a tool with code"), calledNotRun, offeredTool),
-  "validation.skipped.stopped": all(noValidation, (c) => check(callsOf(firstReply(c.trace)).length > 0, "there were no calls to discard")),
-  "validation.skipped.stopped-empty": all(noValidation, (c) => check(callsOf(firstReply(c.trace)).length === 0, "there were calls")),
+  "execution.ran-limited": all(calledAndRan, ranWithLimit, (c) =>
+    check(typeof c.params.filter === "string" && c.params.filter !== "", "no filter"),
+  ),
+  "execution.ran-limited-unfiltered": all(calledAndRan, ranWithLimit, (c) =>
+    check(
+      !Object.hasOwn((c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as object, "extension"),
+      "the read had a filter",
+    ),
+  ),
+  "validation.null-dropped": all(
+    (c) => check((validationView(c)?.dropped?.length ?? 0) > 0, "nothing dropped"),
+    calledAndRan,
+  ),
+  "validation.invalid": all(
+    (c) =>
+      check(
+        validationView(c)?.format === "schema" && validationView(c)?.checked === undefined,
+        "not a plain schema refusal",
+      ),
+    calledNotRun,
+  ),
+  "validation.invalid-converted": all(
+    (c) => check(validationView(c)?.checked !== undefined, "no converted copy failed"),
+    calledNotRun,
+  ),
+  "validation.invalid-json": all(
+    (c) => check(validationView(c)?.format === "parse", "not a parse refusal"),
+    calledNotRun,
+  ),
+  "validation.unknown-tool": all(
+    (c) => check(validationView(c)?.status === "unknown-tool", "a known tool"),
+    calledNotRun,
+  ),
+  "validation.description-only": all(
+    (c) => check(validationView(c)?.status === "unknown-tool", "a tool with code"),
+    calledNotRun,
+    offeredTool,
+  ),
+  "validation.skipped.stopped": all(noValidation, (c) =>
+    check(callsOf(firstReply(c.trace)).length > 0, "there were no calls to discard"),
+  ),
+  "validation.skipped.stopped-empty": all(noValidation, (c) =>
+    check(callsOf(firstReply(c.trace)).length === 0, "there were calls"),
+  ),
   "validation.skipped.no-calls": noValidation,
   "validation.skipped.truncated": all(noValidation, nothingRan),
-  "execution.ran": all(calledAndRan, (c) => check(typeof c.params.filter === "string" && c.params.filter !== "", "no filter")),
-  "execution.ran-unfiltered": all(calledAndRan, (c) => check(!Object.hasOwn((c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as object, "extension"), "the read had a filter")),
-  "execution.swallowed": all(calledAndRan, (c) => check(c.trace.bug?.toolCallIds.includes(idOf(c)) === true, "no swallowed error")),
+  "execution.ran": all(calledAndRan, (c) =>
+    check(typeof c.params.filter === "string" && c.params.filter !== "", "no filter"),
+  ),
+  "execution.ran-unfiltered": all(calledAndRan, (c) =>
+    check(
+      !Object.hasOwn((c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as object, "extension"),
+      "the read had a filter",
+    ),
+  ),
+  "execution.swallowed": all(calledAndRan, (c) =>
+    check(c.trace.bug?.toolCallIds.includes(idOf(c)) === true, "no swallowed error"),
+  ),
   "execution.skipped.unknown-tool": calledNotRun,
   // §3: a call to a tool the model was offered as a description only, which has no code.
   "execution.skipped.description-only": all(calledNotRun, offeredTool),
@@ -198,43 +359,83 @@ const callClaims: Record<string, Claim> = {
   "execution.skipped.no-calls": nothingRan,
   "execution.skipped.truncated": nothingRan,
   "toolResult.ok": (c) => check(resultFor(c.trace, String(c.params.id))?.isError === false, "the result is an error"),
-  "toolResult.error": (c) => check(resultFor(c.trace, String(c.params.id))?.isError === true, "the result is not an error"),
+  "toolResult.error": (c) =>
+    check(resultFor(c.trace, String(c.params.id))?.isError === true, "the result is not an error"),
   "toolResult.skipped.stopped": noResults,
   "toolResult.skipped.no-calls": noResults,
 };
 for (const code of ["EACCES", "ENOENT", "ABORT_ERR", "OTHER"]) {
-  callClaims[`execution.failed.${code}`] = all(calledAndRan, (c) => check(c.frames[c.at]!.execution?.error?.code === code && resultFor(c.trace, idOf(c))?.isError === true, `no ${code} error result`));
+  callClaims[`execution.failed.${code}`] = all(calledAndRan, (c) =>
+    check(
+      c.frames[c.at]!.execution?.error?.code === code && resultFor(c.trace, idOf(c))?.isError === true,
+      `no ${code} error result`,
+    ),
+  );
 }
 for (const kind of ["ran", "ran-unfiltered", "ran-cut", "threw", "timeout", "returned", "unreadable", "load-timeout"]) {
   // A module not loaded again in time never ran the call; every other outcome is a run.
   const ranOrNot = kind === "load-timeout" ? calledNotRun : calledAndRan;
-  callClaims[`execution.learner.${kind}`] = all(ranOrNot, (c) => check(c.trace.learner !== undefined, "no learner's tool played"));
+  callClaims[`execution.learner.${kind}`] = all(ranOrNot, (c) =>
+    check(c.trace.learner !== undefined, "no learner's tool played"),
+  );
 }
 
 /** The round's final stage. */
 const finalClaims: Record<string, Claim> = {
-  "final.request": (c) => check(c.trace.requests.length >= 2 && c.frames[c.at]!.request !== undefined, "no second request"),
-  "final.request-normalized": (c) => check(c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames), "turn two's request carried every stored id unchanged"),
+  "final.request": (c) =>
+    check(c.trace.requests.length >= 2 && c.frames[c.at]!.request !== undefined, "no second request"),
+  "final.request-normalized": (c) =>
+    check(
+      c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames),
+      "turn two's request carried every stored id unchanged",
+    ),
   "final.order-probe": (c) => {
     const probe = c.frames[c.at]!.probe;
     const inserted = JSON.stringify(probe?.request.body ?? "").split("No result provided").length - 1;
-    return check(probe !== undefined && inserted >= probe.synthetic && probe.synthetic === Number(c.params.synthetic), "the inserted results are not in the request");
+    return check(
+      probe !== undefined && inserted >= probe.synthetic && probe.synthetic === Number(c.params.synthetic),
+      "the inserted results are not in the request",
+    );
   },
-  "final.answer.files": (c) => check(results(c.trace).length > 0 && results(c.trace).every((r) => !r.isError) && c.trace.executions.length > 0, "not every result carried files"),
-  "final.answer.mixed": (c) => check(results(c.trace).some((r) => r.isError) && results(c.trace).some((r) => !r.isError), "not mixed"),
-  "final.answer.errors": (c) => check(results(c.trace).length > 0 && results(c.trace).every((r) => r.isError), "some result carried files"),
-  "final.answer.not-executed": all(nothingRan, (c) => check(firstReply(c.trace)?.stopReason === "length", "the reply was not truncated")),
+  "final.answer.files": (c) =>
+    check(
+      results(c.trace).length > 0 && results(c.trace).every((r) => !r.isError) && c.trace.executions.length > 0,
+      "not every result carried files",
+    ),
+  "final.answer.mixed": (c) =>
+    check(results(c.trace).some((r) => r.isError) && results(c.trace).some((r) => !r.isError), "not mixed"),
+  "final.answer.errors": (c) =>
+    check(results(c.trace).length > 0 && results(c.trace).every((r) => r.isError), "some result carried files"),
+  "final.answer.not-executed": all(nothingRan, (c) =>
+    check(firstReply(c.trace)?.stopReason === "length", "the reply was not truncated"),
+  ),
   "final.answer.bug": (c) => check(c.trace.bug !== undefined, "no bug"),
   "final.truncated": (c) => check(replies(c.trace).at(-1)?.stopReason === "length", "the answer was not cut"),
-  "final.without-tools": (c) => check(callsOf(firstReply(c.trace)).length === 0 && firstReply(c.trace)?.stopReason !== "length", "not a plain answer"),
-  "final.without-tools-truncated": (c) => check(callsOf(firstReply(c.trace)).length === 0 && firstReply(c.trace)?.stopReason === "length", "not a cut answer"),
-  "final.stopped": (c) => check(["error", "aborted"].includes(replies(c.trace).at(-1)?.stopReason ?? ""), "the last reply did not fail"),
-  "final.limit": (c) => check(c.trace.outcome === "one-round-limit" && callsOf(replies(c.trace)[1]).every((call) => !ran(c.trace, call.id)), "a second-round call ran"),
+  "final.without-tools": (c) =>
+    check(
+      callsOf(firstReply(c.trace)).length === 0 && firstReply(c.trace)?.stopReason !== "length",
+      "not a plain answer",
+    ),
+  "final.without-tools-truncated": (c) =>
+    check(
+      callsOf(firstReply(c.trace)).length === 0 && firstReply(c.trace)?.stopReason === "length",
+      "not a cut answer",
+    ),
+  "final.stopped": (c) =>
+    check(["error", "aborted"].includes(replies(c.trace).at(-1)?.stopReason ?? ""), "the last reply did not fail"),
+  "final.limit": (c) =>
+    check(
+      c.trace.outcome === "one-round-limit" && callsOf(replies(c.trace)[1]).every((call) => !ran(c.trace, call.id)),
+      "a second-round call ran",
+    ),
   "final.skipped.stopped": (c) => check(c.trace.requests.length === 1, "a second request went out"),
 };
 
 /** The loop's sentences: pi-agent-core's events, each checked against what the loop did. */
-const loopStop = (stop: string): Claim => (c) => check(c.trace.loop?.stop === stop, `the loop stopped as ${c.trace.loop?.stop}`);
+const loopStop =
+  (stop: string): Claim =>
+  (c) =>
+    check(c.trace.loop?.stop === stop, `the loop stopped as ${c.trace.loop?.stop}`);
 const loopClaims: Record<string, Claim> = {
   "loop.agent-tool": (c) => check(isLoop(c.trace) && c.frames[c.at]!.agentTool !== undefined, "no AgentTool"),
   "loop.agent_start": event("agent_start"),
@@ -247,40 +448,105 @@ const loopClaims: Record<string, Claim> = {
   // "Each call it takes up is checked before execute may run": every call that ran was validated first.
   "loop.gate.run": (c) => {
     const turn = c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn);
-    const checkedAt = (id: string) => c.frames.findIndex((f) => f.fact.kind === "validation" && f.fact.toolCallId === id);
+    const checkedAt = (id: string) =>
+      c.frames.findIndex((f) => f.fact.kind === "validation" && f.fact.toolCallId === id);
     const ranAt = (id: string) => c.frames.findIndex((f) => f.fact.kind === "execution" && f.fact.toolCallId === id);
-    return check((turn?.calls ?? []).every((call) => ranAt(call.id) < 0 || (checkedAt(call.id) >= 0 && checkedAt(call.id) < ranAt(call.id))), "a call ran before it was checked");
+    return check(
+      (turn?.calls ?? []).every(
+        (call) => ranAt(call.id) < 0 || (checkedAt(call.id) >= 0 && checkedAt(call.id) < ranAt(call.id)),
+      ),
+      "a call ran before it was checked",
+    );
   },
-  "loop.gate.refuse-truncated": (c) => check(c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.calls.every((call) => !ran(c.trace, call.id)) ?? false, "a truncated call ran"),
+  "loop.gate.refuse-truncated": (c) =>
+    check(
+      c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.calls.every((call) => !ran(c.trace, call.id)) ??
+        false,
+      "a truncated call ran",
+    ),
   "loop.gate.refuse-truncated-valid": (c) => {
     const reply = replies(c.trace)[(c.frames[c.at]!.turn ?? 1) - 1];
-    return check(reply?.stopReason === "length" && completeAndValid(c.trace, reply) && callsOf(reply).every((call) => !ran(c.trace, call.id)), "not a cut reply of complete, valid calls that did not run");
+    return check(
+      reply?.stopReason === "length" &&
+        completeAndValid(c.trace, reply) &&
+        callsOf(reply).every((call) => !ran(c.trace, call.id)),
+      "not a cut reply of complete, valid calls that did not run",
+    );
   },
   "loop.gate.run-rewritten": (c) => {
     const reply = replies(c.trace)[(c.frames[c.at]!.turn ?? 1) - 1];
-    return check(reply?.stopReason === "toolUse" && REWRITING_APIS.includes(reply.api) && reply.rawStopReason === c.params.raw, "not a plain stop on the wire that pi-ai rewrote") ?? loopClaims["loop.gate.run"]!(c);
+    return (
+      check(
+        reply?.stopReason === "toolUse" && REWRITING_APIS.includes(reply.api) && reply.rawStopReason === c.params.raw,
+        "not a plain stop on the wire that pi-ai rewrote",
+      ) ?? loopClaims["loop.gate.run"]!(c)
+    );
   },
-  "loop.gate.stopped": (c) => check(["error", "aborted", "cancelled"].includes(c.trace.loop?.stop ?? ""), "the loop went on"),
+  "loop.gate.stopped": (c) =>
+    check(["error", "aborted", "cancelled"].includes(c.trace.loop?.stop ?? ""), "the loop went on"),
   "loop.gate.no-calls": (c) => check((fact(c) as { calls: number }).calls === 0, "the reply has calls"),
-  "loop.tool_execution_start": (c) => check(c.frames.some((f, i) => i > c.at && (f.fact.kind === "validation" || f.fact.kind === "loop-call-end") && f.fact.toolCallId === idOf(c)), "the call was never prepared"),
+  "loop.tool_execution_start": (c) =>
+    check(
+      c.frames.some(
+        (f, i) =>
+          i > c.at &&
+          (f.fact.kind === "validation" || f.fact.kind === "loop-call-end") &&
+          f.fact.toolCallId === idOf(c),
+      ),
+      "the call was never prepared",
+    ),
   "loop.tool_execution_start.truncated": all(noValidationFor, (c) => check(!ran(c.trace, idOf(c)), "the call ran")),
   // `not-loaded`: the AgentTool's execute ran, but the learner's module was not loaded again in time.
-  "loop.validation.passed": (c) => check(ran(c.trace, idOf(c)) || c.frames.some((f) => f.fact.kind === "loop-call-end" && f.fact.toolCallId === idOf(c) && (f.fact.how === "aborted" || f.fact.how === "not-loaded")), "a validated call neither ran nor was aborted"),
+  "loop.validation.passed": (c) =>
+    check(
+      ran(c.trace, idOf(c)) ||
+        c.frames.some(
+          (f) =>
+            f.fact.kind === "loop-call-end" &&
+            f.fact.toolCallId === idOf(c) &&
+            (f.fact.how === "aborted" || f.fact.how === "not-loaded"),
+        ),
+      "a validated call neither ran nor was aborted",
+    ),
   "loop.validation.passed-converted": all(convertedValue, calledAndRan),
-  "loop.validation.refused-schema": all(calledNotRun, (c) => check(/^Validation failed for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's schema error")),
-  "loop.validation.refused-parse": all(calledNotRun, (c) => check(/^Invalid arguments for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's parse error")),
-  "loop.validation.unknown-tool": all(calledNotRun, (c) => check(/not found/.test(validationView(c)?.message ?? ""), "not pi-agent-core's not-found text")),
-  "loop.tool_execution_end.returned": all(calledAndRan, (c) => check(resultFor(c.trace, idOf(c))?.isError === false, "an error result")),
-  "loop.tool_execution_end.threw": all(calledAndRan, (c) => check(resultFor(c.trace, idOf(c))?.isError === true, "not an error result")),
+  "loop.validation.refused-schema": all(calledNotRun, (c) =>
+    check(/^Validation failed for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's schema error"),
+  ),
+  "loop.validation.refused-parse": all(calledNotRun, (c) =>
+    check(/^Invalid arguments for tool/.test(validationView(c)?.message ?? ""), "not pi-ai's parse error"),
+  ),
+  "loop.validation.unknown-tool": all(calledNotRun, (c) =>
+    check(/not found/.test(validationView(c)?.message ?? ""), "not pi-agent-core's not-found text"),
+  ),
+  "loop.tool_execution_end.returned": all(calledAndRan, (c) =>
+    check(resultFor(c.trace, idOf(c))?.isError === false, "an error result"),
+  ),
+  "loop.tool_execution_end.threw": all(calledAndRan, (c) =>
+    check(resultFor(c.trace, idOf(c))?.isError === true, "not an error result"),
+  ),
   "loop.tool_execution_end.refused": calledNotRun,
-  "loop.validation.passed-description-only": all(calledNotRun, offeredTool, (c) => check(c.frames.some((f, i) => i > c.at && f.fact.kind === "execution" && f.fact.toolCallId === idOf(c) && f.fact.outcome === "refused"), "execute did not refuse it")),
+  "loop.validation.passed-description-only": all(calledNotRun, offeredTool, (c) =>
+    check(
+      c.frames.some(
+        (f, i) =>
+          i > c.at && f.fact.kind === "execution" && f.fact.toolCallId === idOf(c) && f.fact.outcome === "refused",
+      ),
+      "execute did not refuse it",
+    ),
+  ),
   "loop.execution.description-only": all(calledNotRun, offeredTool),
   "loop.tool_execution_end.description-only": all(calledNotRun, offeredTool),
   "loop.tool_execution_end.truncated": calledNotRun,
   "loop.tool_execution_end.aborted": calledNotRun,
   // The learner's module was not loaded again in time: the AgentTool threw before the learner's code ran.
-  "loop.tool_execution_end.not-loaded": all(calledNotRun, (c) => check(c.trace.learner !== undefined, "no learner's tool played")),
-  "loop.turn_end": (c) => check(c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.results.length === Number(c.params.results), "the count of results is wrong"),
+  "loop.tool_execution_end.not-loaded": all(calledNotRun, (c) =>
+    check(c.trace.learner !== undefined, "no learner's tool played"),
+  ),
+  "loop.turn_end": (c) =>
+    check(
+      c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.results.length === Number(c.params.results),
+      "the count of results is wrong",
+    ),
   "loop.end.answered": loopStop("answered"),
   "loop.end.turn-limit": loopStop("turn-limit"),
   "loop.end.error": loopStop("error"),
@@ -290,36 +556,66 @@ const loopClaims: Record<string, Claim> = {
 };
 
 function noValidationFor(c: ClaimContext): string | undefined {
-  return check(!c.frames.some((f) => f.fact.kind === "validation" && f.fact.toolCallId === idOf(c)), "the call was validated");
+  return check(
+    !c.frames.some((f) => f.fact.kind === "validation" && f.fact.toolCallId === idOf(c)),
+    "the call was validated",
+  );
 }
 
 /**
  * A recording's frame: a capture replayed as turn one, of the API it names (the adapter that took
  * the first request), its question from where it says, and its tools (or the chapter's) in the request.
  */
-const recordingSaid = (question: "request" | "chapter", ownTools: boolean): Claim => (c) => {
-  const r = c.trace.recording;
-  if (!r) return "no recording played";
-  const body = JSON.stringify(c.trace.requests[0]?.body ?? "");
-  const asked = c.trace.messages.find((m) => m.role === "user");
-  const names = ownTools ? String(c.params.names).split(/, |、/) : ["list_download_files"];
-  return (
-    check(c.trace.requests[0]?.api === r.api && c.params.api === r.api, `the first request went to ${c.trace.requests[0]?.api}, not ${r.api}`) ??
-    check(r.question === question && (question === "chapter") === (asked?.content === "Which PDFs are in my Downloads folder?" || asked?.content === "我的下载目录里有哪些 PDF？"), `the question is not the ${question}'s`) ??
-    check(ownTools === r.tools.length > 0 && names.every((name) => body.includes(`"${name}"`)), "the tools said are not in the first request")
-  );
-};
+const recordingSaid =
+  (question: "request" | "chapter", ownTools: boolean): Claim =>
+  (c) => {
+    const r = c.trace.recording;
+    if (!r) return "no recording played";
+    const body = JSON.stringify(c.trace.requests[0]?.body ?? "");
+    const asked = c.trace.messages.find((m) => m.role === "user");
+    const names = ownTools ? String(c.params.names).split(/, |、/) : ["list_download_files"];
+    return (
+      check(
+        c.trace.requests[0]?.api === r.api && c.params.api === r.api,
+        `the first request went to ${c.trace.requests[0]?.api}, not ${r.api}`,
+      ) ??
+      check(
+        r.question === question &&
+          (question === "chapter") ===
+            (asked?.content === "Which PDFs are in my Downloads folder?" ||
+              asked?.content === "我的下载目录里有哪些 PDF？"),
+        `the question is not the ${question}'s`,
+      ) ??
+      check(
+        ownTools === r.tools.length > 0 && names.every((name) => body.includes(`"${name}"`)),
+        "the tools said are not in the first request",
+      )
+    );
+  };
 
 /** Definition and request frames. */
 const setupClaims: Record<string, Claim> = {
   "definition.tool": (c) => check(c.trace.learner === undefined, "a learner's tool played"),
   "definition.learner": (c) => check(c.trace.learner !== undefined, "no learner's tool played"),
   "definition.schema": (c) => check(c.frames[c.at]!.definition?.focus === "schema", "not the schema"),
-  "definition.schema-limit": (c) => check(c.frames[c.at]!.definition?.focus === "schema" && c.trace.toolVariant === "limit" && (c.frames[c.at]!.definition?.jsonSchema as { properties?: { limit?: { type?: string } } } | undefined)?.properties?.limit?.type === "integer", "not the limit variant's schema"),
+  "definition.schema-limit": (c) =>
+    check(
+      c.frames[c.at]!.definition?.focus === "schema" &&
+        c.trace.toolVariant === "limit" &&
+        (c.frames[c.at]!.definition?.jsonSchema as { properties?: { limit?: { type?: string } } } | undefined)
+          ?.properties?.limit?.type === "integer",
+      "not the limit variant's schema",
+    ),
   "definition.description": (c) => check(c.frames[c.at]!.definition?.focus === "description", "not the words"),
   ...STRICT_CLAIMS,
   "request.context": (c) => check(c.frames[c.at]!.request !== undefined && c.trace.requests.length >= 1, "no request"),
-  "request.context-offered": (c) => check(String(c.params.names).split(/, |、/).every((name) => JSON.stringify(c.frames[c.at]!.request?.body ?? "").includes(`"${name}"`)), "an offered tool is not in the request"),
+  "request.context-offered": (c) =>
+    check(
+      String(c.params.names)
+        .split(/, |、/)
+        .every((name) => JSON.stringify(c.frames[c.at]!.request?.body ?? "").includes(`"${name}"`)),
+      "an offered tool is not in the request",
+    ),
   // A replayed capture (issue 22, item 6): its API, and where the question and the tools came from.
   "request.recording.question-tools": recordingSaid("request", true),
   "request.recording.tools": recordingSaid("chapter", true),
@@ -330,24 +626,67 @@ const setupClaims: Record<string, Claim> = {
 };
 
 /** The Round lab's own sentences: the learner's round got a reply; how the round ended. */
-const roundEnded = (how: string): Claim => (c) => check(c.trace.learnerRound?.end === how && c.at === c.frames.length - 1, `the round did not end as ${how} here`);
+const roundEnded =
+  (how: string): Claim =>
+  (c) =>
+    check(c.trace.learnerRound?.end === how && c.at === c.frames.length - 1, `the round did not end as ${how} here`);
 const roundClaims: Record<string, Claim> = {
   "round.reply": (c) => {
-    const reply = c.trace.frames.length ? c.frames.slice(0, c.at).reverse().find((f) => f.event === "done" || f.event === "error") : undefined;
-    return check(c.trace.learnerRound !== undefined && reply?.stream?.reason === c.params.reason && callsOf(reply?.partial).length === Number(c.params.calls), "not the reply that just ended");
+    const reply = c.trace.frames.length
+      ? c.frames
+          .slice(0, c.at)
+          .reverse()
+          .find((f) => f.event === "done" || f.event === "error")
+      : undefined;
+    return check(
+      c.trace.learnerRound !== undefined &&
+        reply?.stream?.reason === c.params.reason &&
+        callsOf(reply?.partial).length === Number(c.params.calls),
+      "not the reply that just ended",
+    );
   },
-  "round.end.returned": (c) => check(roundEnded("returned")(c) === undefined && c.trace.requests.length === Number(c.params.asks), "not a returned round with that many requests"),
+  "round.end.returned": (c) =>
+    check(
+      roundEnded("returned")(c) === undefined && c.trace.requests.length === Number(c.params.asks),
+      "not a returned round with that many requests",
+    ),
   "round.validation.passed": (c) => check(c.frames[c.at]!.validation?.status === "valid", "pi-ai did not accept it"),
   "round.validation.refused": (c) => check(c.frames[c.at]!.validation?.status === "invalid", "pi-ai did not refuse it"),
   "round.validation.unknown-tool": (c) => check(c.frames[c.at]!.validation?.status === "unknown-tool", "a known tool"),
-  "round.execution.ran": (c) => check(c.frames[c.at]!.execution?.status === "ran" && c.frames[c.at]!.execution?.filter === c.params.filter && c.frames[c.at]!.execution?.returned?.length === Number(c.params.count), "not that read"),
-  "round.execution.ran-unfiltered": (c) => check(c.frames[c.at]!.execution?.status === "ran" && c.frames[c.at]!.execution?.filter === null && c.frames[c.at]!.execution?.returned?.length === Number(c.params.count), "not an unfiltered read"),
-  "round.execution.failed": (c) => check(c.frames[c.at]!.execution?.status === "failed" && c.frames[c.at]!.execution?.error?.code === c.params.code && c.trace.executions.length > 0, "not that failure"),
+  "round.execution.ran": (c) =>
+    check(
+      c.frames[c.at]!.execution?.status === "ran" &&
+        c.frames[c.at]!.execution?.filter === c.params.filter &&
+        c.frames[c.at]!.execution?.returned?.length === Number(c.params.count),
+      "not that read",
+    ),
+  "round.execution.ran-unfiltered": (c) =>
+    check(
+      c.frames[c.at]!.execution?.status === "ran" &&
+        c.frames[c.at]!.execution?.filter === null &&
+        c.frames[c.at]!.execution?.returned?.length === Number(c.params.count),
+      "not an unfiltered read",
+    ),
+  "round.execution.failed": (c) =>
+    check(
+      c.frames[c.at]!.execution?.status === "failed" &&
+        c.frames[c.at]!.execution?.error?.code === c.params.code &&
+        c.trace.executions.length > 0,
+      "not that failure",
+    ),
   "round.end.threw": roundEnded("threw"),
   "round.end.timeout": roundEnded("timeout"),
   "round.end.wrong-shape": roundEnded("wrong-shape"),
-  "round.end.too-many-asks": (c) => check(roundEnded("too-many-asks")(c) === undefined && c.trace.requests.length === Number(c.params.max), "not stopped at the limit"),
-  "round.end.too-many-executes": (c) => check(roundEnded("too-many-executes")(c) === undefined && c.trace.executions.length === Number(c.params.max), "not stopped at the limit"),
+  "round.end.too-many-asks": (c) =>
+    check(
+      roundEnded("too-many-asks")(c) === undefined && c.trace.requests.length === Number(c.params.max),
+      "not stopped at the limit",
+    ),
+  "round.end.too-many-executes": (c) =>
+    check(
+      roundEnded("too-many-executes")(c) === undefined && c.trace.executions.length === Number(c.params.max),
+      "not stopped at the limit",
+    ),
   "round.end.unreadable": roundEnded("unreadable"),
 };
 
@@ -378,32 +717,93 @@ export interface LensClaimContext {
 /** A lens claim: undefined when the sentence is true here, else what is wrong. */
 export type LensClaim = (c: LensClaimContext) => string | undefined;
 
-const differs = (c: LensClaimContext) => check(c.difference !== undefined && JSON.stringify(c.difference.before) !== JSON.stringify(c.difference.after), "the two sides are equal");
-const bothLens = (...claims: LensClaim[]): LensClaim => (c) => claims.map((claim) => claim(c)).find((p) => p !== undefined);
-const onFrame = (test: (f: Frame) => boolean, what: string): LensClaim => (c) => check(test(c.frames[c.at]!), `frame ${c.at + 1} is not ${what}`);
-const verdict = (before: string, after: string): LensClaim => (c) => {
-  const d = c.difference as { before: { status?: string }; after: { status?: string } } | undefined;
-  return check(d?.before.status === before && d.after.status === after, `verdict is not ${before} -> ${after}`);
-};
+const differs = (c: LensClaimContext) =>
+  check(
+    c.difference !== undefined && JSON.stringify(c.difference.before) !== JSON.stringify(c.difference.after),
+    "the two sides are equal",
+  );
+const bothLens =
+  (...claims: LensClaim[]): LensClaim =>
+  (c) =>
+    claims.map((claim) => claim(c)).find((p) => p !== undefined);
+const onFrame =
+  (test: (f: Frame) => boolean, what: string): LensClaim =>
+  (c) =>
+    check(test(c.frames[c.at]!), `frame ${c.at + 1} is not ${what}`);
+const verdict =
+  (before: string, after: string): LensClaim =>
+  (c) => {
+    const d = c.difference as { before: { status?: string }; after: { status?: string } } | undefined;
+    return check(d?.before.status === before && d.after.status === after, `verdict is not ${before} -> ${after}`);
+  };
 
 /** Claims for the version lens's sentences (src/i18n/lens.ts): each against the 1.4.0 frame and the named difference. */
 export const LENS_CLAIMS: Record<string, LensClaim> = {
-  "lens.same": (c) => check(!(c.trace.lens?.differences ?? []).some((d) => d.frame === c.at), `frame ${c.at + 1} has a named difference`),
-  "lens.preview": bothLens(differs, onFrame((f) => f.event === "toolcall_delta" || f.event === "toolcall_end", "a delta or end"), (c) => check(JSON.stringify(c.frames[c.at]!.stream?.[c.frames[c.at]!.event === "toolcall_end" ? "previewBefore" : "preview"]) === JSON.stringify(c.difference!.before), "1.4.0's side is not the frame's preview")),
-  "lens.partial-fields": (c) => check((c.difference!.before as string[]).some((f) => !(c.difference!.after as string[]).includes(f)), "1.6.0 keeps every field"),
-  "lens.verdict.accepts": bothLens(verdict("invalid", "valid"), onFrame((f) => f.validation?.status === "invalid", "a refusal in 1.4.0")),
-  "lens.verdict.refuses": bothLens(verdict("valid", "invalid"), onFrame((f) => f.validation?.status === "valid", "an acceptance in 1.4.0")),
-  "lens.verdict.careless": bothLens(differs, onFrame((f) => f.gate?.careless !== undefined, "a gate with careless views")),
-  "lens.converted": bothLens(differs, onFrame((f) => f.validation?.status === "valid", "an acceptance")),
-  "lens.error-text": bothLens(differs, (c) => check(c.frames[c.at]!.validation?.status === "invalid" && c.frames[c.at]!.validation?.message === c.difference!.before, "not a refusal with 1.4.0's text")),
-  "lens.model-text": bothLens(differs, onFrame((f) => f.validation?.modelText !== undefined || f.toolResult !== undefined, "a frame with what the model receives")),
-  "lens.request-tools": bothLens(differs, onFrame((f) => f.request !== undefined || f.probe !== undefined, "a request")),
+  "lens.same": (c) =>
+    check(!(c.trace.lens?.differences ?? []).some((d) => d.frame === c.at), `frame ${c.at + 1} has a named difference`),
+  "lens.preview": bothLens(
+    differs,
+    onFrame((f) => f.event === "toolcall_delta" || f.event === "toolcall_end", "a delta or end"),
+    (c) =>
+      check(
+        JSON.stringify(
+          c.frames[c.at]!.stream?.[c.frames[c.at]!.event === "toolcall_end" ? "previewBefore" : "preview"],
+        ) === JSON.stringify(c.difference!.before),
+        "1.4.0's side is not the frame's preview",
+      ),
+  ),
+  "lens.partial-fields": (c) =>
+    check(
+      (c.difference!.before as string[]).some((f) => !(c.difference!.after as string[]).includes(f)),
+      "1.6.0 keeps every field",
+    ),
+  "lens.verdict.accepts": bothLens(
+    verdict("invalid", "valid"),
+    onFrame((f) => f.validation?.status === "invalid", "a refusal in 1.4.0"),
+  ),
+  "lens.verdict.refuses": bothLens(
+    verdict("valid", "invalid"),
+    onFrame((f) => f.validation?.status === "valid", "an acceptance in 1.4.0"),
+  ),
+  "lens.verdict.careless": bothLens(
+    differs,
+    onFrame((f) => f.gate?.careless !== undefined, "a gate with careless views"),
+  ),
+  "lens.converted": bothLens(
+    differs,
+    onFrame((f) => f.validation?.status === "valid", "an acceptance"),
+  ),
+  "lens.error-text": bothLens(differs, (c) =>
+    check(
+      c.frames[c.at]!.validation?.status === "invalid" && c.frames[c.at]!.validation?.message === c.difference!.before,
+      "not a refusal with 1.4.0's text",
+    ),
+  ),
+  "lens.model-text": bothLens(
+    differs,
+    onFrame(
+      (f) => f.validation?.modelText !== undefined || f.toolResult !== undefined,
+      "a frame with what the model receives",
+    ),
+  ),
+  "lens.request-tools": bothLens(
+    differs,
+    onFrame((f) => f.request !== undefined || f.probe !== undefined, "a request"),
+  ),
   "lens.request-history": onFrame((f) => f.request !== undefined || f.probe !== undefined, "a request"),
   "lens.usage-fields": (c) => check(c.difference?.after !== c.difference?.before, "the usage field is the same"),
   "lens.loop-results": bothLens(differs, (c) => check(c.trace.engine === "loop", "not the loop")),
   "lens.unnamed": () => "a difference the lens cannot name",
-  "lens.summary": (c) => check((c.trace.lens?.differences.length ?? 0) > 0 && c.at === c.frames.length - 1, "no differences, or not the last frame"),
-  "lens.summary.none": (c) => check(c.trace.lens?.differences.length === 0 && c.at === c.frames.length - 1, "there are differences, or not the last frame"),
+  "lens.summary": (c) =>
+    check(
+      (c.trace.lens?.differences.length ?? 0) > 0 && c.at === c.frames.length - 1,
+      "no differences, or not the last frame",
+    ),
+  "lens.summary.none": (c) =>
+    check(
+      c.trace.lens?.differences.length === 0 && c.at === c.frames.length - 1,
+      "there are differences, or not the last frame",
+    ),
   // The release tags: each only where a difference of a kind that release changed is named.
   "lens.since.1.5.0": (c) => check(c.difference?.changedIn === "1.5.0", "not a 1.5.0 change"),
   "lens.since.1.6.0": (c) => check(c.difference?.changedIn === "1.6.0", "not a 1.6.0 change"),

@@ -10,7 +10,12 @@ import { memoryStorage } from "./helpers";
 import { gradeLearnerRound, ROUND_COMBOS, type Cell } from "../../src/learner-round/grade";
 import { localRoundRunner } from "../../src/sandbox/local";
 import { CORRECT_ROUND } from "../../src/learner-round/starters";
-import { createClassDrop, type ClassDrop, type ClassDropDeps, type ClassFile } from "../../src/playground/round/class-drop";
+import {
+  createClassDrop,
+  type ClassDrop,
+  type ClassDropDeps,
+  type ClassFile,
+} from "../../src/playground/round/class-drop";
 import type { StorageLike } from "../../src/playground/state/storage";
 import type { RoundRunner } from "../../src/sandbox/round-protocol";
 
@@ -42,7 +47,11 @@ function handClock() {
  * each file got and whether two files were ever graded at once, and calls `onPlay` as each of a
  * file's cells starts to play (`n` from 1).
  */
-function table(storage: StorageLike, clock = handClock(), onPlay: (source: string, n: number) => void = () => undefined) {
+function table(
+  storage: StorageLike,
+  clock = handClock(),
+  onPlay: (source: string, n: number) => void = () => undefined,
+) {
   const cells: Cell[][] = [];
   let grading = 0;
   let overlapped = false;
@@ -73,7 +82,11 @@ describe("the class table", () => {
   it("stops a file over its time: the cell playing and the file marked stopped, the next file graded", async () => {
     const clock = handClock();
     // The file's time runs out while its second cell plays (the round never settles there).
-    const { drop, cells } = table(memoryStorage(), clock, (source, n) => source === HANGS_AFTER_ONE && n === 2 && clock.fire());
+    const { drop, cells } = table(
+      memoryStorage(),
+      clock,
+      (source, n) => source === HANGS_AFTER_ONE && n === 2 && clock.fire(),
+    );
     drop.add([file("slow.ts", HANGS_AFTER_ONE), file("good.ts", CORRECT_ROUND)]);
     await drop.idle();
     expect(drop.rows()).toEqual([
@@ -85,18 +98,28 @@ describe("the class table", () => {
   });
 
   it("cancel stops the file playing and forgets the files waiting", async () => {
-    const made = table(memoryStorage(), handClock(), (source, n) => source === HANGS_AFTER_ONE && n === 2 && drop.cancel());
+    const made = table(
+      memoryStorage(),
+      handClock(),
+      (source, n) => source === HANGS_AFTER_ONE && n === 2 && drop.cancel(),
+    );
     const drop = made.drop;
     drop.add([file("slow.ts", HANGS_AFTER_ONE), file("a.ts", CORRECT_ROUND), file("b.ts", CORRECT_ROUND)]);
     await drop.idle();
-    expect(drop.rows()).toEqual([{ file: "slow.ts", pass: 1, total: CELLS.length, broken: [], stopped: { why: "cancel", after: 2 } }]);
+    expect(drop.rows()).toEqual([
+      { file: "slow.ts", pass: 1, total: CELLS.length, broken: [], stopped: { why: "cancel", after: 2 } },
+    ]);
     expect(drop.dropped()).toEqual(["a.ts", "b.ts"]);
     expect(drop.current()).toBeUndefined();
   });
 
   it("a second drop while the first is graded waits its turn: one file at a time, rows never mixed", async () => {
     const waitingAtFirstCell: string[][] = [];
-    const made = table(memoryStorage(), handClock(), (_source, n) => void (n === 1 && waitingAtFirstCell.push(drop.waiting())));
+    const made = table(
+      memoryStorage(),
+      handClock(),
+      (_source, n) => void (n === 1 && waitingAtFirstCell.push(drop.waiting())),
+    );
     const drop = made.drop;
     drop.add([file("first.ts", CORRECT_ROUND)]);
     drop.add([file("second.ts", CORRECT_ROUND), file("notes.ts", "export const x = 1;")]);
@@ -116,7 +139,10 @@ describe("the class table", () => {
     before.add([file("kept.ts", CORRECT_ROUND)]);
     await before.idle();
     const stored = JSON.parse(storage.getItem("tool-call-lab:class-table")!) as unknown[];
-    storage.setItem("tool-call-lab:class-table", JSON.stringify([...stored, { file: "odd.ts", pass: -1, total: 3, broken: [] }, { file: 7 }]));
+    storage.setItem(
+      "tool-call-lab:class-table",
+      JSON.stringify([...stored, { file: "odd.ts", pass: -1, total: 3, broken: [] }, { file: 7 }]),
+    );
     const reloaded = table(storage).drop;
     expect(reloaded.rows()).toEqual(before.rows());
     expect(reloaded.rows()).toHaveLength(1);

@@ -14,7 +14,12 @@ import { ReadRefused, readLimited } from "../../src/cli/read-file";
 /** A command as `npm run` starts it: the file reader the entry points give it. */
 async function run(command: typeof runTrace, argv: string[]) {
   let err = "";
-  const code = await command(argv, { out: () => undefined, err: (t) => void (err += t), cwd: process.cwd(), readFile: readLimited });
+  const code = await command(argv, {
+    out: () => undefined,
+    err: (t) => void (err += t),
+    cwd: process.cwd(),
+    readFile: readLimited,
+  });
   return { code, err };
 }
 
@@ -40,7 +45,9 @@ describe("files the commands are given", () => {
     for (const [command, argv] of cases) {
       const r = await run(command, argv);
       expect(r.code, argv.join(" ")).toBe(2);
-      expect(r.err, argv.join(" ")).toMatch(/: cannot read ".+": it is not a regular file \(a folder, FIFO, socket or device\); name a file\n$/);
+      expect(r.err, argv.join(" ")).toMatch(
+        /: cannot read ".+": it is not a regular file \(a folder, FIFO, socket or device\); name a file\n$/,
+      );
     }
   });
 
@@ -54,7 +61,10 @@ describe("files the commands are given", () => {
       }
     })();
     expect(refused).toBeInstanceOf(ReadRefused);
-    expect(refused).toMatchObject({ code: "EFBIG", message: "it is larger than 100 bytes, the most this command reads" });
+    expect(refused).toMatchObject({
+      code: "EFBIG",
+      message: "it is larger than 100 bytes, the most this command reads",
+    });
     expect(new TextDecoder().decode(readLimited("package.json", 1_000_000))).toContain('"name"');
   });
 });

@@ -13,41 +13,81 @@ import type { IdsFact } from "../../src/engine/trace/facts";
 async function run(args: string[]) {
   let out = "";
   let err = "";
-  const code = await runTrace(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd: process.cwd(), readFile: (p) => readFileSync(p) });
+  const code = await runTrace(args, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    cwd: process.cwd(),
+    readFile: (p) => readFileSync(p),
+  });
   return { code, out, err };
 }
 
-const idsOf = (trace: Trace) => framesOf(trace).map((f) => f.fact).find((f): f is IdsFact => f.kind === "ids");
+const idsOf = (trace: Trace) =>
+  framesOf(trace)
+    .map((f) => f.fact)
+    .find((f): f is IdsFact => f.kind === "ids");
 
 describe("trace id-normalization for any pair", () => {
   it("--provider names the API that made the history: a Google history goes to Anthropic", async () => {
-    const r = await run(["id-normalization", "--provider", "google-generative-ai", "--target", "anthropic-messages", "--json"]);
+    const r = await run([
+      "id-normalization",
+      "--provider",
+      "google-generative-ai",
+      "--target",
+      "anthropic-messages",
+      "--json",
+    ]);
     expect(r.code).toBe(0);
     const trace = JSON.parse(r.out) as Trace;
     expect(trace).toMatchObject({ provider: { api: "google-generative-ai" }, target: { api: "anthropic-messages" } });
-    expect(idsOf(trace)).toMatchObject({ source: "google-generative-ai", target: "anthropic-messages", ids: [{ stored: expect.stringMatching(/^fc-/), rewritten: false }] });
+    expect(idsOf(trace)).toMatchObject({
+      source: "google-generative-ai",
+      target: "anthropic-messages",
+      ids: [{ stored: expect.stringMatching(/^fc-/), rewritten: false }],
+    });
   });
 
   it("--engine loop plays the same pair through pi-agent-core, and its ids frame says the same", async () => {
-    const r = await run(["id-normalization", "--provider", "openai-responses", "--target", "openai-completions", "--engine", "loop", "--json"]);
+    const r = await run([
+      "id-normalization",
+      "--provider",
+      "openai-responses",
+      "--target",
+      "openai-completions",
+      "--engine",
+      "loop",
+      "--json",
+    ]);
     const trace = JSON.parse(r.out) as Trace;
     expect(trace.engine).toBe("loop");
-    expect(idsOf(trace)).toMatchObject({ engine: "loop", source: "openai-responses", target: "openai-completions", ids: [{ rewritten: true, tailIsHash: true }] });
+    expect(idsOf(trace)).toMatchObject({
+      engine: "loop",
+      source: "openai-responses",
+      target: "openai-completions",
+      ids: [{ rewritten: true, tailIsHash: true }],
+    });
   });
 
   it("the same API on both sides is the diagonal: one provider, ids as stored", async () => {
-    const trace = JSON.parse((await run(["id-normalization", "--provider", "openai-completions", "--target", "openai-completions", "--json"])).out) as Trace;
+    const trace = JSON.parse(
+      (await run(["id-normalization", "--provider", "openai-completions", "--target", "openai-completions", "--json"]))
+        .out,
+    ) as Trace;
     expect(trace.target).toBeUndefined();
     expect(idsOf(trace)).toMatchObject({ sameModel: true, ids: [{ rewritten: false }] });
   });
 
   it("the default line for the ids frame names both ids and how they differ", async () => {
     const r = await run(["id-normalization", "--provider", "openai-responses", "--target", "google-generative-ai"]);
-    expect(r.out).toMatch(/ final +§14 ids openai-responses -> google-generative-ai: call_\w+\|fc_\w+ -> call_\w+_fc_\w+ \(rewritten: \| -> _, kept 64 of 81\)\n/);
+    expect(r.out).toMatch(
+      / final +§14 ids openai-responses -> google-generative-ai: call_\w+\|fc_\w+ -> call_\w+_fc_\w+ \(rewritten: \| -> _, kept 64 of 81\)\n/,
+    );
   });
 
   it("--target alone keeps the scenario's own history (OpenAI Responses)", async () => {
-    const trace = JSON.parse((await run(["id-normalization", "--target", "anthropic-messages", "--json"])).out) as Trace;
+    const trace = JSON.parse(
+      (await run(["id-normalization", "--target", "anthropic-messages", "--json"])).out,
+    ) as Trace;
     expect(trace.provider.api).toBe("openai-responses");
   });
 });
@@ -68,11 +108,24 @@ describe("what the command cannot honour is refused, in --lang", () => {
   });
 
   it("--target beside another --provider needs a scenario with a recorded history", async () => {
-    expect(await run(["happy-path", "--provider", "google-generative-ai", "--target", "anthropic-messages"])).toMatchObject({
+    expect(
+      await run(["happy-path", "--provider", "google-generative-ai", "--target", "anthropic-messages"]),
+    ).toMatchObject({
       code: 2,
       err: "trace: --target needs a scenario whose first turn was recorded with another API (such as id-normalization); happy-path plays both turns with one provider: use --provider\n",
     });
-    const zh = await run(["happy-path", "--lang", "zh", "--provider", "google-generative-ai", "--target", "anthropic-messages"]);
-    expect(zh.err.split("\n")).toEqual([expect.stringMatching(/^trace: --target 只用于第一轮由另一个 API 录制的场景/), ""]);
+    const zh = await run([
+      "happy-path",
+      "--lang",
+      "zh",
+      "--provider",
+      "google-generative-ai",
+      "--target",
+      "anthropic-messages",
+    ]);
+    expect(zh.err.split("\n")).toEqual([
+      expect.stringMatching(/^trace: --target 只用于第一轮由另一个 API 录制的场景/),
+      "",
+    ]);
   });
 });

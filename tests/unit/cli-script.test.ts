@@ -10,7 +10,12 @@ import type { Frame, Trace } from "../../src/engine";
 async function run(args: string[]) {
   let out = "";
   let err = "";
-  const code = await runTrace(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd: process.cwd(), readFile: (p) => readFileSync(p) });
+  const code = await runTrace(args, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    cwd: process.cwd(),
+    readFile: (p) => readFileSync(p),
+  });
   return { code, out, err };
 }
 
@@ -40,7 +45,10 @@ function paragraphs(out: string): Paragraph[] {
 /** What a recap line must read, built from the trace and the catalog, not from the CLI's code. */
 function expectedRecap(frame: Frame, lang: Lang): string[] {
   const actors = { model: "ui.recap.actor.model", "pi-ai": "ui.recap.actor.pi-ai", app: "ui.recap.actor.app" } as const;
-  return (frame.recap?.lines ?? []).map((l) => `    ${l.actor ? message(lang, actors[l.actor]) + ": " : ""}${message(lang, l.key, l.params)}  → ${message(lang, "ui.recap.frame", { n: l.frame + 1 })}`);
+  return (frame.recap?.lines ?? []).map(
+    (l) =>
+      `    ${l.actor ? message(lang, actors[l.actor]) + ": " : ""}${message(lang, l.key, l.params)}  → ${message(lang, "ui.recap.frame", { n: l.frame + 1 })}`,
+  );
 }
 
 describe("npm run trace -- --script", () => {
@@ -54,7 +62,9 @@ describe("npm run trace -- --script", () => {
     const frames = await framesFor(args);
     const r = await run([...args, "--script"]);
     expect(r.code).toBe(0);
-    expect(paragraphs(r.out).map(({ n, stage, section }) => ({ n, stage, section }))).toEqual(frames.map((f, i) => ({ n: i + 1, stage: f.stage, section: f.section })));
+    expect(paragraphs(r.out).map(({ n, stage, section }) => ({ n, stage, section }))).toEqual(
+      frames.map((f, i) => ({ n: i + 1, stage: f.stage, section: f.section })),
+    );
   });
 
   it("prints each narration whole, however long", async () => {
@@ -105,6 +115,8 @@ describe("the recap in the default output", () => {
     }
     // One line checked by hand, so a wrong offset in both the CLI and the helper above would show.
     const denied = recaps[0]!.recap!.lines.find((l) => l.key === "recap.app.trimmed")!;
-    expect(lines).toContain(`    The application validated, ran and reported: turned 1 failure into error results, without paths or stacks  → frame ${denied.frame + 1}`);
+    expect(lines).toContain(
+      `    The application validated, ran and reported: turned 1 failure into error results, without paths or stacks  → frame ${denied.frame + 1}`,
+    );
   });
 });

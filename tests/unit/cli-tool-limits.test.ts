@@ -24,7 +24,12 @@ function toolFile(execute: string, before = ""): { dir: string; file: string } {
 async function run(args: string[], cwd: string) {
   let out = "";
   let err = "";
-  const code = await runTrace(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd, readFile: (p) => readFileSync(p) });
+  const code = await runTrace(args, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    cwd,
+    readFile: (p) => readFileSync(p),
+  });
   return { code, out, err };
 }
 
@@ -35,7 +40,11 @@ async function run(args: string[], cwd: string) {
 function runChild(args: string[], cwd: string) {
   // Started from the project (where tsx is); a relative path is read from INIT_CWD, as under npm.
   const env = { ...process.env, INIT_CWD: cwd };
-  const result = spawnSync(process.execPath, ["--import", "tsx", "src/cli/trace.ts", ...args], { env, encoding: "utf8", timeout: 40_000 });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "src/cli/trace.ts", ...args], {
+    env,
+    encoding: "utf8",
+    timeout: 40_000,
+  });
   expect(result.signal, "the command was still running at the test's bound").toBeNull();
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
@@ -60,7 +69,9 @@ describe("trace --tool: the browser's limits and the documented exit codes", () 
   }, 20_000);
 
   it("stops a 5 s tool at 2 s, as the browser does", async () => {
-    const { dir, file } = toolFile("export async function execute() { await new Promise((r) => setTimeout(r, 5000)); return []; }");
+    const { dir, file } = toolFile(
+      "export async function execute() { await new Promise((r) => setTimeout(r, 5000)); return []; }",
+    );
     const r = await run(["happy-path", "--tool", file], dir);
     expect(r.code).toBe(0);
     expect(executions(r.out)).toEqual([expect.stringContaining("call_01 failed (TIMEOUT)")]);

@@ -11,11 +11,20 @@ import type { Trace } from "../../src/engine";
 async function run(args: string[], cwd = process.cwd()) {
   let out = "";
   let err = "";
-  const code = await runTrace(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd, readFile: (p) => readFileSync(p) });
+  const code = await runTrace(args, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    cwd,
+    readFile: (p) => readFileSync(p),
+  });
   return { code, out, err };
 }
 
-function scenarioFile(change: (data: Record<string, unknown>) => void = () => {}): { dir: string; file: string; data: Record<string, unknown> } {
+function scenarioFile(change: (data: Record<string, unknown>) => void = () => {}): {
+  dir: string;
+  file: string;
+  data: Record<string, unknown>;
+} {
   const dir = mkdtempSync(join(tmpdir(), "tcl-"));
   const data = JSON.parse(readFileSync("src/scenarios/happy-path.json", "utf8"));
   data.id = "mine";
@@ -47,7 +56,12 @@ describe("npm run trace", () => {
     const r = await run(["folder-denied", "--fault", "swallow-errors", "--json"]);
     expect(r.code).toBe(0);
     const trace = JSON.parse(r.out) as Trace;
-    expect(trace).toMatchObject({ scenarioId: "folder-denied", faults: ["swallow-errors"], bug: { kind: "swallow-errors" }, requests: [{ api: "scripted" }, { api: "scripted" }] });
+    expect(trace).toMatchObject({
+      scenarioId: "folder-denied",
+      faults: ["swallow-errors"],
+      bug: { kind: "swallow-errors" },
+      requests: [{ api: "scripted" }, { api: "scripted" }],
+    });
     expect(trace.frames.length).toBeGreaterThan(20);
     expect(framesOf(trace).find((f) => f.execution)?.execution).toMatchObject({ status: "swallowed", returned: [] });
   });
@@ -63,7 +77,9 @@ describe("npm run trace", () => {
     writeFileSync(file, JSON.stringify({ ...data, format: 9 }));
     const bad = await run([file]);
     expect(bad.code).toBe(2);
-    expect(bad.err.trim().split("\n")).toEqual([`trace: invalid scenario "${file}": $.format: must be 1 (this app reads format 1)`]);
+    expect(bad.err.trim().split("\n")).toEqual([
+      `trace: invalid scenario "${file}": $.format: must be 1 (this app reads format 1)`,
+    ]);
   });
 
   it("reads files with a UTF-8 or UTF-16 byte-order mark, as the browser does", async () => {
@@ -83,23 +99,45 @@ describe("npm run trace", () => {
   it("plays through a real adapter and prints what each API received", async () => {
     const r = await run(["happy-path", "--provider", "google-generative-ai", "--requests"]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/== request 1: google-generative-ai POST https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/gemini-3-flash-preview:streamGenerateContent\?alt=sse\n\{/);
+    expect(r.out).toMatch(
+      /== request 1: google-generative-ai POST https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/gemini-3-flash-preview:streamGenerateContent\?alt=sse\n\{/,
+    );
     expect(r.out).toContain('"parametersJsonSchema"');
-    expect(r.out.trim().split("\n").at(-1)).toBe("-- happy-path · google-generative-ai (gemini-3-flash-preview) · outcome answered · 1 execution(s)");
+    expect(r.out.trim().split("\n").at(-1)).toBe(
+      "-- happy-path · google-generative-ai (gemini-3-flash-preview) · outcome answered · 1 execution(s)",
+    );
     const x = await run(["id-normalization", "--target", "anthropic-messages", "--json"]);
-    expect(JSON.parse(x.out)).toMatchObject({ provider: { api: "openai-responses" }, target: { api: "anthropic-messages" } });
+    expect(JSON.parse(x.out)).toMatchObject({
+      provider: { api: "openai-responses" },
+      target: { api: "anthropic-messages" },
+    });
   });
 
   it("exits 2 with one line for an unknown scenario, fault, option, or faults that exclude each other", async () => {
-    expect(await run(["happy-path", "--provider", "bedrock"])).toMatchObject({ code: 2, err: expect.stringContaining('unknown provider "bedrock"') });
-    expect(await run(["nope"])).toMatchObject({ code: 2, err: expect.stringContaining("neither a built-in scenario nor a readable file") });
-    expect(await run(["happy-path", "--fault", "folder:flooded"])).toMatchObject({ code: 2, err: expect.stringContaining('unknown fault "folder:flooded"') });
-    expect(await run(["happy-path", "--colour"])).toMatchObject({ code: 2, err: "trace: unknown option --colour (see --help)\n" });
+    expect(await run(["happy-path", "--provider", "bedrock"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown provider "bedrock"'),
+    });
+    expect(await run(["nope"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("neither a built-in scenario nor a readable file"),
+    });
+    expect(await run(["happy-path", "--fault", "folder:flooded"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown fault "folder:flooded"'),
+    });
+    expect(await run(["happy-path", "--colour"])).toMatchObject({
+      code: 2,
+      err: "trace: unknown option --colour (see --help)\n",
+    });
     expect(await run(["happy-path", "--fault", "folder:denied", "--fault", "folder:missing"])).toMatchObject({
       code: 2,
       err: "trace: faults folder:denied and folder:missing exclude each other: choose one variant\n",
     });
-    expect(await run(["constructor"])).toMatchObject({ code: 2, err: expect.stringContaining('"constructor" is neither a built-in scenario') });
+    expect(await run(["constructor"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('"constructor" is neither a built-in scenario'),
+    });
   });
 
   it("answers --help with the usage, exit 0", async () => {
@@ -109,14 +147,21 @@ describe("npm run trace", () => {
 
   it("refuses a file over the limits with exit 2 and one line, never running out of memory", async () => {
     const deep = scenarioFile((d) => {
-      const call = (d.firstTurn as { blocks: { type: string; arguments?: string }[] }).blocks.find((b) => b.type === "toolCall")!;
+      const call = (d.firstTurn as { blocks: { type: string; arguments?: string }[] }).blocks.find(
+        (b) => b.type === "toolCall",
+      )!;
       call.arguments = "[".repeat(20_000) + "]".repeat(20_000);
     });
     const r = await run([deep.file]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^trace: invalid scenario .*arguments: nests objects and arrays 20,000 levels deep; at most 64 are allowed\n$/);
+    expect(r.err).toMatch(
+      /^trace: invalid scenario .*arguments: nests objects and arrays 20,000 levels deep; at most 64 are allowed\n$/,
+    );
     const crowded = scenarioFile((d) => {
-      (d.downloads as { entries: unknown }).entries = Array.from({ length: 10_001 }, (_, i) => ({ name: `f${i}.pdf`, type: "file" }));
+      (d.downloads as { entries: unknown }).entries = Array.from({ length: 10_001 }, (_, i) => ({
+        name: `f${i}.pdf`,
+        type: "file",
+      }));
     });
     expect((await run([crowded.file])).err).toMatch(/entries: has 10,001 items; at most 10,000 are allowed\n$/);
   });
@@ -125,7 +170,10 @@ describe("npm run trace", () => {
 describe("the trace command as a process (smoke test)", () => {
   it("runs under npm's tsx, reads a relative path from INIT_CWD, stops quietly when the reader closes the pipe, and exits 2 on bad input", () => {
     const { dir } = scenarioFile();
-    const head = spawnSync("sh", ["-c", `"${process.execPath}" --import tsx src/cli/trace.ts mine.json | head -1`], { encoding: "utf8", env: { ...process.env, INIT_CWD: dir } });
+    const head = spawnSync("sh", ["-c", `"${process.execPath}" --import tsx src/cli/trace.ts mine.json | head -1`], {
+      encoding: "utf8",
+      env: { ...process.env, INIT_CWD: dir },
+    });
     expect(head.stdout).toMatch(/^ ?1 definition/);
     expect(head.stderr).toBe("");
     const bad = spawnSync(process.execPath, ["--import", "tsx", "src/cli/trace.ts", "nope"], { encoding: "utf8" });
@@ -157,7 +205,13 @@ describe("npm run trace -- --tool", () => {
   it("--engine loop: pi-agent-core runs the person's tool as an AgentTool, through the same worker", async () => {
     const { CHAPTER_TOOL_MODULE } = await import("../../src/sandbox/template");
     const dir = mkdtempSync(join(tmpdir(), "tcl-tool-loop-"));
-    writeFileSync(join(dir, "mine.ts"), CHAPTER_TOOL_MODULE.replace('.sort((a, b) => a.localeCompare(b, "en"));', '.sort((a, b) => a.localeCompare(b, "en")).map((name) => "mine-" + name);'));
+    writeFileSync(
+      join(dir, "mine.ts"),
+      CHAPTER_TOOL_MODULE.replace(
+        '.sort((a, b) => a.localeCompare(b, "en"));',
+        '.sort((a, b) => a.localeCompare(b, "en")).map((name) => "mine-" + name);',
+      ),
+    );
     const r = await run(["happy-path", "--tool", "mine.ts", "--engine", "loop"], dir);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
@@ -167,6 +221,10 @@ describe("npm run trace -- --tool", () => {
     const trace = JSON.parse(json.out) as Trace;
     expect(trace.engine).toBe("loop");
     expect(trace.learner).toEqual({ name: "list_download_files" });
-    expect(framesOf(trace).filter((f) => f.fact.kind === "execution").map((f) => f.narration.key)).toEqual(["execution.learner.ran"]);
+    expect(
+      framesOf(trace)
+        .filter((f) => f.fact.kind === "execution")
+        .map((f) => f.narration.key),
+    ).toEqual(["execution.learner.ran"]);
   }, 60_000);
 });

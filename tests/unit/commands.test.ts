@@ -18,12 +18,16 @@ describe("the one command table", () => {
   });
 
   it("relays exactly the audience's keys, and the protocol accepts those and no other", () => {
-    for (const key of RELAYED_KEYS) expect(parseMessage({ v: 1, type: "key", from: "audience", key }), key).toBeDefined();
-    for (const key of ["Enter", "Escape", "?", "p", "s"]) expect(parseMessage({ v: 1, type: "key", from: "audience", key }), key).toBeUndefined();
+    for (const key of RELAYED_KEYS)
+      expect(parseMessage({ v: 1, type: "key", from: "audience", key }), key).toBeDefined();
+    for (const key of ["Enter", "Escape", "?", "p", "s"])
+      expect(parseMessage({ v: 1, type: "key", from: "audience", key }), key).toBeUndefined();
   });
 
   it("has words for every help row in both languages", () => {
     for (const mode of MODE_KINDS)
-      for (const row of helpRows(mode)) for (const lang of ["en", "zh-CN"] as const) expect(message(lang, row.help), `${mode} ${row.help} ${lang}`).not.toBe(row.help);
+      for (const row of helpRows(mode))
+        for (const lang of ["en", "zh-CN"] as const)
+          expect(message(lang, row.help), `${mode} ${row.help} ${lang}`).not.toBe(row.help);
   });
 });

@@ -21,7 +21,12 @@ export interface PlayKey {
 }
 
 /** The fault sets the oracle plays every scenario under: none, each fault alone, and two pairs. */
-export const FAULT_SETS: readonly (readonly string[])[] = [[], ...FAULT_IDS.map((f) => [f]), ["folder:denied", "swallow-errors"], ["truncate", "bad-arguments:malformed"]];
+export const FAULT_SETS: readonly (readonly string[])[] = [
+  [],
+  ...FAULT_IDS.map((f) => [f]),
+  ["folder:denied", "swallow-errors"],
+  ["truncate", "bad-arguments:malformed"],
+];
 
 /** Both engines, the round (the chapter's hand-made one) first. */
 export const ENGINES = ["round", "loop"] as const;
@@ -48,7 +53,12 @@ export function corpusTrace(key: PlayKey): Promise<Trace> {
     const parsed = parseFaults(faults);
     const scenario = builtInScenario(key.scenario);
     if (!parsed.ok || !scenario.ok) throw new Error(`no such play: ${id}`);
-    trace = playIn(engine, scenario.scenario, { faults: parsed.faults, provider: providerFactory(provider), lang, ...(strict ? { strict } : {}) }).then(deepFreeze);
+    trace = playIn(engine, scenario.scenario, {
+      faults: parsed.faults,
+      provider: providerFactory(provider),
+      lang,
+      ...(strict ? { strict } : {}),
+    }).then(deepFreeze);
     plays.set(id, trace);
   }
   return trace;

@@ -7,7 +7,15 @@ import { describe, expect, it } from "vitest";
 import { KIT_14 } from "../../src/fake-provider/kit";
 import { MAX_PIECES } from "../../src/fake-provider/pieces";
 import { KIT_16 } from "../../src/lens/kit-16";
-import { argumentOfLength, longestArgument, measureStream, runCostPlan, seriesPieceSize, type CostClock, type CostPoint } from "../../src/lens/cost";
+import {
+  argumentOfLength,
+  longestArgument,
+  measureStream,
+  runCostPlan,
+  seriesPieceSize,
+  type CostClock,
+  type CostPoint,
+} from "../../src/lens/cost";
 import { playScenario } from "../../src/engine";
 import { cappedScenario } from "./capped-scenario";
 import { scenario } from "./helpers";
@@ -28,7 +36,12 @@ describe("streaming cost", () => {
   });
 
   it("both versions' real readers: 1.4.0's series grows with the length, far above 1.6.0's", () => {
-    const points = runCostPlan({ lengths: [1_000, 4_000, 16_000], pieceSize: 8, capMs: 20_000 }, [KIT_14, KIT_16], realClock, () => {});
+    const points = runCostPlan(
+      { lengths: [1_000, 4_000, 16_000], pieceSize: 8, capMs: 20_000 },
+      [KIT_14, KIT_16],
+      realClock,
+      () => {},
+    );
     const old = series(points, "1.4.0").map((p) => p.ms!);
     const next = series(points, "1.6.0").map((p) => p.ms!);
     expect(series(points, "1.4.0").every((p) => p.status === "measured")).toBe(true);
@@ -50,7 +63,12 @@ describe("streaming cost", () => {
   it("a point past the cap stops there, and the longer points of that version are reported, not measured", () => {
     // Each read of this clock is 10 ms, and it is read every 256 pieces: 10,000 pieces pass a 50 ms cap.
     const seen: CostPoint[] = [];
-    const points = runCostPlan({ lengths: [100, 1_000, 10_000, 100_000], pieceSize: 1, capMs: 50 }, [KIT_14], tickingClock(10), (p) => seen.push(p));
+    const points = runCostPlan(
+      { lengths: [100, 1_000, 10_000, 100_000], pieceSize: 1, capMs: 50 },
+      [KIT_14],
+      tickingClock(10),
+      (p) => seen.push(p),
+    );
     expect(seen).toEqual(points);
     const over = points.findIndex((p) => p.status === "over-cap");
     expect(over).toBeGreaterThanOrEqual(0);
@@ -74,7 +92,12 @@ describe("streaming cost", () => {
     expect(argument.text.length).toBe(1221);
     expect(argument.streamed).toBeLessThanOrEqual(MAX_PIECES);
     expect(seriesPieceSize(argument)).toBe(1);
-    const points = runCostPlan({ lengths: [100], pieceSize: 1, capMs: 5_000, scenario: argument }, [KIT_14, KIT_16], realClock, () => {});
+    const points = runCostPlan(
+      { lengths: [100], pieceSize: 1, capMs: 5_000, scenario: argument },
+      [KIT_14, KIT_16],
+      realClock,
+      () => {},
+    );
     expect(points.slice(0, 2)).toMatchObject([
       { version: "1.4.0", scenario: true, length: 1221, pieces: 1221, status: "measured" },
       { version: "1.6.0", scenario: true, length: 1221, pieces: 1221, status: "measured" },
@@ -82,6 +105,10 @@ describe("streaming cost", () => {
   });
 
   it("within the cap, the scenario's pieces are the ones its frames streamed (happy path: 4 of 6 characters)", async () => {
-    expect(longestArgument(await playScenario(scenario("happy-path"), {}))).toEqual({ text: '{"extension": ".pdf"}', pieces: 4, streamed: 4 });
+    expect(longestArgument(await playScenario(scenario("happy-path"), {}))).toEqual({
+      text: '{"extension": ".pdf"}',
+      pieces: 4,
+      streamed: 4,
+    });
   });
 });

@@ -8,7 +8,10 @@ import { framesOf } from "../../src/engine/trace/frame-store";
 import type { Trace } from "../../src/engine";
 
 /** The last frame of the round itself: the two recap frames follow it. */
-const beforeRecap = (trace: Trace) => framesOf(trace).filter((f) => !f.recap).at(-1);
+const beforeRecap = (trace: Trace) =>
+  framesOf(trace)
+    .filter((f) => !f.recap)
+    .at(-1);
 
 const ROOT = "/Users/mei/Downloads";
 
@@ -50,14 +53,21 @@ describe("happy path", () => {
       ]
     `);
     expect(trace.outcome).toBe("answered");
-    expect(trace.executions).toEqual([{ toolCallId: "call_01", toolName: "list_download_files", args: { extension: ".pdf" } }]);
+    expect(trace.executions).toEqual([
+      { toolCallId: "call_01", toolName: "list_download_files", args: { extension: ".pdf" } },
+    ]);
     expect(trace.messages.map((m) => m.role)).toEqual(["user", "assistant", "toolResult", "assistant"]);
   });
 
   it("lists files only, filtered case-insensitively, sorted, from the host's folder", async () => {
     const trace = await play("happy-path");
     const execution = framesOf(trace).find((f) => f.execution)?.execution;
-    expect(execution?.returned).toEqual(["🎉 party-invite.pdf", "Invoice-2026-03.pdf", "paper draft v2.PDF", "旅行计划.pdf"]);
+    expect(execution?.returned).toEqual([
+      "🎉 party-invite.pdf",
+      "Invoice-2026-03.pdf",
+      "paper draft v2.PDF",
+      "旅行计划.pdf",
+    ]);
     expect(execution?.returned).not.toContain("old.pdf"); // a directory
     expect(execution?.returned).not.toContain("archive.pdf.zip");
     expect(execution?.audit).toEqual([
@@ -65,13 +75,20 @@ describe("happy path", () => {
     ]);
     const result = results(trace)[0];
     expect(result && JSON.parse(textOf(result.content))).toEqual({ files: execution?.returned });
-    expect(answer(trace)).toBe("You have 4 PDF files in Downloads: 🎉 party-invite.pdf, Invoice-2026-03.pdf, paper draft v2.PDF, 旅行计划.pdf.");
+    expect(answer(trace)).toBe(
+      "You have 4 PDF files in Downloads: 🎉 party-invite.pdf, Invoice-2026-03.pdf, paper draft v2.PDF, 旅行计划.pdf.",
+    );
   });
 
   it("shows the streaming preview pi-ai computed at each delta, not the final arguments", async () => {
     const trace = await play("happy-path");
     const deltas = framesOf(trace).filter((f) => f.event === "toolcall_delta");
-    expect(deltas.map((f) => f.stream?.rawText)).toEqual(['{"exte', '{"extension"', '{"extension": ".pd', '{"extension": ".pdf"}']);
+    expect(deltas.map((f) => f.stream?.rawText)).toEqual([
+      '{"exte',
+      '{"extension"',
+      '{"extension": ".pd',
+      '{"extension": ".pdf"}',
+    ]);
     for (const f of deltas) expect(f.stream?.preview).toEqual(parseStreamingJson(f.stream?.rawText));
     expect(deltas.map((f) => f.stream?.jsonParse?.ok)).toEqual([false, false, false, true]);
     const partialCall = deltas[2]?.partial?.content[1];
@@ -81,9 +98,15 @@ describe("happy path", () => {
   it("sends the whole Context on the second request", async () => {
     const trace = await play("happy-path");
     expect(trace.requests).toHaveLength(2);
-    const body = trace.requests[1]?.body as { messages: { role: string }[]; tools: { name: string; parameters: unknown }[] };
+    const body = trace.requests[1]?.body as {
+      messages: { role: string }[];
+      tools: { name: string; parameters: unknown }[];
+    };
     expect(body.messages.map((m) => m.role)).toEqual(["user", "assistant", "toolResult"]);
-    expect(body.tools[0]).toMatchObject({ name: "list_download_files", parameters: { type: "object", additionalProperties: false } });
+    expect(body.tools[0]).toMatchObject({
+      name: "list_download_files",
+      parameters: { type: "object", additionalProperties: false },
+    });
   });
 
   it("speaks Chinese when asked, with the same structure", async () => {
@@ -91,8 +114,14 @@ describe("happy path", () => {
     const en = await play("happy-path");
     expect(zh.messages[0]).toMatchObject({ role: "user", content: "我的下载目录里有哪些 PDF？" });
     expect(answer(zh)).toContain("4 个 PDF 文件");
-    expect(framesOf(zh).filter((f) => f.stage !== "stream" && f.stage !== "final").map((f) => f.narration.key)).toEqual(
-      framesOf(en).filter((f) => f.stage !== "stream" && f.stage !== "final").map((f) => f.narration.key),
+    expect(
+      framesOf(zh)
+        .filter((f) => f.stage !== "stream" && f.stage !== "final")
+        .map((f) => f.narration.key),
+    ).toEqual(
+      framesOf(en)
+        .filter((f) => f.stage !== "stream" && f.stage !== "final")
+        .map((f) => f.narration.key),
     );
   });
 
@@ -161,7 +190,9 @@ describe("built-in scenarios", () => {
   }
 
   it("partial-json-steps: the previews walk through all five steps of parseStreamingJson (§8)", async () => {
-    const steps = framesOf(await play("partial-json-steps")).flatMap((f) => (f.stream?.step ? [`${f.stream.toolCallId} ${f.stream.step}`] : []));
+    const steps = framesOf(await play("partial-json-steps")).flatMap((f) =>
+      f.stream?.step ? [`${f.stream.toolCallId} ${f.stream.step}`] : [],
+    );
     expect(steps).toEqual([
       "call_01 empty",
       "call_01 partial",
@@ -176,15 +207,23 @@ describe("built-in scenarios", () => {
 
   it("stop-with-calls: the gate reads calls from content even though the reply said stop (§6)", async () => {
     const gate = framesOf(await play("stop-with-calls")).find((f) => f.gate);
-    expect(gate).toMatchObject({ section: 6, narration: { key: "gate.run-despite-stop" }, gate: { stopReason: "stop", decision: "run" } });
+    expect(gate).toMatchObject({
+      section: 6,
+      narration: { key: "gate.run-despite-stop" },
+      gate: { stopReason: "stop", decision: "run" },
+    });
   });
 
   it("thinking: one assistant message with thinking, text and a call, in order (§6)", async () => {
     const trace = await play("thinking");
-    expect(trace.messages[1]?.role === "assistant" && trace.messages[1].content.map((b) => b.type)).toEqual(["thinking", "text", "toolCall"]);
+    expect(trace.messages[1]?.role === "assistant" && trace.messages[1].content.map((b) => b.type)).toEqual([
+      "thinking",
+      "text",
+      "toolCall",
+    ]);
   });
 
-  it("bad-arguments: pi-ai converts 123 to \"123\" on its copy, then the pattern rejects it", async () => {
+  it('bad-arguments: pi-ai converts 123 to "123" on its copy, then the pattern rejects it', async () => {
     const v = framesOf(await play("bad-arguments")).find((f) => f.validation)?.validation;
     expect(v).toMatchObject({ status: "invalid", received: { extension: 123 } });
     expect(v?.problems).toEqual([{ path: "extension", reason: expect.stringContaining("pattern") }]);
@@ -204,19 +243,34 @@ describe("built-in scenarios", () => {
     const trace = await play("malformed-json");
     const end = framesOf(trace).find((f) => f.event === "toolcall_end");
     expect(end?.stream?.argumentsError).toMatch(/Received arguments:\n\{"extension": ".pdf",\}/);
-    expect(framesOf(trace).filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".pdf" });
+    expect(
+      framesOf(trace)
+        .filter((f) => f.event === "toolcall_delta")
+        .at(-1)?.stream?.preview,
+    ).toEqual({ extension: ".pdf" });
     expect(framesOf(trace).find((f) => f.validation)?.validation?.status).toBe("invalid");
   });
 
   it("truncated: the best-effort preview looked valid, yet nothing is validated or run", async () => {
     const trace = await play("truncated");
-    expect(framesOf(trace).filter((f) => f.event === "toolcall_delta").at(-1)?.stream?.preview).toEqual({ extension: ".p" });
+    expect(
+      framesOf(trace)
+        .filter((f) => f.event === "toolcall_delta")
+        .at(-1)?.stream?.preview,
+    ).toEqual({ extension: ".p" });
     expect(framesOf(trace).find((f) => f.gate)?.gate?.decision).toBe("refuse-truncated");
     // §7: an app that ran on the last delta would have run ".p" — pi-ai's validator accepts it. One that
     // ignored "length" would have run pi-ai's final call: {} with an argumentsError, which it refuses.
     expect(framesOf(trace).find((f) => f.gate)?.gate?.careless).toEqual([
       { kind: "delta", toolCallId: "call_01", args: { extension: ".p" }, accepted: true },
-      { kind: "length", toolCallId: "call_01", args: {}, argumentsError: expect.stringMatching(/^Unterminated string in JSON/), accepted: false, problems: [{ path: "root", reason: expect.stringMatching(/^Unterminated string/) }] },
+      {
+        kind: "length",
+        toolCallId: "call_01",
+        args: {},
+        argumentsError: expect.stringMatching(/^Unterminated string in JSON/),
+        accepted: false,
+        problems: [{ path: "root", reason: expect.stringMatching(/^Unterminated string/) }],
+      },
     ]);
     expect(trace.executions).toEqual([]);
     expect(textOf(results(trace)[0]?.content ?? [])).toMatch(/not executed.*length limit/);
@@ -225,7 +279,10 @@ describe("built-in scenarios", () => {
   it("folder-denied: Node-shaped EACCES, path kept out of the result", async () => {
     const trace = await play("folder-denied");
     const e = framesOf(trace).find((f) => f.execution)?.execution;
-    expect(e).toMatchObject({ status: "failed", error: { code: "EACCES", message: "EACCES: permission denied, scandir '<Downloads>'" } });
+    expect(e).toMatchObject({
+      status: "failed",
+      error: { code: "EACCES", message: "EACCES: permission denied, scandir '<Downloads>'" },
+    });
     expect(textOf(results(trace)[0]?.content ?? [])).toBe("Could not list the Downloads folder: permission denied.");
   });
 
@@ -248,7 +305,11 @@ describe("built-in scenarios", () => {
   it("stream-error: the half-streamed call is kept in the message and never run", async () => {
     const trace = await play("stream-error");
     const first = trace.messages[1];
-    expect(first).toMatchObject({ role: "assistant", stopReason: "error", errorMessage: "Connection reset by the server while streaming" });
+    expect(first).toMatchObject({
+      role: "assistant",
+      stopReason: "error",
+      errorMessage: "Connection reset by the server while streaming",
+    });
     expect(beforeRecap(trace)?.narration.key).toBe("final.skipped.stopped");
     expect(trace.requests).toHaveLength(1);
   });
@@ -262,7 +323,9 @@ describe("built-in scenarios", () => {
     const trace = await play("second-round");
     const last = beforeRecap(trace);
     expect(last).toMatchObject({ stage: "final", section: 17, narration: { key: "final.limit" } });
-    expect(last?.limit?.calls).toEqual([{ id: "call_02", name: "list_download_files", arguments: { extension: ".zip" } }]);
+    expect(last?.limit?.calls).toEqual([
+      { id: "call_02", name: "list_download_files", arguments: { extension: ".zip" } },
+    ]);
     expect(trace.executions.map((e) => e.toolCallId)).toEqual(["call_01"]);
   });
 });

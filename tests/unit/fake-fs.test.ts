@@ -25,7 +25,11 @@ describe("fake-fs", () => {
     const clock = createVirtualClock();
     const denied = createFakeFs({ root: ROOT, entries, failure: { kind: "denied" }, clock });
     await expect(denied.readdir(ROOT, { withFileTypes: true })).rejects.toMatchObject({
-      message: `EACCES: permission denied, scandir '${ROOT}'`, code: "EACCES", errno: -13, syscall: "scandir", path: ROOT,
+      message: `EACCES: permission denied, scandir '${ROOT}'`,
+      code: "EACCES",
+      errno: -13,
+      syscall: "scandir",
+      path: ROOT,
     });
     const missing = createFakeFs({ root: ROOT, entries, failure: { kind: "missing" }, clock });
     await expect(missing.readdir(ROOT, { withFileTypes: true })).rejects.toMatchObject({ code: "ENOENT", errno: -2 });
@@ -42,7 +46,9 @@ describe("fake-fs", () => {
 
     const controller = new AbortController();
     clock.schedule(1500, () => controller.abort(new Error("stop")));
-    await expect(clock.settle(fs.readdir(ROOT, { withFileTypes: true, signal: controller.signal }))).rejects.toMatchObject({ name: "AbortError", code: "ABORT_ERR" });
+    await expect(
+      clock.settle(fs.readdir(ROOT, { withFileTypes: true, signal: controller.signal })),
+    ).rejects.toMatchObject({ name: "AbortError", code: "ABORT_ERR" });
     expect(clock.now()).toBe(9500);
   });
 

@@ -16,13 +16,28 @@ describe("each fault on the happy path", () => {
       expect(t.executions).toEqual([]);
       expect(textOf(results(t)[0]?.content ?? [])).toMatch(/not executed/);
     },
-    "bad-arguments:number": (t) => expect(framesOf(t).find((f) => f.validation)?.validation).toMatchObject({ status: "invalid", received: { extension: 123 } }),
-    "bad-arguments:missing-dot": (t) => expect(framesOf(t).find((f) => f.validation)?.validation?.problems?.[0]?.path).toBe("extension"),
-    "bad-arguments:extra": (t) => expect(framesOf(t).find((f) => f.validation)?.validation?.problems?.map((p) => p.path)).toEqual(["recursive", "root"]),
+    "bad-arguments:number": (t) =>
+      expect(framesOf(t).find((f) => f.validation)?.validation).toMatchObject({
+        status: "invalid",
+        received: { extension: 123 },
+      }),
+    "bad-arguments:missing-dot": (t) =>
+      expect(framesOf(t).find((f) => f.validation)?.validation?.problems?.[0]?.path).toBe("extension"),
+    "bad-arguments:extra": (t) =>
+      expect(
+        framesOf(t)
+          .find((f) => f.validation)
+          ?.validation?.problems?.map((p) => p.path),
+      ).toEqual(["recursive", "root"]),
     "bad-arguments:null": (t) => {
       // pi-ai drops a null optional property: the call runs unfiltered, on a converted copy.
       const v = framesOf(t).find((f) => f.validation)?.validation;
-      expect(v).toMatchObject({ status: "valid", received: { extension: null }, converted: {}, changed: ["extension"] });
+      expect(v).toMatchObject({
+        status: "valid",
+        received: { extension: null },
+        converted: {},
+        changed: ["extension"],
+      });
       expect(t.executions[0]?.args).toEqual({});
       expect(framesOf(t).find((f) => f.execution)?.execution?.returned).toHaveLength(9); // every file, no directory
       expect(answer(t)).toMatch(/^You have 4 PDF/); // the model picks the PDFs out of the full listing
@@ -52,7 +67,11 @@ describe("each fault on the happy path", () => {
       // The second reply stops at the length limit: half the answer, shown incomplete.
       expect(t.outcome).toBe("answer-truncated");
       expect(t.messages.at(-1)).toMatchObject({ role: "assistant", stopReason: "length" });
-      expect(framesOf(t).filter((f) => !f.recap).at(-1)?.narration.key).toBe("final.truncated");
+      expect(
+        framesOf(t)
+          .filter((f) => !f.recap)
+          .at(-1)?.narration.key,
+      ).toBe("final.truncated");
     },
   };
 
@@ -77,16 +96,28 @@ describe("swallow-errors: the §15 bug, shown", () => {
     expect(JSON.parse(textOf(results(buggy)[0]?.content ?? []))).toEqual({ files: [] });
     expect(answer(buggy)).toBe("There are no PDF files in your Downloads folder.");
     expect(buggy.bug).toEqual({ kind: "swallow-errors", toolCallIds: ["call_01"] });
-    expect(framesOf(buggy).find((f) => f.execution)?.execution).toMatchObject({ status: "swallowed", returned: [], error: { code: "EACCES" } });
+    expect(framesOf(buggy).find((f) => f.execution)?.execution).toMatchObject({
+      status: "swallowed",
+      returned: [],
+      error: { code: "EACCES" },
+    });
   });
 });
 
 describe("fault parsing", () => {
   it("reports unknown faults as values", () => {
-    expect(parseFaults(["folder:denied", "folder:flooded", "nope"])).toEqual({ ok: false, unknown: ["folder:flooded", "nope"], conflicts: [] });
+    expect(parseFaults(["folder:denied", "folder:flooded", "nope"])).toEqual({
+      ok: false,
+      unknown: ["folder:flooded", "nope"],
+      conflicts: [],
+    });
   });
   it("refuses two variants of one fault instead of letting the last one win", () => {
-    expect(parseFaults(["folder:denied", "truncate", "folder:missing"])).toEqual({ ok: false, unknown: [], conflicts: [["folder:denied", "folder:missing"]] });
+    expect(parseFaults(["folder:denied", "truncate", "folder:missing"])).toEqual({
+      ok: false,
+      unknown: [],
+      conflicts: [["folder:denied", "folder:missing"]],
+    });
   });
   it("orders and de-duplicates, so the same set gives the same trace", () => {
     const a = parseFaults(["swallow-errors", "folder:denied", "swallow-errors"]);
@@ -101,7 +132,12 @@ describe("fault parsing", () => {
 
 describe("every scenario × every fault keeps the rules", () => {
   // One test per scenario: on a loaded two-core machine a single test of hundreds of traces timed out.
-  const sets = [[], ...FAULT_IDS.map((f) => [f]), ["folder:denied", "swallow-errors"], ["truncate", "bad-arguments:malformed"]];
+  const sets = [
+    [],
+    ...FAULT_IDS.map((f) => [f]),
+    ["folder:denied", "swallow-errors"],
+    ["truncate", "bad-arguments:malformed"],
+  ];
   for (const id of BUILT_IN_IDS) {
     it(`${id} under each of ${sets.length} fault sets`, async () => {
       for (const faults of sets) {

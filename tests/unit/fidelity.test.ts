@@ -15,7 +15,8 @@ describe("sentences that follow what really happened", () => {
   it("1. the final narration says the answer came from real results only when a tool really returned files", async () => {
     expect(last(await play("happy-path")).narration.key).toBe("final.answer.files");
     expect(last(await play("truncated")).narration.key).toBe("final.answer.not-executed");
-    for (const id of ["bad-arguments", "malformed-json", "unknown-tool", "folder-denied"]) expect(last(await play(id)).narration.key, id).toBe("final.answer.errors");
+    for (const id of ["bad-arguments", "malformed-json", "unknown-tool", "folder-denied"])
+      expect(last(await play(id)).narration.key, id).toBe("final.answer.errors");
     expect(last(await play("folder-denied", ["swallow-errors"])).narration.key).toBe("final.answer.bug");
     expect(last(await play("partial-json-steps")).narration.key).toBe("final.answer.mixed");
     expect(message("en", "final.answer.errors")).not.toMatch(/really returned/);
@@ -32,8 +33,14 @@ describe("sentences that follow what really happened", () => {
   it("3. for text that is not JSON, toolcall_end shows the preview pi-ai threw away and the {} it set", async () => {
     const end = find(await play("malformed-json"), (f) => f.event === "toolcall_end")!;
     expect(end.narration.key).toBe("stream.toolcall_end_malformed");
-    expect(end.stream).toMatchObject({ previewBefore: { extension: ".pdf" }, preview: {}, argumentsError: expect.any(String) });
-    expect(message("en", end.narration.key, end.narration.params)).toContain('throws the last preview ({"extension":".pdf"}) away, sets arguments to {}');
+    expect(end.stream).toMatchObject({
+      previewBefore: { extension: ".pdf" },
+      preview: {},
+      argumentsError: expect.any(String),
+    });
+    expect(message("en", end.narration.key, end.narration.params)).toContain(
+      'throws the last preview ({"extension":".pdf"}) away, sets arguments to {}',
+    );
     expect(message("en", end.narration.key, end.narration.params)).not.toMatch(/complete|keeps arguments empty/);
   });
 
@@ -46,10 +53,14 @@ describe("sentences that follow what really happened", () => {
     expect(find(t, (f) => f.execution !== undefined)?.narration.key).toBe("execution.ran-unfiltered");
   });
 
-  it("5. {extension: 123}: the converted copy \"123\" is shown, and it is the copy that failed", async () => {
+  it('5. {extension: 123}: the converted copy "123" is shown, and it is the copy that failed', async () => {
     const v = find(await play("bad-arguments"), (f) => f.validation !== undefined)!;
     expect(v.narration.key).toBe("validation.invalid-converted");
-    expect(v.validation).toMatchObject({ received: { extension: 123 }, checked: { extension: "123" }, format: "schema" });
+    expect(v.validation).toMatchObject({
+      received: { extension: 123 },
+      checked: { extension: "123" },
+      format: "schema",
+    });
   });
 
   it("6. the two error formats of pi-ai are named for what they are", async () => {
@@ -66,7 +77,8 @@ describe("sentences that follow what really happened", () => {
     const t = await play("extra-property");
     const v = find(t, (f) => f.validation !== undefined)!.validation!;
     const result = t.messages.find((m) => m.role === "toolResult");
-    const sent = result?.role === "toolResult" ? result.content.map((c) => (c.type === "text" ? c.text : "")).join("") : "";
+    const sent =
+      result?.role === "toolResult" ? result.content.map((c) => (c.type === "text" ? c.text : "")).join("") : "";
     expect(v.modelText).toBe(sent);
     expect(v.message).not.toBe(v.modelText);
     expect(v.message).toMatch(/^Validation failed/);
@@ -77,28 +89,40 @@ describe("sentences that follow what really happened", () => {
     const careless = find(await play("truncated"), (f) => f.gate !== undefined)!.gate!.careless!;
     expect(careless.map((c) => c.kind)).toEqual(["delta", "length"]);
     expect(careless[0]).toMatchObject({ args: { extension: ".p" }, accepted: true });
-    expect(careless[1]).toMatchObject({ args: {}, accepted: false, argumentsError: expect.stringMatching(/Received arguments/) });
+    expect(careless[1]).toMatchObject({
+      args: {},
+      accepted: false,
+      argumentsError: expect.stringMatching(/Received arguments/),
+    });
   });
 
   it("9. sections: id normalization is §14, error events are §7, no discarded calls when there were none, a cut answer is checked", async () => {
     const cross = await playScenario(scenario("id-normalization"), { provider: providerFactory("anthropic-messages") });
-    expect(find(cross, (f) => f.stage === "final" && f.request !== undefined)).toMatchObject({ section: 14, narration: { key: "final.request-normalized" } });
+    expect(find(cross, (f) => f.stage === "final" && f.request !== undefined)).toMatchObject({
+      section: 14,
+      narration: { key: "final.request-normalized" },
+    });
     // The scripted model has no adapter to normalize anything: the same history goes as it is (§13).
-    expect(find(await play("id-normalization"), (f) => f.stage === "final" && f.request !== undefined)?.narration.key).toBe("final.request");
+    expect(
+      find(await play("id-normalization"), (f) => f.stage === "final" && f.request !== undefined)?.narration.key,
+    ).toBe("final.request");
     const broken = await play("stream-error");
     expect(find(broken, (f) => f.event === "error")?.section).toBe(7);
     const emptyFailure = await play("happy-path", ["stream:error", "unknown-tool"]);
     expect(find(emptyFailure, (f) => f.stage === "validation")?.narration.key).toBe("validation.skipped.stopped");
     const before = structuredClone(scenario("happy-path"));
     before.firstTurn = { blocks: [{ type: "text", text: "Let me" }], stopReason: "error", errorMessage: "reset" };
-    expect(find(await playScenario(before), (f) => f.stage === "validation")?.narration.key).toBe("validation.skipped.stopped-empty");
+    expect(find(await playScenario(before), (f) => f.stage === "validation")?.narration.key).toBe(
+      "validation.skipped.stopped-empty",
+    );
     const cut = await play("happy-path", ["truncate-answer"]);
     expect(cut.outcome).toBe("answer-truncated");
     expect(last(cut)).toMatchObject({ section: 7, narration: { key: "final.truncated" } });
   });
 
   it("11. no Chinese narration says the model runs a tool itself", () => {
-    for (const key of ["stream.toolcall_start", "validation.unknown-tool", "definition.tool"]) expect(message("zh-CN", key, { name: "x", id: "y" })).toMatch(/请求/);
+    for (const key of ["stream.toolcall_start", "validation.unknown-tool", "definition.tool"])
+      expect(message("zh-CN", key, { name: "x", id: "y" })).toMatch(/请求/);
     expect(message("zh-CN", "execution.ran-unfiltered", { count: 9 })).not.toMatch(/按“.?”过滤/);
   });
 });
@@ -108,7 +132,11 @@ describe("§13 with a real adapter", () => {
     for (const api of WIRE_APIS) {
       const t = await playScenario(scenario("two-calls"), { provider: providerFactory(api) });
       const probe = find(t, (f) => f.probe !== undefined);
-      expect(probe, api).toMatchObject({ section: 13, narration: { key: "final.order-probe" }, probe: { synthetic: 2, failedSkipped: true } });
+      expect(probe, api).toMatchObject({
+        section: 13,
+        narration: { key: "final.order-probe" },
+        probe: { synthetic: 2, failedSkipped: true },
+      });
       expect(JSON.stringify(probe?.probe?.request.body), api).toContain("No result provided");
       // A what-if: it is not one of the requests the round really sent.
       expect(t.requests).toHaveLength(2);

@@ -12,21 +12,45 @@ import { linkLang, pageLang } from "../../src/playground/state/opening-lang";
 import { readLocation } from "../../src/playground/state/location";
 import type { StorageLike } from "../../src/playground/state/storage";
 
-const chunk = (imports: string[], moduleIds: string[] = [], isEntry = false) => ({ type: "chunk" as const, isEntry, code: "", imports, moduleIds });
+const chunk = (imports: string[], moduleIds: string[] = [], isEntry = false) => ({
+  type: "chunk" as const,
+  isEntry,
+  code: "",
+  imports,
+  moduleIds,
+});
 
 /** A storage holding `items`. */
 function storageOf(items: Record<string, string>): StorageLike {
-  return { getItem: (k) => items[k] ?? null, setItem: () => undefined, removeItem: () => undefined, key: () => null, length: Object.keys(items).length };
+  return {
+    getItem: (k) => items[k] ?? null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+    key: () => null,
+    length: Object.keys(items).length,
+  };
 }
 
 const PREFS = "tool-call-lab:prefs:v1";
-const WORDS = { en: ["./assets/catalog-en.js", "./assets/shared.js"], "zh-CN": ["./assets/catalog-zh-CN.js", "./assets/shared.js"] };
+const WORDS = {
+  en: ["./assets/catalog-en.js", "./assets/shared.js"],
+  "zh-CN": ["./assets/catalog-zh-CN.js", "./assets/shared.js"],
+};
 
 /** Runs the inline script as the page would, and returns the links it added to the head. */
 function runInPage(script: string, search: string, items: Record<string, string>, languages: string[]) {
   const head: { rel: string; href: string; crossOrigin: string | null }[] = [];
-  const document = { createElement: () => ({ rel: "", href: "", crossOrigin: null }), head: { append: (l: (typeof head)[number]) => head.push(l) } };
-  runInNewContext(script, { document, location: { search }, localStorage: storageOf(items), navigator: { languages }, URLSearchParams });
+  const document = {
+    createElement: () => ({ rel: "", href: "", crossOrigin: null }),
+    head: { append: (l: (typeof head)[number]) => head.push(l) },
+  };
+  runInNewContext(script, {
+    document,
+    location: { search },
+    localStorage: storageOf(items),
+    navigator: { languages },
+    URLSearchParams,
+  });
   return head;
 }
 
@@ -41,13 +65,22 @@ describe("the first frame's preloads", () => {
       "first-traces.js": chunk([], ["\0virtual:first-traces"]),
       "sdk.js": chunk([], ["/p/node_modules/sdk/index.js"]),
     });
-    expect(Object.fromEntries(words)).toEqual({ en: ["catalog-en.js", "shared.js"], "zh-CN": ["catalog-zh-CN.js", "shared.js"] });
+    expect(Object.fromEntries(words)).toEqual({
+      en: ["catalog-en.js", "shared.js"],
+      "zh-CN": ["catalog-zh-CN.js", "shared.js"],
+    });
     expect(traces).toEqual(["first-traces.js"]);
   });
 
   it("put the traces' links in the head and the words' script after the shell", () => {
-    const html = withFirstPreloads("<html><head><title>x</title></head><body><div id=root>shell</div></body></html>", ["./assets/t.js"], "go()");
-    expect(html).toBe('<html><head><title>x</title><link rel="modulepreload" crossorigin href="./assets/t.js"></head><body><div id=root>shell</div><script>go()</script></body></html>');
+    const html = withFirstPreloads(
+      "<html><head><title>x</title></head><body><div id=root>shell</div></body></html>",
+      ["./assets/t.js"],
+      "go()",
+    );
+    expect(html).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="./assets/t.js"></head><body><div id=root>shell</div><script>go()</script></body></html>',
+    );
   });
 
   // The real inline script, bundled once for the cases below.
@@ -59,17 +92,31 @@ describe("the first frame's preloads", () => {
     ["?lang=en", { [PREFS]: JSON.stringify({ lang: "zh-CN" }) }, ["zh-CN"], "en"],
     ["?lang=klingon", { [PREFS]: JSON.stringify({ lang: "zh-CN" }) }, ["en"], "zh-CN"],
     ["?scenario=truncated", { [PREFS]: "{not json" }, ["zh-TW"], "zh-CN"],
-  ])("ask for the words of the language the app opens in (%j, kept %j, browser %j: %s)", async (search, items, languages, lang) => {
-    vi.stubGlobal("navigator", { languages });
-    // The app's own reading of the same page, beside the script's.
-    expect(pageLang(search, storageOf(items))).toBe(lang);
-    vi.unstubAllGlobals();
-    const added = runInPage(await (script ??= preloadWordsScript(WORDS)), search, items, languages);
-    expect(added.map((l) => l.href)).toEqual(WORDS[lang]);
-    expect(added.every((l) => l.rel === "modulepreload" && l.crossOrigin === "")).toBe(true);
-  }, 30_000);
+  ])(
+    "ask for the words of the language the app opens in (%j, kept %j, browser %j: %s)",
+    async (search, items, languages, lang) => {
+      vi.stubGlobal("navigator", { languages });
+      // The app's own reading of the same page, beside the script's.
+      expect(pageLang(search, storageOf(items))).toBe(lang);
+      vi.unstubAllGlobals();
+      const added = runInPage(await (script ??= preloadWordsScript(WORDS)), search, items, languages);
+      expect(added.map((l) => l.href)).toEqual(WORDS[lang]);
+      expect(added.every((l) => l.rel === "modulepreload" && l.crossOrigin === "")).toBe(true);
+    },
+    30_000,
+  );
 
-  it.each(["", "?lang=en", "?lang=zh", "?lang=zh-Hans", "?lang=EN-gb", "?lang=", "?lang=fr", "?lang=en&lang=zh", "?frame=3&lang=zh-CN"])("read a link's language as the link reader does (%j)", (search) => {
+  it.each([
+    "",
+    "?lang=en",
+    "?lang=zh",
+    "?lang=zh-Hans",
+    "?lang=EN-gb",
+    "?lang=",
+    "?lang=fr",
+    "?lang=en&lang=zh",
+    "?frame=3&lang=zh-CN",
+  ])("read a link's language as the link reader does (%j)", (search) => {
     expect(linkLang(search)).toBe(readLocation(search).location.lang);
   });
 });

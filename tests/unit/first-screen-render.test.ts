@@ -19,6 +19,10 @@ describe("the first screen rendered in Node", () => {
     expect(JSON.stringify(there)).toBe(JSON.stringify(here));
     // Every variant, each the settled first screen: frame 1 of the whole trace, the start card over it.
     expect(Object.keys(here)).toEqual(VARIANTS.map(variantName));
-    expect(Object.values(here).every((s) => /data-testid="frame-counter"[^>]*>1 \/ \d+</.test(s.root) && s.beside.includes(MODAL_MARK))).toBe(true);
+    expect(
+      Object.values(here).every(
+        (s) => /data-testid="frame-counter"[^>]*>1 \/ \d+</.test(s.root) && s.beside.includes(MODAL_MARK),
+      ),
+    ).toBe(true);
   });
 });

@@ -40,7 +40,11 @@ afterEach(() => void vi.unstubAllGlobals());
 describe("which first screen a page shows", () => {
   it("a plain visit with nothing kept: the browser's language, the system's theme, the page's width", () => {
     browserAs(["zh-CN", "en"], ["(prefers-color-scheme: dark)", "(max-width: 900px)"]);
-    expect(firstScreenVariant("", storageWith([]), storageWith([]))).toEqual({ lang: "zh-CN", theme: "dark", narrow: true });
+    expect(firstScreenVariant("", storageWith([]), storageWith([]))).toEqual({
+      lang: "zh-CN",
+      theme: "dark",
+      narrow: true,
+    });
   });
 
   it("a link with a query opens where it points: no pre-rendered screen", () => {
@@ -50,21 +54,33 @@ describe("which first screen a page shows", () => {
 
   it("anything the lab kept in this browser, in either storage, may change the screen: none", () => {
     browserAs(["en"]);
-    expect([firstScreenVariant("", storageWith(["tool-call-lab:started:v1"]), undefined), firstScreenVariant("", undefined, storageWith(["tool-call-lab:present:clock"]))]).toEqual([undefined, undefined]);
+    expect([
+      firstScreenVariant("", storageWith(["tool-call-lab:started:v1"]), undefined),
+      firstScreenVariant("", undefined, storageWith(["tool-call-lab:present:clock"])),
+    ]).toEqual([undefined, undefined]);
   });
 
   it("another site's keys, a blocked storage or none at all keep nothing of the lab's: a first visit", () => {
     browserAs(["en-GB"]);
     const first = { lang: "en", theme: "light", narrow: false };
-    expect([firstScreenVariant("?", storageWith(["other:key"]), undefined), firstScreenVariant("", storageWith([], true), storageWith([], true)), firstScreenVariant("", undefined, undefined)]).toEqual([first, first, first]);
+    expect([
+      firstScreenVariant("?", storageWith(["other:key"]), undefined),
+      firstScreenVariant("", storageWith([], true), storageWith([], true)),
+      firstScreenVariant("", undefined, undefined),
+    ]).toEqual([first, first, first]);
   });
 });
 
 /** A build's screens, with `root` for each language. */
 function screens(root = "<main>1 / 44</main>"): FirstScreens {
   return {
-    screens: { en: { root, beside: "<div><dialog></dialog></div>", page: {} }, "zh-CN": { root, beside: "", page: {} } },
-    variants: Object.fromEntries(VARIANTS.map((v) => [variantName(v), { changes: [[[0, 0], "title", "</script><b>"]], page: { lang: v.lang } }])),
+    screens: {
+      en: { root, beside: "<div><dialog></dialog></div>", page: {} },
+      "zh-CN": { root, beside: "", page: {} },
+    },
+    variants: Object.fromEntries(
+      VARIANTS.map((v) => [variantName(v), { changes: [[[0, 0], "title", "</script><b>"]], page: { lang: v.lang } }]),
+    ),
   };
 }
 
@@ -74,14 +90,25 @@ describe("the first screen in index.html", () => {
   it("goes in its slot: the styles, a template per language, the changes and the stamp", () => {
     const html = withFirstScreen(HTML, screens(), ".a{color:red}", "stamp()");
     const body = html.slice(html.indexOf("<body>"));
-    const order = ['<div id="root">', '<template id="first-screen-style"><style>.a{color:red}</style></template>', '<template id="first-screen-zh-CN">', '<template id="first-screen-en"><div><main>1 / 44</main></div><div><div><dialog></dialog></div></div></template>', 'id="first-screen-changes"', '<script>stamp()</script>', "<script>words()</script>"];
+    const order = [
+      '<div id="root">',
+      '<template id="first-screen-style"><style>.a{color:red}</style></template>',
+      '<template id="first-screen-zh-CN">',
+      '<template id="first-screen-en"><div><main>1 / 44</main></div><div><div><dialog></dialog></div></div></template>',
+      'id="first-screen-changes"',
+      "<script>stamp()</script>",
+      "<script>words()</script>",
+    ];
     const at = order.map((part) => body.indexOf(part));
     expect(at.every((i) => i >= 0) && at.every((i, k) => k === 0 || i > at[k - 1]!)).toBe(true);
   });
 
   it("writes the changes as JSON no text in them can end its script early", () => {
     const html = withFirstScreen(HTML, screens(), "", "");
-    const json = html.slice(html.indexOf('id="first-screen-changes">') + 'id="first-screen-changes">'.length, html.indexOf("</script>", html.indexOf('id="first-screen-changes"')));
+    const json = html.slice(
+      html.indexOf('id="first-screen-changes">') + 'id="first-screen-changes">'.length,
+      html.indexOf("</script>", html.indexOf('id="first-screen-changes"')),
+    );
     expect(JSON.parse(json)["en/dark/narrow"].changes[0][2]).toBe("</script><b>");
   });
 
@@ -94,7 +121,11 @@ describe("the first screen in index.html", () => {
         return (error as Error).message;
       }
     };
-    expect([fails(() => withFirstScreen(HTML, screens("<p></template>"), "", "")), fails(() => withFirstScreen(HTML, screens(), "a{}</style>", "")), fails(() => withFirstScreen("<body></body>", screens(), "", ""))]).toEqual([
+    expect([
+      fails(() => withFirstScreen(HTML, screens("<p></template>"), "", "")),
+      fails(() => withFirstScreen(HTML, screens(), "a{}</style>", "")),
+      fails(() => withFirstScreen("<body></body>", screens(), "", "")),
+    ]).toEqual([
       'the first screen holds "</template", which would end its element early',
       'the first screen holds "</style", which would end its element early',
       `index.html has no ${FIRST_SCREEN_SLOT} for the first screen`,
@@ -106,7 +137,8 @@ describe("the first screen in index.html", () => {
     mkdirSync(join(dir, "assets"));
     writeFileSync(join(dir, "assets", "a.css"), ".a{}");
     writeFileSync(join(dir, "assets", "b.css"), ".b{}");
-    const html = '<link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/b.css"><link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/a.css">';
+    const html =
+      '<link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/b.css"><link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/a.css">';
     expect(deferredCss(html, dir)).toBe(".b{}\n.a{}");
   });
 });
@@ -114,8 +146,14 @@ describe("the first screen in index.html", () => {
 describe("a variant's changes to its language's screen", () => {
   const screen = (root: string, beside = "") => ({ root, beside, page: {} });
   it("are the attributes and texts that differ, by their path from the two parts", () => {
-    const base = screen('<p class="a" title="light">Hi</p><details open><summary>x</summary></details>', "<div><dialog></dialog></div>");
-    const dark = screen('<p class="a" title="dark">Hi</p><details><summary>y</summary></details>', '<div><dialog lang="en"></dialog></div>');
+    const base = screen(
+      '<p class="a" title="light">Hi</p><details open><summary>x</summary></details>',
+      "<div><dialog></dialog></div>",
+    );
+    const dark = screen(
+      '<p class="a" title="dark">Hi</p><details><summary>y</summary></details>',
+      '<div><dialog lang="en"></dialog></div>',
+    );
     expect(changesBetween(base, dark)).toEqual([
       [[0, 0], "title", "dark"],
       [[0, 1], "open", null],
@@ -125,12 +163,15 @@ describe("a variant's changes to its language's screen", () => {
   });
 
   it("are refused where the two differ in structure", () => {
-    expect(() => changesBetween(screen("<p>a</p>"), screen("<p>a</p><p>b</p>"))).toThrow("the first screen's variants differ in structure at 0: div vs div");
+    expect(() => changesBetween(screen("<p>a</p>"), screen("<p>a</p><p>b</p>"))).toThrow(
+      "the first screen's variants differ in structure at 0: div vs div",
+    );
   });
 });
 
 describe("the app's code on a page with a first screen", () => {
-  const BUILT = '<head><script type="module" crossorigin src="./assets/index.js"></script><link rel="modulepreload" crossorigin href="./assets/a.js"><link rel="stylesheet" href="./x.css"><link rel="modulepreload" crossorigin href="./assets/t.js"></head>';
+  const BUILT =
+    '<head><script type="module" crossorigin src="./assets/index.js"></script><link rel="modulepreload" crossorigin href="./assets/a.js"><link rel="stylesheet" href="./x.css"><link rel="modulepreload" crossorigin href="./assets/t.js"></head>';
   it("leaves the head with the JSON naming the entry and every preload, and the loader, where the entry was", () => {
     expect(withAppCodeLater(BUILT, "load()")).toBe(
       '<head><script type="application/json" id="first-screen-app-code">{"entry":"./assets/index.js","preload":["./assets/a.js","./assets/t.js"]}</script><script>load()</script><link rel="stylesheet" href="./x.css"></head>',
@@ -138,7 +179,18 @@ describe("the app's code on a page with a first screen", () => {
   });
   it("refuses a page with no module script, or two", () => {
     const two = BUILT.replace("</head>", '<script type="module" crossorigin src="./b.js"></script></head>');
-    expect([() => withAppCodeLater("<head></head>", ""), () => withAppCodeLater(two, "")].map((f) => (() => { try { f(); return "ok"; } catch (e) { return (e as Error).message; } })())).toEqual([
+    expect(
+      [() => withAppCodeLater("<head></head>", ""), () => withAppCodeLater(two, "")].map((f) =>
+        (() => {
+          try {
+            f();
+            return "ok";
+          } catch (e) {
+            return (e as Error).message;
+          }
+        })(),
+      ),
+    ).toEqual([
       "the built index.html has 0 module scripts; the first screen expects one",
       "the built index.html has 2 module scripts; the first screen expects one",
     ]);

@@ -11,7 +11,13 @@ import type { Trace } from "../../src/engine/trace/frames";
 function recordingClient(): EngineClient & { asked: PlayRequest[] } {
   const asked: PlayRequest[] = [];
   const answer = async (request: PlayRequest) => (asked.push(request), { frames: [] } as unknown as Trace);
-  return { asked, play: answer, glance: answer, idMatrix: async () => [], openFile: async () => ({ ok: false, reason: "not asked" }) };
+  return {
+    asked,
+    play: answer,
+    glance: answer,
+    idMatrix: async () => [],
+    openFile: async () => ({ ok: false, reason: "not asked" }),
+  };
 }
 
 describe("the first traces played at build time", () => {
@@ -19,7 +25,8 @@ describe("the first traces played at build time", () => {
     const traces = await collectFirstTraces();
     const requests = await firstRequests();
     expect(traces.map((t) => t.key)).toEqual(requests.map((r) => firstTraceKey(r)));
-    for (const [i, request] of requests.entries()) expect(JSON.parse(traces[i]!.json)).toEqual(await playRequest(request));
+    for (const [i, request] of requests.entries())
+      expect(JSON.parse(traces[i]!.json)).toEqual(await playRequest(request));
   }, 60_000);
 
   it("answer a plain visit's request without reaching the worker", async () => {
@@ -37,8 +44,18 @@ describe("the first traces played at build time", () => {
     const [request] = await firstRequests();
     const inner = recordingClient();
     const client = withFirstTraces(inner, await collectFirstTraces());
-    const edited = { ...request!, scenario: { ...request!.scenario, question: { en: "Another question?", "zh-CN": "另一个问题？" } } };
-    const others: PlayRequest[] = [edited, { ...request!, faults: ["swallow-errors"] }, { ...request!, engine: "loop" }, { ...request!, lens: "1.6" }, { ...request!, source: "anthropic-messages" }, { ...request!, learner: { source: "", definition: {} as never } }];
+    const edited = {
+      ...request!,
+      scenario: { ...request!.scenario, question: { en: "Another question?", "zh-CN": "另一个问题？" } },
+    };
+    const others: PlayRequest[] = [
+      edited,
+      { ...request!, faults: ["swallow-errors"] },
+      { ...request!, engine: "loop" },
+      { ...request!, lens: "1.6" },
+      { ...request!, source: "anthropic-messages" },
+      { ...request!, learner: { source: "", definition: {} as never } },
+    ];
     for (const other of others) await client.play(other);
     expect(inner.asked).toEqual(others);
   }, 60_000);
@@ -46,7 +63,10 @@ describe("the first traces played at build time", () => {
 
 describe("the built page's stylesheets", () => {
   it("are linked for print and marked deferred, so the shell paints without waiting for them", () => {
-    const html = '<link rel="modulepreload" href="./a.js"><link rel="stylesheet" crossorigin href="./assets/index.css">';
-    expect(deferStylesheets(html)).toBe('<link rel="modulepreload" href="./a.js"><link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/index.css">');
+    const html =
+      '<link rel="modulepreload" href="./a.js"><link rel="stylesheet" crossorigin href="./assets/index.css">';
+    expect(deferStylesheets(html)).toBe(
+      '<link rel="modulepreload" href="./a.js"><link rel="stylesheet" media="print" data-deferred-style crossorigin href="./assets/index.css">',
+    );
   });
 });

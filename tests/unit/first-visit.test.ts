@@ -51,8 +51,16 @@ describe("the start card's state", () => {
 describe("the loop comparison's outcomes", () => {
   it("each have words in both languages", () => {
     // Every Outcome, checked by the compiler: a new outcome without words fails to type-check here.
-    const outcomes: Record<Outcome, true> = { answered: true, "answered-without-tools": true, "answer-truncated": true, stopped: true, "one-round-limit": true, "turn-limit": true };
+    const outcomes: Record<Outcome, true> = {
+      answered: true,
+      "answered-without-tools": true,
+      "answer-truncated": true,
+      stopped: true,
+      "one-round-limit": true,
+      "turn-limit": true,
+    };
     for (const lang of ["en", "zh-CN"] as const)
-      for (const outcome of Object.keys(outcomes)) expect(Object.hasOwn(catalogs[lang], `ui.outcome.${outcome}`), `${lang} ${outcome}`).toBe(true);
+      for (const outcome of Object.keys(outcomes))
+        expect(Object.hasOwn(catalogs[lang], `ui.outcome.${outcome}`), `${lang} ${outcome}`).toBe(true);
   });
 });

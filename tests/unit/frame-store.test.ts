@@ -15,9 +15,18 @@ describe("patches", () => {
       if (kind === 1) return r.int(5) === 0 ? null : r.int(100);
       if (kind === 2) return r.int(2) === 0;
       if (kind === 3) return Array.from({ length: r.int(4) }, () => value(depth + 1));
-      return Object.fromEntries(Array.from({ length: r.int(4) }, (_, i) => [["a", "b", "__proto__", "constructor"][i]!, value(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: r.int(4) }, (_, i) => [["a", "b", "__proto__", "constructor"][i]!, value(depth + 1)]),
+      );
     };
-    const grow = (v: unknown): unknown => (typeof v === "string" ? v + text() : Array.isArray(v) ? [...v, value(2)] : v && typeof v === "object" ? { ...v, c: value(2) } : value(1));
+    const grow = (v: unknown): unknown =>
+      typeof v === "string"
+        ? v + text()
+        : Array.isArray(v)
+          ? [...v, value(2)]
+          : v && typeof v === "object"
+            ? { ...v, c: value(2) }
+            : value(1);
     for (let n = 0; n < 500; n++) {
       const prev = value(0);
       const next = r.int(2) ? grow(prev) : value(0);

@@ -12,22 +12,29 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 import { corpusTrace, ENGINES, PROVIDER_CHOICES } from "./corpus";
 
 describe("every frame of every built-in scenario has a view and a narration", () => {
-  it.each(BUILT_IN_IDS)("%s: every provider, both engines, both languages", async (id) => {
-    for (const engine of ENGINES) {
-      for (const provider of PROVIDER_CHOICES) {
-        for (const lang of ["en", "zh-CN"] as const) {
-          const frames = framesOf(await corpusTrace({ scenario: id, provider, engine, lang }));
-          const at = `${engine} ${provider} ${lang}`;
-          expect(frames.length, at).toBeGreaterThan(8);
-          frames.forEach((frame, i) => {
-            expect(STAGES, `${at} frame ${i + 1}`).toContain(frame.stage);
-            const said = message(lang, frame.narration.key, frame.narration.params).trim();
-            // A sentence from the catalog (never the bare key); in English more than a few words.
-            expect(said.length > (lang === "en" ? 10 : 0) && said !== frame.narration.key, `${at} frame ${i + 1}: ${said}`).toBe(true);
-            expect(frame.section, `${at} frame ${i + 1}`).toBeTruthy();
-          });
+  it.each(BUILT_IN_IDS)(
+    "%s: every provider, both engines, both languages",
+    async (id) => {
+      for (const engine of ENGINES) {
+        for (const provider of PROVIDER_CHOICES) {
+          for (const lang of ["en", "zh-CN"] as const) {
+            const frames = framesOf(await corpusTrace({ scenario: id, provider, engine, lang }));
+            const at = `${engine} ${provider} ${lang}`;
+            expect(frames.length, at).toBeGreaterThan(8);
+            frames.forEach((frame, i) => {
+              expect(STAGES, `${at} frame ${i + 1}`).toContain(frame.stage);
+              const said = message(lang, frame.narration.key, frame.narration.params).trim();
+              // A sentence from the catalog (never the bare key); in English more than a few words.
+              expect(
+                said.length > (lang === "en" ? 10 : 0) && said !== frame.narration.key,
+                `${at} frame ${i + 1}: ${said}`,
+              ).toBe(true);
+              expect(frame.section, `${at} frame ${i + 1}`).toBeTruthy();
+            });
+          }
         }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -15,9 +15,14 @@ export function scenario(id: string): Scenario {
  * strict switch at most), the trace comes from the shared corpus (`corpus.ts`): played once in
  * the worker, and frozen.
  */
-export async function play(id: string, faultIds: readonly string[] = [], options: Omit<PlayOptions, "faults"> = {}): Promise<Trace> {
+export async function play(
+  id: string,
+  faultIds: readonly string[] = [],
+  options: Omit<PlayOptions, "faults"> = {},
+): Promise<Trace> {
   const { lang, strict, ...other } = options;
-  if (Object.keys(other).length === 0) return corpusTrace({ scenario: id, faults: faultIds, ...(lang ? { lang } : {}), ...(strict ? { strict } : {}) });
+  if (Object.keys(other).length === 0)
+    return corpusTrace({ scenario: id, faults: faultIds, ...(lang ? { lang } : {}), ...(strict ? { strict } : {}) });
   const parsed = parseFaults(faultIds);
   if (!parsed.ok) throw new Error(`unknown faults ${parsed.unknown.join(", ")}`);
   return playScenario(scenario(id), { ...options, faults: parsed.faults });
@@ -50,7 +55,7 @@ export function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick };
 }
 

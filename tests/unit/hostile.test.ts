@@ -25,21 +25,33 @@ const edit = (change: (s: LooseJson) => void) => {
 describe("names that live on Object.prototype are ordinary data", () => {
   it("a scenario id like constructor is simply not a built-in", () => {
     for (const id of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) {
-      expect(builtInScenario(id), id).toEqual({ ok: false, problems: [{ path: "$.id", reason: `there is no built-in scenario ${JSON.stringify(id)}` }] });
+      expect(builtInScenario(id), id).toEqual({
+        ok: false,
+        problems: [{ path: "$.id", reason: `there is no built-in scenario ${JSON.stringify(id)}` }],
+      });
     }
   });
 
   it("unknown fields named after Object.prototype members are reported, not accepted", () => {
     for (const key of ["constructor", "toString", "valueOf", "hasOwnProperty"]) {
-      expect(edit((s) => (s[key] = 1)), key).toMatchObject({ ok: false, problems: [{ path: `$.${key}`, reason: "is not a known field" }] });
+      expect(
+        edit((s) => (s[key] = 1)),
+        key,
+      ).toMatchObject({ ok: false, problems: [{ path: `$.${key}`, reason: "is not a known field" }] });
     }
     const proto = parseScenario(happy.replace('"format": 1,', '"format": 1, "__proto__": {"x": 1},'));
     expect(proto).toMatchObject({ ok: false, problems: [{ path: "$.__proto__", reason: "is not a known field" }] });
   });
 
   it("a block or failure whose tag is constructor is refused", () => {
-    expect(edit((s) => (s.firstTurn.blocks[0].type = "constructor"))).toMatchObject({ ok: false, problems: [{ path: "$.firstTurn.blocks[0].type" }] });
-    expect(edit((s) => (s.downloads.failure = { kind: "toString" }))).toMatchObject({ ok: false, problems: [{ path: "$.downloads.failure.kind" }] });
+    expect(edit((s) => (s.firstTurn.blocks[0].type = "constructor"))).toMatchObject({
+      ok: false,
+      problems: [{ path: "$.firstTurn.blocks[0].type" }],
+    });
+    expect(edit((s) => (s.downloads.failure = { kind: "toString" }))).toMatchObject({
+      ok: false,
+      problems: [{ path: "$.downloads.failure.kind" }],
+    });
   });
 
   it("templates fill only their own parameters", () => {
@@ -67,20 +79,45 @@ describe("names that live on Object.prototype are ordinary data", () => {
 describe("limits", () => {
   it("refuse arguments nested deeper than pi-ai's parsers can take, at load time", () => {
     const deep = edit((s) => (s.firstTurn.blocks[1].arguments = "[".repeat(5000)));
-    expect(deep).toMatchObject({ ok: false, problems: [{ path: "$.firstTurn.blocks[1].arguments", reason: "nests objects and arrays 5,000 levels deep; at most 64 are allowed" }] });
+    expect(deep).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          path: "$.firstTurn.blocks[1].arguments",
+          reason: "nests objects and arrays 5,000 levels deep; at most 64 are allowed",
+        },
+      ],
+    });
     expect(nestingDepth('{"a": "[[[[", "b": [[1]]}')).toBe(3);
     expect(nestingDepth('"\\"[[["')).toBe(0);
     expect(edit((s) => (s.firstTurn.blocks[1].arguments = "[".repeat(64) + "]".repeat(64))).ok).toBe(true);
   });
 
   it("refuse too many entries, too long a text, too many pieces", () => {
-    expect(edit((s) => (s.downloads.entries = Array.from({ length: LIMITS.entries + 1 }, (_, i) => ({ name: `${i}`, type: "file" }))))).toMatchObject({
+    expect(
+      edit(
+        (s) =>
+          (s.downloads.entries = Array.from({ length: LIMITS.entries + 1 }, (_, i) => ({
+            name: `${i}`,
+            type: "file",
+          }))),
+      ),
+    ).toMatchObject({
       problems: [{ path: "$.downloads.entries", reason: "has 10,001 items; at most 10,000 are allowed" }],
     });
-    expect(edit((s) => (s.firstTurn.blocks[0].text = "x".repeat(LIMITS.textChars + 1)))).toMatchObject({ problems: [{ path: "$.firstTurn.blocks[0].text" }] });
-    expect(edit((s) => (s.downloads.entries[0].name = "n".repeat(256)))).toMatchObject({ problems: [{ path: "$.downloads.entries[0].name" }] });
-    expect(edit((s) => (s.firstTurn.blocks[1].pieces = Array.from({ length: MAX_PIECES + 1 }, () => "")))).toMatchObject({ problems: [{ path: "$.firstTurn.blocks[1].pieces" }] });
-    expect(parseScenario(" ".repeat(LIMITS.fileBytes + 1))).toMatchObject({ ok: false, problems: [{ path: "$", reason: expect.stringContaining("at most 2,000,000") }] });
+    expect(edit((s) => (s.firstTurn.blocks[0].text = "x".repeat(LIMITS.textChars + 1)))).toMatchObject({
+      problems: [{ path: "$.firstTurn.blocks[0].text" }],
+    });
+    expect(edit((s) => (s.downloads.entries[0].name = "n".repeat(256)))).toMatchObject({
+      problems: [{ path: "$.downloads.entries[0].name" }],
+    });
+    expect(
+      edit((s) => (s.firstTurn.blocks[1].pieces = Array.from({ length: MAX_PIECES + 1 }, () => ""))),
+    ).toMatchObject({ problems: [{ path: "$.firstTurn.blocks[1].pieces" }] });
+    expect(parseScenario(" ".repeat(LIMITS.fileBytes + 1))).toMatchObject({
+      ok: false,
+      problems: [{ path: "$", reason: expect.stringContaining("at most 2,000,000") }],
+    });
   });
 
   it("cut long text into bigger pieces, never more than the cap", () => {
@@ -94,9 +131,18 @@ describe("limits", () => {
   it("decode UTF-8 and UTF-16 with their marks, and refuse broken or oversized bytes in words", () => {
     const text = '{"a": "旅行"}';
     expect(decodeScenarioBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from(text)]))).toEqual({ ok: true, text });
-    expect(decodeScenarioBytes(new Uint8Array([0xff, 0xfe, ...Buffer.from(text, "utf16le")]))).toEqual({ ok: true, text });
-    expect(decodeScenarioBytes(new Uint8Array([0xc3, 0x28]))).toEqual({ ok: false, reason: "the file is not readable UTF-8 text" });
-    expect(decodeScenarioBytes(new Uint8Array(LIMITS.fileBytes + 1))).toMatchObject({ ok: false, reason: expect.stringContaining("2,000,001 bytes") });
+    expect(decodeScenarioBytes(new Uint8Array([0xff, 0xfe, ...Buffer.from(text, "utf16le")]))).toEqual({
+      ok: true,
+      text,
+    });
+    expect(decodeScenarioBytes(new Uint8Array([0xc3, 0x28]))).toEqual({
+      ok: false,
+      reason: "the file is not readable UTF-8 text",
+    });
+    expect(decodeScenarioBytes(new Uint8Array(LIMITS.fileBytes + 1))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("2,000,001 bytes"),
+    });
   });
 });
 
@@ -114,7 +160,9 @@ describe("links", () => {
   it("keep one variant per fault and say so", () => {
     const { location, problems } = readLocation("?faults=folder:denied,folder:missing,truncate");
     expect(location.faults).toEqual(["folder:denied", "truncate"]);
-    expect(problems).toEqual([{ key: "ui.notice.fault-conflict", params: { value: "folder:missing", kept: "folder:denied" } }]);
+    expect(problems).toEqual([
+      { key: "ui.notice.fault-conflict", params: { value: "folder:missing", kept: "folder:denied" } },
+    ]);
   });
 
   it("take zh and other common tags for the two languages", () => {
@@ -168,12 +216,17 @@ describe("bidirectional controls", () => {
 
   it("in a scenario file's title are marks in the picker's entry; the file keeps its title", () => {
     const catalog = createScenarioCatalog(memoryStorage(), () => {});
-    const opened = catalog.open(JSON.stringify({ ...JSON.parse(happy), id: "rlo", title: { en: "a\u202Efdp.exe", "zh-CN": "b\u2067c" } }), "rlo.json");
+    const opened = catalog.open(
+      JSON.stringify({ ...JSON.parse(happy), id: "rlo", title: { en: "a\u202Efdp.exe", "zh-CN": "b\u2067c" } }),
+      "rlo.json",
+    );
     expect(opened?.title).toEqual({ en: "a\u202Efdp.exe", "zh-CN": "b\u2067c" });
-    expect(catalog.entries().find((e) => e.id === "rlo")?.title).toEqual({ en: "a⟦U+202E⟧fdp.exe", "zh-CN": "b⟦U+2067⟧c" });
+    expect(catalog.entries().find((e) => e.id === "rlo")?.title).toEqual({
+      en: "a⟦U+202E⟧fdp.exe",
+      "zh-CN": "b⟦U+2067⟧c",
+    });
   });
 });
-
 
 describe("the sandbox worker's listener", () => {
   it("does not hear a message the worker's own code dispatched (a forged request from the page)", () => {
@@ -183,7 +236,11 @@ describe("the sandbox worker's listener", () => {
     const heard: unknown[] = [];
     listen("message", (event) => heard.push(event.data));
     // What a learner's module can do: dispatch a MessageEvent of its own (the browser marks it untrusted).
-    scope.dispatchEvent(new MessageEvent("message", { data: { type: "execute", id: 1, args: {}, folder: { path: "/etc", entries: [] } } }));
+    scope.dispatchEvent(
+      new MessageEvent("message", {
+        data: { type: "execute", id: 1, args: {}, folder: { path: "/etc", entries: [] } },
+      }),
+    );
     expect(heard).toEqual([]);
   });
 });

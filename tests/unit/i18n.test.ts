@@ -22,28 +22,48 @@ describe("catalogs", () => {
 
   it("the Chinese catalog is really Chinese, apart from names kept as they are", () => {
     // API, product and type names read the same in both languages.
-    const names = ["ui.provider", "ui.provider.anthropic-messages", "ui.provider.openai-responses", "ui.provider.openai-completions", "ui.provider.google-generative-ai", "ui.ctx.title", "ui.result.json", "ui.seq.readdir", "ui.val.format.schema", "ui.val.format.parse", "ui.ctx.tools-added"];
-    const untranslated = Object.entries(catalogs["zh-CN"]).filter(([key, zh]) => !names.includes(key) && !/[\u4e00-\u9fff]/.test(zh)).map(([key]) => key);
+    const names = [
+      "ui.provider",
+      "ui.provider.anthropic-messages",
+      "ui.provider.openai-responses",
+      "ui.provider.openai-completions",
+      "ui.provider.google-generative-ai",
+      "ui.ctx.title",
+      "ui.result.json",
+      "ui.seq.readdir",
+      "ui.val.format.schema",
+      "ui.val.format.parse",
+      "ui.ctx.tools-added",
+    ];
+    const untranslated = Object.entries(catalogs["zh-CN"])
+      .filter(([key, zh]) => !names.includes(key) && !/[\u4e00-\u9fff]/.test(zh))
+      .map(([key]) => key);
     expect(untranslated).toEqual([]);
-    for (const key of names) expect(catalogs["zh-CN"][key as keyof typeof catalogs.en]).toBe(catalogs.en[key as keyof typeof catalogs.en]);
+    for (const key of names)
+      expect(catalogs["zh-CN"][key as keyof typeof catalogs.en]).toBe(catalogs.en[key as keyof typeof catalogs.en]);
   });
 
   // One test per scenario: all of them in one test timed out on a loaded two-core machine.
-  for (const id of BUILT_IN_IDS) it(`every narration key ${id} uses exists, and every parameter it needs is given`, async () => {
-    {
-      for (const fault of [undefined, ...FAULT_IDS]) {
-        const trace = await play(id, fault ? [fault] : []);
-        for (const f of framesOf(trace)) {
-          expect(isMessageKey(f.narration.key), `${id} ${fault}: ${f.narration.key}`).toBe(true);
-          for (const lang of ["en", "zh-CN"] as const) expect(message(lang, f.narration.key, f.narration.params), `${lang} ${f.narration.key}`).not.toMatch(/\{\w+\}/);
-          for (const line of f.recap?.lines ?? []) {
-            expect(isMessageKey(line.key), `${id} ${fault}: ${line.key}`).toBe(true);
-            for (const lang of ["en", "zh-CN"] as const) expect(message(lang, line.key, line.params), `${lang} ${line.key}`).not.toMatch(/\{\w+\}/);
+  for (const id of BUILT_IN_IDS)
+    it(`every narration key ${id} uses exists, and every parameter it needs is given`, async () => {
+      {
+        for (const fault of [undefined, ...FAULT_IDS]) {
+          const trace = await play(id, fault ? [fault] : []);
+          for (const f of framesOf(trace)) {
+            expect(isMessageKey(f.narration.key), `${id} ${fault}: ${f.narration.key}`).toBe(true);
+            for (const lang of ["en", "zh-CN"] as const)
+              expect(message(lang, f.narration.key, f.narration.params), `${lang} ${f.narration.key}`).not.toMatch(
+                /\{\w+\}/,
+              );
+            for (const line of f.recap?.lines ?? []) {
+              expect(isMessageKey(line.key), `${id} ${fault}: ${line.key}`).toBe(true);
+              for (const lang of ["en", "zh-CN"] as const)
+                expect(message(lang, line.key, line.params), `${lang} ${line.key}`).not.toMatch(/\{\w+\}/);
+            }
           }
         }
       }
-    }
-  }, 30_000);
+    }, 30_000);
 
   it("an unknown key shows itself rather than nothing", () => {
     expect(message("en", "no.such.key")).toBe("no.such.key");
@@ -55,16 +75,22 @@ describe("the editors' words", () => {
     const { editorCatalogs, editorText } = await import("../../src/i18n/editors");
     const { readdirSync, readFileSync } = await import("node:fs");
     expect(Object.keys(editorCatalogs["zh-CN"]).sort()).toEqual(Object.keys(editorCatalogs.en).sort());
-    for (const [key, text] of Object.entries(editorCatalogs.en)) expect(placeholders(editorCatalogs["zh-CN"][key]!), key).toEqual(placeholders(text));
+    for (const [key, text] of Object.entries(editorCatalogs.en))
+      expect(placeholders(editorCatalogs["zh-CN"][key]!), key).toEqual(placeholders(text));
     const dir = "src/playground/editors";
-    const used = readdirSync(dir).flatMap((f) => [...readFileSync(`${dir}/${f}`, "utf8").matchAll(/tx\("([a-z][\w.-]*)"/g)].map((m) => m[1]!));
+    const used = readdirSync(dir).flatMap((f) =>
+      [...readFileSync(`${dir}/${f}`, "utf8").matchAll(/tx\("([a-z][\w.-]*)"/g)].map((m) => m[1]!),
+    );
     expect(used.length).toBeGreaterThan(30);
     for (const key of used) expect(Object.hasOwn(editorCatalogs.en, key), key).toBe(true);
     // Keys built from data: every preview step, every runner problem, every example.
-    for (const step of ["empty", "json", "repaired-json", "partial", "partial-repaired", "gave-up"]) expect(editorText("zh-CN", `stream.step.${step}`)).not.toBe(`stream.step.${step}`);
-    for (const key of ["syntax", "threw", "no-tool", "no-execute", "bad-tool", "timeout", "crashed"]) expect(Object.hasOwn(editorCatalogs.en, `runner.problem.${key}`), key).toBe(true);
+    for (const step of ["empty", "json", "repaired-json", "partial", "partial-repaired", "gave-up"])
+      expect(editorText("zh-CN", `stream.step.${step}`)).not.toBe(`stream.step.${step}`);
+    for (const key of ["syntax", "threw", "no-tool", "no-execute", "bad-tool", "timeout", "crashed"])
+      expect(Object.hasOwn(editorCatalogs.en, `runner.problem.${key}`), key).toBe(true);
     const { STREAM_EXAMPLES } = await import("../../src/engine/stream-lab");
-    for (const ex of STREAM_EXAMPLES) expect(Object.hasOwn(editorCatalogs["zh-CN"], `stream.example.${ex.id}`), ex.id).toBe(true);
+    for (const ex of STREAM_EXAMPLES)
+      expect(Object.hasOwn(editorCatalogs["zh-CN"], `stream.example.${ex.id}`), ex.id).toBe(true);
     expect(editorText("en", "constructor")).toBe("constructor");
   });
 });
@@ -103,7 +129,9 @@ describe("every catalog, in both languages", () => {
     const { quizCatalogs } = await import("../../src/i18n/quiz");
     for (const lang of ["en", "zh-CN"] as const) {
       const catalog = quizCatalogs[lang];
-      for (let n = 1; n <= 12; n++) for (const part of ["prompt", "explain", "a"]) expect(Object.hasOwn(catalog, `q${n}.${part}`), `${lang} q${n}.${part}`).toBe(true);
+      for (let n = 1; n <= 12; n++)
+        for (const part of ["prompt", "explain", "a"])
+          expect(Object.hasOwn(catalog, `q${n}.${part}`), `${lang} q${n}.${part}`).toBe(true);
     }
   });
 });

@@ -16,21 +16,41 @@ import { scenario } from "./helpers";
 import type { LooseJson } from "../fixtures/loose-json";
 
 /** The call's id and its result's id as the body itself holds them (read here, not by the engine). */
-function bodyIds(api: WireApi, body: LooseJson): { call: string | undefined; item?: string; result: string | undefined } {
+function bodyIds(
+  api: WireApi,
+  body: LooseJson,
+): { call: string | undefined; item?: string; result: string | undefined } {
   if (api === "anthropic-messages") {
     const blocks = body.messages.flatMap((m: LooseJson) => (Array.isArray(m.content) ? m.content : []));
-    return { call: blocks.find((b: LooseJson) => b.type === "tool_use")?.id, result: blocks.find((b: LooseJson) => b.type === "tool_result")?.tool_use_id };
+    return {
+      call: blocks.find((b: LooseJson) => b.type === "tool_use")?.id,
+      result: blocks.find((b: LooseJson) => b.type === "tool_result")?.tool_use_id,
+    };
   }
   if (api === "openai-responses") {
     const call = body.input.find((i: LooseJson) => i.type === "function_call");
-    return { call: call?.call_id, item: call?.id, result: body.input.find((i: LooseJson) => i.type === "function_call_output")?.call_id };
+    return {
+      call: call?.call_id,
+      item: call?.id,
+      result: body.input.find((i: LooseJson) => i.type === "function_call_output")?.call_id,
+    };
   }
-  if (api === "openai-completions") return { call: body.messages.find((m: LooseJson) => m.tool_calls)?.tool_calls[0].id, result: body.messages.find((m: LooseJson) => m.role === "tool")?.tool_call_id };
+  if (api === "openai-completions")
+    return {
+      call: body.messages.find((m: LooseJson) => m.tool_calls)?.tool_calls[0].id,
+      result: body.messages.find((m: LooseJson) => m.role === "tool")?.tool_call_id,
+    };
   const parts = body.contents.flatMap((c: LooseJson) => c.parts);
-  return { call: parts.find((p: LooseJson) => p.functionCall)?.functionCall.id, result: parts.find((p: LooseJson) => p.functionResponse)?.functionResponse.id };
+  return {
+    call: parts.find((p: LooseJson) => p.functionCall)?.functionCall.id,
+    result: parts.find((p: LooseJson) => p.functionResponse)?.functionResponse.id,
+  };
 }
 
-const callIds = (messages: Message[]) => messages.flatMap((m) => (m.role === "assistant" ? m.content.filter((b): b is ToolCall => b.type === "toolCall").map((b) => b.id) : []));
+const callIds = (messages: Message[]) =>
+  messages.flatMap((m) =>
+    m.role === "assistant" ? m.content.filter((b): b is ToolCall => b.type === "toolCall").map((b) => b.id) : [],
+  );
 const resultIds = (messages: Message[]) => messages.flatMap((m) => (m.role === "toolResult" ? [m.toolCallId] : []));
 
 async function play(engine: "round" | "loop", source: WireApi, target: WireApi): Promise<Trace> {
@@ -45,10 +65,14 @@ describe("id normalization, every source into every target", () => {
         it(`${engine}: a history from ${source} replayed to ${target}`, async () => {
           transformCalls.length = 0;
           const trace = await play(engine, source, target);
-          const facts = framesOf(trace).map((f) => f.fact).filter((f): f is IdsFact => f.kind === "ids");
+          const facts = framesOf(trace)
+            .map((f) => f.fact)
+            .filter((f): f is IdsFact => f.kind === "ids");
           expect(facts).toHaveLength(1);
           const fact = facts[0]!;
-          const stored = (trace.messages.find((m) => m.role === "assistant") as AssistantMessage).content.find((b): b is ToolCall => b.type === "toolCall")!.id;
+          const stored = (trace.messages.find((m) => m.role === "assistant") as AssistantMessage).content.find(
+            (b): b is ToolCall => b.type === "toolCall",
+          )!.id;
           expect(fact).toMatchObject({ engine, source, target, sameModel: source === target });
           expect(trace.provider.api).toBe(source);
 
@@ -66,7 +90,8 @@ describe("id normalization, every source into every target", () => {
             expect(resultIds(call.output)).toEqual([transformed]);
             // Responses splits it: call_id before "|", the item id after it, sent only for the model's own call.
             expect(target === "openai-responses" ? transformed!.split("|")[0] : transformed).toBe(sent.call);
-            if (target === "openai-responses") expect(sent.item).toBe(source === target ? transformed!.split("|")[1] : undefined);
+            if (target === "openai-responses")
+              expect(sent.item).toBe(source === target ? transformed!.split("|")[1] : undefined);
             expect(fact.ids[0]!.rewritten).toBe(transformed !== stored);
           }
           // pi-ai 1.4.0 with these four models: only OpenAI Responses' call_…|fc_… ids need rewriting, and only for another API.

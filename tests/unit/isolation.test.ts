@@ -10,11 +10,15 @@ import { describe, expect, it } from "vitest";
 import { ISOLATED_UNIT_FILES, SHARED_MODULE_STATE, UNIT_SETUP_FILE } from "../isolation";
 
 const UNIT = "tests/unit";
-const unitFiles = () => readdirSync(UNIT).filter((name) => name.endsWith(".test.ts")).map((name) => `${UNIT}/${name}`);
+const unitFiles = () =>
+  readdirSync(UNIT)
+    .filter((name) => name.endsWith(".test.ts"))
+    .map((name) => `${UNIT}/${name}`);
 const sharing = () => unitFiles().filter((file) => !Object.hasOwn(ISOLATED_UNIT_FILES, file));
 
 /** What changes the registry or the globals another file would see. */
-const CHANGES_WHAT_OTHERS_SEE = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|resetModules|spyOn)\(|\bglobalThis\.\w+\s*=[^=]|\bprocess\.env\.\w+\s*=[^=]|\bprocess\.chdir\(/;
+const CHANGES_WHAT_OTHERS_SEE =
+  /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|resetModules|spyOn)\(|\bglobalThis\.\w+\s*=[^=]|\bprocess\.env\.\w+\s*=[^=]|\bprocess\.chdir\(/;
 
 /** The file's code with its strings blanked: code a test hands to a child process is not the test's own. */
 function codeOf(file: string): string {
@@ -22,7 +26,8 @@ function codeOf(file: string): string {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const blanks: [number, number][] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) blanks.push([node.getStart(source), node.getEnd()]);
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
+      blanks.push([node.getStart(source), node.getEnd()]);
     else ts.forEachChild(node, visit);
   };
   visit(source);
@@ -35,7 +40,9 @@ function codeOf(file: string): string {
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith(".")) return undefined;
   const base = resolve(dirname(from), spec.replace(/\?.*$/, ""));
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, base].find((path) => /\.tsx?$/.test(path) && existsSync(path));
+  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, base].find(
+    (path) => /\.tsx?$/.test(path) && existsSync(path),
+  );
 }
 
 const importsOf = new Map<string, string[]>();
@@ -74,8 +81,12 @@ function moduleState(file: string): string[] {
     return statement.declarationList.declarations.flatMap((declaration) => {
       const name = declaration.name.getText(source);
       if (!constant) return [name];
-      const collection = /^(new (Map|Set|WeakMap|WeakSet|Array)\b|\[\s*\]$|\{\s*\}$)/.test(declaration.initializer?.getText(source) ?? "");
-      const changed = new RegExp(`\\b${name}\\.(set|add|push|delete|clear|splice|unshift|pop|shift)\\(|\\b${name}(\\[[^\\]]*\\]|\\.\\w+)\\s*=[^=]`).test(text);
+      const collection = /^(new (Map|Set|WeakMap|WeakSet|Array)\b|\[\s*\]$|\{\s*\}$)/.test(
+        declaration.initializer?.getText(source) ?? "",
+      );
+      const changed = new RegExp(
+        `\\b${name}\\.(set|add|push|delete|clear|splice|unshift|pop|shift)\\(|\\b${name}(\\[[^\\]]*\\]|\\.\\w+)\\s*=[^=]`,
+      ).test(text);
       return collection && changed ? [name] : [];
     });
   });
@@ -93,14 +104,26 @@ describe("the unit files that share a module registry (tests/isolation.ts)", () 
     expect(missing).toEqual([]);
   });
 
-  it("do not mock modules, stub or fake globals, or change the environment: such a file runs isolated", () => {
-    const offenders = sharing().filter((file) => CHANGES_WHAT_OTHERS_SEE.test(codeOf(file)));
-    expect(offenders).toEqual([]);
-  }, PARSING_BUDGET);
+  it(
+    "do not mock modules, stub or fake globals, or change the environment: such a file runs isolated",
+    () => {
+      const offenders = sharing().filter((file) => CHANGES_WHAT_OTHERS_SEE.test(codeOf(file)));
+      expect(offenders).toEqual([]);
+    },
+    PARSING_BUDGET,
+  );
 
-  it("reach only module state named, with its reason, in SHARED_MODULE_STATE (and all of it)", () => {
-    const modules = reached([...sharing(), UNIT_SETUP_FILE]);
-    const found = new Set([...modules].flatMap((module) => moduleState(module).map((name) => `${relative(resolve("."), module)} ${name}`)));
-    expect([...found].sort()).toEqual(Object.keys(SHARED_MODULE_STATE).sort());
-  }, PARSING_BUDGET);
+  it(
+    "reach only module state named, with its reason, in SHARED_MODULE_STATE (and all of it)",
+    () => {
+      const modules = reached([...sharing(), UNIT_SETUP_FILE]);
+      const found = new Set(
+        [...modules].flatMap((module) =>
+          moduleState(module).map((name) => `${relative(resolve("."), module)} ${name}`),
+        ),
+      );
+      expect([...found].sort()).toEqual(Object.keys(SHARED_MODULE_STATE).sort());
+    },
+    PARSING_BUDGET,
+  );
 });

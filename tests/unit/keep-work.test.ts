@@ -1,7 +1,14 @@
 import { createRoot } from "solid-js";
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "./helpers";
-import { HISTORY_SIZE, keepVersion, loadDraft, loadHistory, saveDraft, type Draft } from "../../src/playground/editors/drafts";
+import {
+  HISTORY_SIZE,
+  keepVersion,
+  loadDraft,
+  loadHistory,
+  saveDraft,
+  type Draft,
+} from "../../src/playground/editors/drafts";
 import { encodeShare } from "../../src/playground/editors/share";
 import { MAX_LINK_CHARS, readLocation, writeLocation } from "../../src/playground/state/location";
 import type { StorageLike } from "../../src/playground/state/storage";
@@ -18,9 +25,16 @@ const CHAPTER: Draft = { text: "the chapter's version" };
  * One editor as a page load makes it: a fresh state over `storage`, opened on `code` when a link
  * carries one. Waits until the link's text is on screen.
  */
-async function open(storage: StorageLike, code?: string, kind: EditorKind = "tool", clock = () => 1000): Promise<EditState> {
+async function open(
+  storage: StorageLike,
+  code?: string,
+  kind: EditorKind = "tool",
+  clock = () => 1000,
+): Promise<EditState> {
   const workbench = createWorkbench({ edit: kind, ...(code ? { code } : {}) });
-  const state = createRoot(() => createEditState({ lang: () => "en", workbench, storage, notify: () => undefined }, kind, () => CHAPTER, clock));
+  const state = createRoot(() =>
+    createEditState({ lang: () => "en", workbench, storage, notify: () => undefined }, kind, () => CHAPTER, clock),
+  );
   if (code) await expect.poll(() => state.fromLink()).toBe(true);
   return state;
 }
@@ -92,7 +106,16 @@ describe("nothing a person wrote is lost", () => {
 
   it("when storage is full, the oldest versions make room for the newest", () => {
     const base = memoryStorage();
-    const cramped: StorageLike = { ...base, getItem: base.getItem, setItem: (k, v) => (v.length > 80 ? (() => { throw new Error("QuotaExceededError"); })() : base.setItem(k, v)) };
+    const cramped: StorageLike = {
+      ...base,
+      getItem: base.getItem,
+      setItem: (k, v) =>
+        v.length > 80
+          ? (() => {
+              throw new Error("QuotaExceededError");
+            })()
+          : base.setItem(k, v),
+    };
     keepVersion(cramped, "tool", { draft: { text: "older" }, at: 1, origin: "reset" });
     const kept = keepVersion(cramped, "tool", { draft: { text: "newest" }, at: 2, origin: "reset" });
     expect(kept.saved).toBe(true);
@@ -102,7 +125,11 @@ describe("nothing a person wrote is lost", () => {
   it("drafts and history live in the storage the store was given, checked field by field", () => {
     const storage = memoryStorage({
       "tool-call-lab:draft:tool": JSON.stringify({ text: "given", cuts: ["x"], size: -1, __proto__: { text: 1 } }),
-      "tool-call-lab:draft-history:tool": JSON.stringify([{ draft: { text: "ok" }, at: 5, origin: "reset" }, { draft: { text: 3 }, at: 1, origin: "reset" }, { draft: { text: "x" }, at: 1, origin: "constructor" }]),
+      "tool-call-lab:draft-history:tool": JSON.stringify([
+        { draft: { text: "ok" }, at: 5, origin: "reset" },
+        { draft: { text: 3 }, at: 1, origin: "reset" },
+        { draft: { text: "x" }, at: 1, origin: "constructor" },
+      ]),
       "tool-call-lab:draft-before-link:tool": JSON.stringify({ text: "from an earlier build" }),
     });
     expect(loadDraft(storage, "tool")).toEqual({ text: "given" });
@@ -121,12 +148,22 @@ describe("a draft when the page is left right after the last key", () => {
     try {
       const storage = memoryStorage();
       const kinds: EditorKind[] = ["tool", "scenario", "round"];
-      const states = kinds.map((kind) => createRoot(() => createEditState({ lang: () => "en", workbench: createWorkbench({}), storage, notify: () => undefined }, kind, () => CHAPTER)));
+      const states = kinds.map((kind) =>
+        createRoot(() =>
+          createEditState(
+            { lang: () => "en", workbench: createWorkbench({}), storage, notify: () => undefined },
+            kind,
+            () => CHAPTER,
+          ),
+        ),
+      );
       states.forEach((state, i) => state.change({ text: `typed a moment ago in ${kinds[i]}` }));
       // Not yet: a draft is written a moment after the last key.
       expect(kinds.map((kind) => loadDraft(storage, kind))).toEqual([undefined, undefined, undefined]);
       target.dispatchEvent(new Event("pagehide"));
-      expect(kinds.map((kind) => loadDraft(storage, kind)?.text)).toEqual(kinds.map((kind) => `typed a moment ago in ${kind}`));
+      expect(kinds.map((kind) => loadDraft(storage, kind)?.text)).toEqual(
+        kinds.map((kind) => `typed a moment ago in ${kind}`),
+      );
     } finally {
       Reflect.deleteProperty(globalThis, "document");
       Reflect.deleteProperty(globalThis, "window");
@@ -173,7 +210,9 @@ describe("deep input", () => {
   const deep = (n: number) => `{"format":1,"id":"deep","x":${"[".repeat(n)}${"]".repeat(n)}}`;
 
   it("the scan finds where nesting passes the limit, in one pass, without recursion", () => {
-    expect(firstTooDeep(deep(1_000_000), LIMITS.fileDepth)).toBe(`{"format":1,"id":"deep","x":`.length + LIMITS.fileDepth - 1);
+    expect(firstTooDeep(deep(1_000_000), LIMITS.fileDepth)).toBe(
+      `{"format":1,"id":"deep","x":`.length + LIMITS.fileDepth - 1,
+    );
     expect(firstTooDeep(deep(LIMITS.fileDepth - 1), LIMITS.fileDepth)).toBeUndefined();
     // Brackets in strings do not count; a line break ends a string, as a JSON editor's scanner ends it.
     expect(firstTooDeep(`["${"[".repeat(500)}"]`, LIMITS.fileDepth)).toBeUndefined();
@@ -183,7 +222,10 @@ describe("deep input", () => {
   it("the loader refuses a 50,000-deep file with one problem that names the limit", () => {
     const result = parseScenario(deep(50_000));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems).toEqual([{ path: "$", reason: expect.stringContaining(`more than ${LIMITS.fileDepth} levels deep`) }]);
+    if (!result.ok)
+      expect(result.problems).toEqual([
+        { path: "$", reason: expect.stringContaining(`more than ${LIMITS.fileDepth} levels deep`) },
+      ]);
   });
 
   it("every built-in scenario is well within the file depth limit", () => {

@@ -47,7 +47,10 @@ const rank = (folder: string) => LAYERS.findIndex((names) => names.includes(fold
 
 describe("the layers in docs/architecture.md", () => {
   it("name every folder of src/ exactly once", () => {
-    const folders = readdirSync(SRC, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const folders = readdirSync(SRC, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     expect(LAYERS.flat().sort()).toEqual(folders);
   });
 
@@ -72,7 +75,11 @@ function engineRooms(): string[][] {
   if (block === undefined) throw new Error("docs/architecture.md has no block under ## Inside the engine");
   return block
     .split("\n")
-    .map((line) => [...(/^((?:src\/engine\/[\w-]*\s*)+)/.exec(line)?.[1] ?? "").matchAll(/src\/engine\/([\w-]*)/g)].map((m) => m[1]!))
+    .map((line) =>
+      [...(/^((?:src\/engine\/[\w-]*\s*)+)/.exec(line)?.[1] ?? "").matchAll(/src\/engine\/([\w-]*)/g)].map(
+        (m) => m[1]!,
+      ),
+    )
     .filter((names) => names.length > 0);
 }
 
@@ -84,20 +91,26 @@ describe("inside the engine, rooms in the order docs/architecture.md gives", () 
   const roomRank = (room: string) => ROOMS.findIndex((names) => names.includes(room));
 
   it("name every folder of src/engine/ once, and its top level", () => {
-    const folders = readdirSync(join(SRC, "engine"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const folders = readdirSync(join(SRC, "engine"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(ROOMS.flat().sort()).toEqual(["", ...folders].sort());
   });
 
   it("no room imports from a room above its own", () => {
     const inside = IMPORTS.filter(({ from, to }) => top(from) === "engine" && top(to) === "engine");
-    const upward = inside.filter(({ from, to }) => roomRank(roomOf(fileOf(to) ?? to)) < roomRank(roomOf(from))).map(({ from, to }) => `${from} -> ${to}`);
+    const upward = inside
+      .filter(({ from, to }) => roomRank(roomOf(fileOf(to) ?? to)) < roomRank(roomOf(from)))
+      .map(({ from, to }) => `${from} -> ${to}`);
     expect(upward).toEqual([]);
   });
 });
 
 /** The file an import names, from `src/`: `x` may be `x.ts`, `x.tsx` or `x/index.ts`. */
 function fileOf(to: string): string | undefined {
-  return [to, `${to}.ts`, `${to}.tsx`, `${to}/index.ts`].find((path) => /\.tsx?$/.test(path) && existsSync(join(SRC, path)));
+  return [to, `${to}.ts`, `${to}.tsx`, `${to}/index.ts`].find(
+    (path) => /\.tsx?$/.test(path) && existsSync(join(SRC, path)),
+  );
 }
 
 /** Groups of files that import each other in a circle (Tarjan's strongly connected components). */
@@ -147,7 +160,10 @@ function docSeams(): string[] {
   const doc = readFileSync("docs/architecture.md", "utf8");
   const block = /## Inside the playground[^\n]*\n[\s\S]*?```\n([\s\S]*?)```/.exec(doc)?.[1];
   if (block === undefined) throw new Error("docs/architecture.md has no seams block under ## Inside the playground");
-  return block.split("\n").map((line) => /^src\/(playground\/\S+)/.exec(line)?.[1]).filter((path): path is string => path !== undefined);
+  return block
+    .split("\n")
+    .map((line) => /^src\/(playground\/\S+)/.exec(line)?.[1])
+    .filter((path): path is string => path !== undefined);
 }
 
 const SEAMS = docSeams();
@@ -180,7 +196,10 @@ function playgroundBreaks(): string[] {
 
 describe("inside the playground, features meet through seams (docs/architecture.md)", () => {
   it("every folder of src/playground/ is a page, a feature, the store or ui", () => {
-    const folders = readdirSync(join(SRC, "playground"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const folders = readdirSync(join(SRC, "playground"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     expect(folders).toEqual([...FEATURES, "shell", "state", "ui"].sort());
   });
 
@@ -189,22 +208,36 @@ describe("inside the playground, features meet through seams (docs/architecture.
   });
 
   it("each listed seam is a file, in a feature folder, and imported across a folder", () => {
-    const crossed = new Set(IMPORTS.filter(({ from, to }) => placeOf(from).folder !== placeOf(to).folder).map(({ to }) => fileOf(to)));
-    expect(SEAMS.filter((seam) => !existsSync(join(SRC, seam)) || placeOf(seam).kind !== "feature" || !crossed.has(seam))).toEqual([]);
+    const crossed = new Set(
+      IMPORTS.filter(({ from, to }) => placeOf(from).folder !== placeOf(to).folder).map(({ to }) => fileOf(to)),
+    );
+    expect(
+      SEAMS.filter((seam) => !existsSync(join(SRC, seam)) || placeOf(seam).kind !== "feature" || !crossed.has(seam)),
+    ).toEqual([]);
   });
 });
 
-const DOCS = ["README.md", ...readdirSync("docs").filter((n) => n.endsWith(".md")).map((n) => `docs/${n}`)];
+const DOCS = [
+  "README.md",
+  ...readdirSync("docs")
+    .filter((n) => n.endsWith(".md"))
+    .map((n) => `docs/${n}`),
+];
 
 /** Every file under `dir`, as paths from the repository's root. */
 function filesIn(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 describe("the docs name real places", () => {
   it("every src/ path in README.md and docs/ exists", () => {
     const missing = DOCS.flatMap((doc) =>
-      [...readFileSync(doc, "utf8").matchAll(/\bsrc\/[\w./-]*[\w/]/g)].map((m) => m[0].replace(/\/$/, "")).filter((path) => !existsSync(path)).map((path) => `${doc}: ${path}`),
+      [...readFileSync(doc, "utf8").matchAll(/\bsrc\/[\w./-]*[\w/]/g)]
+        .map((m) => m[0].replace(/\/$/, ""))
+        .filter((path) => !existsSync(path))
+        .map((path) => `${doc}: ${path}`),
     );
     expect([...new Set(missing)]).toEqual([]);
   });
@@ -215,14 +248,18 @@ describe("the docs name real places", () => {
     const known = [...filesIn("src"), ...filesIn("node_modules/@earendil-works/pi-ai/dist")];
     const exists = (path: string) => existsSync(path) || known.some((file) => file.endsWith(`/${path}`));
     const missing = DOCS.flatMap((doc) =>
-      [...readFileSync(doc, "utf8").matchAll(/`([\w.@-]+(?:\/[\w.@-]+)+\.[A-Za-z]{1,5})`/g)].filter((m) => !exists(m[1]!)).map((m) => `${doc}: ${m[1]}`),
+      [...readFileSync(doc, "utf8").matchAll(/`([\w.@-]+(?:\/[\w.@-]+)+\.[A-Za-z]{1,5})`/g)]
+        .filter((m) => !exists(m[1]!))
+        .map((m) => `${doc}: ${m[1]}`),
     );
     expect([...new Set(missing)]).toEqual([]);
   });
 
   it("every link from one doc to another reaches a file", () => {
     const missing = DOCS.flatMap((doc) =>
-      [...readFileSync(doc, "utf8").matchAll(/\]\(([^)#:\s]+)(?:#[^)]*)?\)/g)].filter((m) => !existsSync(join(dirname(doc), m[1]!))).map((m) => `${doc}: ${m[1]}`),
+      [...readFileSync(doc, "utf8").matchAll(/\]\(([^)#:\s]+)(?:#[^)]*)?\)/g)]
+        .filter((m) => !existsSync(join(dirname(doc), m[1]!)))
+        .map((m) => `${doc}: ${m[1]}`),
     );
     expect([...new Set(missing)]).toEqual([]);
   });

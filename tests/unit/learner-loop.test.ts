@@ -23,7 +23,8 @@ function learner(source = CHAPTER_TOOL_MODULE): LearnerTool {
 }
 
 /** The chapter's module with `line` put first in its execute. */
-const withFirstLine = (line: string) => CHAPTER_TOOL_MODULE.replace("// The host picks", `${line}\n  // The host picks`);
+const withFirstLine = (line: string) =>
+  CHAPTER_TOOL_MODULE.replace("// The host picks", `${line}\n  // The host picks`);
 
 async function loop(id: string, tool?: LearnerTool, faultIds: string[] = []): Promise<Trace> {
   const parsed = parseFaults(faultIds);
@@ -43,7 +44,10 @@ function reporting(run: LearnerRun): LearnerTool & { runs: number } {
 }
 
 /** Messages without their timestamps: pi-agent-core stamps some with the wall clock (and times each run). */
-const untimed = (t: Trace) => JSON.parse(JSON.stringify(t.messages, (key, value) => (key === "timestamp" || key === "durationMs" ? undefined : value)));
+const untimed = (t: Trace) =>
+  JSON.parse(
+    JSON.stringify(t.messages, (key, value) => (key === "timestamp" || key === "durationMs" ? undefined : value)),
+  );
 
 describe("the learner's tool in pi-agent-core's loop", () => {
   it("runs as an AgentTool: the same messages as the chapter's tool, with the learner's execution frames", async () => {
@@ -52,10 +56,16 @@ describe("the learner's tool in pi-agent-core's loop", () => {
     expect(untimed(mine)).toEqual(untimed(chapter));
     expect(mine.learner).toEqual({ name: "list_download_files" });
     expect(keysAt(mine, "definition")).toEqual(["definition.learner", "loop.agent-tool"]);
-    expect(framesAt(mine, "definition")[1]!.agentTool?.fields.find((f) => f.name === "parameters")?.value).toContain('"pattern"');
+    expect(framesAt(mine, "definition")[1]!.agentTool?.fields.find((f) => f.name === "parameters")?.value).toContain(
+      '"pattern"',
+    );
     expect(keysAt(mine, "execution")).toEqual(["execution.learner.ran"]);
     expect(keysAt(mine, "loop-call-end")).toEqual(["loop.tool_execution_end.returned"]);
-    expect(framesAt(mine, "execution")[0]!.execution).toMatchObject({ status: "ran", filter: ".pdf", returned: expect.arrayContaining(["Invoice-2026-03.pdf", "旅行计划.pdf"]) });
+    expect(framesAt(mine, "execution")[0]!.execution).toMatchObject({
+      status: "ran",
+      filter: ".pdf",
+      returned: expect.arrayContaining(["Invoice-2026-03.pdf", "旅行计划.pdf"]),
+    });
   });
 
   it("predict mode and the comparison count the learner's run, and the compared round reuses it", async () => {
@@ -71,7 +81,10 @@ describe("the learner's tool in pi-agent-core's loop", () => {
   });
 
   it("a thrown error: the AgentTool throws the application's words, host path removed, and pi-agent-core sends an error result", async () => {
-    const mine = await loop("happy-path", learner(withFirstLine('throw new Error("disk on fire at " + desktopPaths.downloads);')));
+    const mine = await loop(
+      "happy-path",
+      learner(withFirstLine('throw new Error("disk on fire at " + desktopPaths.downloads);')),
+    );
     expect(keysAt(mine, "execution")).toEqual(["execution.learner.threw"]);
     expect(framesAt(mine, "execution")[0]!.execution?.error?.message).toBe("disk on fire at <Downloads>");
     expect(keysAt(mine, "loop-call-end")).toEqual(["loop.tool_execution_end.threw"]);
@@ -93,7 +106,12 @@ describe("the learner's tool in pi-agent-core's loop", () => {
     const tool = reporting({ ok: true, returned: [], audit: [] });
     const mine = await loop("missing-dot", tool);
     const validation = framesAt(mine, "validation").map((f) => f.fact);
-    expect(validation.at(-1)).toMatchObject({ kind: "validation", by: "agent-core", outcome: "refused", format: "schema" });
+    expect(validation.at(-1)).toMatchObject({
+      kind: "validation",
+      by: "agent-core",
+      outcome: "refused",
+      format: "schema",
+    });
     expect(keysAt(mine, "loop-call-end")[0]).toBe("loop.tool_execution_end.refused");
     expect(text(resultsOf(mine)[0]!)).toContain('Validation failed for tool "list_download_files"');
     expect(mine.executions.filter((e) => e.toolCallId === resultsOf(mine)[0]!.toolCallId)).toEqual([]);
@@ -102,7 +120,10 @@ describe("the learner's tool in pi-agent-core's loop", () => {
 
   it("without the pattern in the learner's schema, pi-ai lets {extension: 'pdf'} through and the learner's execute finds nothing", async () => {
     const mine = await loop("missing-dot", learner(CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n")));
-    expect(framesAt(mine, "validation").find((f) => f.fact.kind === "validation")?.fact).toMatchObject({ by: "agent-core", outcome: "passed" });
+    expect(framesAt(mine, "validation").find((f) => f.fact.kind === "validation")?.fact).toMatchObject({
+      by: "agent-core",
+      outcome: "passed",
+    });
     expect(framesAt(mine, "execution")[0]!.execution).toMatchObject({ status: "ran", filter: "pdf", returned: [] });
     expect(text(resultsOf(mine)[0]!)).toBe('{"files":[]}');
   });
@@ -127,7 +148,10 @@ describe("the learner's tool in pi-agent-core's loop", () => {
   });
 
   it("an answer the lab cannot read from the sandbox is an error result in words", async () => {
-    const mine = await loop("happy-path", reporting({ ok: false, kind: "unreadable", message: "a getter on the result", audit: [] }));
+    const mine = await loop(
+      "happy-path",
+      reporting({ ok: false, kind: "unreadable", message: "a getter on the result", audit: [] }),
+    );
     expect(keysAt(mine, "execution")).toEqual(["execution.learner.unreadable"]);
     expect(text(resultsOf(mine)[0]!)).toBe("The tool's answer could not be read.");
   });
@@ -138,7 +162,12 @@ describe("the learner's tool in the loop, in a worker thread (the trace command'
   afterAll(() => closers.forEach((close) => close()));
 
   it("an execute that never settles is stopped after 2 s: an error result, and the loop goes on to answer", async () => {
-    const made = await workerLearnerTool(CHAPTER_TOOL_MODULE.replace(/export async function execute[\s\S]*$/, "export function execute() { return new Promise(() => {}); }\n"));
+    const made = await workerLearnerTool(
+      CHAPTER_TOOL_MODULE.replace(
+        /export async function execute[\s\S]*$/,
+        "export function execute() { return new Promise(() => {}); }\n",
+      ),
+    );
     if (!made.ok) throw new Error(made.problem.key);
     closers.push(made.close);
     const mine = await loop("happy-path", made.learner);

@@ -54,7 +54,10 @@ describe("the Tool lab's module", () => {
   });
 
   it("a thrown error becomes an error result, its host path removed", async () => {
-    const throwing = CHAPTER_TOOL_MODULE.replace("// The host picks", 'throw new Error("disk on fire at " + desktopPaths.downloads);\n  // The host picks');
+    const throwing = CHAPTER_TOOL_MODULE.replace(
+      "// The host picks",
+      'throw new Error("disk on fire at " + desktopPaths.downloads);\n  // The host picks',
+    );
     const mine = await play("happy-path", [], { learner: learner(throwing) });
     const execution = frameOf(mine, "execution");
     expect(execution?.narration.key).toBe("execution.learner.threw");
@@ -76,12 +79,15 @@ describe("the Tool lab's module", () => {
   });
 
   it("a model-chosen path is read as given, and fails outside Downloads", async () => {
-    const pathy = CHAPTER_TOOL_MODULE.replace("extension: Type.Optional(", 'path: Type.Optional(Type.String()),\n    extension: Type.Optional(').replace(
-      "readdir(desktopPaths.downloads,",
-      "readdir((args as { path?: string }).path ?? desktopPaths.downloads,",
-    );
+    const pathy = CHAPTER_TOOL_MODULE.replace(
+      "extension: Type.Optional(",
+      "path: Type.Optional(Type.String()),\n    extension: Type.Optional(",
+    ).replace("readdir(desktopPaths.downloads,", "readdir((args as { path?: string }).path ?? desktopPaths.downloads,");
     const loaded = learner(pathy);
-    const run = await loaded.run({ path: "/etc" }, { path: "/home/me/Downloads", entries: [{ name: "a.pdf", type: "file" }] });
+    const run = await loaded.run(
+      { path: "/etc" },
+      { path: "/home/me/Downloads", entries: [{ name: "a.pdf", type: "file" }] },
+    );
     expect(run).toMatchObject({ ok: false, kind: "threw" });
     expect(run.audit[0]).toMatchObject({ path: "/etc", code: "ENOENT" });
   });
@@ -90,13 +96,18 @@ describe("the Tool lab's module", () => {
     const renamed = CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', 'name: "list_files"');
     const mine = await play("happy-path", [], { learner: learner(renamed) });
     expect(frameOf(mine, "gate")?.gate?.calls[0]).toMatchObject({ name: "list_download_files", known: false });
-    expect(textOf(results(mine)[0]!.content)).toBe("Unknown tool: list_download_files. The available tool is list_files.");
+    expect(textOf(results(mine)[0]!.content)).toBe(
+      "Unknown tool: list_download_files. The available tool is list_files.",
+    );
     // The model was offered the learner's tool, by its new name.
     expect(JSON.stringify(mine.requests[0]!.body)).toContain("list_files");
   });
 
   it("something other than a list of names is reported, not sent as a listing", async () => {
-    const odd = CHAPTER_TOOL_MODULE.replace("return entries", "return { files: 1 } as unknown as string[];\n  return entries");
+    const odd = CHAPTER_TOOL_MODULE.replace(
+      "return entries",
+      "return { files: 1 } as unknown as string[];\n  return entries",
+    );
     const mine = await play("happy-path", [], { learner: learner(odd) });
     expect(frameOf(mine, "execution")?.narration.key).toBe("execution.learner.returned");
     expect(results(mine)[0]!.isError).toBe(true);
@@ -104,10 +115,21 @@ describe("the Tool lab's module", () => {
 
   it("names what is wrong with a module instead of throwing", () => {
     expect(compile("export const = ;")).toMatchObject({ ok: false, problem: { key: "syntax" } });
-    expect(loadModule('import { exec } from "node:child_process"; export const run = exec;')).toMatchObject({ ok: false, problem: { key: "threw" } });
+    expect(loadModule('import { exec } from "node:child_process"; export const run = exec;')).toMatchObject({
+      ok: false,
+      problem: { key: "threw" },
+    });
     expect(loadModule("export const tool = 1;")).toMatchObject({ ok: false, problem: { key: "no-tool" } });
-    expect(loadModule('export const tool = { name: "x", description: "d", parameters: {} };')).toMatchObject({ ok: false, problem: { key: "no-execute" } });
-    expect(loadModule('export const tool = { name: 1, description: "d", parameters: {} }; export function execute() {}')).toMatchObject({ ok: false, problem: { key: "bad-tool" } });
-    expect(loadModule('throw new TypeError("boom")')).toMatchObject({ ok: false, problem: { key: "threw", detail: "TypeError: boom" } });
+    expect(loadModule('export const tool = { name: "x", description: "d", parameters: {} };')).toMatchObject({
+      ok: false,
+      problem: { key: "no-execute" },
+    });
+    expect(
+      loadModule('export const tool = { name: 1, description: "d", parameters: {} }; export function execute() {}'),
+    ).toMatchObject({ ok: false, problem: { key: "bad-tool" } });
+    expect(loadModule('throw new TypeError("boom")')).toMatchObject({
+      ok: false,
+      problem: { key: "threw", detail: "TypeError: boom" },
+    });
   });
 });

@@ -41,7 +41,9 @@ function lensViolations(trace: Trace): string[] {
   frames.forEach((frame, at) => {
     const said = (key: string, difference?: LensDifference) => {
       const claim = LENS_CLAIMS[key];
-      const problem = claim ? claim({ trace, frames, at: difference?.frame ?? at, ...(difference ? { difference } : {}) }) : "no claim for this sentence";
+      const problem = claim
+        ? claim({ trace, frames, at: difference?.frame ?? at, ...(difference ? { difference } : {}) })
+        : "no claim for this sentence";
       if (problem) problems.push(`frame ${at + 1} ${key}: ${problem}`);
     };
     if (frame.lensSummary) said(frame.narration.key);
@@ -72,7 +74,10 @@ describe("installed side by side", () => {
     expect(packages["node_modules/@earendil-works/pi-ai"].version).toBe("1.4.0");
     expect(packages["node_modules/@earendil-works/pi-agent-core"].version).toBe("1.4.0");
     expect(packages["node_modules/pi-ai-next"]).toMatchObject({ name: "@earendil-works/pi-ai", version: "1.6.0" });
-    expect(packages["node_modules/pi-agent-core-next"]).toMatchObject({ name: "@earendil-works/pi-agent-core", version: "1.6.0" });
+    expect(packages["node_modules/pi-agent-core-next"]).toMatchObject({
+      name: "@earendil-works/pi-agent-core",
+      version: "1.6.0",
+    });
     expect(packages["node_modules/pi-agent-core-next/node_modules/@earendil-works/pi-ai"].version).toBe("1.6.0");
   });
 
@@ -83,7 +88,11 @@ describe("installed side by side", () => {
 });
 
 describe("validation, through each version's validateToolArguments", () => {
-  const plain = { name: "t", description: "", parameters: { type: "object", properties: { b: { type: "boolean" }, n: { type: "number" } } } } as never;
+  const plain = {
+    name: "t",
+    description: "",
+    parameters: { type: "object", properties: { b: { type: "boolean" }, n: { type: "number" } } },
+  } as never;
   const call = { type: "toolCall", id: "c", name: "t", arguments: { b: "TRUE", n: "" } } as never;
 
   it("1.4.0 refuses a plain JSON Schema's strings for boolean and number", () => {
@@ -102,7 +111,12 @@ describe("validation, through each version's validateToolArguments", () => {
     const args = framesOf(t)[d!.frame]!.validation!.received;
     const direct = (kit: PiKit) => {
       try {
-        kit.validateToolArguments(listDownloadFilesTool, { type: "toolCall", id: "call_01", name: "list_download_files", arguments: args } as never);
+        kit.validateToolArguments(listDownloadFilesTool, {
+          type: "toolCall",
+          id: "call_01",
+          name: "list_download_files",
+          arguments: args,
+        } as never);
       } catch (e) {
         return (e as Error).message;
       }
@@ -141,7 +155,8 @@ describe("streaming", () => {
     expect(previews.length).toBeGreaterThan(0);
     for (const d of previews) {
       const raw = framesOf(t)[d.frame]!.stream!.rawText!;
-      const r14 = KIT_14.createArgumentsReader(), r16 = kit16.createArgumentsReader();
+      const r14 = KIT_14.createArgumentsReader(),
+        r16 = kit16.createArgumentsReader();
       expect([r14.append(raw), r16.append(raw)]).toEqual([d.before, d.after]);
     }
   });
@@ -161,11 +176,24 @@ describe("adapters and the loop", () => {
   });
 
   it("Google sends const as a one-item enum in 1.6.0, as it is in 1.4.0", async () => {
-    const tool = { name: "pick", description: "d", parameters: { type: "object", properties: { kind: { const: "pdf" } }, required: ["kind"] } };
-    const context = { systemPrompt: "s", messages: [{ role: "user" as const, content: "q", timestamp: 0 }], tools: [tool as never] };
+    const tool = {
+      name: "pick",
+      description: "d",
+      parameters: { type: "object", properties: { kind: { const: "pdf" } }, required: ["kind"] },
+    };
+    const context = {
+      systemPrompt: "s",
+      messages: [{ role: "user" as const, content: "q", timestamp: 0 }],
+      tools: [tool as never],
+    };
     const spec = WIRE_SPECS["google-generative-ai"];
-    const body = () => spec.encode({ blocks: [{ type: "text", text: "ok" }], stopReason: "stop" }, { modelId: spec.modelId, turnNumber: 1 });
-    const sent = async (kit: PiKit) => JSON.stringify((await replayRecording("google-generative-ai", context, body(), kit)).request.body);
+    const body = () =>
+      spec.encode(
+        { blocks: [{ type: "text", text: "ok" }], stopReason: "stop" },
+        { modelId: spec.modelId, turnNumber: 1 },
+      );
+    const sent = async (kit: PiKit) =>
+      JSON.stringify((await replayRecording("google-generative-ai", context, body(), kit)).request.body);
     expect(await sent(KIT_14)).toContain('"const":"pdf"');
     expect(await sent(kit16)).toContain('"enum":["pdf"]');
   });
@@ -179,7 +207,8 @@ describe("adapters and the loop", () => {
   });
 
   it("tool-call id normalization is byte-identical: id-normalization differs in no request history", async () => {
-    for (const provider of PROVIDER_CHOICES) expect(ofKind(await lens("id-normalization", { provider }), "request-history"), provider).toEqual([]);
+    for (const provider of PROVIDER_CHOICES)
+      expect(ofKind(await lens("id-normalization", { provider }), "request-history"), provider).toEqual([]);
   });
 });
 
@@ -203,7 +232,8 @@ describe("every built-in replay differs only in named fields, and every lens sen
 
   it("two plays of one version compare as the same (only the clock differs)", async () => {
     const options = { provider: "anthropic-messages" as const };
-    const a = await lens("happy-path", options), b = await lens("happy-path", options);
+    const a = await lens("happy-path", options),
+      b = await lens("happy-path", options);
     a.lens = b.lens = undefined;
     expect(compareTraces(a, b)).toEqual([]);
   });
@@ -211,8 +241,14 @@ describe("every built-in replay differs only in named fields, and every lens sen
 
 describe("the trace command's --lens 1.6", () => {
   const run = async (...argv: string[]) => {
-    let out = "", err = "";
-    const code = await runTrace(argv, { out: (s: string) => void (out += s), err: (s: string) => void (err += s), cwd: process.cwd(), readFile: (p: string) => readFileSync(p) } as never);
+    let out = "",
+      err = "";
+    const code = await runTrace(argv, {
+      out: (s: string) => void (out += s),
+      err: (s: string) => void (err += s),
+      cwd: process.cwd(),
+      readFile: (p: string) => readFileSync(p),
+    } as never);
     return { code, out, err };
   };
 

@@ -1,19 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "./helpers";
 import { readLocation, writeLocation } from "../../src/playground/state/location";
-import { loadPreferences, loadScenarioTexts, savePreferences, saveScenarioText } from "../../src/playground/state/storage";
-
+import {
+  loadPreferences,
+  loadScenarioTexts,
+  savePreferences,
+  saveScenarioText,
+} from "../../src/playground/state/storage";
 
 describe("deep links", () => {
   it("read and write round-trip, in a fixed order", () => {
-    const location = { scenario: "two-calls", provider: "google-generative-ai" as const, faults: ["folder:denied", "swallow-errors"], frame: 12, lang: "zh-CN" as const };
+    const location = {
+      scenario: "two-calls",
+      provider: "google-generative-ai" as const,
+      faults: ["folder:denied", "swallow-errors"],
+      frame: 12,
+      lang: "zh-CN" as const,
+    };
     const search = writeLocation(location);
-    expect(search).toBe("?scenario=two-calls&provider=google-generative-ai&faults=folder:denied,swallow-errors&frame=12&lang=zh-CN");
+    expect(search).toBe(
+      "?scenario=two-calls&provider=google-generative-ai&faults=folder:denied,swallow-errors&frame=12&lang=zh-CN",
+    );
     expect(readLocation(search)).toMatchObject({ location, problems: [] });
   });
 
   it("report each bad value and keep the good ones", () => {
-    const { location, problems, given } = readLocation("?scenario=Bad Id&provider=bedrock&faults=truncate,nope,truncate&frame=0&lang=de");
+    const { location, problems, given } = readLocation(
+      "?scenario=Bad Id&provider=bedrock&faults=truncate,nope,truncate&frame=0&lang=de",
+    );
     expect(location).toEqual({ scenario: "happy-path", provider: "scripted", faults: ["truncate"], frame: 1 });
     expect(problems.map((p) => p.params)).toEqual([
       { param: "scenario", value: "Bad Id" },
@@ -34,20 +48,31 @@ describe("stored preferences", () => {
   it("round-trip", () => {
     const storage = memoryStorage();
     savePreferences(storage, { lang: "en", theme: "dark", position: "?scenario=aborted&frame=3", projector: true });
-    expect(loadPreferences(storage)).toEqual({ prefs: { lang: "en", theme: "dark", position: "?scenario=aborted&frame=3", projector: true }, problems: [] });
+    expect(loadPreferences(storage)).toEqual({
+      prefs: { lang: "en", theme: "dark", position: "?scenario=aborted&frame=3", projector: true },
+      problems: [],
+    });
   });
 
   it("unreadable data is reset with a notice, never thrown", () => {
     for (const raw of ["{not json", "[]", "null", '"text"']) {
       const storage = memoryStorage({ "tool-call-lab:prefs:v1": raw });
-      expect(loadPreferences(storage)).toEqual({ prefs: {}, problems: [{ key: "ui.notice.storage-reset", params: {} }] });
+      expect(loadPreferences(storage)).toEqual({
+        prefs: {},
+        problems: [{ key: "ui.notice.storage-reset", params: {} }],
+      });
       expect(storage.data.has("tool-call-lab:prefs:v1")).toBe(false);
     }
   });
 
   it("a bad field is dropped, the good ones kept", () => {
-    const storage = memoryStorage({ "tool-call-lab:prefs:v1": JSON.stringify({ lang: "fr", theme: "dark", position: 7, projector: "yes" }) });
-    expect(loadPreferences(storage)).toEqual({ prefs: { theme: "dark" }, problems: [{ key: "ui.notice.storage-reset", params: {} }] });
+    const storage = memoryStorage({
+      "tool-call-lab:prefs:v1": JSON.stringify({ lang: "fr", theme: "dark", position: 7, projector: "yes" }),
+    });
+    expect(loadPreferences(storage)).toEqual({
+      prefs: { theme: "dark" },
+      problems: [{ key: "ui.notice.storage-reset", params: {} }],
+    });
     expect(JSON.parse(storage.data.get("tool-call-lab:prefs:v1")!)).toEqual({ theme: "dark" });
   });
 
@@ -81,7 +106,10 @@ describe("editor links", () => {
     expect(writeLocation(read.location)).toContain("edit=tool&code=abc_-1");
     // A replay of someone's tool: code without an editor.
     expect(readLocation("?code=xyz").location.code).toBe("xyz");
-    expect(readLocation("?edit=constructor").problems[0]).toMatchObject({ key: "ui.notice.bad-param", params: { param: "edit" } });
+    expect(readLocation("?edit=constructor").problems[0]).toMatchObject({
+      key: "ui.notice.bad-param",
+      params: { param: "edit" },
+    });
     expect(readLocation("?code=%3Cscript%3E").problems[0]).toMatchObject({ params: { param: "code" } });
     expect(readLocation(`?code=${"a".repeat(200_001)}`).location.code).toBeUndefined();
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canShowAll, clipText, isSortedNames, nextLimit, PAGE_ROWS, SHOW_ALL_MAX, visibleRange } from "../../src/playground/long-values";
+import {
+  canShowAll,
+  clipText,
+  isSortedNames,
+  nextLimit,
+  PAGE_ROWS,
+  SHOW_ALL_MAX,
+  visibleRange,
+} from "../../src/playground/long-values";
 
 describe("visibleRange", () => {
   it("shows the first rows of a folder", () => {

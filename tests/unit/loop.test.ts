@@ -15,7 +15,8 @@ const loop = async (id: string, faultIds: string[] = []) => {
   if (!parsed.ok) throw new Error("bad faults");
   return playLoop(scenario(id), { faults: parsed.faults });
 };
-const resultsOf = (t: Awaited<ReturnType<typeof loop>>) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
+const resultsOf = (t: Awaited<ReturnType<typeof loop>>) =>
+  t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
 const text = (r: ToolResultMessage) => r.content.map((c) => (c.type === "text" ? c.text : "")).join("");
 
 describe("pi-agent-core's loop", () => {
@@ -51,15 +52,25 @@ describe("pi-agent-core's loop", () => {
     expect(refused.isError).toBe(true);
     // The library's own words: the template in its source, with the tool's name filled in.
     const source = readFileSync("node_modules/@earendil-works/pi-agent-core/dist/agent-loop.js", "utf8");
-    const template = /createErrorToolResult\(`(Tool call "\$\{toolCall\.name\}" was not executed: [^`]+)`\)/.exec(source)?.[1];
+    const template = /createErrorToolResult\(`(Tool call "\$\{toolCall\.name\}" was not executed: [^`]+)`\)/.exec(
+      source,
+    )?.[1];
     expect(template).toBeDefined();
     expect(text(refused)).toBe(template!.replace("${toolCall.name}", "list_download_files"));
     expect(t.executions.map((e) => e.toolCallId)).toEqual(["call_02"]);
-    expect(t.loop?.comparison.differences.map((d) => d.key)).toEqual(expect.arrayContaining(["compare.truncation", "compare.reissued"]));
+    expect(t.loop?.comparison.differences.map((d) => d.key)).toEqual(
+      expect.arrayContaining(["compare.truncation", "compare.reissued"]),
+    );
   });
 
   it("two calls run in parallel by default, and one after another in executionMode sequential", async () => {
-    const order = (t: Awaited<ReturnType<typeof loop>>) => framesOf(t).filter((f) => f.turn === 1 && ["validation", "execution", "toolResult"].includes(f.stage) && f.fact.kind !== "turn").map((f) => f.stage[0]).join("");
+    const order = (t: Awaited<ReturnType<typeof loop>>) =>
+      framesOf(t)
+        .filter(
+          (f) => f.turn === 1 && ["validation", "execution", "toolResult"].includes(f.stage) && f.fact.kind !== "turn",
+        )
+        .map((f) => f.stage[0])
+        .join("");
     // Each call: tool_execution_start, then prepareToolCall's validation; parallel runs the passed ones after all are checked.
     expect(order(await loop("two-calls"))).toBe("vvvveeeett");
     expect(order(await loop("two-calls-sequential"))).toBe("vveetvveet");
@@ -99,8 +110,17 @@ describe("pi-agent-core's loop", () => {
   it("the AgentTool panel lists what AgentTool adds to Tool, and which layer reads each field", async () => {
     const frame = framesOf(await loop("happy-path")).find((f) => f.agentTool);
     const fields = frame!.agentTool!.fields;
-    expect(fields.filter((f) => f.from === "Tool").map((f) => `${f.name}:${f.readBy}`)).toEqual(["name:provider", "description:provider", "parameters:provider"]);
-    expect(fields.filter((f) => f.from === "AgentTool").map((f) => f.name)).toEqual(["label", "execute", "prepareArguments", "executionMode"]);
+    expect(fields.filter((f) => f.from === "Tool").map((f) => `${f.name}:${f.readBy}`)).toEqual([
+      "name:provider",
+      "description:provider",
+      "parameters:provider",
+    ]);
+    expect(fields.filter((f) => f.from === "AgentTool").map((f) => f.name)).toEqual([
+      "label",
+      "execute",
+      "prepareArguments",
+      "executionMode",
+    ]);
   });
 });
 
@@ -108,7 +128,16 @@ describe("seeded fuzz, in the loop", () => {
   it("keeps the loop's rules over 300 random replies and faults", async () => {
     const r = rng(20261130);
     const base = scenario("happy-path");
-    const texts = ['{"extension": ".pdf"}', '{"extension": "pdf"}', '{"extension": 1}', "{'x'", '{"extension": ".p', "", '{"path": "/etc/passwd"}', '{"extension": null}'];
+    const texts = [
+      '{"extension": ".pdf"}',
+      '{"extension": "pdf"}',
+      '{"extension": 1}',
+      "{'x'",
+      '{"extension": ".p',
+      "",
+      '{"path": "/etc/passwd"}',
+      '{"extension": null}',
+    ];
     const reasons = ["toolUse", "stop", "length", "error", "aborted"] as const;
     let runs = 0;
     for (let n = 0; n < 300; n++) {
@@ -116,14 +145,25 @@ describe("seeded fuzz, in the loop", () => {
       s.id = `fuzz-${n}`;
       const calls = 1 + r.int(3);
       s.firstTurn = {
-        blocks: Array.from({ length: calls }, (_, i) => ({ type: "toolCall" as const, id: `call_${i}`, name: r.int(6) === 0 ? "find_files" : "list_download_files", arguments: r.pick(texts) })),
+        blocks: Array.from({ length: calls }, (_, i) => ({
+          type: "toolCall" as const,
+          id: `call_${i}`,
+          name: r.int(6) === 0 ? "find_files" : "list_download_files",
+          arguments: r.pick(texts),
+        })),
         stopReason: r.pick(reasons),
         pieceSize: 1 + r.int(8),
       };
-      if (r.int(2)) s.secondTurn = { blocks: [{ type: "toolCall", id: "call_9", name: "list_download_files", arguments: r.pick(texts) }], stopReason: r.pick(reasons) };
+      if (r.int(2))
+        s.secondTurn = {
+          blocks: [{ type: "toolCall", id: "call_9", name: "list_download_files", arguments: r.pick(texts) }],
+          stopReason: r.pick(reasons),
+        };
       if (r.int(3) === 0) s.executionMode = "sequential";
       expect(checkScenario(s).ok).toBe(true);
-      const byName = new Map(Array.from({ length: r.int(3) }, () => r.pick(FAULT_IDS)).map((id) => [faultName(id), id]));
+      const byName = new Map(
+        Array.from({ length: r.int(3) }, () => r.pick(FAULT_IDS)).map((id) => [faultName(id), id]),
+      );
       const parsed = parseFaults([...byName.values()]);
       if (!parsed.ok) throw new Error("unreachable");
       const t = await playLoop(s, { faults: parsed.faults });

@@ -29,20 +29,35 @@ const P = PREFIXES.join("|");
 const FORBIDDEN: [string, RegExp][] = [
   ["startsWith/endsWith on a narration-key prefix", new RegExp(`\\.(?:startsWith|endsWith)\\(\\s*["'\`](?:${P})\\b`)],
   ["a regex literal over narration keys", new RegExp(`/\\^\\(?(?:\\?:)?(?:${P})(?:\\\\\\.|\\|)`)],
-  ["a comparison with narration.key", /narration\??\.key\s*(?:===|!==|==|!=)|(?:===|!==|==|!=)\s*[\w.?]*narration\??\.key\b/],
-  ["a string method on narration.key", /narration\??\.key\??\.(?:startsWith|endsWith|includes|indexOf|match|matchAll|replace|search|split|slice|substring|at)\(/],
+  [
+    "a comparison with narration.key",
+    /narration\??\.key\s*(?:===|!==|==|!=)|(?:===|!==|==|!=)\s*[\w.?]*narration\??\.key\b/,
+  ],
+  [
+    "a string method on narration.key",
+    /narration\??\.key\??\.(?:startsWith|endsWith|includes|indexOf|match|matchAll|replace|search|split|slice|substring|at)\(/,
+  ],
   ["a regex test of narration.key", /\.(?:test|exec)\([^)]*narration\??\.key/],
-  ["a lookup or switch on narration.key", /\.(?:includes|has|get)\(\s*[\w.?]*narration\??\.key\s*\)|switch\s*\([^)]*narration\??\.key|\[\s*[\w.?]*narration\??\.key\s*\]/],
+  [
+    "a lookup or switch on narration.key",
+    /\.(?:includes|has|get)\(\s*[\w.?]*narration\??\.key\s*\)|switch\s*\([^)]*narration\??\.key|\[\s*[\w.?]*narration\??\.key\s*\]/,
+  ],
 ];
 
 /** Every line of `text` that reads a key as data, as `path:line: what`. */
 function violations(path: string, text: string): string[] {
-  return text.split("\n").flatMap((line, i) => FORBIDDEN.filter(([, re]) => re.test(line)).map(([what]) => `${path}:${i + 1}: ${what}: ${line.trim()}`));
+  return text
+    .split("\n")
+    .flatMap((line, i) =>
+      FORBIDDEN.filter(([, re]) => re.test(line)).map(([what]) => `${path}:${i + 1}: ${what}: ${line.trim()}`),
+    );
 }
 
 describe("no narration key is read as data", () => {
   it("the patterns catch what issue 16 found, and pass what displays a key", () => {
-    expect(PREFIXES).toEqual(expect.arrayContaining(["stream", "final", "loop", "gate", "execution", "validation", "compare", "recap"]));
+    expect(PREFIXES).toEqual(
+      expect.arrayContaining(["stream", "final", "loop", "gate", "execution", "validation", "compare", "recap"]),
+    );
     const bad = [
       `if (status.startsWith("execution.ran")) marks.ran.push(here());`,
       `const ANSWER_KEYS = /^(final\\.(answer\\.|without-tools)|loop\\.(end|turn_end))/;`,
@@ -67,7 +82,9 @@ describe("no narration key is read as data", () => {
   it("nowhere in src/ outside the catalogs and narrate.ts", () => {
     const files = sourceFiles(SRC).map((path) => relative(".", path).split("\\").join("/"));
     expect(files.length).toBeGreaterThan(50);
-    const found = files.filter((path) => !ALLOWED(path)).flatMap((path) => violations(path, readFileSync(path, "utf8")));
+    const found = files
+      .filter((path) => !ALLOWED(path))
+      .flatMap((path) => violations(path, readFileSync(path, "utf8")));
     expect(found).toEqual([]);
   });
 });

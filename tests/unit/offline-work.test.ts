@@ -4,7 +4,14 @@
  * later than its limit.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PRECACHE_DELAY_MS, PRECACHE_LIMIT_MS, holdForEditor, editorSettled, whenPrecacheMayStart, whenQuiet } from "../../src/playground/offline-work";
+import {
+  PRECACHE_DELAY_MS,
+  PRECACHE_LIMIT_MS,
+  holdForEditor,
+  editorSettled,
+  whenPrecacheMayStart,
+  whenQuiet,
+} from "../../src/playground/offline-work";
 
 /** Whether `promise` has settled, read after the microtasks queued so far have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

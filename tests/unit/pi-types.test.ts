@@ -15,9 +15,21 @@ let files: Map<string, string>;
 let service: ts.LanguageService;
 
 function languageService(): ts.LanguageService {
-  const lib = (name: string) => (name.startsWith("/lib/") && ts.sys.fileExists(LIB + name.slice(5)) ? readFileSync(LIB + name.slice(5), "utf8") : undefined);
+  const lib = (name: string) =>
+    name.startsWith("/lib/") && ts.sys.fileExists(LIB + name.slice(5))
+      ? readFileSync(LIB + name.slice(5), "utf8")
+      : undefined;
   const host: ts.LanguageServiceHost = {
-    getCompilationSettings: () => ({ target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, lib: ["lib.es2022.d.ts", "lib.webworker.d.ts"], types: [] }),
+    getCompilationSettings: () => ({
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      lib: ["lib.es2022.d.ts", "lib.webworker.d.ts"],
+      types: [],
+    }),
     getScriptFileNames: () => [...files.keys()],
     getScriptVersion: () => "1",
     getScriptSnapshot: (name) => {
@@ -63,7 +75,9 @@ describe("pi-ai's declarations for the Tool lab, rolled up", () => {
   }, 120_000);
 
   it("find the chapter's type error: Args comes from TypeBox's Static through pi-ai", () => {
-    const messages = service.getSemanticDiagnostics("/tool.ts").map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    const messages = service
+      .getSemanticDiagnostics("/tool.ts")
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     expect(messages).toContain("Type 'number' is not assignable to type 'string'.");
   }, 120_000);
 

@@ -12,7 +12,8 @@ import { framesOf } from "../../src/engine/trace/frame-store";
 import { cappedScenario } from "./capped-scenario";
 import { scenario } from "./helpers";
 
-const streamFacts = (frames: Frame[]) => frames.map((f, at) => ({ at, f: f.fact })).filter((x): x is { at: number; f: StreamFact } => x.f.kind === "stream");
+const streamFacts = (frames: Frame[]) =>
+  frames.map((f, at) => ({ at, f: f.fact })).filter((x): x is { at: number; f: StreamFact } => x.f.kind === "stream");
 
 describe("the piece cap, said in the frames", () => {
   it("the test scenario is a valid scenario file", () => {
@@ -26,7 +27,10 @@ describe("the piece cap, said in the frames", () => {
     const deltas = frames.filter((f) => f.event === "toolcall_delta").length;
     expect(start.f.cappedTo).toBe(deltas);
     expect(deltas).toBeLessThanOrEqual(MAX_PIECES);
-    expect(frames[start.at]!.narration).toEqual({ key: "stream.toolcall_start.capped", params: { name: "list_download_files", id: "call_01", requested: 1221, streamed: deltas } });
+    expect(frames[start.at]!.narration).toEqual({
+      key: "stream.toolcall_start.capped",
+      params: { name: "list_download_files", id: "call_01", requested: 1221, streamed: deltas },
+    });
   });
 
   it.each(["en", "zh-CN"] as const)("the sentence names both counts in %s", async (lang) => {
@@ -40,7 +44,12 @@ describe("the piece cap, said in the frames", () => {
 
   it("text, thinking and the second reply's text are marked too", async () => {
     const keys = framesOf(await playScenario(cappedScenario(), {})).map((f) => f.narration.key);
-    expect(keys.filter((k) => k.endsWith(".capped"))).toEqual(["stream.thinking_start.capped", "stream.text_start.capped", "stream.toolcall_start.capped", "final.stream.text_start.capped"]);
+    expect(keys.filter((k) => k.endsWith(".capped"))).toEqual([
+      "stream.thinking_start.capped",
+      "stream.text_start.capped",
+      "stream.toolcall_start.capped",
+      "final.stream.text_start.capped",
+    ]);
   });
 
   it("a scenario within the cap says nothing of it", async () => {
@@ -56,7 +65,9 @@ describe("the piece cap, said in the frames", () => {
   });
 
   it("Google's call arrives as one object, never in pieces: not marked", async () => {
-    const frames = framesOf(await playScenario(cappedScenario(), { provider: providerFactory("google-generative-ai") }));
+    const frames = framesOf(
+      await playScenario(cappedScenario(), { provider: providerFactory("google-generative-ai") }),
+    );
     expect(streamFacts(frames).find((x) => x.f.event === "toolcall_start")?.f.requestedPieces).toBeUndefined();
   });
 });

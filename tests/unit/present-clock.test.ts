@@ -1,7 +1,13 @@
 /** The presenter's clock (issue 18, item 5): it pauses, resumes where it was, and resets. */
 import { createRoot } from "solid-js";
 import { describe, expect, it } from "vitest";
-import { clockSeconds, createClock, resetClock, togglePaused, type PresenterClock } from "../../src/playground/present/clock";
+import {
+  clockSeconds,
+  createClock,
+  resetClock,
+  togglePaused,
+  type PresenterClock,
+} from "../../src/playground/present/clock";
 import { memoryStorage } from "./helpers";
 
 const STARTED = "tool-call-lab:present-started:room1";

@@ -16,8 +16,26 @@ import {
   type SharedState,
 } from "../../src/playground/present/protocol";
 
-const shared: SharedState = { scenario: "happy-path", provider: "scripted", faults: [], engine: "round", frame: 3, lang: "en", theme: "light", quiz: null, reveal: null, file: null, tool: null };
-const state = (seq: number, s: Partial<SharedState> = {}) => ({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq, state: { ...shared, ...s } });
+const shared: SharedState = {
+  scenario: "happy-path",
+  provider: "scripted",
+  faults: [],
+  engine: "round",
+  frame: 3,
+  lang: "en",
+  theme: "light",
+  quiz: null,
+  reveal: null,
+  file: null,
+  tool: null,
+};
+const state = (seq: number, s: Partial<SharedState> = {}) => ({
+  v: PROTOCOL_VERSION,
+  type: "state",
+  from: "presenter",
+  seq,
+  state: { ...shared, ...s },
+});
 
 describe("the presenter–audience protocol", () => {
   it("follows the presenter's states in order, ignoring older ones", () => {
@@ -36,7 +54,11 @@ describe("the presenter–audience protocol", () => {
   });
 
   it("marks the presenter gone on bye, keeps the frame, and resumes when it comes back (its numbering restarts)", () => {
-    let a = reduceAudience(reduceAudience(INITIAL_AUDIENCE, state(7, { frame: 9 })), { v: 1, type: "bye", from: "presenter" });
+    let a = reduceAudience(reduceAudience(INITIAL_AUDIENCE, state(7, { frame: 9 })), {
+      v: 1,
+      type: "bye",
+      from: "presenter",
+    });
     expect(a).toMatchObject({ connected: false, shared: { frame: 9 } });
     a = reduceAudience(a, state(0, { frame: 2 }));
     expect(a).toMatchObject({ connected: true, shared: { frame: 2 } });
@@ -44,11 +66,19 @@ describe("the presenter–audience protocol", () => {
 
   it("ignores and counts anything malformed, of another version, or hostile — never throws", () => {
     const bad: unknown[] = [
-      null, 42, "state", [], {}, { v: 2, type: "state", from: "presenter", seq: 1, state: shared },
+      null,
+      42,
+      "state",
+      [],
+      {},
+      { v: 2, type: "state", from: "presenter", seq: 1, state: shared },
       { v: 1, type: "state", from: "audience", seq: 1, state: shared },
       { v: 1, type: "state", from: "presenter", seq: -1, state: shared },
-      state(1, { frame: -1 }), state(1, { lang: "fr" as never }), state(1, { faults: "x" as never }),
-      state(1, { quiz: QUESTIONS.length + 1 }), state(1, { reveal: { n: 1, chosen: [1] } as never }),
+      state(1, { frame: -1 }),
+      state(1, { lang: "fr" as never }),
+      state(1, { faults: "x" as never }),
+      state(1, { quiz: QUESTIONS.length + 1 }),
+      state(1, { reveal: { n: 1, chosen: [1] } as never }),
       { v: 1, type: "key", from: "audience", key: "Delete" },
       { v: 1, type: "spotlight", from: "presenter", target: "<img onerror=x>" },
       JSON.parse('{"__proto__": {"v": 1}, "type": "bye", "from": "presenter"}'),
@@ -63,9 +93,18 @@ describe("the presenter–audience protocol", () => {
 
   it("reads each message kind exactly", () => {
     expect(parseMessage({ v: 1, type: "hello", from: "audience" })).toEqual({ v: 1, type: "hello", from: "audience" });
-    expect(parseMessage({ v: 1, type: "key", from: "audience", key: "PageDown" })).toEqual({ v: 1, type: "key", from: "audience", key: "PageDown" });
-    expect(parseMessage({ v: 1, type: "spotlight", from: "presenter", target: "id:call_01" })).toMatchObject({ target: "id:call_01" });
-    expect(reduceAudience(INITIAL_AUDIENCE, { v: 1, type: "spotlight", from: "presenter", target: "context" }).spotlight).toEqual({ target: "context", count: 1 });
+    expect(parseMessage({ v: 1, type: "key", from: "audience", key: "PageDown" })).toEqual({
+      v: 1,
+      type: "key",
+      from: "audience",
+      key: "PageDown",
+    });
+    expect(parseMessage({ v: 1, type: "spotlight", from: "presenter", target: "id:call_01" })).toMatchObject({
+      target: "id:call_01",
+    });
+    expect(
+      reduceAudience(INITIAL_AUDIENCE, { v: 1, type: "spotlight", from: "presenter", target: "context" }).spotlight,
+    ).toEqual({ target: "context", count: 1 });
   });
 
   it("one channel per room", () => {
@@ -87,11 +126,17 @@ describe("issue 19: the channel's values are bounded, and the audience count is 
     roll = noteAudience(roll, here("e5f6a7b8"), 0);
     roll = noteAudience(roll, here("a1b2c3d4"), HEARTBEAT_MS * 2);
     expect(aliveCount(roll, EXPIRY_MS)).toBe(1);
-    expect(aliveCount(noteAudience(roll, undefined, HEARTBEAT_MS * 2 + EXPIRY_MS), HEARTBEAT_MS * 2 + EXPIRY_MS)).toBe(0);
+    expect(aliveCount(noteAudience(roll, undefined, HEARTBEAT_MS * 2 + EXPIRY_MS), HEARTBEAT_MS * 2 + EXPIRY_MS)).toBe(
+      0,
+    );
   });
 
   it("a window that leaves stops counting at once", () => {
-    const roll = noteAudience(noteAudience(new Map(), here("a1b2c3d4"), 0), parseMessage({ v: 1, type: "leave", from: "audience", id: "a1b2c3d4" }), 10);
+    const roll = noteAudience(
+      noteAudience(new Map(), here("a1b2c3d4"), 0),
+      parseMessage({ v: 1, type: "leave", from: "audience", id: "a1b2c3d4" }),
+      10,
+    );
     expect(aliveCount(roll, 10)).toBe(0);
   });
 
@@ -129,7 +174,18 @@ describe("issue 18: the presenter's scroll reaches the room", () => {
   });
 
   it("a scroll out of bounds, not a number, from the audience or of another version is refused and counted", () => {
-    const bad = [scroll(3, 1.5), scroll(3, -0.1), scroll(3, Number.NaN), scroll(3, Number.POSITIVE_INFINITY), scroll(3, "0.5"), scroll(-1, 0.5), scroll(2.5, 0.5), scroll(2_000_000, 0.5), { ...scroll(3, 0.5), from: "audience" }, { ...scroll(3, 0.5), v: 2 }];
+    const bad = [
+      scroll(3, 1.5),
+      scroll(3, -0.1),
+      scroll(3, Number.NaN),
+      scroll(3, Number.POSITIVE_INFINITY),
+      scroll(3, "0.5"),
+      scroll(-1, 0.5),
+      scroll(2.5, 0.5),
+      scroll(2_000_000, 0.5),
+      { ...scroll(3, 0.5), from: "audience" },
+      { ...scroll(3, 0.5), v: 2 },
+    ];
     let a = reduceAudience(INITIAL_AUDIENCE, state(0));
     for (const data of bad) a = reduceAudience(a, data);
     expect(a).toMatchObject({ rejected: bad.length, scroll: undefined });

@@ -13,8 +13,21 @@ import type { LabStore } from "../../src/playground/state/store";
 import type { LearnerPlay } from "../../src/playground/editors/workbench";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
-const shared: SharedState = { scenario: "happy-path", provider: "scripted", faults: [], engine: "loop", frame: 3, lang: "en", theme: "light", quiz: null, reveal: null, file: null, tool: null };
-const stateWith = (tool: unknown) => parseMessage({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq: 1, state: { ...shared, tool } });
+const shared: SharedState = {
+  scenario: "happy-path",
+  provider: "scripted",
+  faults: [],
+  engine: "loop",
+  frame: 3,
+  lang: "en",
+  theme: "light",
+  quiz: null,
+  reveal: null,
+  file: null,
+  tool: null,
+};
+const stateWith = (tool: unknown) =>
+  parseMessage({ v: PROTOCOL_VERSION, type: "state", from: "presenter", seq: 1, state: { ...shared, tool } });
 const toolOf = (tool: unknown) => {
   const m = stateWith(tool);
   return m?.type === "state" ? m.state.tool : "rejected";

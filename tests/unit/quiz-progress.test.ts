@@ -4,7 +4,6 @@ import { QUESTIONS } from "../../src/playground/quiz/questions";
 import { actualPrediction, predictionKey } from "../../src/playground/player/predict";
 import { play, memoryStorage } from "./helpers";
 
-
 describe("self-test progress", () => {
   it("round-trips answers, predict mode and tallies", () => {
     const storage = memoryStorage();
@@ -18,7 +17,13 @@ describe("self-test progress", () => {
   });
 
   it("resets corrupt or hostile data, and says so", () => {
-    for (const raw of ["{nope", "[]", '{"answers": [[0, {"chosen": [], "revealed": true}]], "predict": false, "tallies": [], "predicted": []}', '{"__proto__": {"answers": []}}', '{"answers": [["1", {}]], "predict": false, "tallies": [], "predicted": []}']) {
+    for (const raw of [
+      "{nope",
+      "[]",
+      '{"answers": [[0, {"chosen": [], "revealed": true}]], "predict": false, "tallies": [], "predicted": []}',
+      '{"__proto__": {"answers": []}}',
+      '{"answers": [["1", {}]], "predict": false, "tallies": [], "predicted": []}',
+    ]) {
       const storage = memoryStorage({ "tool-call-lab:quiz:v1": raw });
       expect(loadProgress(storage), raw).toEqual({ progress: emptyProgress(), reset: true });
       expect(storage.data.has("tool-call-lab:quiz:v1")).toBe(false);
@@ -55,7 +60,16 @@ describe("issue 17: progress survives a change in the number of questions", () =
   });
 
   it("an answer numbered twice is still a reason to reset, beyond the count or not", () => {
-    const raw = (n: number) => JSON.stringify({ answers: [[n, { chosen: ["a"], revealed: true }], [n, { chosen: ["b"], revealed: true }]], predict: false, tallies: [], predicted: [] });
+    const raw = (n: number) =>
+      JSON.stringify({
+        answers: [
+          [n, { chosen: ["a"], revealed: true }],
+          [n, { chosen: ["b"], revealed: true }],
+        ],
+        predict: false,
+        tallies: [],
+        predicted: [],
+      });
     expect(loadProgress(memoryStorage({ "tool-call-lab:quiz:v1": raw(3) })).reset).toBe(true);
     expect(loadProgress(memoryStorage({ "tool-call-lab:quiz:v1": raw(40) })).reset).toBe(true);
   });
@@ -65,8 +79,11 @@ describe("issue 19: stored tallies are checked", () => {
   const stored = (tallies: unknown, predicted: unknown = []) =>
     memoryStorage({ "tool-call-lab:quiz:v1": JSON.stringify({ answers: [], predict: true, tallies, predicted }) });
 
-  it("a tally with more right than made (\"8 of 3\") resets the progress, with a notice", () => {
-    expect(loadProgress(stored([["two-calls", { right: 8, total: 3 }]]))).toEqual({ progress: emptyProgress(), reset: true });
+  it('a tally with more right than made ("8 of 3") resets the progress, with a notice', () => {
+    expect(loadProgress(stored([["two-calls", { right: 8, total: 3 }]]))).toEqual({
+      progress: emptyProgress(),
+      reset: true,
+    });
   });
 
   it("a tally over the cap resets the progress", () => {

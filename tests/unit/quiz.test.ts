@@ -16,7 +16,13 @@ const kit16 = await loadLensKit();
 async function playEvidence(e: Pick<Evidence, "scenario" | "faults" | "provider" | "engine" | "lens">) {
   const parsed = parseFaults(e.faults ?? []);
   if (!parsed.ok) throw new Error("bad faults");
-  if (e.lens) return playLens(scenario(e.scenario), { faults: parsed.faults, provider: e.provider ?? "scripted", engine: e.engine ?? "round", next: kit16 });
+  if (e.lens)
+    return playLens(scenario(e.scenario), {
+      faults: parsed.faults,
+      provider: e.provider ?? "scripted",
+      engine: e.engine ?? "round",
+      next: kit16,
+    });
   const options = { faults: parsed.faults, provider: providerFactory(e.provider ?? "scripted") };
   return playIn(e.engine, scenario(e.scenario), options);
 }
@@ -31,7 +37,8 @@ describe("the self-test", () => {
 
   it("every question has both languages, a correct option, and a why-not for each wrong option", () => {
     expect(Object.keys(quizCatalogs["zh-CN"]).sort()).toEqual(Object.keys(quizCatalogs.en).sort());
-    for (const [key, text] of Object.entries(quizCatalogs.en)) expect(placeholders(quizCatalogs["zh-CN"][key]!), key).toEqual(placeholders(text));
+    for (const [key, text] of Object.entries(quizCatalogs.en))
+      expect(placeholders(quizCatalogs["zh-CN"][key]!), key).toEqual(placeholders(text));
     for (const q of QUESTIONS) {
       expect(q.options.length, `q${q.n}`).toBeGreaterThanOrEqual(3);
       expect(q.options.length, `q${q.n}`).toBeLessThanOrEqual(5);
@@ -40,9 +47,13 @@ describe("the self-test", () => {
       for (const id of q.correct) expect(q.options).toContain(id);
       for (const lang of ["en", "zh-CN"] as const) {
         const catalog = quizCatalogs[lang];
-        for (const key of [`q${q.n}.prompt`, `q${q.n}.explain`, ...q.options.map((o) => `q${q.n}.${o}`)]) expect(Object.hasOwn(catalog, key), `${lang} ${key}`).toBe(true);
-        for (const wrong of q.options.filter((o) => !q.correct.includes(o))) expect(Object.hasOwn(catalog, `q${q.n}.${wrong}.why`), `${lang} q${q.n}.${wrong}.why`).toBe(true);
-        const sentences = quizText(lang, `q${q.n}.explain`).split(/[.。](?=\s|$)|。/).filter((s) => s.trim().length > 2).length;
+        for (const key of [`q${q.n}.prompt`, `q${q.n}.explain`, ...q.options.map((o) => `q${q.n}.${o}`)])
+          expect(Object.hasOwn(catalog, key), `${lang} ${key}`).toBe(true);
+        for (const wrong of q.options.filter((o) => !q.correct.includes(o)))
+          expect(Object.hasOwn(catalog, `q${q.n}.${wrong}.why`), `${lang} q${q.n}.${wrong}.why`).toBe(true);
+        const sentences = quizText(lang, `q${q.n}.explain`)
+          .split(/[.。](?=\s|$)|。/)
+          .filter((s) => s.trim().length > 2).length;
         expect(sentences, `${lang} q${q.n} explanation: 2–4 sentences`).toBeGreaterThanOrEqual(2);
         expect(sentences, `${lang} q${q.n} explanation: 2–4 sentences`).toBeLessThanOrEqual(4);
       }
@@ -63,14 +74,18 @@ describe("the self-test", () => {
   it("a predicate fails when its claim does not hold (they are not always true)", async () => {
     const happy = await playScenario(scenario("happy-path"));
     const frames = framesOf(happy);
-    for (const n of [3, 5, 7, 9, 10, 12]) expect(QUESTIONS[n - 1]!.evidence.holds(happy, frames), `q${n} on the happy path`).toBe(false);
+    for (const n of [3, 5, 7, 9, 10, 12])
+      expect(QUESTIONS[n - 1]!.evidence.holds(happy, frames), `q${n} on the happy path`).toBe(false);
   });
 
   it("question 13's frame is where the lens names the two error texts, and its predicate fails without them", async () => {
     const e = QUESTIONS[12]!.evidence;
     const lens = await playEvidence(e);
     const at = locateFrame(lens.frames, e.frame);
-    expect(lens.lens!.differences.filter((d) => d.frame === at).map((d) => d.kind)).toEqual(["error-text", "model-text"]);
+    expect(lens.lens!.differences.filter((d) => d.frame === at).map((d) => d.kind)).toEqual([
+      "error-text",
+      "model-text",
+    ]);
     // The same refusal without the lens (one version, no differences), and a lens run with no refusal.
     const plain = await playEvidence({ ...e, lens: undefined });
     expect(e.holds(plain, framesOf(plain))).toBe(false);

@@ -10,7 +10,9 @@ import { BUILT_IN_IDS } from "../../src/scenarios";
 
 /** Every file under `dir`, recursively. */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 describe("the trace command's list of built-in scenarios (docs/commands.md)", () => {
@@ -30,7 +32,10 @@ describe("the table of scenarios (docs/scenarios.md)", () => {
     const rows = [...readFileSync("docs/scenarios.md", "utf8").matchAll(/^\| `([^`]+)` \| (.+?) \| (.+) \|$/gm)];
     expect(rows.map((r) => r[1])).toEqual([...BUILT_IN_IDS]);
     for (const row of rows) {
-      const file = JSON.parse(readFileSync(`src/scenarios/${row[1]}.json`, "utf8")) as { title: { en: string }; summary: { en: string } };
+      const file = JSON.parse(readFileSync(`src/scenarios/${row[1]}.json`, "utf8")) as {
+        title: { en: string };
+        summary: { en: string };
+      };
       expect(row[2], row[1]).toBe(file.title.en);
       expect(row[3]!.replaceAll("\\|", "|"), row[1]).toBe(file.summary.en);
     }
@@ -39,17 +44,42 @@ describe("the table of scenarios (docs/scenarios.md)", () => {
 
 describe("the service worker's precache", () => {
   it("takes every kind of asset Monaco brings, its codicon font included", () => {
-    const assets = filesUnder("node_modules/monaco-editor/esm").filter((file) => /\.(ttf|woff2?|otf|eot|png|svg|gif)$/.test(file));
+    const assets = filesUnder("node_modules/monaco-editor/esm").filter((file) =>
+      /\.(ttf|woff2?|otf|eot|png|svg|gif)$/.test(file),
+    );
     expect(assets.some((file) => file.endsWith("codicon.ttf"))).toBe(true);
-    const missing = assets.filter((file) => !(PRECACHE_EXTENSIONS as readonly string[]).includes(extname(file).slice(1)));
+    const missing = assets.filter(
+      (file) => !(PRECACHE_EXTENSIONS as readonly string[]).includes(extname(file).slice(1)),
+    );
     expect(missing).toEqual([]);
   });
 });
 
 describe("what is cached on first use instead of precached", () => {
   it("is Monaco and the editors, never a chunk the player, the self-test or an adapter needs", () => {
-    const onDemand = ["editor.api-CJZm-OPy.js", "monaco-CTAdf_a-.js", "monaco-Kp8g3qXg.css", "codicon-DF1abBS2.ttf", "ts.worker-CVbFdYz4.js", "json.worker-BfeARH1Q.js", "editor.worker-CX7Cj20z.js", "ToolLab-Pna03A1a.js", "EditorPanel-M7CUZYZk.js", "editor-Csy6Iug3.css"];
-    const player = ["index-BxMdjr9z.js", "index-BWI9DbM8.css", "engine-worker-B1lorAPJ.js", "QuizPanel-lUNB0gyg.js", "google-generative-ai-Bs7-jK9M.js", "anthropic-messages-OzThK-zs.js", "validation-DbWu3vL_.js", "template-BxJJMywT.js", "loop-Cq1x2y3z.js"];
+    const onDemand = [
+      "editor.api-CJZm-OPy.js",
+      "monaco-CTAdf_a-.js",
+      "monaco-Kp8g3qXg.css",
+      "codicon-DF1abBS2.ttf",
+      "ts.worker-CVbFdYz4.js",
+      "json.worker-BfeARH1Q.js",
+      "editor.worker-CX7Cj20z.js",
+      "ToolLab-Pna03A1a.js",
+      "EditorPanel-M7CUZYZk.js",
+      "editor-Csy6Iug3.css",
+    ];
+    const player = [
+      "index-BxMdjr9z.js",
+      "index-BWI9DbM8.css",
+      "engine-worker-B1lorAPJ.js",
+      "QuizPanel-lUNB0gyg.js",
+      "google-generative-ai-Bs7-jK9M.js",
+      "anthropic-messages-OzThK-zs.js",
+      "validation-DbWu3vL_.js",
+      "template-BxJJMywT.js",
+      "loop-Cq1x2y3z.js",
+    ];
     expect(onDemand.filter((name) => !ON_DEMAND_URL.test(`/lab/assets/${name}`))).toEqual([]);
     expect(player.filter((name) => ON_DEMAND_URL.test(`/lab/assets/${name}`))).toEqual([]);
   });

@@ -22,7 +22,9 @@ describe("real pi-ai, never imitated", () => {
 
   it("no source file re-writes pi-ai's parsing, conversion, validation or id normalization", () => {
     const offenders = sources("src").filter((file) =>
-      /function\s+(parseStreamingJson|parseToolCallArguments|repairJson|parseJsonWithRepair|validateToolArguments|normalizeToolCallId|transformMessages|coerceWithJsonSchema|normalizeOptionalNulls)\b/.test(readFileSync(file, "utf8")),
+      /function\s+(parseStreamingJson|parseToolCallArguments|repairJson|parseJsonWithRepair|validateToolArguments|normalizeToolCallId|transformMessages|coerceWithJsonSchema|normalizeOptionalNulls)\b/.test(
+        readFileSync(file, "utf8"),
+      ),
     );
     expect(offenders).toEqual([]);
   });
@@ -32,13 +34,31 @@ describe("real pi-ai, never imitated", () => {
     // checks the named step gives pi-ai's value), and in the Stream lab to show its own parse beside
     // pi-ai's preview. It decides nothing the engine does.
     const users = (pattern: RegExp) => sources("src").filter((file) => pattern.test(readFileSync(file, "utf8")));
-    expect(users(/from\s+["']partial-json["']/).sort()).toEqual([join("src", "engine", "round", "preview-step.ts"), join("src", "engine", "stream-lab.ts")]);
+    expect(users(/from\s+["']partial-json["']/).sort()).toEqual([
+      join("src", "engine", "round", "preview-step.ts"),
+      join("src", "engine", "stream-lab.ts"),
+    ]);
     expect(users(/from\s+["']typebox/)).toEqual([]);
     expect(users(/Value\.Convert\(/)).toEqual([]);
   });
 
   it("the named preview step gives exactly pi-ai's parseStreamingJson value, for every kind of text", () => {
-    const texts = ["", "  ", "{", '{"extension"', '{"extension": ".p', '{"extension": ".pdf"}', ' {"extension": "\\.pdf"}', '"\\.pdf"}', "nope", "{'extension': .pdf}", '{"a": "tab\there"}', "[1,", "123", "]"];
+    const texts = [
+      "",
+      "  ",
+      "{",
+      '{"extension"',
+      '{"extension": ".p',
+      '{"extension": ".pdf"}',
+      ' {"extension": "\\.pdf"}',
+      '"\\.pdf"}',
+      "nope",
+      "{'extension': .pdf}",
+      '{"a": "tab\there"}',
+      "[1,",
+      "123",
+      "]",
+    ];
     const steps = new Set<string>();
     for (const text of texts) {
       const { step, value } = previewStep(text);
@@ -67,7 +87,9 @@ describe("real pi-ai, never imitated", () => {
 
   it("the engine's engine-side modules import nothing from Solid or the DOM", () => {
     const engine = ["src/fake-fs", "src/fake-provider", "src/engine", "src/scenarios", "src/i18n"].flatMap(sources);
-    const offenders = engine.filter((file) => /from\s+["']solid-js|\bdocument\.\w|\bwindow\.\w/.test(readFileSync(file, "utf8")));
+    const offenders = engine.filter((file) =>
+      /from\s+["']solid-js|\bdocument\.\w|\bwindow\.\w/.test(readFileSync(file, "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 

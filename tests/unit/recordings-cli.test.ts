@@ -13,7 +13,12 @@ import { COOKIE_SECRET, harCapture, SECRET, sseCapture } from "../fixtures/captu
 async function run(args: string[]) {
   let out = "";
   let err = "";
-  const code = await runTrace(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd: process.cwd(), readFile: (p) => readFileSync(p) });
+  const code = await runTrace(args, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    cwd: process.cwd(),
+    readFile: (p) => readFileSync(p),
+  });
   return { code, out, err };
 }
 
@@ -30,7 +35,9 @@ describe("trace --recording", () => {
   ] as const)("plays %s (%s, read from its events) and exits 0", async (name, api) => {
     const r = await run(["--recording", file(name, sseCapture(api))]);
     expect(r.code).toBe(0);
-    expect(r.out.trim().split("\n").at(-1)).toMatch(new RegExp(`^-- recording · ${api} .* · outcome answered · 1 execution\\(s\\)$`));
+    expect(r.out.trim().split("\n").at(-1)).toMatch(
+      new RegExp(`^-- recording · ${api} .* · outcome answered · 1 execution\\(s\\)$`),
+    );
   });
 
   it("plays a HAR in the loop with its secrets removed before anything is printed (frames, --requests, --json)", async () => {
@@ -39,14 +46,26 @@ describe("trace --recording", () => {
     expect(text.code).toBe(0);
     const first = text.out.split("\n")[0]!;
     expect(first).toMatch(/^-- removed from the capture before reading it: /);
-    expect(first.split(": ")[1]!.split(", ").sort()).toEqual(["authorization", "cookie", "cookies", "key=", "set-cookie", "x-api-key", "x-goog-api-key"]);
+    expect(first.split(": ")[1]!.split(", ").sort()).toEqual([
+      "authorization",
+      "cookie",
+      "cookies",
+      "key=",
+      "set-cookie",
+      "x-api-key",
+      "x-goog-api-key",
+    ]);
     const json = await run(["--recording", har, "--json"]);
     expect(json.code).toBe(0);
     for (const out of [text.out, text.err, json.out, json.err]) {
       expect(out).not.toContain(SECRET);
       expect(out).not.toContain(COOKIE_SECRET);
     }
-    expect(JSON.parse(json.out).recording).toMatchObject({ api: "google-generative-ai", source: "har", question: "request" });
+    expect(JSON.parse(json.out).recording).toMatchObject({
+      api: "google-generative-ai",
+      source: "har",
+      question: "request",
+    });
   });
 
   it("narrates the recording's frame with --script", async () => {
@@ -56,11 +75,31 @@ describe("trace --recording", () => {
   });
 
   it.each([
-    ["a capture it cannot read", ["--recording", "IN"], /^trace: cannot play capture ".*bad\.sse": Unknown format at line 1: it is neither/],
-    ["a file that is not there", ["--recording", "/nonexistent/x.sse"], /^trace: cannot read capture "\/nonexistent\/x\.sse" \(ENOENT\)$/],
-    ["--provider with a recording", ["--recording", "IN", "--provider", "openai-responses"], /^trace: --recording reads the API from the capture's events: leave out --provider and --target$/],
-    ["a scenario with a recording", ["happy-path", "--recording", "IN"], /^trace: --recording plays your capture instead of a scenario: leave out "happy-path"$/],
-    ["--lens with a recording", ["--recording", "IN", "--lens", "1.6"], /^trace: --recording plays with the chapter's application and pi-ai 1.4.0/],
+    [
+      "a capture it cannot read",
+      ["--recording", "IN"],
+      /^trace: cannot play capture ".*bad\.sse": Unknown format at line 1: it is neither/,
+    ],
+    [
+      "a file that is not there",
+      ["--recording", "/nonexistent/x.sse"],
+      /^trace: cannot read capture "\/nonexistent\/x\.sse" \(ENOENT\)$/,
+    ],
+    [
+      "--provider with a recording",
+      ["--recording", "IN", "--provider", "openai-responses"],
+      /^trace: --recording reads the API from the capture's events: leave out --provider and --target$/,
+    ],
+    [
+      "a scenario with a recording",
+      ["happy-path", "--recording", "IN"],
+      /^trace: --recording plays your capture instead of a scenario: leave out "happy-path"$/,
+    ],
+    [
+      "--lens with a recording",
+      ["--recording", "IN", "--lens", "1.6"],
+      /^trace: --recording plays with the chapter's application and pi-ai 1.4.0/,
+    ],
   ])("refuses %s: exit 2, one line", async (_name, args, line) => {
     const bad = file("bad.sse", "hello\n");
     const r = await run(args.map((a) => (a === "IN" ? bad : a)));
@@ -71,9 +110,14 @@ describe("trace --recording", () => {
   });
 
   it("refuses a HAR it cannot play without printing its key", async () => {
-    const r = await run(["--recording", file("x.har", harCapture("anthropic-messages", { sse: "event: ping\ndata: {\"type\":\"ping\"}\n\n" }))]);
+    const r = await run([
+      "--recording",
+      file("x.har", harCapture("anthropic-messages", { sse: 'event: ping\ndata: {"type":"ping"}\n\n' })),
+    ]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^trace: cannot play capture ".*x\.har": In HAR entry 1, the anthropic-messages stream stops/);
+    expect(r.err).toMatch(
+      /^trace: cannot play capture ".*x\.har": In HAR entry 1, the anthropic-messages stream stops/,
+    );
     expect(r.err).not.toContain(SECRET);
   });
 });

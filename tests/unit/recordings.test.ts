@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { playIn } from "../../src/engine/run";
-import { captureProblemKey, captureProblemParams, loadCapture, MAX_CAPTURE_BYTES, type CaptureResult } from "../../src/fake-provider/capture";
+import {
+  captureProblemKey,
+  captureProblemParams,
+  loadCapture,
+  MAX_CAPTURE_BYTES,
+  type CaptureResult,
+} from "../../src/fake-provider/capture";
 import { message } from "../../src/i18n";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import type { Trace } from "../../src/engine/trace/frames";
@@ -59,7 +65,13 @@ describe("a captured stream of each API", () => {
   it("plays in Chinese too, every sentence true", async () => {
     const trace = await play(sseCapture("anthropic-messages"), "round", "zh-CN");
     expect(falseSentences(trace)).toEqual([]);
-    expect(message("zh-CN", framesOf(trace).find((f) => f.fact.kind === "recording")!.narration.key, { api: "x", events: 3, names: "" })).toMatch(/录制/);
+    expect(
+      message("zh-CN", framesOf(trace).find((f) => f.fact.kind === "recording")!.narration.key, {
+        api: "x",
+        events: 3,
+        names: "",
+      }),
+    ).toMatch(/录制/);
   });
 
   it("reads a capture with CRLF line ends and curl -i's status line and headers", () => {
@@ -69,37 +81,60 @@ describe("a captured stream of each API", () => {
 });
 
 describe("the same stream in a HAR with an API key", () => {
-  it.each(CASES)("%s · %s: the key, the cookie and key= appear nowhere; question and tools from the request", async (api, engine) => {
-    const har = harCapture(api);
-    expect(har).toContain(SECRET);
-    const read = loaded(har);
-    expect(read.stripped!.text).not.toContain(SECRET);
-    expect(read.stripped!.text).not.toContain(COOKIE_SECRET);
-    expect(read.capture.removed).toEqual(expect.arrayContaining(["authorization", "x-api-key", "x-goog-api-key", "cookie", "set-cookie", "cookies", "key="]));
-    const trace = await play(har, engine);
-    const json = JSON.stringify(trace);
-    expect(json).not.toContain(SECRET);
-    expect(json).not.toContain(COOKIE_SECRET);
-    expect(trace.recording).toMatchObject({ api, source: "har", question: "request", tools: ["list_download_files", "find_invoices"] });
-    expect(trace.messages.find((m) => m.role === "user")?.content).toBe(HAR_QUESTION);
-    expect(JSON.stringify(trace.requests[0]?.body)).toContain("find_invoices");
-    expect(falseSentences(trace)).toEqual([]);
-  });
+  it.each(CASES)(
+    "%s · %s: the key, the cookie and key= appear nowhere; question and tools from the request",
+    async (api, engine) => {
+      const har = harCapture(api);
+      expect(har).toContain(SECRET);
+      const read = loaded(har);
+      expect(read.stripped!.text).not.toContain(SECRET);
+      expect(read.stripped!.text).not.toContain(COOKIE_SECRET);
+      expect(read.capture.removed).toEqual(
+        expect.arrayContaining([
+          "authorization",
+          "x-api-key",
+          "x-goog-api-key",
+          "cookie",
+          "set-cookie",
+          "cookies",
+          "key=",
+        ]),
+      );
+      const trace = await play(har, engine);
+      const json = JSON.stringify(trace);
+      expect(json).not.toContain(SECRET);
+      expect(json).not.toContain(COOKIE_SECRET);
+      expect(trace.recording).toMatchObject({
+        api,
+        source: "har",
+        question: "request",
+        tools: ["list_download_files", "find_invoices"],
+      });
+      expect(trace.messages.find((m) => m.role === "user")?.content).toBe(HAR_QUESTION);
+      expect(JSON.stringify(trace.requests[0]?.body)).toContain("find_invoices");
+      expect(falseSentences(trace)).toEqual([]);
+    },
+  );
 
   it("keeps the rest of the URL when key= is removed", () => {
     const text = loaded(harCapture("google-generative-ai")).stripped!.text;
-    expect(text).toContain("streamGenerateContent?alt=sse\"");
-    expect(text).toContain("https://app.example/chat\"");
+    expect(text).toContain('streamGenerateContent?alt=sse"');
+    expect(text).toContain('https://app.example/chat"');
   });
 
   it("without the request, plays with the chapter's question and tool, and says so", async () => {
     const trace = await play(harCapture("openai-responses", { request: false }), "round");
     expect(trace.recording).toMatchObject({ question: "chapter", tools: [] });
-    expect(framesOf(trace).find((f) => f.fact.kind === "recording")?.narration.key).toBe("request.recording.chapter-tool");
+    expect(framesOf(trace).find((f) => f.fact.kind === "recording")?.narration.key).toBe(
+      "request.recording.chapter-tool",
+    );
   });
 
   it("skips entries that hold no stream and plays the first that does", () => {
-    const other = { request: { method: "GET", url: "https://app.example/", headers: [] }, response: { status: 200, headers: [], content: { mimeType: "text/html", text: "<!doctype html>" } } };
+    const other = {
+      request: { method: "GET", url: "https://app.example/", headers: [] },
+      response: { status: 200, headers: [], content: { mimeType: "text/html", text: "<!doctype html>" } },
+    };
     expect(loaded(harCapture("anthropic-messages", { extraEntries: [other] })).capture.entry).toBe(2);
   });
 });
@@ -113,14 +148,51 @@ function said(read: CaptureResult): string {
 const anthropic = sseCapture("anthropic-messages");
 const google = sseCapture("google-generative-ai");
 const MALFORMED: [string, string, RegExp][] = [
-  ["an unknown format (a JSON array, as Gemini sends without alt=sse)", '[{"candidates": []}]\n', /^Unknown format at line 1: it is neither a server-sent event/],
-  ["a stream from another API than detected", anthropic.replace("event: message_stop", `${google.split("\n\n")[0]}\n\nevent: message_stop`), /^Line \d+ \(event \d+\) is a google-generative-ai event, but the events before it are anthropic-messages/],
-  ["a truncated stream (the copy stops inside an event)", anthropic.slice(0, anthropic.indexOf("content_block_stop") + 40), /^The anthropic-messages stream stops at line \d+ \(event \d+\) before its last event \(message_stop\)/],
-  ["a truncated stream (the connection dropped between events)", sseCapture("openai-responses").split("event: response.completed")[0]!, /^The openai-responses stream stops at line \d+ \(event \d+\) before its last event \(response\.completed\)/],
-  ["over 2 MB", `${anthropic}: ${"x".repeat(MAX_CAPTURE_BYTES)}\n`, /^This capture is 2\.\d MB; the lab reads captures of at most 2 MB/],
-  ["a HAR without a usable entry", JSON.stringify({ log: { entries: [{ request: { method: "GET", url: "https://x.example/" }, response: { content: { mimeType: "text/html", text: "<p>hi</p>" } } }] } }), /^None of the HAR's 1 entry holds a streamed response/],
+  [
+    "an unknown format (a JSON array, as Gemini sends without alt=sse)",
+    '[{"candidates": []}]\n',
+    /^Unknown format at line 1: it is neither a server-sent event/,
+  ],
+  [
+    "a stream from another API than detected",
+    anthropic.replace("event: message_stop", `${google.split("\n\n")[0]}\n\nevent: message_stop`),
+    /^Line \d+ \(event \d+\) is a google-generative-ai event, but the events before it are anthropic-messages/,
+  ],
+  [
+    "a truncated stream (the copy stops inside an event)",
+    anthropic.slice(0, anthropic.indexOf("content_block_stop") + 40),
+    /^The anthropic-messages stream stops at line \d+ \(event \d+\) before its last event \(message_stop\)/,
+  ],
+  [
+    "a truncated stream (the connection dropped between events)",
+    sseCapture("openai-responses").split("event: response.completed")[0]!,
+    /^The openai-responses stream stops at line \d+ \(event \d+\) before its last event \(response\.completed\)/,
+  ],
+  [
+    "over 2 MB",
+    `${anthropic}: ${"x".repeat(MAX_CAPTURE_BYTES)}\n`,
+    /^This capture is 2\.\d MB; the lab reads captures of at most 2 MB/,
+  ],
+  [
+    "a HAR without a usable entry",
+    JSON.stringify({
+      log: {
+        entries: [
+          {
+            request: { method: "GET", url: "https://x.example/" },
+            response: { content: { mimeType: "text/html", text: "<p>hi</p>" } },
+          },
+        ],
+      },
+    }),
+    /^None of the HAR's 1 entry holds a streamed response/,
+  ],
   ["a data line that is not JSON", "data: {not json}\n\n", /^Line 1 \(event 1\): its data is not JSON/],
-  ["a HAR that is not JSON", '{"log": {"entries": [', /^This looks like a HAR \(it starts with \{\) but is not valid JSON\./],
+  [
+    "a HAR that is not JSON",
+    '{"log": {"entries": [',
+    /^This looks like a HAR \(it starts with \{\) but is not valid JSON\./,
+  ],
   ["an empty box", "  \n", /^The box is empty/],
 ];
 
@@ -130,7 +202,9 @@ describe("malformed captures, each with its message", () => {
   });
 
   it("a HAR's broken stream names its entry and line, and the box gets the HAR without its key", () => {
-    const read = loadCapture(harCapture("anthropic-messages", { sse: anthropic.slice(0, anthropic.indexOf("message_stop") - 10) }));
+    const read = loadCapture(
+      harCapture("anthropic-messages", { sse: anthropic.slice(0, anthropic.indexOf("message_stop") - 10) }),
+    );
     expect(said(read)).toMatch(/^In HAR entry 1, the anthropic-messages stream stops at line \d+/);
     expect(read.stripped!.text).not.toContain(SECRET);
   });

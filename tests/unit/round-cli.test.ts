@@ -53,7 +53,9 @@ describe("npm run grade", () => {
     // A worker thread starts and loads the module first: seconds on two busy cores.
   }, 60_000);
   it("stops a runaway round in each cell and marks the rest after three in a row, exit 1", async () => {
-    const r = await run(runGrade, ["round.ts", "--json"], { "round.ts": "export async function round() { while (true) {} }" });
+    const r = await run(runGrade, ["round.ts", "--json"], {
+      "round.ts": "export async function round() { while (true) {} }",
+    });
     const json = JSON.parse(r.out) as { cells: { problem?: { how: string }; skipped?: boolean }[] };
     expect(r.code).toBe(1);
     expect(json.cells.every((c) => c.problem?.how === "timeout")).toBe(true);
@@ -66,7 +68,9 @@ describe("npm run grade", () => {
 
 describe("npm run trace -- --round", () => {
   it("plays one scenario with the learner's round", async () => {
-    const r = await run(runTrace, ["folder-denied", "--round", "round.ts", "--script"], { "round.ts": challengeSource("leaks-path")! });
+    const r = await run(runTrace, ["folder-denied", "--round", "round.ts", "--script"], {
+      "round.ts": challengeSource("leaks-path")!,
+    });
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Your round called the application's execute\(\), and the read failed \(EACCES\)/);
     expect(r.out).toMatch(/Your round returned the model's reply/);

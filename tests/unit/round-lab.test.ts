@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FORGED_ROUNDS } from "../fixtures/forged-rounds";
 import { RULE_IDS } from "../../src/grader/rules";
-import { brokenRules, gradeLearnerRound, playCell, ROUND_COMBOS, scenarioById, type Cell } from "../../src/learner-round/grade";
+import {
+  brokenRules,
+  gradeLearnerRound,
+  playCell,
+  ROUND_COMBOS,
+  scenarioById,
+  type Cell,
+} from "../../src/learner-round/grade";
 import { localRoundRunner } from "../../src/sandbox/local";
 import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/learner-round/starters";
 import { roundCatalogs } from "../../src/i18n/round";
@@ -52,7 +59,9 @@ function graded(source: string): Promise<Graded> {
         return [`the check threw: ${(error as Error).stack}`];
       }
     };
-    grading = gradeLearnerRound(runnerOf(source), { onCell: (cell, _done, _total, trace) => void (trace && said.push({ cell: label(cell), untrue: check(trace) })) }).then((cells) => ({ cells, said }));
+    grading = gradeLearnerRound(runnerOf(source), {
+      onCell: (cell, _done, _total, trace) => void (trace && said.push({ cell: label(cell), untrue: check(trace) })),
+    }).then((cells) => ({ cells, said }));
     grades.set(source, grading);
   }
   return grading;
@@ -62,30 +71,42 @@ describe("the grader on the chapter's round", () => {
   it("passes every scenario × fault cell", async () => {
     const { cells } = await graded(CORRECT_ROUND);
     expect(cells).toHaveLength(ROUND_COMBOS.length);
-    expect(cells.filter((c) => !c.pass).map((c) => `${label(c)}: ${c.text ?? c.problem?.how} ${c.problem?.detail ?? ""}`)).toEqual([]);
+    expect(
+      cells.filter((c) => !c.pass).map((c) => `${label(c)}: ${c.text ?? c.problem?.how} ${c.problem?.detail ?? ""}`),
+    ).toEqual([]);
   }, 60_000);
 });
 
 describe("each challenge fails exactly its own rule", () => {
   for (const challenge of CHALLENGES) {
-    it(challenge.id, async () => {
-      const source = challengeSource(challenge.id)!;
-      expect(source, "its edit applies to the correct round").not.toBe(CORRECT_ROUND);
-      const { cells } = await graded(source);
-      expect(brokenRules(cells)).toEqual([challenge.rule]);
-    }, 60_000);
+    it(
+      challenge.id,
+      async () => {
+        const source = challengeSource(challenge.id)!;
+        expect(source, "its edit applies to the correct round").not.toBe(CORRECT_ROUND);
+        const { cells } = await graded(source);
+        expect(brokenRules(cells)).toEqual([challenge.rule]);
+      },
+      60_000,
+    );
   }
 });
 
 describe("a failing cell opens on the frame that breaks the rule", () => {
   it("points at the execution of a call from a truncated reply", async () => {
-    const { trace, cell } = await playCell(runnerOf(challengeSource("runs-truncated")!), { scenario: "happy-path", faults: ["truncate"] });
+    const { trace, cell } = await playCell(runnerOf(challengeSource("runs-truncated")!), {
+      scenario: "happy-path",
+      faults: ["truncate"],
+    });
     expect(cell).toMatchObject({ pass: false, rule: "stop-reason" });
     const frame = framesOf(trace)[cell.frame!]!;
     expect(frame.fact).toMatchObject({ kind: "execution", outcome: "ran" });
   });
   it("points at the request that carried the host path to the model", async () => {
-    const { trace, cell } = await playCell(runnerOf(challengeSource("leaks-path")!), { scenario: "folder-denied", faults: [] });
+    const { trace, cell } = await playCell(runnerOf(challengeSource("leaks-path")!), {
+      scenario: "folder-denied",
+      faults: [],
+    });
     expect(cell.rule).toBe("no-leak");
     const frame = framesOf(trace)[cell.frame!]!;
     expect(frame.fact).toMatchObject({ kind: "request", turn: 2 });
@@ -131,38 +152,77 @@ describe("the grader grades what the model got, not the round's own Context", ()
     expect(denied.cell).toMatchObject({ pass: false, rule: "no-leak", rules: ["no-leak"] });
     expect(denied.frame.fact).toMatchObject({ kind: "request", turn: 2 });
     expect(JSON.stringify(denied.frame.request)).toMatch(/\\n\s+at /);
-    expect((await play("leaks-then-tidies", "two-calls")).cell).toMatchObject({ pass: false, rule: "result-order", rules: ["result-order"] });
+    expect((await play("leaks-then-tidies", "two-calls")).cell).toMatchObject({
+      pass: false,
+      rule: "result-order",
+      rules: ["result-order"],
+    });
   });
   it("a round that leaves out context.messages.push(reply) breaks the §13 rule alone", async () => {
-    for (const [scenario, faults] of [["happy-path", []], ["happy-path", ["truncate-answer"]], ["two-calls", []], ["truncated", []]] as const) {
+    for (const [scenario, faults] of [
+      ["happy-path", []],
+      ["happy-path", ["truncate-answer"]],
+      ["two-calls", []],
+      ["truncated", []],
+    ] as const) {
       const { cell, frame } = await play("no-push", scenario, [...faults]);
-      expect(cell, `${scenario} ${faults.join()}`).toMatchObject({ pass: false, rule: "results-follow-reply", rules: ["results-follow-reply"] });
+      expect(cell, `${scenario} ${faults.join()}`).toMatchObject({
+        pass: false,
+        rule: "results-follow-reply",
+        rules: ["results-follow-reply"],
+      });
       // The request that sent the results after the question, without the reply between.
       expect(frame.fact).toMatchObject({ kind: "request", turn: 2 });
-      expect(frame.messages.map((m) => m.role)).toEqual(["user", ...Array(frame.messages.length - 1).fill("toolResult")]);
+      expect(frame.messages.map((m) => m.role)).toEqual([
+        "user",
+        ...Array(frame.messages.length - 1).fill("toolResult"),
+      ]);
     }
   });
 });
 
 describe("rounds that do not return properly", () => {
-  const cell = async (body: string, limitMs?: number) => (await playCell(runnerOf(`export async function round(app: any) { ${body} }`, limitMs), { scenario: "happy-path", faults: [] })).cell;
+  const cell = async (body: string, limitMs?: number) =>
+    (
+      await playCell(runnerOf(`export async function round(app: any) { ${body} }`, limitMs), {
+        scenario: "happy-path",
+        faults: [],
+      })
+    ).cell;
   it("a round that never settles is stopped on its own clock", async () => {
     expect((await cell("await new Promise(() => {});", 300)).problem?.how).toBe("timeout");
   });
   it("a thrown non-Error is named", async () => {
-    expect((await cell("throw { nope: 1 };")).problem).toEqual({ how: "threw", detail: "an object that is not an Error" });
+    expect((await cell("throw { nope: 1 };")).problem).toEqual({
+      how: "threw",
+      detail: "an object that is not an Error",
+    });
   });
   it("the wrong shape is named", async () => {
-    expect((await cell("await app.ask(app.context); return 42;")).problem).toEqual({ how: "wrong-shape", detail: "a number" });
+    expect((await cell("await app.ask(app.context); return 42;")).problem).toEqual({
+      how: "wrong-shape",
+      detail: "a number",
+    });
   });
   it("a thousand requests to the model are stopped at the limit", async () => {
-    expect((await cell("for (let i = 0; i < 1000; i++) await app.ask(app.context); return app.ask(app.context);")).problem?.how).toBe("too-many-asks");
+    expect(
+      (await cell("for (let i = 0; i < 1000; i++) await app.ask(app.context); return app.ask(app.context);")).problem
+        ?.how,
+    ).toBe("too-many-asks");
   });
   it("three thousand runs of execute are stopped at the limit, each one the engine answered shown", async () => {
-    const { trace, cell } = await playCell(runnerOf("export async function round(app: any) { for (let i = 0; i < 3000; i++) await app.execute({}); return app.ask(app.context); }"), { scenario: "happy-path", faults: [] });
+    const { trace, cell } = await playCell(
+      runnerOf(
+        "export async function round(app: any) { for (let i = 0; i < 3000; i++) await app.execute({}); return app.ask(app.context); }",
+      ),
+      { scenario: "happy-path", faults: [] },
+    );
     expect(cell.problem?.how).toBe("too-many-executes");
     expect(trace.executions).toHaveLength(MAX_EXECUTES);
-    expect(framesOf(trace).at(-1)?.narration).toMatchObject({ key: "round.end.too-many-executes", params: { max: MAX_EXECUTES } });
+    expect(framesOf(trace).at(-1)?.narration).toMatchObject({
+      key: "round.end.too-many-executes",
+      params: { max: MAX_EXECUTES },
+    });
   });
   it("a Context the lab cannot read stops the round with words", async () => {
     const c = await cell("await app.ask({ messages: [{ role: 'robot' }] }); return null;");
@@ -185,13 +245,20 @@ describe("the Round lab's words", () => {
 });
 
 describe("every sentence said while a learner's round plays is true", () => {
-  for (const [id, source] of [["correct", CORRECT_ROUND], ...CHALLENGES.map((c) => [c.id, challengeSource(c.id)!])] as const) {
-    it(id, async () => {
-      const { said } = await graded(source);
-      // Every cell was played (none skipped), in the grid's order.
-      expect(said.map((s) => s.cell)).toEqual(ROUND_COMBOS.map(label));
-      for (const { cell, untrue } of said) expect(untrue, cell).toEqual([]);
-    }, 60_000);
+  for (const [id, source] of [
+    ["correct", CORRECT_ROUND],
+    ...CHALLENGES.map((c) => [c.id, challengeSource(c.id)!]),
+  ] as const) {
+    it(
+      id,
+      async () => {
+        const { said } = await graded(source);
+        // Every cell was played (none skipped), in the grid's order.
+        expect(said.map((s) => s.cell)).toEqual(ROUND_COMBOS.map(label));
+        for (const { cell, untrue } of said) expect(untrue, cell).toEqual([]);
+      },
+      60_000,
+    );
   }
 });
 
@@ -201,6 +268,8 @@ describe("the class table's CSV", () => {
       { file: "=cmd.ts", pass: 1, total: 330, broken: ["no-leak", "result-order"] },
       { file: 'a,"b".ts', pass: 0, total: 0, broken: [], problem: "The module does not compile: x" },
     ]);
-    expect(csv).toBe(`file,passed,total,rules broken,problem\n'=cmd.ts,1,330,§15 no-leak; §13 result-order,\n"a,""b"".ts",0,0,,The module does not compile: x\n`);
+    expect(csv).toBe(
+      `file,passed,total,rules broken,problem\n'=cmd.ts,1,330,§15 no-leak; §13 result-order,\n"a,""b"".ts",0,0,,The module does not compile: x\n`,
+    );
   });
 });

@@ -7,7 +7,15 @@ import type { StorageLike } from "../../src/playground/state/storage";
 /** A storage that keeps what it is given (without one, the catalog says a file could not be kept). */
 function memoryStorage(): StorageLike {
   const map = new Map<string, string>();
-  return { get length() { return map.size; }, key: (i) => [...map.keys()][i] ?? null, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 /** The built-in happy path as the Scenario editor holds it, with one change. */
@@ -24,7 +32,10 @@ describe("a person's version of a built-in scenario", () => {
     const opened = catalog.open(editedHappyPath(), "scenario.json");
     expect(opened?.id).toBe("happy-path-edited");
     const entries = catalog.entries().filter((e) => e.id.startsWith("happy-path"));
-    expect(entries.map((e) => [e.id, e.edited])).toEqual([["happy-path", false], ["happy-path-edited", true]]);
+    expect(entries.map((e) => [e.id, e.edited])).toEqual([
+      ["happy-path", false],
+      ["happy-path-edited", true],
+    ]);
     expect(said.map((p) => p.key)).toEqual(["ui.notice.edited-copy"]);
     // The built-in stays as it was.
     expect(catalog.find("happy-path")?.summary).not.toEqual({ en: "Mine.", "zh-CN": "我的。" });
@@ -51,13 +62,28 @@ function openedFile(id: string, summary: string) {
 function recordingStorage(): { storage: StorageLike; writes: string[] } {
   const storage = memoryStorage();
   const writes: string[] = [];
-  return { storage: { ...storage, get length() { return storage.length; }, setItem: (k, v) => (writes.push(v), storage.setItem(k, v)) }, writes };
+  return {
+    storage: {
+      ...storage,
+      get length() {
+        return storage.length;
+      },
+      setItem: (k, v) => (writes.push(v), storage.setItem(k, v)),
+    },
+    writes,
+  };
 }
 
 /** A schedule the test runs by hand: each call queues one task, `next` runs the oldest. */
 function manualSchedule() {
   const queue: (() => void)[] = [];
-  return { schedule: (run: () => void) => void queue.push(run), next: () => queue.shift()?.(), get size() { return queue.length; } };
+  return {
+    schedule: (run: () => void) => void queue.push(run),
+    next: () => queue.shift()?.(),
+    get size() {
+      return queue.length;
+    },
+  };
 }
 
 describe("a file kept after the paint", () => {
@@ -97,7 +123,12 @@ describe("a file kept after the paint", () => {
 
   it("says it could not be kept when the storage refuses it, once written", () => {
     const said: Problem[] = [];
-    const refusing: StorageLike = { ...memoryStorage(), setItem: () => { throw new Error("QuotaExceededError"); } };
+    const refusing: StorageLike = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     const tasks = manualSchedule();
     const catalog = createScenarioCatalog(refusing, (p) => said.push(p), tasks.schedule);
     catalog.keep(openedFile("big-folder", "Big."), "big.json", "after-paint");

@@ -9,17 +9,32 @@ import type { LooseJson } from "../fixtures/loose-json";
 // pi-ai's own JSON Schema checker (TypeBox 1.x, which pi-ai validates tool arguments with).
 const validator = Compile(scenarioSchema() as never);
 const dir = new URL("../../src/scenarios/", import.meta.url);
-const builtIns = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => [f, JSON.parse(readFileSync(new URL(f, dir), "utf8"))] as const);
+const builtIns = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => [f, JSON.parse(readFileSync(new URL(f, dir), "utf8"))] as const);
 
 /** The schema's error locations as the loader writes paths: `$.firstTurn.blocks[0].id`. */
 function schemaPaths(data: unknown): string[] {
-  const [ok, errors] = validator.Errors(data) as [boolean, { instancePath: string; keyword: string; params: Record<string, unknown> }[]];
+  const [ok, errors] = validator.Errors(data) as [
+    boolean,
+    { instancePath: string; keyword: string; params: Record<string, unknown> }[],
+  ];
   if (ok) return [];
-  const path = (parts: string[]) => "$" + parts.filter((p) => p !== "").map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join("");
+  const path = (parts: string[]) =>
+    "$" +
+    parts
+      .filter((p) => p !== "")
+      .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
+      .join("");
   return errors.flatMap((e) => {
     const at = e.instancePath.split("/").slice(1);
     // A missing or unknown field is reported on its object; the loader names the field itself.
-    const fields = e.keyword === "additionalProperties" ? (e.params.additionalProperties as string[]) : e.keyword === "required" ? ((e.params.requiredProperties as string[] | undefined) ?? []) : [];
+    const fields =
+      e.keyword === "additionalProperties"
+        ? (e.params.additionalProperties as string[])
+        : e.keyword === "required"
+          ? ((e.params.requiredProperties as string[] | undefined) ?? [])
+          : [];
     return [path(at), ...fields.map((f) => path([...at, f]))];
   });
 }
@@ -51,8 +66,14 @@ describe("the scenario JSON Schema", () => {
     ["a negative delay (a union)", (s) => (s.downloads.failure = { kind: "slow", delayMs: -1 })],
     ["an unknown stop reason", (s) => (s.firstTurn.stopReason = "done")],
     ["a block of an unknown type (a union)", (s) => (s.firstTurn.blocks[0] = { type: "image" })],
-    ["a tool call without an id (a union)", (s) => delete s.firstTurn.blocks.find((b: LooseJson) => b.type === "toolCall").id],
-    ["arguments that are an object (a union)", (s) => (s.firstTurn.blocks.find((b: LooseJson) => b.type === "toolCall").arguments = { extension: ".pdf" })],
+    [
+      "a tool call without an id (a union)",
+      (s) => delete s.firstTurn.blocks.find((b: LooseJson) => b.type === "toolCall").id,
+    ],
+    [
+      "arguments that are an object (a union)",
+      (s) => (s.firstTurn.blocks.find((b: LooseJson) => b.type === "toolCall").arguments = { extension: ".pdf" }),
+    ],
     ["a piece size of zero", (s) => (s.firstTurn.pieceSize = 0)],
     ["a fractional piece size", (s) => (s.firstTurn.pieceSize = 1.5)],
     ["too many blocks", (s) => (s.firstTurn.blocks = Array.from({ length: 33 }, () => ({ type: "text", text: "x" })))],
@@ -71,7 +92,8 @@ describe("the scenario JSON Schema", () => {
     // local text) the schema cannot tell which variant was meant, so it marks the union's value.
     const named = loaded.ok ? [] : loaded.problems.map((p) => p.path);
     const union = _name.endsWith("(a union)");
-    const agrees = (p: string, s: string) => p === s || (union && s !== "$" && (p.startsWith(`${s}.`) || p.startsWith(`${s}[`)));
+    const agrees = (p: string, s: string) =>
+      p === s || (union && s !== "$" && (p.startsWith(`${s}.`) || p.startsWith(`${s}[`)));
     expect(named.some((p) => paths.some((s) => agrees(p, s)))).toBe(true);
   });
 

@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { validateToolArguments as validate14 } from "@earendil-works/pi-ai";
 import { validateToolArguments as validate16 } from "pi-ai-next";
-import { contrastFinding, contrastProbes, converted, MAX_PROBES, runContrast, type ContrastCells, type ProbeKind, type Validate } from "../../src/lens/contrast";
+import {
+  contrastFinding,
+  contrastProbes,
+  converted,
+  MAX_PROBES,
+  runContrast,
+  type ContrastCells,
+  type ProbeKind,
+  type Validate,
+} from "../../src/lens/contrast";
 import { contrastCatalogs } from "../../src/i18n/contrast";
 import { loadModule } from "../../src/sandbox/evaluate";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
@@ -40,20 +49,40 @@ describe("schema-origin contrast: the probes", () => {
   });
 
   it("one probe per JSON type (the first property of it), the extra property's name never one the schema has, at most six", () => {
-    const schema = { type: "object", properties: { a: { type: "string" }, b: { type: "string" }, unexpected: { type: ["null", "boolean"] }, n: { type: "number" }, i: { type: "integer" }, l: { type: "array", items: { type: "integer" } }, o: { type: "object" } } };
+    const schema = {
+      type: "object",
+      properties: {
+        a: { type: "string" },
+        b: { type: "string" },
+        unexpected: { type: ["null", "boolean"] },
+        n: { type: "number" },
+        i: { type: "integer" },
+        l: { type: "array", items: { type: "integer" } },
+        o: { type: "object" },
+      },
+    };
     const probes = contrastProbes(schema);
-    expect(probes.map((p) => [p.kind, p.property])).toEqual([["number-for-string", "a"], ["upper-true", "unexpected"], ["empty-number", "n"], ["decimal-integer", "i"], ["single-for-array", "l"], ["extra-property", "unexpected_2"]]);
+    expect(probes.map((p) => [p.kind, p.property])).toEqual([
+      ["number-for-string", "a"],
+      ["upper-true", "unexpected"],
+      ["empty-number", "n"],
+      ["decimal-integer", "i"],
+      ["single-for-array", "l"],
+      ["extra-property", "unexpected_2"],
+    ]);
     expect(probes.find((p) => p.kind === "single-for-array")!.args).toEqual({ l: 1 });
     expect(probes.length).toBeLessThanOrEqual(MAX_PROBES);
   });
 
   it("a schema read through own keys only: an inherited 'properties' is no property", () => {
-    expect(contrastProbes(Object.create({ properties: { a: { type: "string" } } })).map((p) => p.kind)).toEqual(["extra-property"]);
+    expect(contrastProbes(Object.create({ properties: { a: { type: "string" } } })).map((p) => p.kind)).toEqual([
+      "extra-property",
+    ]);
   });
 });
 
 describe("schema-origin contrast: both origins through both real versions", () => {
-  it("\"TRUE\" for a boolean: 1.4.0 converts it only for the TypeBox-built schema; 1.6.0 converts both", () => {
+  it('"TRUE" for a boolean: 1.4.0 converts it only for the TypeBox-built schema; 1.6.0 converts both', () => {
     const { probe, row } = contrastOf(WIDER).of("upper-true");
     expect(row.written["1.4.0"]).toEqual({ ok: true, value: { recursive: true } });
     expect(message(row.json["1.4.0"])).toContain("recursive: must be boolean");
@@ -63,9 +92,13 @@ describe("schema-origin contrast: both origins through both real versions", () =
     expect(contrastFinding(row)).toBe("origin-converts");
   });
 
-  it("\"\" for a number, \"3.5\" for an integer, one value for a list: the same split, to 0, 3 and a one-item list", () => {
+  it('"" for a number, "3.5" for an integer, one value for a list: the same split, to 0, 3 and a one-item list', () => {
     const { of } = contrastOf(WIDER);
-    const cases: [ProbeKind, unknown, string][] = [["empty-number", { limit: 0 }, "limit: must be number"], ["decimal-integer", { depth: 3 }, "depth: must be integer"], ["single-for-array", { tags: ["a"] }, "tags: must be array"]];
+    const cases: [ProbeKind, unknown, string][] = [
+      ["empty-number", { limit: 0 }, "limit: must be number"],
+      ["decimal-integer", { depth: 3 }, "depth: must be integer"],
+      ["single-for-array", { tags: ["a"] }, "tags: must be array"],
+    ];
     for (const [kind, value, refusal] of cases) {
       const { row } = of(kind);
       expect(row.written["1.4.0"], kind).toEqual({ ok: true, value });
@@ -86,13 +119,17 @@ describe("schema-origin contrast: both origins through both real versions", () =
 
   it("an extra property: two lines in 1.4.0, 'unknown field' in 1.6.0, whatever built the schema", () => {
     const { row } = contrastOf(CHAPTER_TOOL_MODULE).of("extra-property");
-    expect(message(row.written["1.4.0"])).toContain("unexpected: schema is false\n  - root: must not have additional properties");
+    expect(message(row.written["1.4.0"])).toContain(
+      "unexpected: schema is false\n  - root: must not have additional properties",
+    );
     expect(message(row.json["1.6.0"])).toContain("unexpected: unknown field");
     expect(contrastFinding(row)).toBe("words");
   });
 
   it("without additionalProperties: false the extra property passes all four, as sent: the same", () => {
-    const { probe, row } = contrastOf(CHAPTER_TOOL_MODULE.replace("  { additionalProperties: false },\n", "")).of("extra-property");
+    const { probe, row } = contrastOf(CHAPTER_TOOL_MODULE.replace("  { additionalProperties: false },\n", "")).of(
+      "extra-property",
+    );
     expect(row.written["1.4.0"]).toEqual({ ok: true, value: { unexpected: true } });
     expect(converted(row.written["1.4.0"], probe.args)).toBe(false);
     expect(contrastFinding(row)).toBe("same");
@@ -102,7 +139,12 @@ describe("schema-origin contrast: both origins through both real versions", () =
 describe("schema-origin contrast: findings are read from the four answers", () => {
   const ok = (value: unknown) => ({ ok: true as const, value });
   const no = (text: string) => ({ ok: false as const, message: text });
-  const cells = (w14: ContrastCells["written"]["1.4.0"], w16: typeof w14, j14: typeof w14, j16: typeof w14): ContrastCells => ({ written: { "1.4.0": w14, "1.6.0": w16 }, json: { "1.4.0": j14, "1.6.0": j16 } });
+  const cells = (
+    w14: ContrastCells["written"]["1.4.0"],
+    w16: typeof w14,
+    j14: typeof w14,
+    j16: typeof w14,
+  ): ContrastCells => ({ written: { "1.4.0": w14, "1.6.0": w16 }, json: { "1.4.0": j14, "1.6.0": j16 } });
 
   it("origin: 1.4.0's two origins differ some other way, 1.6.0's agree", () => {
     expect(contrastFinding(cells(ok(1), ok(1), ok(2), ok(1)))).toBe("origin");
@@ -120,7 +162,10 @@ describe("schema-origin contrast: findings are read from the four answers", () =
 });
 
 describe("schema-origin contrast: the boundary reads the sandbox's answer", () => {
-  const row = { written: { "1.4.0": { ok: true, value: { a: 1 } }, "1.6.0": { ok: false, message: "no" } }, json: { "1.4.0": { ok: true, value: {} }, "1.6.0": { ok: true, value: { a: 1 } } } };
+  const row = {
+    written: { "1.4.0": { ok: true, value: { a: 1 } }, "1.6.0": { ok: false, message: "no" } },
+    json: { "1.4.0": { ok: true, value: {} }, "1.6.0": { ok: true, value: { a: 1 } } },
+  };
 
   it("a well-formed answer comes through as plain data", () => {
     const read = readRunnerAnswer({ type: "contrasted", id: 4, rows: [row] }, "contrast", 4);
@@ -128,7 +173,13 @@ describe("schema-origin contrast: the boundary reads the sandbox's answer", () =
   });
 
   it("a row without both versions, a getter in a copy, too many rows, or a result instead are refused in words", () => {
-    const getter = { ...row, json: { ...row.json, "1.4.0": { ok: true, value: Object.defineProperty({}, "x", { get: () => 1, enumerable: true }) } } };
+    const getter = {
+      ...row,
+      json: {
+        ...row.json,
+        "1.4.0": { ok: true, value: Object.defineProperty({}, "x", { get: () => 1, enumerable: true }) },
+      },
+    };
     const refused = [
       { type: "contrasted", rows: [{ written: row.written, json: { "1.4.0": row.json["1.4.0"] } }] },
       { type: "contrasted", rows: [getter] },
@@ -153,14 +204,25 @@ describe("schema-origin contrast: words", () => {
 
   it("both languages have the same keys and placeholders, a sentence for every probe kind and finding", () => {
     expect(Object.keys(contrastCatalogs["zh-CN"]).sort()).toEqual(Object.keys(contrastCatalogs.en).sort());
-    for (const [key, text] of Object.entries(contrastCatalogs.en)) expect(placeholders(contrastCatalogs["zh-CN"][key]!), key).toEqual(placeholders(text));
-    const kinds: ProbeKind[] = ["number-for-string", "upper-true", "empty-number", "decimal-integer", "single-for-array", "extra-property"];
+    for (const [key, text] of Object.entries(contrastCatalogs.en))
+      expect(placeholders(contrastCatalogs["zh-CN"][key]!), key).toEqual(placeholders(text));
+    const kinds: ProbeKind[] = [
+      "number-for-string",
+      "upper-true",
+      "empty-number",
+      "decimal-integer",
+      "single-for-array",
+      "extra-property",
+    ];
     for (const kind of kinds) expect(contrastCatalogs.en[`contrast.probe.${kind}`], kind).toContain("{property}");
-    for (const finding of ["origin-converts", "origin", "words", "version", "same", "mixed"]) expect(Object.hasOwn(contrastCatalogs.en, `contrast.finding.${finding}`), finding).toBe(true);
+    for (const finding of ["origin-converts", "origin", "words", "version", "same", "mixed"])
+      expect(Object.hasOwn(contrastCatalogs.en, `contrast.finding.${finding}`), finding).toBe(true);
   });
 
   it("every key the contrast's view says exists", () => {
-    const used = [...readFileSync("src/playground/editors/SchemaContrast.tsx", "utf8").matchAll(/say\("([a-z][\w.-]*)"/g)].map((m) => m[1]!);
+    const used = [
+      ...readFileSync("src/playground/editors/SchemaContrast.tsx", "utf8").matchAll(/say\("([a-z][\w.-]*)"/g),
+    ].map((m) => m[1]!);
     expect(used.length).toBeGreaterThan(10);
     for (const key of used) expect(Object.hasOwn(contrastCatalogs.en, key), key).toBe(true);
   });

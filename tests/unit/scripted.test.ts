@@ -24,28 +24,56 @@ describe("scripted stream through pi-ai's AssistantMessageEventStream", () => {
       pieceSize: 2,
     });
     expect(seen.map((e) => e.type)).toEqual([
-      "start", "thinking_start", "thinking_delta", "thinking_delta", "thinking_end",
-      "toolcall_start", "toolcall_delta", "toolcall_delta", "toolcall_end", "done",
+      "start",
+      "thinking_start",
+      "thinking_delta",
+      "thinking_delta",
+      "thinking_end",
+      "toolcall_start",
+      "toolcall_delta",
+      "toolcall_delta",
+      "toolcall_end",
+      "done",
     ]);
-    expect(result).toMatchObject({ stopReason: "toolUse", content: [{ type: "thinking", thinking: "hmm" }, { type: "toolCall", id: "c1", arguments: { a: 1 } }] });
+    expect(result).toMatchObject({
+      stopReason: "toolUse",
+      content: [
+        { type: "thinking", thinking: "hmm" },
+        { type: "toolCall", id: "c1", arguments: { a: 1 } },
+      ],
+    });
     expect(JSON.stringify(result)).not.toContain("partialJson");
   });
 
   it("copies taken between events show that moment, though pi-ai mutates the message in place", async () => {
-    const { copies } = await collect({ blocks: [{ type: "toolCall", id: "c1", name: "t", arguments: '{"x":"abc"}' }], stopReason: "toolUse", pieceSize: 4 });
+    const { copies } = await collect({
+      blocks: [{ type: "toolCall", id: "c1", name: "t", arguments: '{"x":"abc"}' }],
+      stopReason: "toolUse",
+      pieceSize: 4,
+    });
     const args = copies.map((c) => (c as { content: { arguments?: unknown }[] }).content[0]?.arguments);
     // pieces: {"x"  :"ab  c"}  — the preview grows with them
     expect(args).toEqual([undefined, {}, {}, { x: "ab" }, { x: "abc" }, { x: "abc" }, { x: "abc" }]);
   });
 
   it("a malformed call ends with argumentsError from pi-ai's parseToolCallArguments", async () => {
-    const { result } = await collect({ blocks: [{ type: "toolCall", id: "c1", name: "t", arguments: "{oops" }], stopReason: "toolUse" });
-    expect(result.content[0]).toMatchObject({ arguments: {}, argumentsError: expect.stringContaining("Received arguments:\n{oops") });
+    const { result } = await collect({
+      blocks: [{ type: "toolCall", id: "c1", name: "t", arguments: "{oops" }],
+      stopReason: "toolUse",
+    });
+    expect(result.content[0]).toMatchObject({
+      arguments: {},
+      argumentsError: expect.stringContaining("Received arguments:\n{oops"),
+    });
   });
 
   it("error and aborted end with pi-ai's error event; an unfinished call gets no toolcall_end", async () => {
     for (const reason of ["error", "aborted"] as const) {
-      const { seen, result } = await collect({ blocks: [{ type: "toolCall", id: "c1", name: "t", arguments: '{"a', unfinished: true }], stopReason: reason, errorMessage: "x" });
+      const { seen, result } = await collect({
+        blocks: [{ type: "toolCall", id: "c1", name: "t", arguments: '{"a', unfinished: true }],
+        stopReason: reason,
+        errorMessage: "x",
+      });
       expect(seen.map((e) => e.type)).toEqual(["start", "toolcall_start", "toolcall_delta", "error"]);
       expect(result).toMatchObject({ stopReason: reason, errorMessage: "x" });
     }

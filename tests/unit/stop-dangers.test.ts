@@ -21,7 +21,9 @@ import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { answer, scenario } from "./helpers";
 
 const PROVIDERS = PROVIDER_CHOICES;
-const CELLS = PROVIDERS.flatMap((provider) => (["round", "loop"] as const).map((engine) => [provider, engine] as const));
+const CELLS = PROVIDERS.flatMap((provider) =>
+  (["round", "loop"] as const).map((engine) => [provider, engine] as const),
+);
 
 const run = (id: string, provider: ProviderChoice, engine: "round" | "loop" = "round"): Promise<Trace> =>
   playIn(engine, scenario(id), { provider: providerFactory(provider) });
@@ -39,44 +41,55 @@ describe("stop-reason rewriting, per provider (stop-with-calls)", () => {
     "google-generative-ai": { raw: "STOP", field: "candidates[0].finishReason", stopReason: "toolUse" },
   };
 
-  it.each(PROVIDERS)("%s: the wire's finish reason beside pi-ai's stopReason, at the done frame and the gate", async (provider) => {
-    const t = await run("stop-with-calls", provider);
-    const frames = framesOf(t);
-    const done = frames.find((f) => f.event === "done")!;
-    const gate = frames.find((f) => f.stage === "gate")!;
-    const want = expected[provider];
-    const reply = firstReply(t);
-    expect(reply.stopReason).toBe(want.stopReason);
-    expect(done.stream?.reason).toBe(want.stopReason);
-    expect(gate.gate?.stopReason).toBe(want.stopReason);
-    // The raw value is read from the recording, and agrees with the field pi-ai itself kept from the wire.
-    expect(done.stream?.wire?.value).toBe(want.raw);
-    expect(done.stream?.wire?.field).toBe(want.field);
-    expect(reply.rawStopReason).toBe(want.raw);
-    expect(gate.fact).toMatchObject(want.raw ? { wire: { value: want.raw } } : {});
-    const rewritten = want.stopReason === "toolUse";
-    expect(done.stream?.rewrittenBy).toBe(rewritten ? provider : undefined);
-    expect(gate.gate?.rewrittenBy).toBe(rewritten ? provider : undefined);
-    expect(done.narration.key).toBe(rewritten ? "stream.done-rewritten" : "stream.done");
-    expect(gate.narration.key).toBe(rewritten ? "gate.run-rewritten" : "gate.run-despite-stop");
-    if (rewritten) {
-      for (const lang of LANGS) {
-        for (const f of [done, gate]) {
-          const text = said(f, lang);
-          expect(text, `${lang} ${f.stage}`).toContain(`“${want.raw}”`);
-          expect(text, `${lang} ${f.stage}`).toContain(want.field!);
-          expect(text, `${lang} ${f.stage}`).toMatch(/rewrote stop to toolUse|把 stop 改写成 toolUse/);
+  it.each(PROVIDERS)(
+    "%s: the wire's finish reason beside pi-ai's stopReason, at the done frame and the gate",
+    async (provider) => {
+      const t = await run("stop-with-calls", provider);
+      const frames = framesOf(t);
+      const done = frames.find((f) => f.event === "done")!;
+      const gate = frames.find((f) => f.stage === "gate")!;
+      const want = expected[provider];
+      const reply = firstReply(t);
+      expect(reply.stopReason).toBe(want.stopReason);
+      expect(done.stream?.reason).toBe(want.stopReason);
+      expect(gate.gate?.stopReason).toBe(want.stopReason);
+      // The raw value is read from the recording, and agrees with the field pi-ai itself kept from the wire.
+      expect(done.stream?.wire?.value).toBe(want.raw);
+      expect(done.stream?.wire?.field).toBe(want.field);
+      expect(reply.rawStopReason).toBe(want.raw);
+      expect(gate.fact).toMatchObject(want.raw ? { wire: { value: want.raw } } : {});
+      const rewritten = want.stopReason === "toolUse";
+      expect(done.stream?.rewrittenBy).toBe(rewritten ? provider : undefined);
+      expect(gate.gate?.rewrittenBy).toBe(rewritten ? provider : undefined);
+      expect(done.narration.key).toBe(rewritten ? "stream.done-rewritten" : "stream.done");
+      expect(gate.narration.key).toBe(rewritten ? "gate.run-rewritten" : "gate.run-despite-stop");
+      if (rewritten) {
+        for (const lang of LANGS) {
+          for (const f of [done, gate]) {
+            const text = said(f, lang);
+            expect(text, `${lang} ${f.stage}`).toContain(`“${want.raw}”`);
+            expect(text, `${lang} ${f.stage}`).toContain(want.field!);
+            expect(text, `${lang} ${f.stage}`).toMatch(/rewrote stop to toolUse|把 stop 改写成 toolUse/);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
-  it.each(["openai-responses", "google-generative-ai"] as const)("%s in the loop: the gate names the wire's value and the rewrite", async (provider) => {
-    const t = await run("stop-with-calls", provider, "loop");
-    const gate = framesOf(t).find((f) => f.stage === "gate")!;
-    expect(gate.narration.key).toBe("loop.gate.run-rewritten");
-    expect(gate.fact).toMatchObject({ kind: "gate", engine: "loop", rewrittenBy: provider, wire: { value: firstReply(t).rawStopReason } });
-  });
+  it.each(["openai-responses", "google-generative-ai"] as const)(
+    "%s in the loop: the gate names the wire's value and the rewrite",
+    async (provider) => {
+      const t = await run("stop-with-calls", provider, "loop");
+      const gate = framesOf(t).find((f) => f.stage === "gate")!;
+      expect(gate.narration.key).toBe("loop.gate.run-rewritten");
+      expect(gate.fact).toMatchObject({
+        kind: "gate",
+        engine: "loop",
+        rewrittenBy: provider,
+        wire: { value: firstReply(t).rawStopReason },
+      });
+    },
+  );
 });
 
 describe("the wire's finish reason, read from the recording", () => {
@@ -112,8 +125,16 @@ describe("length-complete-call: only the stop reason's veto stops a whole, valid
     expect(validateToolArguments(listDownloadFilesTool, structuredClone(call!))).toEqual({ extension: ".pdf" });
     expect(frames.some((f) => f.event === "toolcall_end" && f.stream?.toolCallId === call!.id)).toBe(true);
     const gate = frames.find((f) => f.stage === "gate")!;
-    expect(gate.fact).toMatchObject({ kind: "gate", decision: "refuse-truncated", stopReason: "length", calls: 1, completeAndValid: 1 });
-    expect(gate.narration.key).toBe(engine === "loop" ? "loop.gate.refuse-truncated-valid" : "gate.refuse-truncated-valid");
+    expect(gate.fact).toMatchObject({
+      kind: "gate",
+      decision: "refuse-truncated",
+      stopReason: "length",
+      calls: 1,
+      completeAndValid: 1,
+    });
+    expect(gate.narration.key).toBe(
+      engine === "loop" ? "loop.gate.refuse-truncated-valid" : "gate.refuse-truncated-valid",
+    );
     for (const lang of LANGS) {
       const text = said(gate, lang);
       expect(text, lang).toContain("validateToolArguments");
@@ -127,17 +148,30 @@ describe("length-complete-call: only the stop reason's veto stops a whole, valid
 
   it("the round's gate shows the careless app that ignored length would have had its call accepted", async () => {
     const gate = framesOf(await run("length-complete-call", "scripted")).find((f) => f.stage === "gate")!;
-    expect(gate.gate?.careless?.find((c) => c.kind === "length")).toMatchObject({ accepted: true, args: { extension: ".pdf" } });
+    expect(gate.gate?.careless?.find((c) => c.kind === "length")).toMatchObject({
+      accepted: true,
+      args: { extension: ".pdf" },
+    });
   });
 });
 
-describe("converted-limit: pi-ai's conversion lets \"\" through as 0 (§9)", () => {
-  it("pi-ai 1.4.0's validateToolArguments really turns \"limit\": \"\" into 0 for an Integer — and refuses it against the chapter's tool", () => {
-    const call: ToolCall = { type: "toolCall", id: "c", name: "list_download_files", arguments: { extension: ".pdf", limit: "" } };
-    expect(validateToolArguments(listDownloadFilesWithLimitTool, structuredClone(call))).toEqual({ extension: ".pdf", limit: 0 });
+describe('converted-limit: pi-ai\'s conversion lets "" through as 0 (§9)', () => {
+  it('pi-ai 1.4.0\'s validateToolArguments really turns "limit": "" into 0 for an Integer — and refuses it against the chapter\'s tool', () => {
+    const call: ToolCall = {
+      type: "toolCall",
+      id: "c",
+      name: "list_download_files",
+      arguments: { extension: ".pdf", limit: "" },
+    };
+    expect(validateToolArguments(listDownloadFilesWithLimitTool, structuredClone(call))).toEqual({
+      extension: ".pdf",
+      limit: 0,
+    });
     expect(() => validateToolArguments(listDownloadFilesTool, structuredClone(call))).toThrow(/Validation failed/);
     // A string that is not a number is still refused: the surprise is the empty string (and blanks).
-    expect(() => validateToolArguments(listDownloadFilesWithLimitTool, { ...call, arguments: { limit: "ten" } })).toThrow(/must be integer/);
+    expect(() =>
+      validateToolArguments(listDownloadFilesWithLimitTool, { ...call, arguments: { limit: "ten" } }),
+    ).toThrow(/must be integer/);
   });
 
   it.each(CELLS)("%s, %s engine", async (provider, engine) => {
@@ -147,13 +181,17 @@ describe("converted-limit: pi-ai's conversion lets \"\" through as 0 (§9)", () 
     expect(call!.arguments).toEqual({ extension: ".pdf", limit: "" });
     const validation = frames.find((f) => f.fact.kind === "validation")!;
     expect(validation.fact).toMatchObject({ outcome: "passed", conversions: [{ key: "limit", from: '""', to: "0" }] });
-    expect(validation.narration.key).toBe(engine === "loop" ? "loop.validation.passed-converted" : "validation.converted-value");
+    expect(validation.narration.key).toBe(
+      engine === "loop" ? "loop.validation.passed-converted" : "validation.converted-value",
+    );
     for (const lang of LANGS) expect(said(validation, lang), lang).toMatch(/limit[^。.]*""[^。.]*\b0\b/);
     const execution = frames.find((f) => f.fact.kind === "execution")!;
     expect(execution.fact).toMatchObject({ outcome: "ran", filter: ".pdf", limit: 0, count: 0 });
     expect(execution.narration.key).toBe("execution.ran-limited");
     expect(execution.execution?.returned).toEqual([]);
-    expect(t.executions).toEqual([{ toolCallId: call!.id, toolName: "list_download_files", args: { extension: ".pdf", limit: 0 } }]);
+    expect(t.executions).toEqual([
+      { toolCallId: call!.id, toolName: "list_download_files", args: { extension: ".pdf", limit: 0 } },
+    ]);
     expect(t.toolVariant).toBe("limit");
     // Four PDFs are there; the answer, from what the tool really returned, says none.
     expect(answer(t)).toBe(message("en", "model.answer.none"));
@@ -165,7 +203,9 @@ describe("converted-limit: pi-ai's conversion lets \"\" through as 0 (§9)", () 
     expect(definition.jsonSchema).toEqual(JSON.parse(JSON.stringify(listDownloadFilesWithLimitTool.parameters)));
     expect(definition.source).toContain("limit: Type.Optional(Type.Integer(");
     expect(definition.derivedType).toContain("limit?: number;");
-    expect(frames.find((f) => f.definition?.focus === "providers")?.definition?.providerTools).toEqual(providerToolsLimit);
+    expect(frames.find((f) => f.definition?.focus === "providers")?.definition?.providerTools).toEqual(
+      providerToolsLimit,
+    );
   });
 
   it("provider-tools-limit.json is what pi-ai's four adapters really sent (regenerate with scripts/gen/write-provider-tools.ts)", async () => {
@@ -182,15 +222,21 @@ describe("the two scenarios' files and predict mode", () => {
     expect(checked.ok ? [] : checked.problems.map((p) => p.path)).toEqual(["$.toolVariant"]);
   });
 
-  it.each(["length-complete-call", "converted-limit"])("%s: no frame before the gate tells whether the call runs", async (id) => {
-    for (const engine of ["round", "loop"] as const) {
-      const frames = framesOf(await run(id, "openai-responses", engine));
-      const gate = firstGate(frames);
-      expect(gate).toBeGreaterThan(0);
-      for (const f of frames.slice(0, gate)) {
-        expect(["definition", "request", "stream"], `${engine} frame ${f.index}`).toContain(f.stage);
-        for (const lang of LANGS) expect(said(f, lang), `${engine} frame ${f.index}`).not.toMatch(/validateToolArguments accepts|nothing runs|一律不执行|Value\.Convert/i);
+  it.each(["length-complete-call", "converted-limit"])(
+    "%s: no frame before the gate tells whether the call runs",
+    async (id) => {
+      for (const engine of ["round", "loop"] as const) {
+        const frames = framesOf(await run(id, "openai-responses", engine));
+        const gate = firstGate(frames);
+        expect(gate).toBeGreaterThan(0);
+        for (const f of frames.slice(0, gate)) {
+          expect(["definition", "request", "stream"], `${engine} frame ${f.index}`).toContain(f.stage);
+          for (const lang of LANGS)
+            expect(said(f, lang), `${engine} frame ${f.index}`).not.toMatch(
+              /validateToolArguments accepts|nothing runs|一律不执行|Value\.Convert/i,
+            );
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -42,7 +42,10 @@ export function fakeEngine(): FakeEngine {
         throw new Error(message);
       }
       // The worker's own replay, in this process; a learner's execute runs in the runner given.
-      const tool = request.learner && runner ? learnerTool(request.learner, (args, folder) => runner.execute(args, folder)) : undefined;
+      const tool =
+        request.learner && runner
+          ? learnerTool(request.learner, (args, folder) => runner.execute(args, folder))
+          : undefined;
       return playRequest(request, tool);
     },
     // A glance plays beside the trace on screen, with no learner's tool.
@@ -83,11 +86,20 @@ export interface TestLab {
 }
 
 /** Opens a store on `search` over fakes (a storage may be passed to reopen one). */
-export function openLab(search = "", options: Partial<LabStoreOptions> & { storage?: ReturnType<typeof memoryStorage> } = {}): TestLab {
+export function openLab(
+  search = "",
+  options: Partial<LabStoreOptions> & { storage?: ReturnType<typeof memoryStorage> } = {},
+): TestLab {
   const engine = fakeEngine();
   const address = fakeAddress(search);
   const storage = options.storage ?? memoryStorage();
-  return createRoot((dispose) => ({ lab: createLabStore({ engine, address, storage, ...options }), engine, address, storage, dispose }));
+  return createRoot((dispose) => ({
+    lab: createLabStore({ engine, address, storage, ...options }),
+    engine,
+    address,
+    storage,
+    dispose,
+  }));
 }
 
 /** Waits until the store shows a built trace (none loading), and `also` holds if given. */
@@ -103,7 +115,12 @@ export function localLearnerPlay(source = CHAPTER_TOOL_MODULE, packed?: string):
     async open() {
       const made = localLearnerTool(source);
       if (!made.ok) return { ok: false, message: made.problem.detail };
-      return { ok: true, definition: made.learner.tool as unknown as LearnerDefinition, runner: { execute: made.learner.run }, close: () => undefined };
+      return {
+        ok: true,
+        definition: made.learner.tool as unknown as LearnerDefinition,
+        runner: { execute: made.learner.run },
+        close: () => undefined,
+      };
     },
   };
 }

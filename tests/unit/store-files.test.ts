@@ -39,8 +39,12 @@ describe("scenario files through the store (fake engine, memory storage)", { tim
   it("bytes that are not text are refused in words", async () => {
     const { lab, dispose } = openLab("?scenario=happy-path&lang=en");
     await settled(lab);
-    expect(await lab.openScenarioFiles([new File([new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])], "broken.json")])).toBe(false);
-    expect(lab.notices().find((n) => n.key === "ui.notice.bad-file")?.params?.details).toBe("the file is not readable UTF-8 text");
+    expect(await lab.openScenarioFiles([new File([new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])], "broken.json")])).toBe(
+      false,
+    );
+    expect(lab.notices().find((n) => n.key === "ui.notice.bad-file")?.params?.details).toBe(
+      "the file is not readable UTF-8 text",
+    );
     dispose();
   });
 });
@@ -51,12 +55,21 @@ describe("a file with a built-in's id, over the person's own version of that bui
     const asked: string[] = [];
     const opened = openLab("?scenario=happy-path&lang=en", { ask: (q) => (asked.push(q), answer) });
     await settled(opened.lab);
-    expect(opened.lab.keepScenarioText(JSON.stringify({ ...happy(), summary: { en: "Mine.", "zh-CN": "我的。" } }), "editor")).toBe(true);
-    const file = new File([JSON.stringify({ ...happy(), summary: { en: "The file's.", "zh-CN": "文件的。" } })], "happy.json");
+    expect(
+      opened.lab.keepScenarioText(
+        JSON.stringify({ ...happy(), summary: { en: "Mine.", "zh-CN": "我的。" } }),
+        "editor",
+      ),
+    ).toBe(true);
+    const file = new File(
+      [JSON.stringify({ ...happy(), summary: { en: "The file's.", "zh-CN": "文件的。" } })],
+      "happy.json",
+    );
     expect(await opened.lab.openScenarioFiles([file])).toBe(true);
     return { ...opened, asked };
   }
-  const summaryOf = (lab: ReturnType<typeof openLab>["lab"], id: string) => (lab.findScenario(id)?.summary as { en: string } | undefined)?.en;
+  const summaryOf = (lab: ReturnType<typeof openLab>["lab"], id: string) =>
+    (lab.findScenario(id)?.summary as { en: string } | undefined)?.en;
 
   it("asks first; yes replaces it, and theirs is kept in the Scenario editor's earlier versions", async () => {
     const { lab, storage, asked, dispose } = await withMyVersion(true);
@@ -89,7 +102,8 @@ describe("an opened file when the page is left at once", { timeout: 30_000 }, ()
       await settled(lab);
       const file = new File([JSON.stringify({ ...happy(), id: "left-at-once" })], "mine.json");
       expect(await lab.openScenarioFiles([file])).toBe(true);
-      const kept = () => [...Array(storage.length).keys()].map((i) => storage.key(i)).filter((k) => k?.endsWith("left-at-once"));
+      const kept = () =>
+        [...Array(storage.length).keys()].map((i) => storage.key(i)).filter((k) => k?.endsWith("left-at-once"));
       // Not yet: it is written after the paint.
       expect(kept()).toEqual([]);
       target.dispatchEvent(new Event("pagehide"));

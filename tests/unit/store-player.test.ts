@@ -7,13 +7,20 @@ describe("where a new trace lands: one rule", () => {
   it("a landing asked for past the end opens the last frame, and says so", async () => {
     const trace = await play("happy-path");
     const landed = landOn(trace, undefined, 0, { frame: 999 });
-    expect(landed).toEqual({ index: trace.frames.length - 1, used: true, problem: { key: "ui.notice.frame-out-of-range", params: { value: 999, total: trace.frames.length } } });
+    expect(landed).toEqual({
+      index: trace.frames.length - 1,
+      used: true,
+      problem: { key: "ui.notice.frame-out-of-range", params: { value: 999, total: trace.frames.length } },
+    });
   });
 
   it("a landing for the learner's replay waits: the chapter's trace keeps the person's place", async () => {
     const trace = await play("happy-path");
     expect(landOn(trace, undefined, 0, { frame: 5, learnerOnly: true })).toEqual({ index: 0, used: false });
-    expect(landOn({ ...trace, learner: { name: "mine" } }, trace, 0, { frame: 5, learnerOnly: true })).toMatchObject({ index: 4, used: true });
+    expect(landOn({ ...trace, learner: { name: "mine" } }, trace, 0, { frame: 5, learnerOnly: true })).toMatchObject({
+      index: 4,
+      used: true,
+    });
   });
 
   it("with nothing asked, a trace that lines up keeps the very frame; one that does not opens the same stage", async () => {

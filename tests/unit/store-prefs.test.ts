@@ -11,7 +11,9 @@ describe("the preferences through the store (fake engine, memory storage)", { ti
     first.lab.setTheme("dark");
     first.lab.toggleProjector();
     first.lab.setLang("zh-CN");
-    await expect.poll(() => loadPreferences(storage).prefs).toMatchObject({ theme: "dark", projector: true, lang: "zh-CN" });
+    await expect
+      .poll(() => loadPreferences(storage).prefs)
+      .toMatchObject({ theme: "dark", projector: true, lang: "zh-CN" });
     first.dispose();
     const again = openLab("", { storage });
     expect([again.lab.theme(), again.lab.projector(), again.lab.lang()]).toEqual(["dark", true, "zh-CN"]);
@@ -27,7 +29,10 @@ describe("the preferences through the store (fake engine, memory storage)", { ti
 
   it("an audience window reads the storage but never writes it", async () => {
     const storage = memoryStorage({ "tool-call-lab:prefs:v1": JSON.stringify({ theme: "dark" }) });
-    const { lab, dispose } = openLab("?scenario=happy-path&frame=3&view=audience&room=abcd&lang=en", { storage, persist: false });
+    const { lab, dispose } = openLab("?scenario=happy-path&frame=3&view=audience&room=abcd&lang=en", {
+      storage,
+      persist: false,
+    });
     await settled(lab);
     expect(lab.theme()).toBe("dark");
     lab.setTheme("light");

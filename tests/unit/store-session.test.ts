@@ -17,8 +17,9 @@ const find = (id: string) => {
 /** A random location a link can say: every choice, present or left at its default. */
 function randomLocation(r: ReturnType<typeof rng>): LabLocation {
   const faults: string[] = [];
-  for (const fault of FAULT_IDS) if (r.next() < 0.2 && !faults.some((f) => faultName(f) === faultName(fault))) faults.push(fault);
-  const maybe = <T,>(value: T) => (r.next() < 0.5 ? value : undefined);
+  for (const fault of FAULT_IDS)
+    if (r.next() < 0.2 && !faults.some((f) => faultName(f) === faultName(fault))) faults.push(fault);
+  const maybe = <T>(value: T) => (r.next() < 0.5 ? value : undefined);
   const code = maybe("Ab0_-".repeat(1 + r.int(20)));
   const location: LabLocation = {
     scenario: r.pick(BUILT_IN_IDS),
@@ -30,7 +31,9 @@ function randomLocation(r: ReturnType<typeof rng>): LabLocation {
     ...(maybe(true) ? { lens: "1.6" as const } : {}),
     ...(maybe(true) ? { strict: true as const } : {}),
     ...(maybe(true) ? { quiz: 1 + r.int(QUESTIONS.length) } : {}),
-    ...(maybe(true) ? { present: { view: r.pick(["presenter", "audience"] as const), room: `room-${r.int(9999)}` } } : {}),
+    ...(maybe(true)
+      ? { present: { view: r.pick(["presenter", "audience"] as const), room: `room-${r.int(9999)}` } }
+      : {}),
     ...(maybe(true) ? { edit: r.pick(EDITOR_KINDS) } : {}),
     ...(code ? { code } : maybe(true) ? { tool: "draft" as const } : {}),
   };
@@ -57,8 +60,30 @@ describe("the session's link: one grammar read and written side by side", () => 
   });
 
   it("every choice a written link carries is one the reader says it was given", () => {
-    const search = writeLocation({ scenario: "truncated", provider: "openai-responses", faults: ["truncate"], frame: 3, lang: "en", engine: "loop", quiz: 2, present: { view: "presenter", room: "abcd" }, edit: "stream", code: "xyz" });
-    expect([...readLocation(search).given].sort()).toEqual(["code", "edit", "engine", "faults", "frame", "lang", "present", "provider", "quiz", "scenario"]);
+    const search = writeLocation({
+      scenario: "truncated",
+      provider: "openai-responses",
+      faults: ["truncate"],
+      frame: 3,
+      lang: "en",
+      engine: "loop",
+      quiz: 2,
+      present: { view: "presenter", room: "abcd" },
+      edit: "stream",
+      code: "xyz",
+    });
+    expect([...readLocation(search).given].sort()).toEqual([
+      "code",
+      "edit",
+      "engine",
+      "faults",
+      "frame",
+      "lang",
+      "present",
+      "provider",
+      "quiz",
+      "scenario",
+    ]);
   });
 });
 
@@ -85,7 +110,9 @@ describe("how the page opens", () => {
   it("an unknown scenario falls back to the default, in words", () => {
     const opening = openSession("?scenario=no-such-one", {}, find);
     expect(opening.scenario).toBe("happy-path");
-    expect(opening.notices).toEqual([{ problem: { key: "ui.notice.unknown-scenario", params: { value: "no-such-one" } }, tone: "warning" }]);
+    expect(opening.notices).toEqual([
+      { problem: { key: "ui.notice.unknown-scenario", params: { value: "no-such-one" } }, tone: "warning" },
+    ]);
   });
 
   it("code without an editor is a link into a replay of someone's tool; with an editor it is not", () => {
@@ -98,7 +125,17 @@ describe("how the page opens", () => {
 });
 
 describe("what the address bar and the kept position say", () => {
-  const place: LabLocation = { scenario: "happy-path", provider: "scripted", faults: [], frame: 2, lang: "en", quiz: 3, present: { view: "presenter", room: "abcd" }, edit: "tool", code: "a".repeat(MAX_LINK_CHARS) };
+  const place: LabLocation = {
+    scenario: "happy-path",
+    provider: "scripted",
+    faults: [],
+    frame: 2,
+    lang: "en",
+    quiz: 3,
+    present: { view: "presenter", room: "abcd" },
+    edit: "tool",
+    code: "a".repeat(MAX_LINK_CHARS),
+  };
 
   it("a played tool too big for a link is named by its draft; a link's own code is kept", () => {
     expect(addressOf(place, "https://x/", true)).toContain("tool=draft");
@@ -116,7 +153,12 @@ describe("the session through the store (fake engine, memory storage)", { timeou
     const { lab, address, dispose } = openLab("?scenario=truncated&provider=anthropic-messages&frame=4&lang=en");
     await settled(lab);
     expect(lab.frameIndex()).toBe(3);
-    expect(readLocation(address.search()).location).toMatchObject({ scenario: "truncated", provider: "anthropic-messages", frame: 4, lang: "en" });
+    expect(readLocation(address.search()).location).toMatchObject({
+      scenario: "truncated",
+      provider: "anthropic-messages",
+      frame: 4,
+      lang: "en",
+    });
     dispose();
   });
 

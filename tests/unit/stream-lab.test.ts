@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { parseStreamingJson } from "@earendil-works/pi-ai";
 import { builtInScenario } from "../../src/scenarios";
 import { checkScenario } from "../../src/scenarios/load";
-import { cutEvery, finalCheck, latestPreview, normalizeCuts, pieceEnds, pieceRow, piecesFromCuts, STREAM_EXAMPLES, streamLimit, streamScenario } from "../../src/engine/stream-lab";
+import {
+  cutEvery,
+  finalCheck,
+  latestPreview,
+  normalizeCuts,
+  pieceEnds,
+  pieceRow,
+  piecesFromCuts,
+  STREAM_EXAMPLES,
+  streamLimit,
+  streamScenario,
+} from "../../src/engine/stream-lab";
 import { LIMITS } from "../../src/scenarios/limits";
 import { decodeShare, encodeShare } from "../../src/playground/editors/share";
 import { streamViewParts } from "../../src/playground/editors/stream-view";
@@ -27,7 +38,7 @@ describe("the Stream lab", () => {
   it("names the step each example reaches, and the preview is pi-ai's own", () => {
     const reached = new Set(STREAM_EXAMPLES.flatMap((e) => steps(e.text, e.cuts)));
     expect([...reached].sort()).toEqual(["empty", "gave-up", "json", "partial", "partial-repaired", "repaired-json"]);
-    expect(steps(" {\"extension\": \".pdf\"}", [1, 8])).toEqual(["empty", "partial", "json"]);
+    expect(steps(' {"extension": ".pdf"}', [1, 8])).toEqual(["empty", "partial", "json"]);
     expect(steps('{"extension": ".pdf\t"}', [])).toEqual(["repaired-json"]);
     expect(steps('"\\.pdf"}', [])).toEqual(["partial-repaired"]);
     expect(steps("nope", [])).toEqual(["gave-up"]);
@@ -47,7 +58,10 @@ describe("the Stream lab", () => {
   });
 
   it("checks the whole text with parseToolCallArguments and validateToolArguments", () => {
-    expect(finalCheck('{"extension": ".pdf"}')).toEqual({ arguments: { extension: ".pdf" }, validation: { ok: true, args: { extension: ".pdf" } } });
+    expect(finalCheck('{"extension": ".pdf"}')).toEqual({
+      arguments: { extension: ".pdf" },
+      validation: { ok: true, args: { extension: ".pdf" } },
+    });
     const number = finalCheck('{"extension": 123}');
     expect(number.validation.ok).toBe(false);
     const broken = finalCheck("nope");
@@ -63,9 +77,15 @@ describe("the Stream lab", () => {
     const scenario = streamScenario(base.scenario, text, pieces);
     expect(checkScenario(JSON.parse(JSON.stringify(scenario))).ok).toBe(true);
     const trace = await playScenario(scenario);
-    const deltas = framesOf(trace).filter((f) => f.event === "toolcall_delta").map((f) => f.stream?.delta);
+    const deltas = framesOf(trace)
+      .filter((f) => f.event === "toolcall_delta")
+      .map((f) => f.stream?.delta);
     expect(deltas).toEqual(pieces);
-    expect(base.scenario.firstTurn.blocks.some((b) => b.type === "toolCall" && b.arguments === text && b.pieces?.length === 3)).toBe(false);
+    expect(
+      base.scenario.firstTurn.blocks.some(
+        (b) => b.type === "toolCall" && b.arguments === text && b.pieces?.length === 3,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -78,8 +98,15 @@ describe("a Stream lab link past the limits (issue 41)", () => {
     if (!decoded.ok) throw new Error(decoded.problem);
     const limit = { kind: "too-deep", n: 100_000, max: LIMITS.argumentDepth };
     expect(streamLimit(decoded.edit.text)).toEqual(limit);
-    expect([...streamViewParts({ version: 1, text: decoded.edit.text, cuts: [], page: 0 })]).toEqual([{ version: 1, part: "limit", limit }, { version: 1, part: "done" }]);
-    expect(streamLimit("x".repeat(LIMITS.textChars + 1))).toEqual({ kind: "too-long", n: LIMITS.textChars + 1, max: LIMITS.textChars });
+    expect([...streamViewParts({ version: 1, text: decoded.edit.text, cuts: [], page: 0 })]).toEqual([
+      { version: 1, part: "limit", limit },
+      { version: 1, part: "done" },
+    ]);
+    expect(streamLimit("x".repeat(LIMITS.textChars + 1))).toEqual({
+      kind: "too-long",
+      n: LIMITS.textChars + 1,
+      max: LIMITS.textChars,
+    });
     expect(streamLimit(`${"[".repeat(LIMITS.argumentDepth)}${"]".repeat(LIMITS.argumentDepth)}`)).toBeUndefined();
   });
 });

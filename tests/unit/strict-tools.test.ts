@@ -60,7 +60,11 @@ describe("strict tools against pi-ai's real adapters", { timeout: 30_000 }, () =
 
   it("the providers frame marks where each API's two captures differ", async () => {
     const frame = providersFrame(await playScenario(scenario("happy-path"), { strict: true }));
-    expect(Object.fromEntries(frame.definition!.strictTools!.map((p) => [p.api, p.changes.map((c) => `${c.change} ${c.path}`)]))).toMatchInlineSnapshot(`
+    expect(
+      Object.fromEntries(
+        frame.definition!.strictTools!.map((p) => [p.api, p.changes.map((c) => `${c.change} ${c.path}`)]),
+      ),
+    ).toMatchInlineSnapshot(`
       {
         "anthropic-messages": [
           "rewritten tools.0.input_schema.properties.extension",
@@ -102,32 +106,70 @@ describe("what the model sees vs what validation enforces", { timeout: 30_000 },
   it("strict on: every adapter rewrites the optional extension (anyOf with null) and makes it required; none drops a keyword", async () => {
     const fact = providersFrame(await playScenario(scenario("happy-path"), { strict: true })).fact;
     if (fact.kind !== "definition") throw new Error("not a definition");
-    for (const seen of fact.seen!) expect(seen, seen.api).toEqual({ api: seen.api, dropped: [], rewritten: ["properties.extension"], added: ["required"] });
+    for (const seen of fact.seen!)
+      expect(seen, seen.api).toEqual({
+        api: seen.api,
+        dropped: [],
+        rewritten: ["properties.extension"],
+        added: ["required"],
+      });
     expect(fact.honoured).toEqual([...WIRE_APIS]);
   });
 
   it("the limit variant: Anthropic drops additionalProperties there too, and strict rewrites both optional properties", async () => {
     const off = providersFrame(await playScenario(scenario("converted-limit"))).fact;
     const on = providersFrame(await playScenario(scenario("converted-limit"), { strict: true })).fact;
-    expect(off.kind === "definition" && off.seen?.[0]).toEqual({ api: "anthropic-messages", dropped: ["additionalProperties"], rewritten: [], added: ["required"] });
-    expect(on.kind === "definition" && on.seen?.[1]).toEqual({ api: "openai-responses", dropped: [], rewritten: ["properties.extension", "properties.limit"], added: ["required"] });
+    expect(off.kind === "definition" && off.seen?.[0]).toEqual({
+      api: "anthropic-messages",
+      dropped: ["additionalProperties"],
+      rewritten: [],
+      added: ["required"],
+    });
+    expect(on.kind === "definition" && on.seen?.[1]).toEqual({
+      api: "openai-responses",
+      dropped: [],
+      rewritten: ["properties.extension", "properties.limit"],
+      added: ["required"],
+    });
   });
 
   it("the comparison knows no keyword: a nested keyword left out is found at its path, a changed value is rewritten", () => {
-    const schema = { type: "object", properties: { a: { type: "string", format: "email" } }, additionalProperties: false };
+    const schema = {
+      type: "object",
+      properties: { a: { type: "string", format: "email" } },
+      additionalProperties: false,
+    };
     const sent = { tools: [{ name: "t", input_schema: { type: "object", properties: { a: { type: "number" } } } }] };
-    expect(schemaSeen("anthropic-messages", schema, sent.tools, "t")).toEqual({ api: "anthropic-messages", dropped: ["properties.a.format", "additionalProperties"], rewritten: ["properties.a.type"], added: [] });
-    expect(schemaSeen("openai-completions", toolSchema, [{ type: "function", function: { name: "list_download_files", parameters: toolSchema } }], "list_download_files")).toEqual({ api: "openai-completions", dropped: [], rewritten: [], added: [] });
+    expect(schemaSeen("anthropic-messages", schema, sent.tools, "t")).toEqual({
+      api: "anthropic-messages",
+      dropped: ["properties.a.format", "additionalProperties"],
+      rewritten: ["properties.a.type"],
+      added: [],
+    });
+    expect(
+      schemaSeen(
+        "openai-completions",
+        toolSchema,
+        [{ type: "function", function: { name: "list_download_files", parameters: toolSchema } }],
+        "list_download_files",
+      ),
+    ).toEqual({ api: "openai-completions", dropped: [], rewritten: [], added: [] });
   });
 
   it("the narration names what was left out and who enforces it, in both languages", async () => {
     for (const lang of ["en", "zh-CN"] as const) {
       const frame = providersFrame(await playScenario(scenario("happy-path"), { lang }));
       expect(frame.narration.key).toBe("definition.providers");
-      expect(frame.narration.params.dropped).toBe(lang === "en" ? "additionalProperties (anthropic-messages)" : "additionalProperties（anthropic-messages）");
+      expect(frame.narration.params.dropped).toBe(
+        lang === "en" ? "additionalProperties (anthropic-messages)" : "additionalProperties（anthropic-messages）",
+      );
       const strict = providersFrame(await playScenario(scenario("happy-path"), { lang, strict: true }));
       expect(strict.narration.key).toBe("definition.providers-strict");
-      expect(strict.narration.params.changed).toBe(lang === "en" ? "properties.extension, required (anthropic-messages, openai-responses, openai-completions, google-generative-ai)" : "properties.extension、required（anthropic-messages、openai-responses、openai-completions、google-generative-ai）");
+      expect(strict.narration.params.changed).toBe(
+        lang === "en"
+          ? "properties.extension, required (anthropic-messages, openai-responses, openai-completions, google-generative-ai)"
+          : "properties.extension、required（anthropic-messages、openai-responses、openai-completions、google-generative-ai）",
+      );
     }
   });
 });
@@ -136,7 +178,12 @@ describe("npm run trace -- --strict", { timeout: 30_000 }, () => {
   const run = async (args: string[]) => {
     let out = "";
     let err = "";
-    const code = await runTrace(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd: process.cwd(), readFile: (p) => readFileSync(p) });
+    const code = await runTrace(args, {
+      out: (t) => void (out += t),
+      err: (t) => void (err += t),
+      cwd: process.cwd(),
+      readFile: (p) => readFileSync(p),
+    });
     return { code, out, err };
   };
 
@@ -145,7 +192,9 @@ describe("npm run trace -- --strict", { timeout: 30_000 }, () => {
     expect(r.code).toBe(0);
     const trace = JSON.parse(r.out) as Trace;
     expect(trace.strict).toBe(true);
-    expect(toolsInRequest(trace.requests[0])).toEqual(providerToolsStrict.find((p) => p.api === "openai-responses")!.tools);
+    expect(toolsInRequest(trace.requests[0])).toEqual(
+      providerToolsStrict.find((p) => p.api === "openai-responses")!.tools,
+    );
     const text = await run(["happy-path", "--provider", "openai-responses", "--strict"]);
     expect(text.out.trim().split("\n").at(-1)).toMatch(/^-- happy-path · strict tools · openai-responses/);
     expect(text.out).toMatch(/4 definition .*§5 +Strict on: the Tool carries constrainedSampling/);
@@ -154,7 +203,9 @@ describe("npm run trace -- --strict", { timeout: 30_000 }, () => {
   it("plays strict in the loop too", async () => {
     const r = await run(["happy-path", "--provider", "google-generative-ai", "--engine", "loop", "--strict", "--json"]);
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.out) as Trace & { requests: { body: { toolConfig?: unknown } }[] }).requests[0]!.body.toolConfig).toEqual({ functionCallingConfig: { mode: "VALIDATED" } });
+    expect(
+      (JSON.parse(r.out) as Trace & { requests: { body: { toolConfig?: unknown } }[] }).requests[0]!.body.toolConfig,
+    ).toEqual({ functionCallingConfig: { mode: "VALIDATED" } });
   });
 
   it("refuses --strict with --round in one line (the learner's round builds its own Context)", async () => {
@@ -182,6 +233,8 @@ describe("the §5 view's own words", () => {
     const view = readFileSync("src/playground/player/stages/ProviderTools.tsx", "utf8");
     const said = [...view.matchAll(/"(strict\.[a-z-]+)"/g)].map((m) => m[1]!);
     expect(said.length).toBeGreaterThan(8);
-    for (const key of said) for (const lang of ["en", "zh-CN"] as const) expect(Object.hasOwn(strictViewCatalogs[lang], key), `${lang} ${key}`).toBe(true);
+    for (const key of said)
+      for (const lang of ["en", "zh-CN"] as const)
+        expect(Object.hasOwn(strictViewCatalogs[lang], key), `${lang} ${key}`).toBe(true);
   });
 });

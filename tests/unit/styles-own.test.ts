@@ -22,14 +22,18 @@ const OUTSIDE_OK: Record<string, string> = {
 };
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 /** The class names a component file writes: `class="…"`, `class={`…`}` and `classList={{ name: … }}`. */
 function classesWritten(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/class=(?:"([^"]*)"|\{`([^`]*)`\})/g)) for (const name of (m[1] ?? m[2]!).replace(/\$\{[^}]*\}/g, " ").split(/\s+/)) if (name) out.add(name);
-  for (const m of text.matchAll(/classList=\{\{([^}]*)\}\}/g)) for (const key of m[1]!.matchAll(/["']?([\w-]+)["']?\s*:/g)) out.add(key[1]!);
+  for (const m of text.matchAll(/class=(?:"([^"]*)"|\{`([^`]*)`\})/g))
+    for (const name of (m[1] ?? m[2]!).replace(/\$\{[^}]*\}/g, " ").split(/\s+/)) if (name) out.add(name);
+  for (const m of text.matchAll(/classList=\{\{([^}]*)\}\}/g))
+    for (const key of m[1]!.matchAll(/["']?([\w-]+)["']?\s*:/g)) out.add(key[1]!);
   return out;
 }
 
@@ -39,12 +43,20 @@ function classesStyled(css: string): Set<string> {
 }
 
 const files = filesUnder(ROOT);
-const written = new Map(files.filter((f) => f.endsWith(".tsx")).map((f) => [f, classesWritten(readFileSync(f, "utf8"))]));
+const written = new Map(
+  files.filter((f) => f.endsWith(".tsx")).map((f) => [f, classesWritten(readFileSync(f, "utf8"))]),
+);
 const sheets = files.filter((f) => f.endsWith(".css") && !GLOBAL_SHEETS.has(f));
 
 describe("each feature's style sheet", () => {
   it("finds the class names components write (the reader works)", () => {
-    expect([...classesWritten('<p class="note paths" classList={{ "lens-on": on(), done: x }}>{`a`}</p><i class={`x ${y} z`} />')].sort()).toEqual(["done", "lens-on", "note", "paths", "x", "z"]);
+    expect(
+      [
+        ...classesWritten(
+          '<p class="note paths" classList={{ "lens-on": on(), done: x }}>{`a`}</p><i class={`x ${y} z`} />',
+        ),
+      ].sort(),
+    ).toEqual(["done", "lens-on", "note", "paths", "x", "z"]);
   });
 
   it.each(sheets)("%s styles no component outside its folder that its folder does not also draw", (sheet) => {

@@ -4,7 +4,12 @@ import { interleave } from "../sequencer";
 
 describe("interleave", () => {
   it("keeps each list's own order and spreads the shorter list evenly over the longer one", () => {
-    expect(interleave([["e1", "e2"], ["u1", "u2", "u3", "u4"]])).toEqual(["u1", "e1", "u2", "u3", "e2", "u4"]);
+    expect(
+      interleave([
+        ["e1", "e2"],
+        ["u1", "u2", "u3", "u4"],
+      ]),
+    ).toEqual(["u1", "e1", "u2", "u3", "e2", "u4"]);
   });
 
   it("loses and repeats nothing, whatever the lengths, an empty list included", () => {

@@ -17,8 +17,20 @@ import { localLearnerTool } from "../../src/sandbox/local";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 
 const VARIANTS = [
-  { name: "the chapter's tool", source: TOOL_SOURCE, derived: DERIVED_TYPE, tool: listDownloadFilesTool, engineType: "ListDownloadFilesArgs" },
-  { name: "the limit variant", source: LIMIT_TOOL_SOURCE, derived: LIMIT_DERIVED_TYPE, tool: listDownloadFilesWithLimitTool, engineType: "ListDownloadFilesCallArgs" },
+  {
+    name: "the chapter's tool",
+    source: TOOL_SOURCE,
+    derived: DERIVED_TYPE,
+    tool: listDownloadFilesTool,
+    engineType: "ListDownloadFilesArgs",
+  },
+  {
+    name: "the limit variant",
+    source: LIMIT_TOOL_SOURCE,
+    derived: LIMIT_DERIVED_TYPE,
+    tool: listDownloadFilesWithLimitTool,
+    engineType: "ListDownloadFilesCallArgs",
+  },
 ] as const;
 
 /** The Tool the shown source builds, run with pi-ai's own `Type` (types stripped by sucrase). */
@@ -28,7 +40,8 @@ function runSource(source: string): unknown {
 }
 
 /** Files whose declarations the check reads: the test file, the engine's tool module, pi-ai's core types, TypeBox. */
-const NEEDED = /\/(src\/engine\/round\/tool\.ts|node_modules\/@earendil-works\/pi-ai\/dist\/(index|types|utils\/[\w-]+)\.d\.ts|node_modules\/typebox\/.*\.d\.[mc]?ts|tests\/unit\/__tool-source-check\.ts)$/;
+const NEEDED =
+  /\/(src\/engine\/round\/tool\.ts|node_modules\/@earendil-works\/pi-ai\/dist\/(index|types|utils\/[\w-]+)\.d\.ts|node_modules\/typebox\/.*\.d\.[mc]?ts|tests\/unit\/__tool-source-check\.ts)$/;
 
 const PARSED = new Map<string, ts.SourceFile>();
 
@@ -45,7 +58,16 @@ function typeErrors(source: string, derived: string, engineType: string): string
     `export const sameAsEngine: Equal<ListDownloadFilesArgs, EngineArgs> = true;`,
     `export { listDownloadFilesTool };`,
   ].join("\n");
-  const options: ts.CompilerOptions = { lib: ["lib.es2022.d.ts"], strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] };
+  const options: ts.CompilerOptions = {
+    lib: ["lib.es2022.d.ts"],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+  };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -66,7 +88,9 @@ function typeErrors(source: string, derived: string, engineType: string): string
       return { resolvedModule: found && NEEDED.test(found.resolvedFileName) ? found : undefined };
     });
   const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(file))
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
 }
 
 describe("the tool's source and type as shown, against src/engine/round/tool.ts", () => {
@@ -74,9 +98,13 @@ describe("the tool's source and type as shown, against src/engine/round/tool.ts"
     expect(JSON.parse(JSON.stringify(runSource(source)))).toEqual(JSON.parse(JSON.stringify(tool)));
   });
 
-  it.each(VARIANTS)("$name: the shown source type-checks, and its Static<> is the type shown and the engine's", ({ source, derived, engineType }) => {
-    expect(typeErrors(source, derived, engineType)).toEqual([]);
-  }, 60_000);
+  it.each(VARIANTS)(
+    "$name: the shown source type-checks, and its Static<> is the type shown and the engine's",
+    ({ source, derived, engineType }) => {
+      expect(typeErrors(source, derived, engineType)).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe("the Tool lab's starting module, against src/engine/round/tool.ts", () => {

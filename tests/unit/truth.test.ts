@@ -10,12 +10,26 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { repairJson, validateToolArguments, type AssistantMessage, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
+import {
+  repairJson,
+  validateToolArguments,
+  type AssistantMessage,
+  type ToolCall,
+  type ToolResultMessage,
+} from "@earendil-works/pi-ai";
 import { convertResponsesTools } from "@earendil-works/pi-ai/api/openai-responses-shared";
 import { LANGS, message } from "../../src/i18n";
 import { PROVIDER_CHOICES } from "../../src/engine/providers/choices";
 import type { Lang } from "../../src/scenarios/types";
-import { listDownloadFilesTool, parseFaults, playScenario, providerFactory, type Frame, type ProviderChoice, type Trace } from "../../src/engine";
+import {
+  listDownloadFilesTool,
+  parseFaults,
+  playScenario,
+  providerFactory,
+  type Frame,
+  type ProviderChoice,
+  type Trace,
+} from "../../src/engine";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import { playLoop } from "../../src/engine/loop/loop";
 import { WIRE_SPECS } from "../../src/fake-provider/apis";
@@ -29,8 +43,10 @@ function options(faults: string[], provider: ProviderChoice, lang: Lang) {
   if (!parsed.ok) throw new Error(`unknown faults ${parsed.unknown.join(", ")}`);
   return { faults: parsed.faults, provider: providerFactory(provider), lang };
 }
-const round = (id: string, faults: string[] = [], provider: ProviderChoice = "scripted", lang: Lang = "en") => playScenario(scenario(id), options(faults, provider, lang));
-const loop = (id: string, faults: string[] = [], provider: ProviderChoice = "scripted", lang: Lang = "en") => playLoop(scenario(id), options(faults, provider, lang));
+const round = (id: string, faults: string[] = [], provider: ProviderChoice = "scripted", lang: Lang = "en") =>
+  playScenario(scenario(id), options(faults, provider, lang));
+const loop = (id: string, faults: string[] = [], provider: ProviderChoice = "scripted", lang: Lang = "en") =>
+  playLoop(scenario(id), options(faults, provider, lang));
 
 /** What a person reads for a frame, in `lang`. */
 const said = (f: Pick<Frame, "narration">, lang: Lang) => message(lang, f.narration.key, f.narration.params);
@@ -39,7 +55,8 @@ const difference = (t: Trace, key: string, lang: Lang) => {
   const d = t.loop?.comparison.differences.find((x) => x.key === key);
   return d ? message(lang, d.key, d.params) : undefined;
 };
-const toolCalls = (m: AssistantMessage | undefined) => (m?.content ?? []).filter((c): c is ToolCall => c.type === "toolCall");
+const toolCalls = (m: AssistantMessage | undefined) =>
+  (m?.content ?? []).filter((c): c is ToolCall => c.type === "toolCall");
 const firstReply = (t: Trace) => t.messages.find((m): m is AssistantMessage => m.role === "assistant");
 const resultsOf = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
 const textOf = (r: ToolResultMessage) => r.content.map((c) => (c.type === "text" ? c.text : "")).join("");
@@ -51,9 +68,14 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
         const t = await round(id, [], "openai-completions", lang);
         const frames = framesOf(t);
         // What happened: the gate stopped first; nothing was validated, nothing ran.
-        expect(frames.filter((f) => f.validation), `${id}: no validation frame`).toEqual([]);
+        expect(
+          frames.filter((f) => f.validation),
+          `${id}: no validation frame`,
+        ).toEqual([]);
         expect(t.executions).toEqual([]);
-        const malformed = frames.filter((f) => f.stage === "stream" && f.event === "toolcall_end" && f.stream?.argumentsError);
+        const malformed = frames.filter(
+          (f) => f.stage === "stream" && f.event === "toolcall_end" && f.stream?.argumentsError,
+        );
         expect(malformed.length, `${id}: pi-ai recorded argumentsError at toolcall_end`).toBeGreaterThan(0);
         for (const f of malformed) {
           const text = said(f, lang);
@@ -103,7 +125,8 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
     const keys = t.loop!.comparison.differences.map((d) => d.key);
     expect(keys).not.toContain("compare.reissued");
     expect(keys).toContain("compare.answered-instead");
-    for (const lang of LANGS) expect(difference(t, "compare.answered-instead", lang), lang).toMatch(/nothing ran|没有执行/);
+    for (const lang of LANGS)
+      expect(difference(t, "compare.answered-instead", lang), lang).toMatch(/nothing ran|没有执行/);
   });
 
   it("4. partial-json-steps (loop): four calls, one ran — the parallel sentence does not say both were validated and ran", async () => {
@@ -136,20 +159,33 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
     for (const id of ["happy-path", "two-calls", "partial-json-steps"]) {
       const t = await loop(id);
       const ran = new Set(t.executions.map((e) => e.toolCallId));
-      const ends = framesOf(t).filter((f) => f.event === "tool_execution_end" && ran.has(String(f.narration.params.id)));
+      const ends = framesOf(t).filter(
+        (f) => f.event === "tool_execution_end" && ran.has(String(f.narration.params.id)),
+      );
       expect(ends.length, id).toBe(ran.size);
       for (const f of ends) {
-        expect(f.execution, `${id} frame ${f.index}`).toMatchObject({ toolCallId: f.narration.params.id, status: "ran" });
+        expect(f.execution, `${id} frame ${f.index}`).toMatchObject({
+          toolCallId: f.narration.params.id,
+          status: "ran",
+        });
         expect(said(f, "en"), `${id} frame ${f.index}`).toMatch(/execute returned/);
       }
     }
   });
 
   it("7. recap.pi.validated counts only the calls pi-ai cloned (not unknown tools, not unparsable text)", async () => {
-    for (const [id, faults] of [["partial-json-steps", []], ["unknown-tool", []], ["happy-path", ["unknown-tool"]], ["happy-path", []], ["bad-arguments", []]] as const) {
+    for (const [id, faults] of [
+      ["partial-json-steps", []],
+      ["unknown-tool", []],
+      ["happy-path", ["unknown-tool"]],
+      ["happy-path", []],
+      ["bad-arguments", []],
+    ] as const) {
       const t = await round(id, [...faults]);
       // pi-ai's validateToolArguments clones only a call of a known tool whose text parsed.
-      const cloned = toolCalls(firstReply(t)).filter((c) => c.name === listDownloadFilesTool.name && !c.argumentsError).length;
+      const cloned = toolCalls(firstReply(t)).filter(
+        (c) => c.name === listDownloadFilesTool.name && !c.argumentsError,
+      ).length;
       const recap = framesOf(t).find((f) => f.recap?.kind === "responsibilities")!.recap!;
       const line = recap.lines.find((l) => l.key === "recap.pi.validated");
       expect(line?.params.count ?? 0, `${id} ${faults.join(",")}`).toBe(cloned);
@@ -175,7 +211,11 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
   it("9. the loop's AgentTool frame does not say the provider reads only name, description and parameters", async () => {
     // pi-ai's adapters read the Tool's constrainedSampling too (wording.test.ts checks every catalog).
     const tool = { name: "t", description: "d", parameters: toolSchema as never };
-    expect(convertResponsesTools([{ ...tool, constrainedSampling: { type: "json_schema", strict: "prefer" } }], { supportsStrictMode: true })[0]).toMatchObject({ strict: true });
+    expect(
+      convertResponsesTools([{ ...tool, constrainedSampling: { type: "json_schema", strict: "prefer" } }], {
+        supportsStrictMode: true,
+      })[0],
+    ).toMatchObject({ strict: true });
     const f = framesOf(await loop("happy-path")).find((x) => x.agentTool)!;
     for (const lang of LANGS) {
       const text = said(f, lang);
@@ -192,8 +232,12 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
       expect(t.provider.model, api).toBe(WIRE_SPECS[api].modelId);
     }
     // pi-ai sends strict only when compat.supportsStrictMode allows it (Chat Completions included).
-    expect(piAi("api/openai-completions.js")).toContain("...(compat.supportsStrictMode !== false && { strict: strict ?? false })");
-    const anthropic = (await round("happy-path", [], "anthropic-messages")).requests[0]!.body as { tools: { input_schema: Record<string, unknown> }[] };
+    expect(piAi("api/openai-completions.js")).toContain(
+      "...(compat.supportsStrictMode !== false && { strict: strict ?? false })",
+    );
+    const anthropic = (await round("happy-path", [], "anthropic-messages")).requests[0]!.body as {
+      tools: { input_schema: Record<string, unknown> }[];
+    };
     expect(Object.keys(anthropic.tools[0]!.input_schema).sort()).toEqual(["properties", "required", "type"]);
     // The frame's words come from its fact now: what Anthropic's adapter left out, by name, and who enforces it.
     const f = framesOf(await round("happy-path")).find((x) => x.definition?.focus === "providers")!;
@@ -211,7 +255,10 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
       expect(firstReply(t)?.stopReason).toBe("stop");
       expect(t.executions.length).toBeGreaterThan(0);
       const frames = framesOf(t);
-      const texts = [...frames.map((f) => said(f, lang)), ...frames.flatMap((f) => f.recap?.lines.map((l) => message(lang, l.key, l.params)) ?? [])];
+      const texts = [
+        ...frames.map((f) => said(f, lang)),
+        ...frames.flatMap((f) => f.recap?.lines.map((l) => message(lang, l.key, l.params)) ?? []),
+      ];
       const claims = texts.filter((x) => /only the (final )?stop reason|只有(最终的)?停止原因/i.test(x));
       expect(claims, lang).toEqual([]);
       expect(message(lang, "takeaway.stop-reason"), lang).toMatch(/veto|否决/);
@@ -220,7 +267,8 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
 
   it("12. stop-with-calls: with openai-responses and google the gate explains pi-ai's rewrite of stop to toolUse, and the summary holds for every provider", async () => {
     // The adapters' own code: a stop with calls in content becomes toolUse.
-    const rewrite = /if \(output\.content\.some\(\(b\) => b\.type === "toolCall"\) && output\.stopReason === "stop"\) \{\s*output\.stopReason = "toolUse";/;
+    const rewrite =
+      /if \(output\.content\.some\(\(b\) => b\.type === "toolCall"\) && output\.stopReason === "stop"\) \{\s*output\.stopReason = "toolUse";/;
     expect(piAi("api/openai-responses-shared.js")).toMatch(rewrite);
     expect(piAi("api/google-generative-ai.js")).toMatch(rewrite);
     const reasons = new Set<string>();
@@ -253,7 +301,12 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
   });
 
   it("13. a partial preview whose text repairJson left unchanged does not claim a repaired parse failed", async () => {
-    const traces = [await round("happy-path"), await round("truncated", [], "openai-completions"), await round("partial-json-steps"), await round("happy-path", [], "anthropic-messages")];
+    const traces = [
+      await round("happy-path"),
+      await round("truncated", [], "openai-completions"),
+      await round("partial-json-steps"),
+      await round("happy-path", [], "anthropic-messages"),
+    ];
     let unchanged = 0;
     for (const t of traces) {
       for (const f of framesOf(t)) {
@@ -284,7 +337,7 @@ describe("issue 16: the smaller sentences", () => {
     expect(said(second, "en")).toMatch(/\bagain\b/);
   });
 
-  it("toolcall_delta.empty fits the empty \"\" pieces openai-completions sends", async () => {
+  it('toolcall_delta.empty fits the empty "" pieces openai-completions sends', async () => {
     const frames = framesOf(await round("happy-path", [], "openai-completions"));
     const empty = frames.filter((f) => f.event === "toolcall_delta" && f.stream?.delta === "");
     expect(empty.length).toBeGreaterThan(0);

@@ -68,7 +68,16 @@ beforeAll(async () => {
     if (/^lib\..*\.d\.ts$/.test(name)) asked.add(name);
     return files.get(name) ?? kept.get(name);
   };
-  const options: ts.CompilerOptions = { target: 99, module: 99, moduleResolution: 100, strict: true, noEmit: true, skipLibCheck: true, lib: LAB_LIBS, types: [] };
+  const options: ts.CompilerOptions = {
+    target: 99,
+    module: 99,
+    moduleResolution: 100,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    lib: LAB_LIBS,
+    types: [],
+  };
   const host: ts.CompilerHost = {
     getSourceFile: (name, target) => {
       const text = read(name);
@@ -93,7 +102,10 @@ describe("the TypeScript libs the Tool lab's worker carries", () => {
   });
 
   it("are enough to check the chapter's module without a problem", () => {
-    const problems = [...program.getGlobalDiagnostics(), ...program.getSemanticDiagnostics(program.getSourceFile("file:///tool.ts"))];
+    const problems = [
+      ...program.getGlobalDiagnostics(),
+      ...program.getSemanticDiagnostics(program.getSourceFile("file:///tool.ts")),
+    ];
     expect(problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, " "))).toEqual([]);
   });
 
@@ -104,7 +116,9 @@ describe("the TypeScript libs the Tool lab's worker carries", () => {
 
   it("make each global the sandbox withholds a type error, as it is a failure when the module runs", () => {
     const source = program.getSourceFile("file:///withheld.ts")!;
-    const lines = new Set(program.getSemanticDiagnostics(source).map((d) => source.getLineAndCharacterOfPosition(d.start!).line));
+    const lines = new Set(
+      program.getSemanticDiagnostics(source).map((d) => source.getLineAndCharacterOfPosition(d.start!).line),
+    );
     expect(WITHHELD_USES.filter((_, line) => !lines.has(line))).toEqual([]);
   });
 

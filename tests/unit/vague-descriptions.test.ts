@@ -40,7 +40,11 @@ function toolNames(body: unknown): string[] {
 function wrongPick(trace: Trace) {
   const facts = framesOf(trace).map((f) => f.fact);
   const of = (kind: string) => facts.filter((f) => f.kind === kind && "toolCallId" in f && f.toolCallId === "call_01");
-  return { validations: of("validation"), executions: of("execution"), result: resultsOf(trace).find((r) => r.toolCallId === "call_01") };
+  return {
+    validations: of("validation"),
+    executions: of("execution"),
+    result: resultsOf(trace).find((r) => r.toolCallId === "call_01"),
+  };
 }
 
 describe("vague-descriptions (§3)", () => {
@@ -50,15 +54,18 @@ describe("vague-descriptions (§3)", () => {
     expect(s.firstTurn.blocks.find((b) => b.type === "toolCall")).toMatchObject({ name: VAGUE });
   });
 
-  it.each(WIRE_APIS.map((api) => [api]))("the request %s's adapter builds lists both tools, with the vague words", async (api) => {
-    const trace = await playScenario(scenario(ID), { provider: providerFactory(api) });
-    const first = trace.requests[0]!;
-    expect(first.api).toBe(api);
-    expect(toolNames(first.body).sort()).toEqual([CHAPTER, VAGUE].sort());
-    expect(JSON.stringify(first.body)).toContain("Handles files.");
-    // The reply came back through the adapter as a call to the vague tool.
-    expect(framesOf(trace).find((f) => f.fact.kind === "gate")?.fact).toMatchObject({ names: [VAGUE] });
-  });
+  it.each(WIRE_APIS.map((api) => [api]))(
+    "the request %s's adapter builds lists both tools, with the vague words",
+    async (api) => {
+      const trace = await playScenario(scenario(ID), { provider: providerFactory(api) });
+      const first = trace.requests[0]!;
+      expect(first.api).toBe(api);
+      expect(toolNames(first.body).sort()).toEqual([CHAPTER, VAGUE].sort());
+      expect(JSON.stringify(first.body)).toContain("Handles files.");
+      // The reply came back through the adapter as a call to the vague tool.
+      expect(framesOf(trace).find((f) => f.fact.kind === "gate")?.fact).toMatchObject({ names: [VAGUE] });
+    },
+  );
 
   it("the loop's request lists both tools too (pi-agent-core declares what it holds)", async () => {
     const trace = await playLoop(scenario(ID), { provider: providerFactory("anthropic-messages") });
@@ -100,24 +107,35 @@ describe("vague-descriptions (§3)", () => {
 
   it.each(WIRE_APIS.map((api) => [api]))("both engines play it with %s without throwing", async (api) => {
     for (const lang of ["en", "zh-CN"] as const) {
-      await expect(playScenario(scenario(ID), { lang, provider: providerFactory(api) })).resolves.toMatchObject({ outcome: "one-round-limit" });
-      await expect(playLoop(scenario(ID), { lang, provider: providerFactory(api) })).resolves.toMatchObject({ outcome: "answered" });
+      await expect(playScenario(scenario(ID), { lang, provider: providerFactory(api) })).resolves.toMatchObject({
+        outcome: "one-round-limit",
+      });
+      await expect(playLoop(scenario(ID), { lang, provider: providerFactory(api) })).resolves.toMatchObject({
+        outcome: "answered",
+      });
     }
   });
 
   it("the narration says plainly that the model is scripted, at the wrong pick, in both languages and engines", async () => {
     for (const lang of ["en", "zh-CN"] as const) {
       for (const trace of [await playScenario(scenario(ID), { lang }), await playLoop(scenario(ID), { lang })]) {
-        const said = framesOf(trace).filter((f) => f.section === 3 && "toolCallId" in f.fact && f.fact.toolCallId === "call_01");
+        const said = framesOf(trace).filter(
+          (f) => f.section === 3 && "toolCallId" in f.fact && f.fact.toolCallId === "call_01",
+        );
         const words = said.map((f) => message(lang, f.narration.key, f.narration.params)).join(" ");
-        expect(words, `${lang} ${trace.engine}`).toMatch(lang === "en" ? /This model is scripted/ : /这里的模型是脚本模拟的/);
+        expect(words, `${lang} ${trace.engine}`).toMatch(
+          lang === "en" ? /This model is scripted/ : /这里的模型是脚本模拟的/,
+        );
       }
     }
   });
 
   it("the first request's narration names the description-only tool", async () => {
     const request = framesOf(await playScenario(scenario(ID))).find((f) => f.fact.kind === "request")!;
-    expect(request.narration).toEqual({ key: "request.context-offered", params: expect.objectContaining({ tools: 2, names: VAGUE }) });
+    expect(request.narration).toEqual({
+      key: "request.context-offered",
+      params: expect.objectContaining({ tools: 2, names: VAGUE }),
+    });
   });
 });
 
@@ -137,13 +155,21 @@ describe("offeredTools in a scenario file", () => {
 
   it("refuses what could not be offered", () => {
     expect(problems((s) => (s.offeredTools[0].name = CHAPTER))).toEqual(["$.offeredTools[0].name"]);
-    expect(problems((s) => s.offeredTools.push(structuredClone(s.offeredTools[0])))).toEqual(["$.offeredTools[1].name"]);
+    expect(problems((s) => s.offeredTools.push(structuredClone(s.offeredTools[0])))).toEqual([
+      "$.offeredTools[1].name",
+    ]);
     expect(problems((s) => (s.offeredTools[0].name = "has space"))).toEqual(["$.offeredTools[0].name"]);
-    expect(problems((s) => (s.offeredTools[0].parameters = { type: "string" }))).toEqual(["$.offeredTools[0].parameters.type"]);
+    expect(problems((s) => (s.offeredTools[0].parameters = { type: "string" }))).toEqual([
+      "$.offeredTools[0].parameters.type",
+    ]);
     expect(problems((s) => (s.offeredTools[0].parameters = []))).toEqual(["$.offeredTools[0].parameters"]);
     expect(problems((s) => (s.offeredTools[0].extra = 1))).toEqual(["$.offeredTools[0].extra"]);
     expect(problems((s) => delete s.offeredTools[0].description)).toEqual(["$.offeredTools[0].description"]);
-    expect(problems((s) => (s.offeredTools = Array.from({ length: 9 }, (_, i) => ({ ...s.offeredTools[0], name: `t${i}` }))))).toEqual(["$.offeredTools"]);
+    expect(
+      problems(
+        (s) => (s.offeredTools = Array.from({ length: 9 }, (_, i) => ({ ...s.offeredTools[0], name: `t${i}` }))),
+      ),
+    ).toEqual(["$.offeredTools"]);
   });
 
   it("refuses parameters nested deeper than the limit, without recursing", () => {
@@ -153,11 +179,15 @@ describe("offeredTools in a scenario file", () => {
   });
 
   it("own keys only: an inherited type does not count", () => {
-    expect(problems((s) => (s.offeredTools[0].parameters = Object.create({ type: "object" })))).toEqual(["$.offeredTools[0].parameters.type"]);
+    expect(problems((s) => (s.offeredTools[0].parameters = Object.create({ type: "object" })))).toEqual([
+      "$.offeredTools[0].parameters.type",
+    ]);
   });
 
   it("a tool the application runs under the same name (a learner's) wins: the offered one is left out", () => {
     expect(offeredTools(scenario(ID), "en", VAGUE)).toEqual([]);
-    expect(offeredTools(scenario(ID), "zh-CN", CHAPTER)).toEqual([{ name: VAGUE, description: "处理文件。", parameters: scenario(ID).offeredTools![0]!.parameters }]);
+    expect(offeredTools(scenario(ID), "zh-CN", CHAPTER)).toEqual([
+      { name: VAGUE, description: "处理文件。", parameters: scenario(ID).offeredTools![0]!.parameters },
+    ]);
   });
 });

@@ -24,7 +24,13 @@ function sourceFiles(dir: string): string[] {
 
 /** Each string in `text` (literals, template parts, JSX text) with its line, 1-based. */
 function strings(path: string, text: string): { line: number; value: string }[] {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: { line: number; value: string }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) {
@@ -44,7 +50,8 @@ function literals(): Map<WireApi, string[]> {
     const named = WIRE_APIS.filter((api) => text.includes(api));
     if (named.length === 0) continue;
     for (const { line, value } of strings(path, text))
-      for (const api of named) if (new RegExp(`(^|[^\\w-])${api}($|[^\\w-])`).test(value)) where.get(api)!.push(`${path}:${line}`);
+      for (const api of named)
+        if (new RegExp(`(^|[^\\w-])${api}($|[^\\w-])`).test(value)) where.get(api)!.push(`${path}:${line}`);
   }
   return where;
 }
@@ -53,11 +60,20 @@ describe("the wire API names", () => {
   const where = literals();
 
   it("are strings only in their descriptor and the registry", () => {
-    const stray = WIRE_APIS.flatMap((api) => where.get(api)!.filter((at) => ![REGISTRY, descriptor(api)].includes(at.replace(/:\d+$/, ""))).map((at) => `${api} at ${at}`));
+    const stray = WIRE_APIS.flatMap((api) =>
+      where
+        .get(api)!
+        .filter((at) => ![REGISTRY, descriptor(api)].includes(at.replace(/:\d+$/, "")))
+        .map((at) => `${api} at ${at}`),
+    );
     expect(stray).toEqual([]);
   });
 
   it("each have their descriptor, which names its API", () => {
-    for (const api of WIRE_APIS) expect(where.get(api)!.some((at) => at.startsWith(`${descriptor(api)}:`)), api).toBe(true);
+    for (const api of WIRE_APIS)
+      expect(
+        where.get(api)!.some((at) => at.startsWith(`${descriptor(api)}:`)),
+        api,
+      ).toBe(true);
   });
 });

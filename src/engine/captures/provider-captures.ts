@@ -15,15 +15,28 @@ import providerToolsLimitStrict from "./provider-tools-limit-strict.json";
 import strictCatalog from "./strict-catalog.json";
 
 /** The captures of one tool (the chapter's, or its variant), with strict off and on. */
-export function capturesOf(variant: ToolVariant | undefined): { off: ProviderToolsCapture[]; on: ProviderToolsCapture[] } {
-  return variant === "limit" ? { off: providerToolsLimit, on: providerToolsLimitStrict } : { off: providerTools, on: providerToolsStrict };
+export function capturesOf(variant: ToolVariant | undefined): {
+  off: ProviderToolsCapture[];
+  on: ProviderToolsCapture[];
+} {
+  return variant === "limit"
+    ? { off: providerToolsLimit, on: providerToolsLimitStrict }
+    : { off: providerTools, on: providerToolsStrict };
 }
 
 /** A capture without its API name: the part of the request the two settings are compared on. */
-const toolsPart = (c: ProviderToolsCapture) => ({ tools: c.tools, ...(c.toolConfig !== undefined ? { toolConfig: c.toolConfig } : {}) });
+const toolsPart = (c: ProviderToolsCapture) => ({
+  tools: c.tools,
+  ...(c.toolConfig !== undefined ? { toolConfig: c.toolConfig } : {}),
+});
 
 /** The providers frame's fact fields and view data, for the trace's strict setting. */
-export function providersDefinition(variant: ToolVariant | undefined, strict: boolean, jsonSchema: unknown, name: string): { fact: Partial<Extract<Fact, { kind: "definition" }>>; view: Partial<DefinitionData> } {
+export function providersDefinition(
+  variant: ToolVariant | undefined,
+  strict: boolean,
+  jsonSchema: unknown,
+  name: string,
+): { fact: Partial<Extract<Fact, { kind: "definition" }>>; view: Partial<DefinitionData> } {
   const { off, on } = capturesOf(variant);
   const pairs = off.flatMap((o) => on.filter((x) => x.api === o.api).map((x) => ({ api: o.api, off: o, on: x })));
   const strictTools = pairs.map((p) => ({ ...p, changes: jsonChanges(toolsPart(p.off), toolsPart(p.on)) }));
@@ -34,6 +47,10 @@ export function providersDefinition(variant: ToolVariant | undefined, strict: bo
       seen: shown.map((c) => schemaSeen(c.api, jsonSchema, c.tools, name)),
       honoured: strictTools.filter((p) => p.changes.length > 0).map((p) => p.api),
     },
-    view: { providerTools: structuredClone(shown), strictTools: structuredClone(strictTools), strictCatalog: structuredClone(strictCatalog as StrictCatalogEntry[]) },
+    view: {
+      providerTools: structuredClone(shown),
+      strictTools: structuredClone(strictTools),
+      strictCatalog: structuredClone(strictCatalog as StrictCatalogEntry[]),
+    },
   };
 }

@@ -8,19 +8,29 @@ import type { LoopTurn, LoopData, NarrationParams, RunSummary, Trace } from "../
 /** A run in a few numbers. */
 export function summarize(trace: Trace): RunSummary {
   const results = trace.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
-  return { outcome: trace.outcome, requests: trace.requests.length, executions: trace.executions.length, errorResults: results.filter((r) => r.isError).length };
+  return {
+    outcome: trace.outcome,
+    requests: trace.requests.length,
+    executions: trace.executions.length,
+    errorResults: results.filter((r) => r.isError).length,
+  };
 }
 
 const textOf = (r: ToolResultMessage) => r.content.map((c) => (c.type === "text" ? c.text : "")).join("");
 
 /** The named differences between the round's trace and the loop's, each read off what the two recorded. */
-export function differences(round: Trace, loop: Trace, view: Pick<LoopData, "turns" | "stop" | "executionMode" | "maxTurns">): { key: string; params: NarrationParams }[] {
+export function differences(
+  round: Trace,
+  loop: Trace,
+  view: Pick<LoopData, "turns" | "stop" | "executionMode" | "maxTurns">,
+): { key: string; params: NarrationParams }[] {
   const out: { key: string; params: NarrationParams }[] = [];
   const add = (key: string, params: NarrationParams = {}) => out.push({ key, params });
   const loopResults = loop.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
   const ran = new Set(loop.executions.map((e) => e.toolCallId));
   const ranIn = (turn: LoopTurn) => turn.calls.filter((c) => ran.has(c.id)).length;
-  if (round.outcome === "one-round-limit" && view.turns.length > 2) add("compare.second-round", { turns: view.turns.length });
+  if (round.outcome === "one-round-limit" && view.turns.length > 2)
+    add("compare.second-round", { turns: view.turns.length });
   const truncated = view.turns.find((t) => t.stopReason === "length" && t.calls.length > 0);
   if (truncated) {
     const own = loopResults.find((r) => r.toolCallId === truncated.calls[0]?.id);
@@ -30,14 +40,21 @@ export function differences(round: Trace, loop: Trace, view: Pick<LoopData, "tur
     if (rerun) add("compare.reissued", { turn: rerun.turn });
     else if (view.turns.length > truncated.turn) add("compare.answered-instead", { turn: truncated.turn + 1 });
   }
-  const busiest = view.turns.reduce<LoopTurn | undefined>((best, t) => (t.calls.length > 1 && t.calls.length > (best?.calls.length ?? 0) && t.stopReason !== "length" ? t : best), undefined);
+  const busiest = view.turns.reduce<LoopTurn | undefined>(
+    (best, t) =>
+      t.calls.length > 1 && t.calls.length > (best?.calls.length ?? 0) && t.stopReason !== "length" ? t : best,
+    undefined,
+  );
   if (busiest) add(`compare.mode.${view.executionMode}`, { calls: busiest.calls.length, ran: ranIn(busiest) });
   if (view.stop === "cancelled") add("compare.cancel", { turn: view.turns.length });
   // A call whose execute ran and still came back isError: the tool threw, and the loop caught it.
   if (loopResults.some((r) => r.isError && ran.has(r.toolCallId))) add("compare.thrown");
   if (view.stop === "turn-limit") add("compare.turn-limit", { max: view.maxTurns });
   // A call pi-ai's validator refused: the loop sends pi-ai's error text as it is.
-  if (loop.frames.some((f) => f.fact.kind === "validation" && f.fact.by === "agent-core" && f.fact.outcome === "refused")) add("compare.echo");
+  if (
+    loop.frames.some((f) => f.fact.kind === "validation" && f.fact.by === "agent-core" && f.fact.outcome === "refused")
+  )
+    add("compare.echo");
   if (out.length === 0) add("compare.same", { requests: loop.requests.length });
   return out;
 }

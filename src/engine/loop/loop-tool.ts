@@ -40,25 +40,49 @@ export function createAgentTool(ctx: LoopToolContext): AgentTool<Tool["parameter
     async execute(toolCallId, params, signal): Promise<AgentToolResult<ResultDetails>> {
       const args = params as ListDownloadFilesCallArgs;
       const failure = scenario.downloads.failure;
-      const view = { toolCallId, toolName: listDownloadFilesTool.name, folder: { path: root, entries: structuredClone(scenario.downloads.entries) }, filter: args.extension ?? null };
+      const view = {
+        toolCallId,
+        toolName: listDownloadFilesTool.name,
+        folder: { path: root, entries: structuredClone(scenario.downloads.entries) },
+        filter: args.extension ?? null,
+      };
       const limit = typeof args.limit === "number" ? { limit: args.limit } : {};
-      const fact = { kind: "execution", runner: "agent-tool", toolCallId, toolName: listDownloadFilesTool.name, filter: view.filter, ...limit } as const;
+      const fact = {
+        kind: "execution",
+        runner: "agent-tool",
+        toolCallId,
+        toolName: listDownloadFilesTool.name,
+        filter: view.filter,
+        ...limit,
+      } as const;
       // A slow read the person cancels: the cancel aborts the run, and the read sees the run's signal.
       const cancel = schedulePersonCancel(clock, failure, ctx.run);
       trace.executions.push({ toolCallId, toolName: listDownloadFilesTool.name, args: structuredClone(args) });
       try {
         const files = await clock.settle(listDownloadFiles(fs, root, args, signal));
-        ctx.executed({ ...fact, outcome: "ran", count: files.length }, { ...view, ...limit, status: "ran", audit: fs.audit(), returned: files });
+        ctx.executed(
+          { ...fact, outcome: "ran", count: files.length },
+          { ...view, ...limit, status: "ran", audit: fs.audit(), returned: files },
+        );
         return { content: [{ type: "text", text: JSON.stringify({ files }) }], details: { outcome: "files", files } };
       } catch (error) {
         const code = readFailure(error);
         const failed = { code, message: redact((error as Error).message ?? String(error), root) };
         if (ctx.swallowErrors) {
           (trace.bug ??= { kind: "swallow-errors", toolCallIds: [] }).toolCallIds.push(toolCallId);
-          ctx.executed({ ...fact, outcome: "swallowed", count: 0 }, { ...view, status: "swallowed", audit: fs.audit(), returned: [], error: failed });
-          return { content: [{ type: "text", text: JSON.stringify({ files: [] }) }], details: { outcome: "files", files: [] } };
+          ctx.executed(
+            { ...fact, outcome: "swallowed", count: 0 },
+            { ...view, status: "swallowed", audit: fs.audit(), returned: [], error: failed },
+          );
+          return {
+            content: [{ type: "text", text: JSON.stringify({ files: [] }) }],
+            details: { outcome: "files", files: [] },
+          };
         }
-        ctx.executed({ ...fact, outcome: "failed", code }, { ...view, status: "failed", audit: fs.audit(), error: failed });
+        ctx.executed(
+          { ...fact, outcome: "failed", code },
+          { ...view, status: "failed", audit: fs.audit(), error: failed },
+        );
         // pi-agent-core turns a thrown error into an isError result with its message: the app's own words.
         throw new Error(ctx.say(`result.read-failed.${code}`));
       } finally {
@@ -74,7 +98,10 @@ export function createAgentTool(ctx: LoopToolContext): AgentTool<Tool["parameter
  * refusal. Nothing is read: it records the refusal and throws the application's own words, which
  * pi-agent-core sends back as an error result.
  */
-export function createDescriptionOnlyTool(ctx: LoopToolContext, tool: Tool): AgentTool<Tool["parameters"], ResultDetails> {
+export function createDescriptionOnlyTool(
+  ctx: LoopToolContext,
+  tool: Tool,
+): AgentTool<Tool["parameters"], ResultDetails> {
   const { fs, scenario } = ctx;
   return {
     ...tool,
@@ -82,7 +109,16 @@ export function createDescriptionOnlyTool(ctx: LoopToolContext, tool: Tool): Age
     async execute(toolCallId): Promise<AgentToolResult<ResultDetails>> {
       const folder = { path: scenario.downloads.path, entries: structuredClone(scenario.downloads.entries) };
       ctx.executed(
-        { kind: "execution", runner: "agent-tool", toolCallId, toolName: tool.name, outcome: "refused", refusedBecause: "unknown-tool", offered: true, filter: null },
+        {
+          kind: "execution",
+          runner: "agent-tool",
+          toolCallId,
+          toolName: tool.name,
+          outcome: "refused",
+          refusedBecause: "unknown-tool",
+          offered: true,
+          filter: null,
+        },
         { toolCallId, toolName: tool.name, status: "skipped", folder, filter: null, audit: fs.audit() },
       );
       throw new Error(ctx.say("result.description-only", { name: tool.name, available: listDownloadFilesTool.name }));
@@ -97,10 +133,29 @@ export function agentToolView(tool: AgentTool<TSchema, ResultDetails>, learner =
       { name: "name", from: "Tool", readBy: "provider", value: tool.name },
       { name: "description", from: "Tool", readBy: "provider", value: tool.description },
       // A learner's parameters arrive from the sandbox as plain JSON Schema: shown as they are.
-      { name: "parameters", from: "Tool", readBy: "provider", value: learner ? JSON.stringify(tool.parameters) : Object.hasOwn((tool.parameters as { properties?: object }).properties ?? {}, "limit") ? "Type.Object({ extension?: string, limit?: integer })" : "Type.Object({ extension?: string })" },
+      {
+        name: "parameters",
+        from: "Tool",
+        readBy: "provider",
+        value: learner
+          ? JSON.stringify(tool.parameters)
+          : Object.hasOwn((tool.parameters as { properties?: object }).properties ?? {}, "limit")
+            ? "Type.Object({ extension?: string, limit?: integer })"
+            : "Type.Object({ extension?: string })",
+      },
       { name: "label", from: "AgentTool", readBy: "ui", value: tool.label },
-      { name: "execute", from: "AgentTool", readBy: "loop", value: "(toolCallId, params, signal, onUpdate) => Promise<AgentToolResult>" },
-      { name: "prepareArguments", from: "AgentTool", readBy: "loop", value: tool.prepareArguments ? "(args) => …" : "—" },
+      {
+        name: "execute",
+        from: "AgentTool",
+        readBy: "loop",
+        value: "(toolCallId, params, signal, onUpdate) => Promise<AgentToolResult>",
+      },
+      {
+        name: "prepareArguments",
+        from: "AgentTool",
+        readBy: "loop",
+        value: tool.prepareArguments ? "(args) => …" : "—",
+      },
       { name: "executionMode", from: "AgentTool", readBy: "loop", value: tool.executionMode ?? "—" },
     ],
   };

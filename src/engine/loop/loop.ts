@@ -5,7 +5,15 @@
  * events and land in the same `Trace` shape as the hand-made round's.
  */
 import { runAgentLoop, type AgentEvent, type AgentMessage } from "@earendil-works/pi-agent-core";
-import { type AssistantMessage, type AssistantMessageEvent, type AssistantMessageEventStream, type Context, type Message, type Tool, type ToolCall } from "@earendil-works/pi-ai";
+import {
+  type AssistantMessage,
+  type AssistantMessageEvent,
+  type AssistantMessageEventStream,
+  type Context,
+  type Message,
+  type Tool,
+  type ToolCall,
+} from "@earendil-works/pi-ai";
 import { createVirtualClock } from "../../fake-fs";
 import { createScriptedStream } from "../../fake-provider/scripted";
 import type { PiKit } from "../../fake-provider/kit";
@@ -125,20 +133,58 @@ function createLoopRun(original: Scenario, options: PlayOptions): LoopRun {
   const toolName = learner?.loop.tool.name ?? listDownloadFilesTool.name;
   const described = offeredTools(scenario, lang, toolName);
   const run: Omit<LoopRun, "agentTool" | "descriptionOnly"> = {
-    ...setup, system, question, committed: [structuredClone(system)], turn: 1, started: false, cancelled: false, limited: false,
-    observe: createStreamObserver(1, provider.api), turns: [], calls: new Map(), validated: new Set(), executions: new Map(),
-    toolName, offered: described.map((t) => t.name), tool: learner?.loop.tool ?? chapterTool(scenario.toolVariant),
-    ...(options.kit ? { kit: options.kit } : {}), ...(learner ? { learner } : {}), controller: new AbortController(),
+    ...setup,
+    system,
+    question,
+    committed: [structuredClone(system)],
+    turn: 1,
+    started: false,
+    cancelled: false,
+    limited: false,
+    observe: createStreamObserver(1, provider.api),
+    turns: [],
+    calls: new Map(),
+    validated: new Set(),
+    executions: new Map(),
+    toolName,
+    offered: described.map((t) => t.name),
+    tool: learner?.loop.tool ?? chapterTool(scenario.toolVariant),
+    ...(options.kit ? { kit: options.kit } : {}),
+    ...(learner ? { learner } : {}),
+    controller: new AbortController(),
     frame: (stage, fact, extras = {}) => {
-      trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), turn: run.turn, fact, narration: narrate(fact, lang), messages: run.committed.slice(), ...extras }));
+      trace.frames.push(
+        recorder.record({
+          index: trace.frames.length,
+          stage,
+          section: sectionOf(fact),
+          turn: run.turn,
+          fact,
+          narration: narrate(fact, lang),
+          messages: run.committed.slice(),
+          ...extras,
+        }),
+      );
     },
   };
   const toolContext: LoopToolContext = {
-    fs: setup.fs, clock, scenario, trace, swallowErrors: setup.swallowErrors, run: run.controller, say: setup.say,
-    executed: (fact, view) => (run.executions.set(fact.toolCallId, view), run.frame("execution", fact, { execution: view })),
+    fs: setup.fs,
+    clock,
+    scenario,
+    trace,
+    swallowErrors: setup.swallowErrors,
+    run: run.controller,
+    say: setup.say,
+    executed: (fact, view) => (
+      run.executions.set(fact.toolCallId, view),
+      run.frame("execution", fact, { execution: view })
+    ),
   };
   // The strict switch: pi-agent-core declares each AgentTool to the model with its constrainedSampling.
-  const agentTool = withStrict(learner ? createLearnerAgentTool(toolContext, learner.loop) : createAgentTool(toolContext), options.strict);
+  const agentTool = withStrict(
+    learner ? createLearnerAgentTool(toolContext, learner.loop) : createAgentTool(toolContext),
+    options.strict,
+  );
   const descriptionOnly = described.map((t) => withStrict(createDescriptionOnlyTool(toolContext, t), options.strict));
   return Object.assign(run, { agentTool, descriptionOnly } as Pick<LoopRun, "agentTool" | "descriptionOnly">);
 }
@@ -146,10 +192,24 @@ function createLoopRun(original: Scenario, options: PlayOptions): LoopRun {
 /** The tool as the model sees it (§1), then as pi-agent-core holds it: an AgentTool. */
 function definitionFrames(run: LoopRun) {
   const { agentTool, learner, question, scenario } = run;
-  const shownAs = learner ? { name: run.toolName, description: agentTool.description, source: learner.loop.source } : undefined;
-  const first = definitionFrame([question], JSON.parse(JSON.stringify(run.tool.parameters)), shownAs, shownAs ? undefined : scenario.toolVariant);
+  const shownAs = learner
+    ? { name: run.toolName, description: agentTool.description, source: learner.loop.source }
+    : undefined;
+  const first = definitionFrame(
+    [question],
+    JSON.parse(JSON.stringify(run.tool.parameters)),
+    shownAs,
+    shownAs ? undefined : scenario.toolVariant,
+  );
   run.frame("definition", first.fact, { definition: first.definition! });
-  run.frame("definition", { kind: "definition", focus: "agent-tool", name: agentTool.name, learner: shownAs !== undefined }, { definition: { ...first.definition!, focus: "agent-tool" }, agentTool: agentToolView(agentTool, shownAs !== undefined) });
+  run.frame(
+    "definition",
+    { kind: "definition", focus: "agent-tool", name: agentTool.name, learner: shownAs !== undefined },
+    {
+      definition: { ...first.definition!, focus: "agent-tool" },
+      agentTool: agentToolView(agentTool, shownAs !== undefined),
+    },
+  );
 }
 
 /** pi-agent-core's `runAgentLoop` (or 1.6.0's, for the lens) over the run's tools, provider and hooks. */
@@ -182,7 +242,12 @@ async function runAgent(run: LoopRun, options: PlayOptions) {
  * The loop's `streamFn`: one request to the provider, its frames (the capture replayed, the
  * request, the ids of a history another API made), and the reply's events read in lockstep.
  */
-async function requestTurn(run: LoopRun, messages: Message[], signal: AbortSignal | undefined, kit: PiKit | undefined): Promise<AssistantMessageEventStream> {
+async function requestTurn(
+  run: LoopRun,
+  messages: Message[],
+  signal: AbortSignal | undefined,
+  kit: PiKit | undefined,
+): Promise<AssistantMessageEventStream> {
   const { clock, provider, trace, scenario } = run;
   const requests = run.turns.length + 1;
   run.turns.push({ turn: requests, frame: trace.frames.length, stopReason: "", calls: [], results: [] });
@@ -191,7 +256,10 @@ async function requestTurn(run: LoopRun, messages: Message[], signal: AbortSigna
     // Here it stands in for the request: it sends nothing, and pi-ai's stream reports `aborted`.
     run.cancelled = true;
     run.frame("request", { kind: "request-cancelled", turn: run.turn });
-    return lockstep(createScriptedStream({ blocks: [], stopReason: "aborted", errorMessage: "Request was aborted" }, clock.now(), kit).events);
+    return lockstep(
+      createScriptedStream({ blocks: [], stopReason: "aborted", errorMessage: "Request was aborted" }, clock.now(), kit)
+        .events,
+    );
   }
   clock.advance(requests === 1 ? 200 : 400);
   const context = { messages } as unknown as Context;
@@ -200,9 +268,25 @@ async function requestTurn(run: LoopRun, messages: Message[], signal: AbortSigna
   trace.requests.push(request);
   if (requests === 1 && trace.recording) run.frame("request", recordingFact(trace.recording), { request });
   // The loop's first request to the target of a history another API made (§14): its ids.
-  const ids = requests === 2 && scenario.firstTurnApi ? idsFact("loop", { source: trace.provider, target: trace.target ?? trace.provider }, messages, request) : undefined;
+  const ids =
+    requests === 2 && scenario.firstTurnApi
+      ? idsFact("loop", { source: trace.provider, target: trace.target ?? trace.provider }, messages, request)
+      : undefined;
   const normalized = ids?.ids.some((id) => id.rewritten) ?? false;
-  run.frame("request", { kind: "request", engine: "loop", turn: requests, messages: messages.length, tools: 1 + run.offered.length, api: request.api, normalized, ...(run.offered.length ? { offered: [...run.offered] } : {}) }, { request });
+  run.frame(
+    "request",
+    {
+      kind: "request",
+      engine: "loop",
+      turn: requests,
+      messages: messages.length,
+      tools: 1 + run.offered.length,
+      api: request.api,
+      normalized,
+      ...(run.offered.length ? { offered: [...run.offered] } : {}),
+    },
+    { request },
+  );
   if (ids) run.frame("request", ids);
   run.observe = createStreamObserver(1, request.api, wireStop, capped);
   return lockstep(events);
@@ -226,7 +310,15 @@ function onEvent(run: LoopRun, event: AgentEvent) {
 function endFrame(run: LoopRun): LoopData["stop"] {
   const { trace } = run;
   const last = run.committed.filter((m): m is AssistantMessage => m.role === "assistant").at(-1);
-  const stop: LoopData["stop"] = run.cancelled ? "cancelled" : last?.stopReason === "error" ? "error" : last?.stopReason === "aborted" ? "aborted" : run.limited && decide(last!).calls.length > 0 ? "turn-limit" : "answered";
+  const stop: LoopData["stop"] = run.cancelled
+    ? "cancelled"
+    : last?.stopReason === "error"
+      ? "error"
+      : last?.stopReason === "aborted"
+        ? "aborted"
+        : run.limited && decide(last!).calls.length > 0
+          ? "turn-limit"
+          : "answered";
   trace.outcome = stop === "answered" ? "answered" : stop === "turn-limit" ? "turn-limit" : "stopped";
   run.frame("final", { kind: "loop-end", stop, turns: run.turns.length, max: MAX_LOOP_TURNS }, { event: "agent_end" });
   trace.messages = structuredClone(run.committed);
@@ -237,9 +329,21 @@ function endFrame(run: LoopRun): LoopData["stop"] {
 async function compareWithRound(run: LoopRun, original: Scenario, options: PlayOptions, stop: LoopData["stop"]) {
   const { trace, learner } = run;
   // The round it is compared with plays the learner's tool too, reusing the loop's runs (see recordedLearner).
-  const round = await playScenario(original, { ...options, clock: createVirtualClock(), ...(learner ? { learner: learner.round } : {}) });
-  const partial = { turns: run.turns, stop, maxTurns: MAX_LOOP_TURNS, executionMode: run.scenario.executionMode ?? "parallel" } as const;
-  trace.loop = { ...partial, comparison: { round: summarize(round), loop: summarize(trace), differences: differences(round, trace, partial) } };
+  const round = await playScenario(original, {
+    ...options,
+    clock: createVirtualClock(),
+    ...(learner ? { learner: learner.round } : {}),
+  });
+  const partial = {
+    turns: run.turns,
+    stop,
+    maxTurns: MAX_LOOP_TURNS,
+    executionMode: run.scenario.executionMode ?? "parallel",
+  } as const;
+  trace.loop = {
+    ...partial,
+    comparison: { round: summarize(round), loop: summarize(trace), differences: differences(round, trace, partial) },
+  };
   run.frame("final", { kind: "comparison" });
 }
 
@@ -257,29 +361,60 @@ function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[]) 
       if (m.role === "assistant") {
         const { decision, calls } = decide(m);
         run.calls = new Map(calls.map((c) => [c.id, c]));
-        if (current) Object.assign(current, { stopReason: m.stopReason, calls: calls.map((c: ToolCall) => ({ id: c.id, name: c.name })) });
+        if (current)
+          Object.assign(current, {
+            stopReason: m.stopReason,
+            calls: calls.map((c: ToolCall) => ({ id: c.id, name: c.name })),
+          });
         loopGateFrame(run, m, decision, calls);
       } else if (m.role === "toolResult") {
         current?.results.push({ id: m.toolCallId, isError: m.isError });
-        frame("toolResult", { kind: "result", toolCallId: m.toolCallId, toolName: m.toolName, isError: m.isError, content: m.isError ? "error" : "files" }, { event: event.type, toolResult: structuredClone(m) });
+        frame(
+          "toolResult",
+          {
+            kind: "result",
+            toolCallId: m.toolCallId,
+            toolName: m.toolName,
+            isError: m.isError,
+            content: m.isError ? "error" : "files",
+          },
+          { event: event.type, toolResult: structuredClone(m) },
+        );
       } else {
-        frame("request", { kind: "loop-message", role: m.role === "system" ? "system" : "user" }, { event: event.type });
+        frame(
+          "request",
+          { kind: "loop-message", role: m.role === "system" ? "system" : "user" },
+          { event: event.type },
+        );
       }
       break;
     }
     case "tool_execution_start": {
       const truncated = current?.stopReason === "length";
-      frame("validation", { kind: "loop-call", toolCallId: event.toolCallId, toolName: event.toolName, truncated }, {
-        event: event.type,
-        validation: { toolCallId: event.toolCallId, toolName: event.toolName, status: truncated ? "not-validated" : "pending", received: structuredClone(event.args) },
-      });
+      frame(
+        "validation",
+        { kind: "loop-call", toolCallId: event.toolCallId, toolName: event.toolName, truncated },
+        {
+          event: event.type,
+          validation: {
+            toolCallId: event.toolCallId,
+            toolName: event.toolName,
+            status: truncated ? "not-validated" : "pending",
+            received: structuredClone(event.args),
+          },
+        },
+      );
       break;
     }
     case "tool_execution_end":
       callEndFrames(run, event, current?.stopReason === "length");
       break;
     case "turn_end":
-      frame(current?.results.length ? "toolResult" : "final", { kind: "turn", phase: "end", turn: current?.turn ?? 0, results: current?.results.length ?? 0 }, { event: event.type });
+      frame(
+        current?.results.length ? "toolResult" : "final",
+        { kind: "turn", phase: "end", turn: current?.turn ?? 0, results: current?.results.length ?? 0 },
+        { event: event.type },
+      );
       break;
     default:
       // agent_end: the run's end is recorded once the loop has returned, with why it stopped.
@@ -292,16 +427,33 @@ function loopGateFrame(run: LoopRun, m: AssistantMessage, decision: GateDecision
   const rewritten = run.wire !== undefined && rewritesStop(m.api) && m.stopReason === "toolUse" && calls.length > 0;
   const wire = run.wire ? { wire: { ...run.wire } } : {};
   // §7: a cut reply's calls that are complete and that pi-ai's validator accepts (judged on a copy; nothing runs).
-  const completeAndValid = decision === "refuse-truncated" ? calls.filter((c) => !c.argumentsError && judgeCall(c, run.tool, run.kit).accepted).length : undefined;
+  const completeAndValid =
+    decision === "refuse-truncated"
+      ? calls.filter((c) => !c.argumentsError && judgeCall(c, run.tool, run.kit).accepted).length
+      : undefined;
   const fact: GateFact = {
-    kind: "gate", engine: "loop", decision, stopReason: m.stopReason, calls: calls.length, names: calls.map((c) => c.name),
-    ...(rewritten ? { rewrittenBy: m.api } : {}), ...wire, ...(completeAndValid !== undefined ? { completeAndValid } : {}),
+    kind: "gate",
+    engine: "loop",
+    decision,
+    stopReason: m.stopReason,
+    calls: calls.length,
+    names: calls.map((c) => c.name),
+    ...(rewritten ? { rewrittenBy: m.api } : {}),
+    ...wire,
+    ...(completeAndValid !== undefined ? { completeAndValid } : {}),
   };
   run.frame("gate", fact, {
     event: "message_end",
     gate: {
-      stopReason: m.stopReason, ...wire, ...(rewritten ? { rewrittenBy: m.api } : {}),
-      calls: calls.map((c) => ({ id: c.id, name: c.name, known: c.name === run.toolName, ...(run.offered.includes(c.name) ? { descriptionOnly: true } : {}) })),
+      stopReason: m.stopReason,
+      ...wire,
+      ...(rewritten ? { rewrittenBy: m.api } : {}),
+      calls: calls.map((c) => ({
+        id: c.id,
+        name: c.name,
+        known: c.name === run.toolName,
+        ...(run.offered.includes(c.name) ? { descriptionOnly: true } : {}),
+      })),
       decision,
     },
   });
@@ -313,11 +465,35 @@ function validatedFrame(run: LoopRun, call: ToolCall, args: unknown) {
   const received = structuredClone(call.arguments);
   const converted = structuredClone(args);
   const changed = changedKeys(received, converted);
-  const dropped = Object.keys(received).filter((k) => own(received, k) === null && !Object.hasOwn(converted as object, k));
+  const dropped = Object.keys(received).filter(
+    (k) => own(received, k) === null && !Object.hasOwn(converted as object, k),
+  );
   const offered = run.offered.includes(call.name) ? { offered: true } : {};
   const conversions = typeConversions(received, converted);
-  const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: call.id, toolName: call.name, outcome: "passed", changed, dropped, convertedBeforeRefusal: false, cloned: true, ...offered, ...(conversions.length ? { conversions } : {}) };
-  run.frame("validation", fact, { validation: { toolCallId: call.id, toolName: call.name, status: "valid", received, converted, changed, ...(dropped.length ? { dropped } : {}) } });
+  const fact: ValidationFact = {
+    kind: "validation",
+    by: "agent-core",
+    toolCallId: call.id,
+    toolName: call.name,
+    outcome: "passed",
+    changed,
+    dropped,
+    convertedBeforeRefusal: false,
+    cloned: true,
+    ...offered,
+    ...(conversions.length ? { conversions } : {}),
+  };
+  run.frame("validation", fact, {
+    validation: {
+      toolCallId: call.id,
+      toolName: call.name,
+      status: "valid",
+      received,
+      converted,
+      changed,
+      ...(dropped.length ? { dropped } : {}),
+    },
+  });
 }
 
 /**
@@ -326,7 +502,10 @@ function validatedFrame(run: LoopRun, call: ToolCall, args: unknown) {
  */
 function callEndFrames(run: LoopRun, event: Extract<AgentEvent, { type: "tool_execution_end" }>, truncated: boolean) {
   const call = run.calls.get(event.toolCallId);
-  const text = event.result?.content?.map((c: { type: string; text?: string }) => (c.type === "text" ? (c.text ?? "") : "")).join("") ?? "";
+  const text =
+    event.result?.content
+      ?.map((c: { type: string; text?: string }) => (c.type === "text" ? (c.text ?? "") : ""))
+      .join("") ?? "";
   const ran = run.executions.get(event.toolCallId);
   let how: LoopCallEnd = ran ? (event.isError ? "threw" : "returned") : "aborted";
   // A description-only tool's execute only refuses (§3): it threw, but none of the application's code ran.
@@ -338,10 +517,33 @@ function callEndFrames(run: LoopRun, event: Extract<AgentEvent, { type: "tool_ex
     how = "refused";
     const unknown = event.toolName !== run.toolName && !run.offered.includes(event.toolName);
     const format = call?.argumentsError ? "parse" : "schema";
-    const fact: ValidationFact = { kind: "validation", by: "agent-core", toolCallId: event.toolCallId, toolName: event.toolName, outcome: unknown ? "unknown-tool" : "refused", ...(unknown ? {} : { format }), changed: [], dropped: [], convertedBeforeRefusal: false, cloned: !unknown && format === "schema" };
+    const fact: ValidationFact = {
+      kind: "validation",
+      by: "agent-core",
+      toolCallId: event.toolCallId,
+      toolName: event.toolName,
+      outcome: unknown ? "unknown-tool" : "refused",
+      ...(unknown ? {} : { format }),
+      changed: [],
+      dropped: [],
+      convertedBeforeRefusal: false,
+      cloned: !unknown && format === "schema",
+    };
     run.frame("validation", fact, {
-      validation: { toolCallId: event.toolCallId, toolName: event.toolName, status: unknown ? "unknown-tool" : "invalid", ...(unknown ? {} : { format }), received: structuredClone(call?.arguments ?? {}), message: text, modelText: text },
+      validation: {
+        toolCallId: event.toolCallId,
+        toolName: event.toolName,
+        status: unknown ? "unknown-tool" : "invalid",
+        ...(unknown ? {} : { format }),
+        received: structuredClone(call?.arguments ?? {}),
+        message: text,
+        modelText: text,
+      },
     });
   }
-  run.frame("execution", { kind: "loop-call-end", toolCallId: event.toolCallId, toolName: event.toolName, isError: event.isError, how }, { event: event.type, ...(ran ? { execution: ran } : {}) });
+  run.frame(
+    "execution",
+    { kind: "loop-call-end", toolCallId: event.toolCallId, toolName: event.toolName, isError: event.isError, how },
+    { event: event.type, ...(ran ? { execution: ran } : {}) },
+  );
 }

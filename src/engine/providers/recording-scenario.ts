@@ -35,9 +35,20 @@ export function recordingScenario(capture: Capture): RecordingScenario {
     title: both("ui.recording.title"),
     summary: both("ui.recording.summary"),
     ...(question !== undefined ? { question } : {}),
-    answers: { files: both("model.recording.files"), none: both("model.recording.none"), failed: both("model.recording.failed"), truncated: both("model.recording.truncated") },
+    answers: {
+      files: both("model.recording.files"),
+      none: both("model.recording.none"),
+      failed: both("model.recording.failed"),
+      truncated: both("model.recording.truncated"),
+    },
     // The chapter's tool keeps its own definition and code; the request's others are descriptions only.
-    ...(tools.some((t) => t.name !== TOOL_NAME) ? { offeredTools: tools.filter((t) => t.name !== TOOL_NAME).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })) } : {}),
+    ...(tools.some((t) => t.name !== TOOL_NAME)
+      ? {
+          offeredTools: tools
+            .filter((t) => t.name !== TOOL_NAME)
+            .map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })),
+        }
+      : {}),
   });
   const tools = capture.request?.tools ?? [];
   let checked = checkScenario(shape(tools));

@@ -18,15 +18,24 @@ export { recordingScenario, RECORDING_ID, type RecordingScenario } from "./recor
  * The provider factory for a capture: turn one replays its body through pi-ai's adapter for its
  * API; later turns (and §13's what-if) are that API's wire provider with the stand-in answers.
  */
-export function recordingProvider(capture: Capture, kit: PiKit = KIT_14): (scenario: Scenario, lang: Lang) => ReplayProvider {
+export function recordingProvider(
+  capture: Capture,
+  kit: PiKit = KIT_14,
+): (scenario: Scenario, lang: Lang) => ReplayProvider {
   return (scenario, lang) => {
-    const answers = { ...answersFor(scenario, lang), alternates: LANGS.filter((other) => other !== lang).map((other) => answersFor(scenario, other)) };
+    const answers = {
+      ...answersFor(scenario, lang),
+      alternates: LANGS.filter((other) => other !== lang).map((other) => answersFor(scenario, other)),
+    };
     // Turn one never reaches this provider's script: the recording answers it.
     const wire = createWireProvider(capture.api, { blocks: [], stopReason: "stop" }, undefined, answers, [], kit);
     return {
       api: wire.api,
       model: wire.model,
-      turn: (context, turnNumber, timestamp) => (turnNumber <= 1 ? replayRecording(capture.api, context, capture.body, kit) : wire.turn(context, turnNumber, timestamp)),
+      turn: (context, turnNumber, timestamp) =>
+        turnNumber <= 1
+          ? replayRecording(capture.api, context, capture.body, kit)
+          : wire.turn(context, turnNumber, timestamp),
     };
   };
 }

@@ -4,7 +4,12 @@ import { localize, type Lang, type LocalText, type ScenarioTurn } from "../../sc
 
 /** Prose in every language, so it streams in as many pieces in each (stable frame numbers). */
 function pieceCountOf(text: LocalText, size: number): number | undefined {
-  return typeof text === "string" ? undefined : sharedPieceCount(LANGS.map((lang) => localize(text, lang)), size);
+  return typeof text === "string"
+    ? undefined
+    : sharedPieceCount(
+        LANGS.map((lang) => localize(text, lang)),
+        size,
+      );
 }
 
 /** Resolves a scenario turn's per-language text into a scripted turn. */

@@ -42,7 +42,6 @@ function descriptionOnly(ctx: CallContext, prepared: Prepared): boolean {
   return prepared.status === "unknown-tool" && (ctx.offered ?? []).includes(prepared.call.name);
 }
 
-
 /**
  * Strings pi-ai's copy turned into a number or a boolean (§9): `"" → 0` is a value the model did
  * not send and a schema asking for an integer seemed to forbid. Each as JSON text.
@@ -62,8 +61,10 @@ export function changedKeys(received: unknown, converted: unknown): string[] {
 /** The tool-result text the model receives for a call that did not run. */
 function refusalText(ctx: CallContext, prepared: Exclude<Prepared, { status: "valid" }>): string {
   // The tool the application really has: the chapter's, or the learner's under its own name.
-  if (descriptionOnly(ctx, prepared)) return ctx.say("result.description-only", { name: prepared.call.name, available: ctx.tool.name });
-  if (prepared.status === "unknown-tool") return ctx.say("result.unknown-tool", { name: prepared.call.name, available: ctx.tool.name });
+  if (descriptionOnly(ctx, prepared))
+    return ctx.say("result.description-only", { name: prepared.call.name, available: ctx.tool.name });
+  if (prepared.status === "unknown-tool")
+    return ctx.say("result.unknown-tool", { name: prepared.call.name, available: ctx.tool.name });
   return ctx.say("result.invalid", { details: redact(prepared.message, ctx.scenario.downloads.path) });
 }
 
@@ -72,16 +73,39 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
   const received = structuredClone(call.arguments);
   const prepared = prepareCall(call, ctx.tool, ctx.kit);
   const common = { toolCallId: call.id, toolName: call.name, received };
-  const fact: ValidationFact = { kind: "validation", by: "application", toolCallId: call.id, toolName: call.name, outcome: "passed", changed: [], dropped: [], convertedBeforeRefusal: false, cloned: true };
+  const fact: ValidationFact = {
+    kind: "validation",
+    by: "application",
+    toolCallId: call.id,
+    toolName: call.name,
+    outcome: "passed",
+    changed: [],
+    dropped: [],
+    convertedBeforeRefusal: false,
+    cloned: true,
+  };
   if (prepared.status === "unknown-tool") {
-    ctx.frame("validation", { ...fact, outcome: "unknown-tool", cloned: false, ...(descriptionOnly(ctx, prepared) ? { offered: true } : {}) }, { validation: { ...common, status: "unknown-tool", modelText: refusalText(ctx, prepared) } });
+    ctx.frame(
+      "validation",
+      { ...fact, outcome: "unknown-tool", cloned: false, ...(descriptionOnly(ctx, prepared) ? { offered: true } : {}) },
+      { validation: { ...common, status: "unknown-tool", modelText: refusalText(ctx, prepared) } },
+    );
   } else if (prepared.status === "invalid") {
     const problem = prepared.problems[0];
     const format = errorFormat(prepared.message);
     // pi-ai's error shows only the model's original; the copy it checked may have been converted.
     const checked = format === "schema" ? checkedCopy(call, ctx.tool, ctx.kit) : undefined;
     const changed = checked !== undefined ? changedKeys(received, checked) : [];
-    const refused: ValidationFact = { ...fact, outcome: "refused", format, changed, convertedBeforeRefusal: changed.length > 0, cloned: format === "schema", path: problem?.path ?? "root", reason: problem?.reason ?? "" };
+    const refused: ValidationFact = {
+      ...fact,
+      outcome: "refused",
+      format,
+      changed,
+      convertedBeforeRefusal: changed.length > 0,
+      cloned: format === "schema",
+      path: problem?.path ?? "root",
+      reason: problem?.reason ?? "",
+    };
     ctx.frame("validation", refused, {
       validation: {
         ...common,
@@ -99,9 +123,13 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     // pi-ai 1.4.0 deletes an optional property whose value is null before it validates (§9).
     const dropped = Object.keys(received).filter((k) => own(received, k) === null && !Object.hasOwn(converted, k));
     const conversions = typeConversions(received, converted);
-    ctx.frame("validation", { ...fact, changed, dropped, ...(conversions.length ? { conversions } : {}) }, {
-      validation: { ...common, status: "valid", converted, changed, ...(dropped.length ? { dropped } : {}) },
-    });
+    ctx.frame(
+      "validation",
+      { ...fact, changed, dropped, ...(conversions.length ? { conversions } : {}) },
+      {
+        validation: { ...common, status: "valid", converted, changed, ...(dropped.length ? { dropped } : {}) },
+      },
+    );
   }
   return prepared;
 }
@@ -115,10 +143,23 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
   const view = { toolCallId: call.id, toolName: call.name, folder };
   const fact = { kind: "execution", runner: "application", toolCallId: call.id, toolName: call.name } as const;
   if (item.status !== "valid") {
-    ctx.frame("execution", { ...fact, outcome: "refused", refusedBecause: item.status, filter: null, ...(descriptionOnly(ctx, item) ? { offered: true } : {}) }, {
-      execution: { ...view, status: "skipped", filter: null, audit: fs.audit() },
+    ctx.frame(
+      "execution",
+      {
+        ...fact,
+        outcome: "refused",
+        refusedBecause: item.status,
+        filter: null,
+        ...(descriptionOnly(ctx, item) ? { offered: true } : {}),
+      },
+      {
+        execution: { ...view, status: "skipped", filter: null, audit: fs.audit() },
+      },
+    );
+    return withDetails(toolResult(call, refusalText(ctx, item), true, clock.now()), {
+      outcome: "error",
+      reason: item.status,
     });
-    return withDetails(toolResult(call, refusalText(ctx, item), true, clock.now()), { outcome: "error", reason: item.status });
   }
   if (ctx.learner) return executeLearnerCall(ctx, ctx.learner, item);
   const filter = item.args.extension ?? null;
@@ -129,23 +170,49 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
     const files = outcome.ok ? outcome.files : [];
     const swallowed = !outcome.ok;
     if (swallowed) (trace.bug ??= { kind: "swallow-errors", toolCallIds: [] }).toolCallIds.push(call.id);
-    const ran: ExecutionFact = { ...fact, outcome: swallowed ? "swallowed" : "ran", filter, ...limit, count: files.length };
+    const ran: ExecutionFact = {
+      ...fact,
+      outcome: swallowed ? "swallowed" : "ran",
+      filter,
+      ...limit,
+      count: files.length,
+    };
     ctx.frame("execution", ran, {
-      execution: { ...view, status: swallowed ? "swallowed" : "ran", filter, ...limit, audit: fs.audit(), returned: files, ...(outcome.ok ? {} : { error: outcome.error }) },
+      execution: {
+        ...view,
+        status: swallowed ? "swallowed" : "ran",
+        filter,
+        ...limit,
+        audit: fs.audit(),
+        returned: files,
+        ...(outcome.ok ? {} : { error: outcome.error }),
+      },
     });
     return withDetails(toolResult(call, JSON.stringify({ files }), false, clock.now()), { outcome: "files", files });
   }
-  ctx.frame("execution", { ...fact, outcome: "failed", filter, code: outcome.error.code }, {
-    execution: { ...view, status: "failed", filter, audit: fs.audit(), error: outcome.error },
+  ctx.frame(
+    "execution",
+    { ...fact, outcome: "failed", filter, code: outcome.error.code },
+    {
+      execution: { ...view, status: "failed", filter, audit: fs.audit(), error: outcome.error },
+    },
+  );
+  return withDetails(toolResult(call, ctx.say(`result.read-failed.${outcome.error.code}`), true, clock.now()), {
+    outcome: "error",
+    reason: outcome.error.code,
   });
-  return withDetails(toolResult(call, ctx.say(`result.read-failed.${outcome.error.code}`), true, clock.now()), { outcome: "error", reason: outcome.error.code });
 }
 
 /** Runs a validated call of the hand-made round with the learner's `execute` and records its execution frame. */
-async function executeLearnerCall(ctx: CallContext, learner: LearnerTool, item: Extract<Prepared, { status: "valid" }>): Promise<ToolResultMessage> {
+async function executeLearnerCall(
+  ctx: CallContext,
+  learner: LearnerTool,
+  item: Extract<Prepared, { status: "valid" }>,
+): Promise<ToolResultMessage> {
   const { call } = item;
   const outcome = await runLearnerCall(ctx, learner, call.id, call.name, item.args);
-  if (outcome.ran) ctx.trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
+  if (outcome.ran)
+    ctx.trace.executions.push({ toolCallId: call.id, toolName: call.name, args: structuredClone(item.args) });
   ctx.frame("execution", outcome.fact, { execution: outcome.view });
   return withDetails(toolResult(call, outcome.text, outcome.isError, ctx.clock.now()), outcome.details);
 }

@@ -34,11 +34,14 @@ export function faultName(id: string): string {
  * Parses fault ids; an unknown one, or two variants of one fault (`folder:denied` with
  * `folder:missing`, which would silently let the last one win), is a value, not an exception.
  */
-export function parseFaults(ids: readonly string[]): { ok: true; faults: Fault[] } | { ok: false; unknown: string[]; conflicts: string[][] } {
+export function parseFaults(
+  ids: readonly string[],
+): { ok: true; faults: Fault[] } | { ok: false; unknown: string[]; conflicts: string[][] } {
   const unknown = ids.filter((id) => !FAULT_IDS.includes(id));
   const unique = [...new Set(ids)];
   const byName = new Map<string, string[]>();
-  for (const id of unique.filter((known) => FAULT_IDS.includes(known))) byName.set(faultName(id), [...(byName.get(faultName(id)) ?? []), id]);
+  for (const id of unique.filter((known) => FAULT_IDS.includes(known)))
+    byName.set(faultName(id), [...(byName.get(faultName(id)) ?? []), id]);
   const conflicts = [...byName.values()].filter((group) => group.length > 1);
   if (unknown.length > 0 || conflicts.length > 0) return { ok: false, unknown, conflicts };
   // One canonical order, so the same set of faults always gives the same trace.

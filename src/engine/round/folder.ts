@@ -27,13 +27,15 @@ export async function listDownloadFiles(
 ): Promise<string[]> {
   const entries = await fs.readdir(downloadsDir, { withFileTypes: true, signal });
   const wanted = args.extension?.toLowerCase();
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name)
-    .filter((name) => !wanted || extname(name).toLowerCase() === wanted)
-    .sort(byName)
-    // The variant's `limit` (§9): at most that many, whatever number pi-ai's validated copy holds.
-    .slice(0, typeof args.limit === "number" ? Math.max(0, args.limit) : undefined);
+  return (
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .filter((name) => !wanted || extname(name).toLowerCase() === wanted)
+      .sort(byName)
+      // The variant's `limit` (§9): at most that many, whatever number pi-ai's validated copy holds.
+      .slice(0, typeof args.limit === "number" ? Math.max(0, args.limit) : undefined)
+  );
 }
 
 /**
@@ -66,20 +68,33 @@ export type ReadOutcome = { ok: true; files: string[] } | { ok: false; error: { 
  * The person's cancel of a slow read (a scenario's `slow` failure with `cancelAfterMs`): aborts
  * `controller` at that virtual time. Returns what undoes it once the read is over.
  */
-export function schedulePersonCancel(clock: VirtualClock, failure: FolderFailure | undefined, controller: AbortController): () => void {
+export function schedulePersonCancel(
+  clock: VirtualClock,
+  failure: FolderFailure | undefined,
+  controller: AbortController,
+): () => void {
   return failure?.kind === "slow" && failure.cancelAfterMs !== undefined
     ? clock.schedule(failure.cancelAfterMs, () => controller.abort(new Error("cancelled by the person")))
     : () => {};
 }
 
 /** Reads the folder under the app's cancellation policy: the person may cancel a slow read. */
-export async function readFolder(fs: FakeFs, clock: VirtualClock, root: string, args: ListDownloadFilesCallArgs, failure: FolderFailure | undefined): Promise<ReadOutcome> {
+export async function readFolder(
+  fs: FakeFs,
+  clock: VirtualClock,
+  root: string,
+  args: ListDownloadFilesCallArgs,
+  failure: FolderFailure | undefined,
+): Promise<ReadOutcome> {
   const controller = new AbortController();
   const cancel = schedulePersonCancel(clock, failure, controller);
   try {
     return { ok: true, files: await clock.settle(listDownloadFiles(fs, root, args, controller.signal)) };
   } catch (error) {
-    return { ok: false, error: { code: readFailure(error), message: redact((error as Error).message ?? String(error), root) } };
+    return {
+      ok: false,
+      error: { code: readFailure(error), message: redact((error as Error).message ?? String(error), root) },
+    };
   } finally {
     cancel();
   }

@@ -37,12 +37,21 @@ function rewriteOf(stored: string, sent: string | undefined, result: string | un
   const compared = sent === undefined ? { replaced: [], kept: 0, tail: "" } : compareIds(stored, sent);
   // An ending of its own: is it the start of pi-ai's own short hash of the stored id?
   const hashed = compared.tail !== "" && shortHash(stored).startsWith(compared.tail);
-  return { stored, ...(sent !== undefined ? { sent } : {}), ...(result !== undefined ? { result } : {}), rewritten: sent !== stored, ...compared, ...(hashed ? { tailIsHash: true } : {}) };
+  return {
+    stored,
+    ...(sent !== undefined ? { sent } : {}),
+    ...(result !== undefined ? { result } : {}),
+    rewritten: sent !== stored,
+    ...compared,
+    ...(hashed ? { tailIsHash: true } : {}),
+  };
 }
 
 /** The tool-call ids of the stored history, in order. */
 function storedIds(messages: readonly Message[]): string[] {
-  return messages.flatMap((m) => (m.role === "assistant" ? m.content.filter((b) => b.type === "toolCall").map((b) => b.id) : []));
+  return messages.flatMap((m) =>
+    m.role === "assistant" ? m.content.filter((b) => b.type === "toolCall").map((b) => b.id) : [],
+  );
 }
 
 /** Where a history came from and where it went: the two APIs and their models. */
@@ -56,10 +65,22 @@ export interface HistoryRoute {
  * (`messages`, as the application stores them). None when the history holds no calls or turn two
  * went to the scripted model, which has no adapter and gets the Context as it is.
  */
-export function idsFact(engine: EngineKind, route: HistoryRoute, messages: readonly Message[], request: CapturedRequest): IdsFact | undefined {
+export function idsFact(
+  engine: EngineKind,
+  route: HistoryRoute,
+  messages: readonly Message[],
+  request: CapturedRequest,
+): IdsFact | undefined {
   const stored = storedIds(messages);
   if (stored.length === 0 || !isWireApi(request.api)) return undefined;
   const { calls, results } = idsInRequest(request);
   const sameModel = route.source.api === route.target.api && route.source.model === route.target.model;
-  return { kind: "ids", engine, source: route.source.api, target: route.target.api, sameModel, ids: stored.map((id, i) => rewriteOf(id, calls[i], results[i])) };
+  return {
+    kind: "ids",
+    engine,
+    source: route.source.api,
+    target: route.target.api,
+    sameModel,
+    ids: stored.map((id, i) => rewriteOf(id, calls[i], results[i])),
+  };
 }

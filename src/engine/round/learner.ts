@@ -26,7 +26,13 @@ export interface LearnerFolder {
  */
 export type LearnerRun =
   | { ok: true; returned: unknown; audit: AuditEntry[]; cut?: { items: boolean; text: boolean } }
-  | { ok: false; kind: "threw" | "timeout" | "unreadable" | "load-timeout"; message: string; audit: AuditEntry[]; /** For a stopped run: after how long. */ ms?: number };
+  | {
+      ok: false;
+      kind: "threw" | "timeout" | "unreadable" | "load-timeout";
+      message: string;
+      audit: AuditEntry[];
+      /** For a stopped run: after how long. */ ms?: number;
+    };
 
 /** A tool written by the learner: its definition (parameters as JSON Schema) and a way to run it. */
 export interface LearnerTool {
@@ -85,10 +91,20 @@ export interface LearnerCallContext {
  * with the host's folder removed (§11, §15); a list of names becomes `{ files }`. Both engines (the
  * round and the loop's AgentTool) call it, so the sandbox, its clock and its caps are the same.
  */
-export async function runLearnerCall(ctx: LearnerCallContext, learner: LearnerTool, toolCallId: string, toolName: string, args: unknown): Promise<LearnerOutcome> {
+export async function runLearnerCall(
+  ctx: LearnerCallContext,
+  learner: LearnerTool,
+  toolCallId: string,
+  toolName: string,
+  args: unknown,
+): Promise<LearnerOutcome> {
   const { scenario } = ctx;
   const root = scenario.downloads.path;
-  const folder: LearnerFolder = { path: root, entries: structuredClone(scenario.downloads.entries), ...(scenario.downloads.failure ? { failure: structuredClone(scenario.downloads.failure) } : {}) };
+  const folder: LearnerFolder = {
+    path: root,
+    entries: structuredClone(scenario.downloads.entries),
+    ...(scenario.downloads.failure ? { failure: structuredClone(scenario.downloads.failure) } : {}),
+  };
   const extension = (args as { extension?: unknown }).extension;
   const filter = typeof extension === "string" ? extension : null;
   const view = { toolCallId, toolName, folder: { path: root, entries: folder.entries }, filter };
@@ -103,19 +119,31 @@ export async function runLearnerCall(ctx: LearnerCallContext, learner: LearnerTo
     return {
       fact: { ...fact, outcome: "ran", count: files.length, ...(cut ? { cut } : {}) },
       view: { ...view, status: "ran", audit: run.audit, returned: files },
-      ran, text: JSON.stringify({ files }), isError: false, details: { outcome: "files", files },
+      ran,
+      text: JSON.stringify({ files }),
+      isError: false,
+      details: { outcome: "files", files },
     };
   }
-  const failure = run.ok ? { code: "RETURNED", message: describe(run.returned) } : { code: FAILURE_CODES[run.kind], message: redact(run.message, root) };
+  const failure = run.ok
+    ? { code: "RETURNED", message: describe(run.returned) }
+    : { code: FAILURE_CODES[run.kind], message: redact(run.message, root) };
   const kind = run.ok ? "returned" : run.kind;
   const seconds = (kind === "load-timeout" ? LEARNER_LOAD_LIMIT_MS : LEARNER_TIME_LIMIT_MS) / 1000;
   return {
     fact: { ...fact, outcome: run.ok ? "returned-bad" : run.kind, message: failure.message, seconds },
     view: { ...view, status: "failed", audit: run.audit, error: failure },
-    ran, text: ctx.say(`result.learner.${kind}`, { message: failure.message, seconds }), isError: true, details: { outcome: "error", reason: failure.code },
+    ran,
+    text: ctx.say(`result.learner.${kind}`, { message: failure.message, seconds }),
+    isError: true,
+    details: { outcome: "error", reason: failure.code },
   };
 }
 
-
 /** The error code a failed run's execution view shows. */
-const FAILURE_CODES = { threw: "THREW", timeout: "TIMEOUT", unreadable: "UNREADABLE", "load-timeout": "LOAD_TIMEOUT" } as const;
+const FAILURE_CODES = {
+  threw: "THREW",
+  timeout: "TIMEOUT",
+  unreadable: "UNREADABLE",
+  "load-timeout": "LOAD_TIMEOUT",
+} as const;

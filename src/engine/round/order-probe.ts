@@ -22,9 +22,20 @@ export interface OrderProbe {
 const SYNTHETIC = "No result provided";
 
 /** Builds the broken history, sends it through `provider`'s turn two, and reads the body it sent. */
-export async function probeOrderRules(provider: ReplayProvider, context: Context, failedText: string, followUp: string, timestamp: number): Promise<OrderProbe> {
+export async function probeOrderRules(
+  provider: ReplayProvider,
+  context: Context,
+  failedText: string,
+  followUp: string,
+  timestamp: number,
+): Promise<OrderProbe> {
   const [question, reply] = context.messages as [Context["messages"][number], AssistantMessage];
-  const failed: AssistantMessage = { ...structuredClone(reply), content: [{ type: "text", text: failedText }], stopReason: "error", errorMessage: "stream reset" };
+  const failed: AssistantMessage = {
+    ...structuredClone(reply),
+    content: [{ type: "text", text: failedText }],
+    stopReason: "error",
+    errorMessage: "stream reset",
+  };
   const broken: Context = {
     ...context,
     messages: [
@@ -38,5 +49,10 @@ export async function probeOrderRules(provider: ReplayProvider, context: Context
   const { events, request } = await provider.turn(broken, 2, timestamp);
   for await (const _ of events); // let the adapter finish; only its request matters
   const body = JSON.stringify(request.body);
-  return { request, synthetic: body.split(SYNTHETIC).length - 1, failedSkipped: !body.includes(failedText), failedText };
+  return {
+    request,
+    synthetic: body.split(SYNTHETIC).length - 1,
+    failedSkipped: !body.includes(failedText),
+    failedText,
+  };
 }

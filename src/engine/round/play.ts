@@ -29,7 +29,11 @@ export type { PlayOptions } from "./run-setup";
 const DEFINITION_FOCI = ["schema", "description", "providers"] as const;
 
 /** Why a stage has nothing to do, for each stage after the gate. */
-const SKIPPED_STAGES = { stopped: ["validation", "execution", "toolResult", "final"], truncated: ["validation", "execution"], "no-calls": ["validation", "execution", "toolResult"] } as const;
+const SKIPPED_STAGES = {
+  stopped: ["validation", "execution", "toolResult", "final"],
+  truncated: ["validation", "execution"],
+  "no-calls": ["validation", "execution", "toolResult"],
+} as const;
 
 /**
  * Plays a scenario through the chapter's one-round function, done right, and records every step
@@ -42,7 +46,8 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
   const { decision, calls: found } = decide(reply);
   gateFrame(round, reply, decision, found);
   const skip = (reason: keyof typeof SKIPPED_STAGES) => {
-    for (const stage of SKIPPED_STAGES[reason]) round.calls.frame(stage, { kind: "skip", stage, reason, hadCalls: found.length > 0 });
+    for (const stage of SKIPPED_STAGES[reason])
+      round.calls.frame(stage, { kind: "skip", stage, reason, hadCalls: found.length > 0 });
   };
   if (decision === "stopped") return (skip("stopped"), finish(round, "stopped"));
   if (decision === "no-calls") {
@@ -52,7 +57,10 @@ export async function playScenario(original: Scenario, options: PlayOptions = {}
     return finish(round, truncated ? "answer-truncated" : "answered-without-tools");
   }
   if (decision === "refuse-truncated") skip("truncated");
-  const results = decision === "refuse-truncated" ? found.map((call) => refusedForLength(round, call)) : await checkAndRun(round, found);
+  const results =
+    decision === "refuse-truncated"
+      ? found.map((call) => refusedForLength(round, call))
+      : await checkAndRun(round, found);
   sendResults(round, results);
   return secondTurn(round, results);
 }
@@ -88,13 +96,36 @@ function createRound(original: Scenario, options: PlayOptions): Round {
   // The Context only grows: each message is copied once, and every later frame shares that copy.
   const snapshots: Message[] = [];
   const messagesNow = () => {
-    while (snapshots.length < context.messages.length) snapshots.push(structuredClone(context.messages[snapshots.length]!));
+    while (snapshots.length < context.messages.length)
+      snapshots.push(structuredClone(context.messages[snapshots.length]!));
     return snapshots.slice();
   };
   const frame = (stage: Frame["stage"], fact: Fact, extras: FrameExtras = {}) => {
-    trace.frames.push(recorder.record({ index: trace.frames.length, stage, section: sectionOf(fact), fact, narration: narrate(fact, lang), messages: messagesNow(), ...extras }));
+    trace.frames.push(
+      recorder.record({
+        index: trace.frames.length,
+        stage,
+        section: sectionOf(fact),
+        fact,
+        narration: narrate(fact, lang),
+        messages: messagesNow(),
+        ...extras,
+      }),
+    );
   };
-  const calls: CallContext = { frame, say, trace, fs, clock, scenario, swallowErrors, tool, ...(options.kit ? { kit: options.kit } : {}), ...(learner ? { learner } : {}), ...(offered.length ? { offered: offered.map((t) => t.name) } : {}) };
+  const calls: CallContext = {
+    frame,
+    say,
+    trace,
+    fs,
+    clock,
+    scenario,
+    swallowErrors,
+    tool,
+    ...(options.kit ? { kit: options.kit } : {}),
+    ...(learner ? { learner } : {}),
+    ...(offered.length ? { offered: offered.map((t) => t.name) } : {}),
+  };
   return { lang, provider, context, trace, calls, tool, ...(learner ? { learner } : {}), lastPreview: new Map() };
 }
 
@@ -102,14 +133,30 @@ function createRound(original: Scenario, options: PlayOptions): Round {
 function definitionFrames(round: Round) {
   const { tool, learner, calls } = round;
   const variant = calls.scenario.toolVariant;
-  const first = definitionFrame([], JSON.parse(JSON.stringify(tool.parameters)), learner ? { name: tool.name, description: tool.description, source: learner.source } : undefined, variant);
+  const first = definitionFrame(
+    [],
+    JSON.parse(JSON.stringify(tool.parameters)),
+    learner ? { name: tool.name, description: tool.description, source: learner.source } : undefined,
+    variant,
+  );
   calls.frame("definition", first.fact, { definition: first.definition! });
   const strict = calls.trace.strict === true;
   for (const focus of DEFINITION_FOCI) {
-    const fact: Fact = { kind: "definition", focus, name: tool.name, learner: learner !== undefined, ...(variant && !learner ? { variant } : {}) };
+    const fact: Fact = {
+      kind: "definition",
+      focus,
+      name: tool.name,
+      learner: learner !== undefined,
+      ...(variant && !learner ? { variant } : {}),
+    };
     // The four APIs' captures are of the chapter's tool; a learner's tool has none to show.
-    const shown = focus === "providers" && !learner ? providersDefinition(variant, strict, first.definition!.jsonSchema, tool.name) : undefined;
-    calls.frame("definition", shown ? { ...fact, ...shown.fact } : fact, { definition: { ...first.definition!, focus, ...(shown ? shown.view : {}) } });
+    const shown =
+      focus === "providers" && !learner
+        ? providersDefinition(variant, strict, first.definition!.jsonSchema, tool.name)
+        : undefined;
+    calls.frame("definition", shown ? { ...fact, ...shown.fact } : fact, {
+      definition: { ...first.definition!, focus, ...(shown ? shown.view : {}) },
+    });
   }
 }
 
@@ -123,19 +170,40 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
   if (turn === 1 && trace.recording) calls.frame("request", recordingFact(trace.recording), { request });
   // Turn two of a history another API made (§14): what the target's adapter, through pi-ai's
   // transformMessages, did to each id. (The scripted model has no adapter: nothing is rewritten.)
-  const ids = turn === 2 && calls.scenario.firstTurnApi ? idsFact("round", { source: trace.provider, target: trace.target ?? trace.provider }, context.messages, request) : undefined;
+  const ids =
+    turn === 2 && calls.scenario.firstTurnApi
+      ? idsFact("round", { source: trace.provider, target: trace.target ?? trace.provider }, context.messages, request)
+      : undefined;
   const normalized = ids?.ids.some((id) => id.rewritten) ?? false;
   const api = turn === 2 ? (trace.target?.api ?? "") : request.api;
   const offered = calls.offered?.length ? { offered: [...calls.offered] } : {};
-  calls.frame(turn === 1 ? "request" : "final", { kind: "request", engine: "round", turn, messages: context.messages.length, tools: context.tools?.length ?? 0, api, normalized, ...offered }, { request });
+  calls.frame(
+    turn === 1 ? "request" : "final",
+    {
+      kind: "request",
+      engine: "round",
+      turn,
+      messages: context.messages.length,
+      tools: context.tools?.length ?? 0,
+      api,
+      normalized,
+      ...offered,
+    },
+    { request },
+  );
   if (ids) calls.frame("final", ids);
   afterRequest?.();
   const observe = createStreamObserver(turn, request.api, wireStop, capped);
   let final: AssistantMessage | undefined;
   for await (const event of events) {
     const seen = observe(event);
-    if (turn === 1 && seen.event === "toolcall_delta" && seen.stream.toolCallId !== undefined) round.lastPreview.set(seen.stream.toolCallId, seen.stream.preview);
-    calls.frame(turn === 1 ? "stream" : "final", seen.fact, { event: seen.event, partial: seen.partial, stream: seen.stream });
+    if (turn === 1 && seen.event === "toolcall_delta" && seen.stream.toolCallId !== undefined)
+      round.lastPreview.set(seen.stream.toolCallId, seen.stream.preview);
+    calls.frame(turn === 1 ? "stream" : "final", seen.fact, {
+      event: seen.event,
+      partial: seen.partial,
+      stream: seen.stream,
+    });
     if (event.type === "done") final = event.message;
     if (event.type === "error") final = event.error;
   }
@@ -153,14 +221,22 @@ export function recordingFact(summary: RecordingSummary): Fact {
 /** The gate (§6, §7): the stop reason, the calls in content, and what two careless apps would have run. */
 function gateFrame(round: Round, reply: AssistantMessage, decision: GateDecision, found: ToolCall[]) {
   const { tool, trace, firstWire } = round;
-  const rewritten = firstWire !== undefined && rewritesStop(trace.provider.api) && reply.stopReason === "toolUse" && found.length > 0;
+  const rewritten =
+    firstWire !== undefined && rewritesStop(trace.provider.api) && reply.stopReason === "toolUse" && found.length > 0;
   const careless = decision === "refuse-truncated" ? carelessViews(round, found) : undefined;
   // §7: calls whose final parse worked and that pi-ai's validator accepts — only "length" stops them.
   const completeAndValid = careless?.filter((c) => c.kind === "length" && c.accepted).length;
   const wire = firstWire ? { wire: { ...firstWire } } : {};
   const fact: GateFact = {
-    kind: "gate", engine: "round", decision, stopReason: reply.stopReason, calls: found.length, names: found.map((c) => c.name),
-    ...(rewritten ? { rewrittenBy: trace.provider.api } : {}), ...wire, ...(completeAndValid !== undefined ? { completeAndValid } : {}),
+    kind: "gate",
+    engine: "round",
+    decision,
+    stopReason: reply.stopReason,
+    calls: found.length,
+    names: found.map((c) => c.name),
+    ...(rewritten ? { rewrittenBy: trace.provider.api } : {}),
+    ...wire,
+    ...(completeAndValid !== undefined ? { completeAndValid } : {}),
   };
   round.calls.frame("gate", fact, {
     gate: {
@@ -168,7 +244,12 @@ function gateFrame(round: Round, reply: AssistantMessage, decision: GateDecision
       ...(reply.errorMessage ? { errorMessage: reply.errorMessage } : {}),
       ...wire,
       ...(rewritten ? { rewrittenBy: trace.provider.api } : {}),
-      calls: found.map((c) => ({ id: c.id, name: c.name, known: c.name === tool.name, ...(round.calls.offered?.includes(c.name) ? { descriptionOnly: true } : {}) })),
+      calls: found.map((c) => ({
+        id: c.id,
+        name: c.name,
+        known: c.name === tool.name,
+        ...(round.calls.offered?.includes(c.name) ? { descriptionOnly: true } : {}),
+      })),
       decision,
       ...(careless ? { careless } : {}),
     },
@@ -177,7 +258,9 @@ function gateFrame(round: Round, reply: AssistantMessage, decision: GateDecision
 
 /** A call of a reply cut at the length limit: not validated, not run, answered with an error (§7). */
 function refusedForLength(round: Round, call: ToolCall): ToolResultMessage {
-  return withDetails(toolResult(call, round.calls.say("result.truncated"), true, round.calls.clock.now()), { outcome: "not-executed" });
+  return withDetails(toolResult(call, round.calls.say("result.truncated"), true, round.calls.clock.now()), {
+    outcome: "not-executed",
+  });
 }
 
 /** Every call is checked before any runs (§9); then each runs or is refused, in order (§10, §15). */
@@ -192,8 +275,17 @@ async function checkAndRun(round: Round, found: ToolCall[]): Promise<ToolResultM
 function sendResults(round: Round, results: ToolResultMessage[]) {
   for (const result of results) {
     round.context.messages.push(result);
-    const content = (result.details as { outcome?: string } | undefined)?.outcome === "not-executed" ? "not-executed" : result.isError ? "error" : "files";
-    round.calls.frame("toolResult", { kind: "result", toolCallId: result.toolCallId, toolName: result.toolName, isError: result.isError, content }, { toolResult: structuredClone(result) });
+    const content =
+      (result.details as { outcome?: string } | undefined)?.outcome === "not-executed"
+        ? "not-executed"
+        : result.isError
+          ? "error"
+          : "files";
+    round.calls.frame(
+      "toolResult",
+      { kind: "result", toolCallId: result.toolCallId, toolName: result.toolName, isError: result.isError, content },
+      { toolResult: structuredClone(result) },
+    );
   }
 }
 
@@ -202,12 +294,25 @@ async function secondTurn(round: Round, results: ToolResultMessage[]): Promise<T
   const { trace, calls } = round;
   // §13: when a real adapter answers turn two, show what it does with a history that breaks the rules.
   const turnTwoApi = trace.target?.api ?? trace.provider.api;
-  const probe = turnTwoApi === "scripted" ? undefined : await probeOrderRules(round.provider, round.context, calls.say("probe.failed-reply"), calls.say("probe.follow-up"), calls.clock.now());
+  const probe =
+    turnTwoApi === "scripted"
+      ? undefined
+      : await probeOrderRules(
+          round.provider,
+          round.context,
+          calls.say("probe.failed-reply"),
+          calls.say("probe.follow-up"),
+          calls.clock.now(),
+        );
   const second = await ask(round, 2, () => {
     if (!probe) return;
-    calls.frame("final", { kind: "order-probe", api: turnTwoApi, synthetic: probe.synthetic, failedSkipped: probe.failedSkipped }, {
-      probe: { request: probe.request, synthetic: probe.synthetic, failedSkipped: probe.failedSkipped },
-    });
+    calls.frame(
+      "final",
+      { kind: "order-probe", api: turnTwoApi, synthetic: probe.synthetic, failedSkipped: probe.failedSkipped },
+      {
+        probe: { request: probe.request, synthetic: probe.synthetic, failedSkipped: probe.failedSkipped },
+      },
+    );
   });
   const more = decide(second);
   if (second.stopReason === "error" || second.stopReason === "aborted") {
@@ -220,9 +325,13 @@ async function secondTurn(round: Round, results: ToolResultMessage[]): Promise<T
     return finish(round, "answer-truncated");
   }
   if (more.calls.length > 0) {
-    calls.frame("final", { kind: "limit", calls: more.calls.length, names: more.calls.map((c) => c.name) }, {
-      limit: { calls: more.calls.map((c) => ({ id: c.id, name: c.name, arguments: structuredClone(c.arguments) })) },
-    });
+    calls.frame(
+      "final",
+      { kind: "limit", calls: more.calls.length, names: more.calls.map((c) => c.name) },
+      {
+        limit: { calls: more.calls.map((c) => ({ id: c.id, name: c.name, arguments: structuredClone(c.arguments) })) },
+      },
+    );
     return finish(round, "one-round-limit");
   }
   calls.frame("final", { kind: "answer", basis: answerBasis(results, trace) });
@@ -234,8 +343,16 @@ function finish(round: Round, outcome: Trace["outcome"]): Trace {
   const { trace, calls } = round;
   trace.outcome = outcome;
   const played = trace.frames.slice();
-  calls.frame("final", { kind: "recap", which: "responsibilities" }, { recap: { kind: "responsibilities", lines: responsibilities(played, trace) } });
-  calls.frame("final", { kind: "recap", which: "takeaways" }, { recap: { kind: "takeaways", lines: takeaways(played) } });
+  calls.frame(
+    "final",
+    { kind: "recap", which: "responsibilities" },
+    { recap: { kind: "responsibilities", lines: responsibilities(played, trace) } },
+  );
+  calls.frame(
+    "final",
+    { kind: "recap", which: "takeaways" },
+    { recap: { kind: "takeaways", lines: takeaways(played) } },
+  );
   trace.messages = structuredClone(round.context.messages);
   return trace;
 }
@@ -248,7 +365,12 @@ function carelessViews(round: Round, truncated: ToolCall[]): CarelessData[] {
   const { tool, lastPreview } = round;
   const onDelta = truncated.map((call): CarelessData => {
     const preview = lastPreview.has(call.id) ? lastPreview.get(call.id) : call.arguments;
-    return { kind: "delta", toolCallId: call.id, args: structuredClone(preview), ...judgeCall(callFromPreview(call, preview), tool, round.calls.kit) };
+    return {
+      kind: "delta",
+      toolCallId: call.id,
+      args: structuredClone(preview),
+      ...judgeCall(callFromPreview(call, preview), tool, round.calls.kit),
+    };
   });
   const ignoringLength = truncated.map((call): CarelessData => ({
     kind: "length",

@@ -19,7 +19,10 @@ export { PREVIEW_STEPS, type PreviewStep } from "../trace/preview-step-names";
  * `partial-json`'s `parse` at the version pi-ai pins. The preview itself always comes from pi-ai;
  * a test checks that the step named here gives the same value.
  */
-export function previewStep(text: string, parsed?: { ok: true; value: unknown } | { ok: false }): { step: PreviewStep; value: unknown } {
+export function previewStep(
+  text: string,
+  parsed?: { ok: true; value: unknown } | { ok: false },
+): { step: PreviewStep; value: unknown } {
   if (!text || text.trim() === "") return { step: "empty", value: {} };
   // A caller that already ran plain JSON.parse on this text passes its outcome, so it is not run twice.
   const plain = parsed ?? tryJson(text);

@@ -64,7 +64,12 @@ export function setUpRun(original: Scenario, options: PlayOptions, engine: Engin
   const faults = options.faults ?? [];
   const { scenario, swallowErrors, inert } = applyFaults(original, faults);
   const provider = (options.provider ?? providerFactory("scripted", options.kit))(scenario, lang);
-  const fs = createFakeFs({ root: scenario.downloads.path, entries: scenario.downloads.entries, failure: scenario.downloads.failure, clock });
+  const fs = createFakeFs({
+    root: scenario.downloads.path,
+    entries: scenario.downloads.entries,
+    failure: scenario.downloads.failure,
+    clock,
+  });
   const trace = startTrace(scenario, provider, faults, inert, lang, engine);
   if (options.strict) trace.strict = true;
   if (options.learner) trace.learner = { name: options.learner.tool.name };

@@ -28,7 +28,12 @@ function plainParse(text: string): StreamData["jsonParse"] {
  * because pi-ai mutates that message in place. `api` is the API that produced the events;
  * `wireStop`, for a wire replay, the finish reason its recording states (shown beside pi-ai's).
  */
-export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireStop, capped: readonly CappedBlock[] = []) {
+export function createStreamObserver(
+  turn: 1 | 2,
+  api: string,
+  wireStop?: WireStop,
+  capped: readonly CappedBlock[] = [],
+) {
   const rawText = new Map<number, string>();
   const lastPreview = new Map<number, unknown>();
   // Google's adapter gets a call's arguments as an object: there is no text for pi-ai to parse (§8).
@@ -83,13 +88,18 @@ export function createStreamObserver(turn: 1 | 2, api: string, wireStop?: WireSt
       fact.calls = message.content.filter((b) => b.type === "toolCall").length;
       if (wireStop) base.wire = fact.wire = { ...wireStop };
       // The recording said a plain stop; pi-ai's adapter reports toolUse because the content holds calls.
-      if (wireStop && event.type === "done" && event.reason === "toolUse" && fact.calls > 0 && rewritesStop(api)) base.rewrittenBy = fact.rewrittenBy = api;
+      if (wireStop && event.type === "done" && event.reason === "toolUse" && fact.calls > 0 && rewritesStop(api))
+        base.rewrittenBy = fact.rewrittenBy = api;
     }
     return { event: event.type, fact, partial, stream: base };
   };
 }
 
-const START_OF: Record<string, CappedBlock["type"]> = { text_start: "text", thinking_start: "thinking", toolcall_start: "toolCall" };
+const START_OF: Record<string, CappedBlock["type"]> = {
+  text_start: "text",
+  thinking_start: "thinking",
+  toolcall_start: "toolCall",
+};
 
 /**
  * Marks the `*_start` of each block the piece cap cut down with what it asked for and what it

@@ -4,7 +4,14 @@ import { faultId, type Fault } from "./faults";
 import type { EngineChoice, Trace } from "../trace/frames";
 
 /** An empty trace for `scenario` as `engine` is about to play it: who answers, which faults, nothing yet. */
-export function startTrace(scenario: Scenario, provider: ReplayProvider, faults: readonly Fault[], inert: string[], lang: Lang, engine: EngineChoice): Trace {
+export function startTrace(
+  scenario: Scenario,
+  provider: ReplayProvider,
+  faults: readonly Fault[],
+  inert: string[],
+  lang: Lang,
+  engine: EngineChoice,
+): Trace {
   return {
     scenarioId: scenario.id,
     lang,

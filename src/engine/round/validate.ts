@@ -16,7 +16,10 @@ export type Prepared =
 
 /** Reads the `  - path: reason` lines of pi-ai's validation message (or its one-line parse error). */
 export function problemsFromMessage(message: string): ArgumentProblem[] {
-  const listed = [...message.matchAll(/^ {2}- ([^:\n]+): (.+)$/gm)].map((m) => ({ path: m[1] ?? "root", reason: m[2] ?? "" }));
+  const listed = [...message.matchAll(/^ {2}- ([^:\n]+): (.+)$/gm)].map((m) => ({
+    path: m[1] ?? "root",
+    reason: m[2] ?? "",
+  }));
   if (listed.length > 0) return listed;
   const firstLine = message.split("\n")[0] ?? message;
   return [{ path: "root", reason: firstLine.replace(/^Invalid arguments for tool "[^"]*": /, "") }];
@@ -43,14 +46,25 @@ export function prepareCall(call: ToolCall, tool: Tool = listDownloadFilesTool, 
  * (§7): one built from a streaming preview, or the final call of a truncated reply. Nothing built
  * from it ever runs.
  */
-export function judgeCall(call: ToolCall, tool: Tool = listDownloadFilesTool, kit: PiKit = KIT_14): { accepted: boolean; problems?: ArgumentProblem[] } {
+export function judgeCall(
+  call: ToolCall,
+  tool: Tool = listDownloadFilesTool,
+  kit: PiKit = KIT_14,
+): { accepted: boolean; problems?: ArgumentProblem[] } {
   const prepared = prepareCall(call, tool, kit);
-  return prepared.status === "valid" ? { accepted: true } : { accepted: false, ...(prepared.status === "invalid" ? { problems: prepared.problems } : {}) };
+  return prepared.status === "valid"
+    ? { accepted: true }
+    : { accepted: false, ...(prepared.status === "invalid" ? { problems: prepared.problems } : {}) };
 }
 
 /** A copy of `call` carrying `preview` as its arguments (and no parse error): what a delta offered. */
 export function callFromPreview(call: ToolCall, preview: unknown): ToolCall {
-  return { type: "toolCall", id: call.id, name: call.name, arguments: structuredClone(preview) as ToolCall["arguments"] };
+  return {
+    type: "toolCall",
+    id: call.id,
+    name: call.name,
+    arguments: structuredClone(preview) as ToolCall["arguments"],
+  };
 }
 
 /** Which of pi-ai's two error texts `message` is (§9): the text was not JSON, or the schema refused it. */

@@ -19,10 +19,33 @@
  * - `loop-results`: pi-agent-core gives a different number of results for the turn's calls (on cancel).
  * - `unnamed`: anything else; the tests require there is none, so no difference goes unsaid.
  */
-export type LensDifferenceKind = "preview" | "partial-fields" | "verdict" | "converted" | "error-text" | "model-text" | "request-tools" | "request-history" | "usage-fields" | "loop-results" | "unnamed";
+export type LensDifferenceKind =
+  | "preview"
+  | "partial-fields"
+  | "verdict"
+  | "converted"
+  | "error-text"
+  | "model-text"
+  | "request-tools"
+  | "request-history"
+  | "usage-fields"
+  | "loop-results"
+  | "unnamed";
 
 /** Every kind, in the order the final list names them. */
-export const LENS_DIFFERENCE_KINDS: readonly LensDifferenceKind[] = ["preview", "partial-fields", "verdict", "converted", "error-text", "model-text", "request-tools", "request-history", "usage-fields", "loop-results", "unnamed"];
+export const LENS_DIFFERENCE_KINDS: readonly LensDifferenceKind[] = [
+  "preview",
+  "partial-fields",
+  "verdict",
+  "converted",
+  "error-text",
+  "model-text",
+  "request-tools",
+  "request-history",
+  "usage-fields",
+  "loop-results",
+  "unnamed",
+];
 
 /**
  * The release that made the change, where it is known from the releases' own notes; `after-1.4.0`

@@ -31,23 +31,35 @@ export type Checker = "application" | "agent-core" | "round";
 export type SkipReason = "stopped" | "truncated" | "no-calls";
 
 /** How an execution ended. `refused` means the code never ran (unknown tool, failed validation). */
-export type ExecutionOutcome = "ran" | "failed" | "swallowed" | "threw" | "timeout" | "returned-bad" | "unreadable" | "load-timeout" | "refused";
+export type ExecutionOutcome =
+  "ran" | "failed" | "swallowed" | "threw" | "timeout" | "returned-bad" | "unreadable" | "load-timeout" | "refused";
 
 /**
  * How a loop call ended, at `tool_execution_end`. `description-only`: its execute was only the
  * application's refusal (§3). `not-loaded`: the learner's module was not loaded again in time, so its
  * AgentTool threw before the learner's code ran.
  */
-export type LoopCallEnd = "returned" | "threw" | "refused" | "truncated" | "aborted" | "description-only" | "not-loaded";
+export type LoopCallEnd =
+  "returned" | "threw" | "refused" | "truncated" | "aborted" | "description-only" | "not-loaded";
 
 /**
  * How a learner's round ended (Round lab): it returned the model's reply, or it threw, ran over its
  * time, returned something else, asked the model too often, or sent what the lab cannot read.
  */
-export type RoundEndKind = "returned" | "threw" | "timeout" | "wrong-shape" | "too-many-asks" | "too-many-executes" | "unreadable";
+export type RoundEndKind =
+  "returned" | "threw" | "timeout" | "wrong-shape" | "too-many-asks" | "too-many-executes" | "unreadable";
 
 /** What the round's final frame says the answer rests on (§12, §15). */
-export type AnswerBasis = "files" | "mixed" | "errors" | "not-executed" | "bug" | "without-tools" | "without-tools-truncated" | "truncated" | "failed";
+export type AnswerBasis =
+  | "files"
+  | "mixed"
+  | "errors"
+  | "not-executed"
+  | "bug"
+  | "without-tools"
+  | "without-tools-truncated"
+  | "truncated"
+  | "failed";
 
 /** Why the agent loop stopped. */
 export type LoopStopKind = "answered" | "turn-limit" | "error" | "aborted" | "cancelled";
@@ -60,17 +72,42 @@ export type Fact =
    * rewrote or added in the schema the model sees; `honoured`, the APIs whose replay model got the
    * tool otherwise when strict was set (each from the captures, `src/engine/captures/provider-captures.ts`).
    */
-  | { kind: "definition"; focus: "tool" | "schema" | "description" | "providers" | "agent-tool"; name: string; learner: boolean; variant?: "limit"; strict?: boolean; seen?: SchemaSeen[]; honoured?: string[] }
+  | {
+      kind: "definition";
+      focus: "tool" | "schema" | "description" | "providers" | "agent-tool";
+      name: string;
+      learner: boolean;
+      variant?: "limit";
+      strict?: boolean;
+      seen?: SchemaSeen[];
+      honoured?: string[];
+    }
   /**
    * A request the model receives. `turn` counts requests; `normalized`: another API's adapter rewrote
    * the history's ids (§14); `offered`: tools sent as descriptions only, with no code behind them (§3).
    */
-  | { kind: "request"; engine: EngineKind; turn: number; messages: number; tools: number; api: string; normalized: boolean; offered?: string[] }
+  | {
+      kind: "request";
+      engine: EngineKind;
+      turn: number;
+      messages: number;
+      tools: number;
+      api: string;
+      normalized: boolean;
+      offered?: string[];
+    }
   /**
    * The person's own capture replays as turn one (`src/engine/providers/recording.ts`): its API (detected from
    * its events), how many events, and whether the question and tools came from the recorded request.
    */
-  | { kind: "recording"; api: string; source: "sse" | "har"; events: number; question: "request" | "chapter"; tools: string[] }
+  | {
+      kind: "recording";
+      api: string;
+      source: "sse" | "har";
+      events: number;
+      question: "request" | "chapter";
+      tools: string[];
+    }
   | IdsFact
   /** The loop's request for a turn the person had already cancelled: no request goes out. */
   | { kind: "request-cancelled"; turn: number }
@@ -85,7 +122,13 @@ export type Fact =
   | ExecutionFact
   /** pi-agent-core's `tool_execution_end`: how the call ended, as the loop saw it. */
   | { kind: "loop-call-end"; toolCallId: string; toolName: string; isError: boolean; how: LoopCallEnd }
-  | { kind: "result"; toolCallId: string; toolName: string; isError: boolean; content: "files" | "error" | "not-executed" }
+  | {
+      kind: "result";
+      toolCallId: string;
+      toolName: string;
+      isError: boolean;
+      content: "files" | "error" | "not-executed";
+    }
   | { kind: "answer"; basis: AnswerBasis; reason?: string; calls?: number }
   /** §17: the second reply asked for more tools, which the one-round function does not run. */
   | { kind: "limit"; calls: number; names: string[] }
@@ -175,7 +218,6 @@ export interface StreamFact {
   requestedPieces?: number;
   cappedTo?: number;
 }
-
 
 /** The gate: the stop reason read, the calls found in `content`, the decision (§6, §7). */
 export interface GateFact {

@@ -6,7 +6,18 @@ type Body = Omit<Frame, keyof FrameHeader>;
 
 function split(frame: Frame): { header: FrameHeader; body: Body } {
   const { index, stage, section, event, narration, turn, fact, ...body } = frame;
-  return { header: { index, stage, section, ...(event !== undefined ? { event } : {}), ...(turn !== undefined ? { turn } : {}), fact, narration }, body };
+  return {
+    header: {
+      index,
+      stage,
+      section,
+      ...(event !== undefined ? { event } : {}),
+      ...(turn !== undefined ? { turn } : {}),
+      fact,
+      narration,
+    },
+    body,
+  };
 }
 
 /** Turns whole frames, in order, into stored ones. */

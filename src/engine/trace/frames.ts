@@ -14,7 +14,16 @@ export interface ArgumentProblem {
 }
 
 /** The eight stages of the round trip, in order. */
-export const STAGES = ["definition", "request", "stream", "gate", "validation", "execution", "toolResult", "final"] as const;
+export const STAGES = [
+  "definition",
+  "request",
+  "stream",
+  "gate",
+  "validation",
+  "execution",
+  "toolResult",
+  "final",
+] as const;
 
 /** One stage of the round trip. */
 export type Stage = (typeof STAGES)[number];
@@ -237,7 +246,8 @@ export interface StoredFrame extends FrameHeader {
 }
 
 /** How the round trip ended. */
-export type Outcome = "answered" | "answered-without-tools" | "answer-truncated" | "stopped" | "one-round-limit" | "turn-limit";
+export type Outcome =
+  "answered" | "answered-without-tools" | "answer-truncated" | "stopped" | "one-round-limit" | "turn-limit";
 
 /** Which engine played a trace: the chapter's hand-made round, or pi-agent-core's agent loop. */
 export type EngineChoice = EngineKind;

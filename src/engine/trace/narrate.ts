@@ -19,7 +19,10 @@ function streamKey(f: StreamFact): string {
   let key = `stream.${f.event}`;
   if (f.event === "toolcall_delta" && f.step) {
     // pi-ai tries a repaired JSON.parse only when repairJson changed the text.
-    key = f.step === "partial" && f.repairChanged ? "stream.toolcall_delta.partial-after-repair" : `stream.toolcall_delta.${f.step}`;
+    key =
+      f.step === "partial" && f.repairChanged
+        ? "stream.toolcall_delta.partial-after-repair"
+        : `stream.toolcall_delta.${f.step}`;
   }
   if (f.objectArguments && f.event === "toolcall_delta") key = "stream.toolcall_delta_whole";
   if (f.objectArguments && f.event === "toolcall_end") key = "stream.toolcall_end_object";
@@ -28,7 +31,9 @@ function streamKey(f: StreamFact): string {
   if (f.requestedPieces !== undefined && f.cappedTo !== undefined) key = `${key}.capped`;
   if (!f.brief) return f.event === "done" && f.rewrittenBy && f.wire ? "stream.done-rewritten" : key;
   // The round's second reply is told in short: one sentence per event kind.
-  return key.replace(/^stream\./, "final.stream.").replace(/^final\.stream\.toolcall_delta\..*/, "final.stream.toolcall_delta");
+  return key
+    .replace(/^stream\./, "final.stream.")
+    .replace(/^final\.stream\.toolcall_delta\..*/, "final.stream.toolcall_delta");
 }
 
 function stream(f: StreamFact): Narration {
@@ -37,7 +42,8 @@ function stream(f: StreamFact): Narration {
   if (f.before !== undefined) params.before = f.before;
   if (f.reason !== undefined) Object.assign(params, { reason: f.reason, calls: f.calls ?? 0 });
   if (f.wire) Object.assign(params, wireParams(f.wire, f.rewrittenBy));
-  if (f.requestedPieces !== undefined && f.cappedTo !== undefined) Object.assign(params, { requested: f.requestedPieces, streamed: f.cappedTo });
+  if (f.requestedPieces !== undefined && f.cappedTo !== undefined)
+    Object.assign(params, { requested: f.requestedPieces, streamed: f.cappedTo });
   return said(streamKey(f), params);
 }
 
@@ -47,12 +53,21 @@ function wireParams(wire: WireStop, api: string | undefined): NarrationParams {
 }
 
 function gate(f: GateFact, lang: Lang): Narration {
-  const params = { reason: f.stopReason, calls: f.calls, names: joinNames(f.names, lang), api: f.rewrittenBy ?? "", ...(f.wire ? wireParams(f.wire, f.rewrittenBy) : {}) };
+  const params = {
+    reason: f.stopReason,
+    calls: f.calls,
+    names: joinNames(f.names, lang),
+    api: f.rewrittenBy ?? "",
+    ...(f.wire ? wireParams(f.wire, f.rewrittenBy) : {}),
+  };
   // §7: every call of the cut reply is complete and valid — the stop reason alone keeps it from running.
   const onlyLength = f.decision === "refuse-truncated" && f.calls > 0 && f.completeAndValid === f.calls;
   if (f.engine === "loop") {
     if (onlyLength) return said("loop.gate.refuse-truncated-valid", params);
-    return said(f.decision === "run" && f.rewrittenBy && f.wire ? "loop.gate.run-rewritten" : `loop.gate.${f.decision}`, params);
+    return said(
+      f.decision === "run" && f.rewrittenBy && f.wire ? "loop.gate.run-rewritten" : `loop.gate.${f.decision}`,
+      params,
+    );
   }
   if (onlyLength) return said("gate.refuse-truncated-valid", params);
   if (f.decision === "no-calls" && f.stopReason === "length") return said("gate.no-calls-truncated", params);
@@ -63,30 +78,75 @@ function gate(f: GateFact, lang: Lang): Narration {
 
 function validation(f: ValidationFact, lang: Lang): Narration {
   const first = f.conversions?.[0];
-  const params = { name: f.toolName, id: f.toolCallId, changed: joinNames(f.changed, lang), keys: joinNames(f.dropped, lang), path: f.path ?? "root", reason: f.reason ?? "", key: first?.key ?? "", from: first?.from ?? "", to: first?.to ?? "" };
+  const params = {
+    name: f.toolName,
+    id: f.toolCallId,
+    changed: joinNames(f.changed, lang),
+    keys: joinNames(f.dropped, lang),
+    path: f.path ?? "root",
+    reason: f.reason ?? "",
+    key: first?.key ?? "",
+    from: first?.from ?? "",
+    to: first?.to ?? "",
+  };
   // Round lab: the learner's round asked pi-ai; what follows is its code's, so nothing is promised.
   if (f.by === "round") return said(`round.validation.${f.outcome}`, params);
-  if (f.by === "agent-core" && f.outcome === "passed" && f.offered) return said("loop.validation.passed-description-only", params);
+  if (f.by === "agent-core" && f.outcome === "passed" && f.offered)
+    return said("loop.validation.passed-description-only", params);
   // §9: a string became a number or boolean in pi-ai's copy, and the call goes on with it.
   if (f.by === "agent-core" && f.outcome === "passed" && first) return said("loop.validation.passed-converted", params);
-  if (f.by === "agent-core") return said(`loop.validation.${f.outcome === "refused" ? `refused-${f.format ?? "schema"}` : f.outcome}`, params);
-  if (f.outcome === "unknown-tool") return said(f.offered ? "validation.description-only" : "validation.unknown-tool", params);
-  if (f.outcome === "refused") return said(f.format === "parse" ? "validation.invalid-json" : f.convertedBeforeRefusal ? "validation.invalid-converted" : "validation.invalid", params);
+  if (f.by === "agent-core")
+    return said(`loop.validation.${f.outcome === "refused" ? `refused-${f.format ?? "schema"}` : f.outcome}`, params);
+  if (f.outcome === "unknown-tool")
+    return said(f.offered ? "validation.description-only" : "validation.unknown-tool", params);
+  if (f.outcome === "refused")
+    return said(
+      f.format === "parse"
+        ? "validation.invalid-json"
+        : f.convertedBeforeRefusal
+          ? "validation.invalid-converted"
+          : "validation.invalid",
+      params,
+    );
   if (first && !f.dropped.length) return said("validation.converted-value", params);
-  return said(f.dropped.length ? "validation.null-dropped" : f.changed.length ? "validation.converted" : "validation.valid", params);
+  return said(
+    f.dropped.length ? "validation.null-dropped" : f.changed.length ? "validation.converted" : "validation.valid",
+    params,
+  );
 }
 
 function execution(f: ExecutionFact): Narration {
-  const params = { name: f.toolName, count: f.count ?? 0, filter: f.filter ?? "", message: f.message ?? "", seconds: f.seconds ?? 0, limit: f.limit ?? 0 };
+  const params = {
+    name: f.toolName,
+    count: f.count ?? 0,
+    filter: f.filter ?? "",
+    message: f.message ?? "",
+    seconds: f.seconds ?? 0,
+    limit: f.limit ?? 0,
+  };
   // A description-only tool: the round refuses it; in the loop its AgentTool's execute is that refusal.
-  if (f.outcome === "refused" && f.offered) return said(f.runner === "agent-tool" ? "loop.execution.description-only" : "execution.skipped.description-only", params);
+  if (f.outcome === "refused" && f.offered)
+    return said(
+      f.runner === "agent-tool" ? "loop.execution.description-only" : "execution.skipped.description-only",
+      params,
+    );
   if (f.outcome === "refused") return said(`execution.skipped.${f.refusedBecause ?? "invalid"}`, params);
-  if (f.runner === "round") return said(f.outcome === "ran" ? (f.filter === null ? "round.execution.ran-unfiltered" : "round.execution.ran") : "round.execution.failed", { ...params, code: f.code ?? "OTHER" });
+  if (f.runner === "round")
+    return said(
+      f.outcome === "ran"
+        ? f.filter === null
+          ? "round.execution.ran-unfiltered"
+          : "round.execution.ran"
+        : "round.execution.failed",
+      { ...params, code: f.code ?? "OTHER" },
+    );
   const learner = f.runner === "learner";
   // The tool's limit variant (§9): the code kept at most the limit pi-ai's copy held.
-  if (f.outcome === "ran" && !learner && f.limit !== undefined) return said(f.filter === null ? "execution.ran-limited-unfiltered" : "execution.ran-limited", params);
+  if (f.outcome === "ran" && !learner && f.limit !== undefined)
+    return said(f.filter === null ? "execution.ran-limited-unfiltered" : "execution.ran-limited", params);
   if (f.outcome === "ran" && learner && f.cut) return said("execution.learner.ran-cut", params);
-  if (f.outcome === "ran") return said(`execution.${learner ? "learner." : ""}${f.filter === null ? "ran-unfiltered" : "ran"}`, params);
+  if (f.outcome === "ran")
+    return said(`execution.${learner ? "learner." : ""}${f.filter === null ? "ran-unfiltered" : "ran"}`, params);
   if (f.outcome === "swallowed") return said("execution.swallowed", params);
   if (f.outcome === "failed") return said(`execution.failed.${f.code ?? "OTHER"}`, params);
   return said(`execution.learner.${f.outcome === "returned-bad" ? "returned" : f.outcome}`, params);
@@ -100,7 +160,9 @@ function byApi(seen: readonly SchemaSeen[], paths: (s: SchemaSeen) => string[], 
     if (list.length) groups.set(joinNames(list, lang), [...(groups.get(joinNames(list, lang)) ?? []), s.api]);
   }
   const zh = lang === "zh-CN";
-  return [...groups].map(([list, apis]) => (zh ? `${list}（${joinNames(apis, lang)}）` : `${list} (${joinNames(apis, lang)})`)).join(zh ? "；" : "; ");
+  return [...groups]
+    .map(([list, apis]) => (zh ? `${list}（${joinNames(apis, lang)}）` : `${list} (${joinNames(apis, lang)})`))
+    .join(zh ? "；" : "; ");
 }
 
 /** §5 with strict off or on: what each adapter left out of, or changed in, the schema the model sees (issue 22). */
@@ -121,16 +183,19 @@ function providers(fact: Extract<Fact, { kind: "definition" }>, seen: readonly S
 export function narrate(fact: Fact, lang: Lang): Narration {
   switch (fact.kind) {
     case "definition":
-      if (fact.focus === "tool") return said(fact.learner ? "definition.learner" : "definition.tool", { name: fact.name });
+      if (fact.focus === "tool")
+        return said(fact.learner ? "definition.learner" : "definition.tool", { name: fact.name });
       // The limit variant (§9): the model may choose a limit too, an integer by the schema.
-      if (fact.focus === "schema" && fact.variant === "limit") return said("definition.schema-limit", { name: fact.name });
+      if (fact.focus === "schema" && fact.variant === "limit")
+        return said("definition.schema-limit", { name: fact.name });
       if (fact.focus === "providers" && fact.seen) return providers(fact, fact.seen, lang);
       // No captures of a learner's tool: what its adapters sent is in the replay's own request.
       if (fact.focus === "providers" && fact.learner) return said("definition.providers-learner", { name: fact.name });
       return said(fact.focus === "agent-tool" ? "loop.agent-tool" : `definition.${fact.focus}`, { name: fact.name });
     case "request": {
       const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };
-      if (fact.turn === 1 && fact.offered?.length) return said("request.context-offered", { ...params, names: joinNames(fact.offered, lang) });
+      if (fact.turn === 1 && fact.offered?.length)
+        return said("request.context-offered", { ...params, names: joinNames(fact.offered, lang) });
       if (fact.turn === 1) return said("request.context", params);
       if (fact.engine === "loop") return said("loop.request", params);
       return said(fact.normalized ? "final.request-normalized" : "final.request", params);
@@ -140,7 +205,12 @@ export function narrate(fact: Fact, lang: Lang): Narration {
     case "recording": {
       const own = fact.tools.length > 0 ? "tools" : "chapter-tool";
       const key = fact.question === "request" ? `request.recording.question-${own}` : `request.recording.${own}`;
-      return said(key, { api: fact.api, events: fact.events, names: joinNames(fact.tools, lang), count: fact.tools.length });
+      return said(key, {
+        api: fact.api,
+        events: fact.events,
+        names: joinNames(fact.tools, lang),
+        count: fact.tools.length,
+      });
     }
     case "request-cancelled":
       return said("loop.request-cancelled", { turn: fact.turn });
@@ -151,13 +221,17 @@ export function narrate(fact: Fact, lang: Lang): Narration {
     case "gate":
       return gate(fact, lang);
     case "skip": {
-      const variant = fact.stage === "validation" && fact.reason === "stopped" && !fact.hadCalls ? "stopped-empty" : fact.reason;
+      const variant =
+        fact.stage === "validation" && fact.reason === "stopped" && !fact.hadCalls ? "stopped-empty" : fact.reason;
       return said(`${fact.stage}.skipped.${variant}`);
     }
     case "validation":
       return validation(fact, lang);
     case "loop-call":
-      return said(fact.truncated ? "loop.tool_execution_start.truncated" : "loop.tool_execution_start", { id: fact.toolCallId, name: fact.toolName });
+      return said(fact.truncated ? "loop.tool_execution_start.truncated" : "loop.tool_execution_start", {
+        id: fact.toolCallId,
+        name: fact.toolName,
+      });
     case "execution":
       return execution(fact);
     case "loop-call-end":
@@ -184,7 +258,12 @@ export function narrate(fact: Fact, lang: Lang): Narration {
     case "round-reply":
       return said("round.reply", { reason: fact.stopReason, calls: fact.calls });
     case "round-end":
-      return said(`round.end.${fact.how}`, { asks: fact.asks, detail: fact.detail ?? "", seconds: fact.seconds ?? 0, max: fact.max ?? 0 });
+      return said(`round.end.${fact.how}`, {
+        asks: fact.asks,
+        detail: fact.detail ?? "",
+        seconds: fact.seconds ?? 0,
+        max: fact.max ?? 0,
+      });
     case "lens-summary":
       return said(fact.count === 0 ? "lens.summary.none" : "lens.summary", { count: fact.count });
   }
@@ -198,10 +277,25 @@ export function narrate(fact: Fact, lang: Lang): Narration {
 function ids(f: IdsFact): Narration {
   const id = f.ids.find((i) => i.rewritten) ?? f.ids[0]!;
   const sent = id.sent ?? "";
-  const params = { source: f.source, target: f.target, stored: id.stored, sent, count: f.ids.length, from: id.stored.length, to: sent.length, kept: id.kept, chars: id.replaced.join(" "), tail: id.tail };
+  const params = {
+    source: f.source,
+    target: f.target,
+    stored: id.stored,
+    sent,
+    count: f.ids.length,
+    from: id.stored.length,
+    to: sent.length,
+    kept: id.kept,
+    chars: id.replaced.join(" "),
+    tail: id.tail,
+  };
   if (id.sent === undefined) return said("request.ids.absent", params);
   if (f.sameModel) return said("request.ids.same-model", params);
-  if (!id.rewritten) return said(specOf(f.target)?.request.pairsItemId && !sent.includes("|") ? "request.ids.kept-call-id" : "request.ids.kept", params);
+  if (!id.rewritten)
+    return said(
+      specOf(f.target)?.request.pairsItemId && !sent.includes("|") ? "request.ids.kept-call-id" : "request.ids.kept",
+      params,
+    );
   if (id.tailIsHash) return said("request.ids.hashed", params);
   const cutOnly = id.tail === "" && id.kept === sent.length && sent.length < id.stored.length;
   return said(cutOnly && id.replaced.length > 0 ? "request.ids.replaced-cut" : "request.ids.changed", params);

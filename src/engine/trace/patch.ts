@@ -21,7 +21,8 @@ export type Patch =
 
 type Plain = Record<string, unknown>;
 
-const isPlain = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Below this length a grown string is simply replaced: an append would save nothing. */
 const APPEND_MIN = 32;
@@ -42,7 +43,8 @@ function detached(piece: string): string {
 export function diff(prev: unknown, next: unknown): Patch | undefined {
   if (Object.is(prev, next)) return undefined;
   if (typeof prev === "string" && typeof next === "string") {
-    if (prev.length >= APPEND_MIN && next.length > prev.length && next.slice(0, prev.length) === prev) return { x: detached(next.slice(prev.length)) };
+    if (prev.length >= APPEND_MIN && next.length > prev.length && next.slice(0, prev.length) === prev)
+      return { x: detached(next.slice(prev.length)) };
     return { s: next };
   }
   if (Array.isArray(prev) && Array.isArray(next)) {
@@ -86,7 +88,13 @@ export function applyPatch(prev: unknown, patch: Patch | undefined): unknown {
     const out: Plain = { ...base };
     for (const [key, change] of (patch as { o: [string, Patch | null][] }).o) {
       if (change === null) delete out[key];
-      else Object.defineProperty(out, key, { value: applyPatch(Object.hasOwn(base, key) ? base[key] : undefined, change), writable: true, enumerable: true, configurable: true });
+      else
+        Object.defineProperty(out, key, {
+          value: applyPatch(Object.hasOwn(base, key) ? base[key] : undefined, change),
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
     }
     return out;
   }

@@ -8,4 +8,11 @@
 export type PreviewStep = "empty" | "json" | "repaired-json" | "partial" | "partial-repaired" | "gave-up";
 
 /** Every step, in the order pi-ai tries them. */
-export const PREVIEW_STEPS: readonly PreviewStep[] = ["empty", "json", "repaired-json", "partial", "partial-repaired", "gave-up"];
+export const PREVIEW_STEPS: readonly PreviewStep[] = [
+  "empty",
+  "json",
+  "repaired-json",
+  "partial",
+  "partial-repaired",
+  "gave-up",
+];

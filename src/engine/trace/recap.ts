@@ -18,25 +18,54 @@ interface Seen<F extends Fact = Fact> {
 function factsOf(frames: readonly Pick<FrameHeader, "fact">[]) {
   const all = frames.map((f, frame) => ({ fact: f.fact, frame }));
   const every = <K extends Fact["kind"]>(kind: K, test: (f: Extract<Fact, { kind: K }>) => boolean = () => true) =>
-    all.filter((s): s is Seen<Extract<Fact, { kind: K }>> => s.fact.kind === kind && test(s.fact as Extract<Fact, { kind: K }>));
-  const first = <K extends Fact["kind"]>(kind: K, test?: (f: Extract<Fact, { kind: K }>) => boolean) => every(kind, test)[0];
+    all.filter(
+      (s): s is Seen<Extract<Fact, { kind: K }>> => s.fact.kind === kind && test(s.fact as Extract<Fact, { kind: K }>),
+    );
+  const first = <K extends Fact["kind"]>(kind: K, test?: (f: Extract<Fact, { kind: K }>) => boolean) =>
+    every(kind, test)[0];
   return { all, every, first };
 }
 
-function line(lines: RecapLine[], actor: RecapLine["actor"], key: string, seen: { frame: number } | undefined, params: RecapLine["params"] = {}) {
+function line(
+  lines: RecapLine[],
+  actor: RecapLine["actor"],
+  key: string,
+  seen: { frame: number } | undefined,
+  params: RecapLine["params"] = {},
+) {
   if (seen !== undefined) lines.push({ ...(actor ? { actor } : {}), key, params, frame: seen.frame });
 }
 
 /** The model's part: what it asked for and what it answered. */
 function modelLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: Trace) {
   const gate = facts.first("gate");
-  if (gate?.fact.decision === "stopped") line(lines, "model", "recap.model.failed", facts.first("stream", (f) => !f.brief && f.event === "error"));
-  else if (gate && gate.fact.calls > 0) line(lines, "model", "recap.model.calls", gate, { names: joinNames(gate.fact.names, trace.lang === "zh-CN" ? "zh-CN" : "en"), count: gate.fact.calls });
+  if (gate?.fact.decision === "stopped")
+    line(
+      lines,
+      "model",
+      "recap.model.failed",
+      facts.first("stream", (f) => !f.brief && f.event === "error"),
+    );
+  else if (gate && gate.fact.calls > 0)
+    line(lines, "model", "recap.model.calls", gate, {
+      names: joinNames(gate.fact.names, trace.lang === "zh-CN" ? "zh-CN" : "en"),
+      count: gate.fact.calls,
+    });
   else line(lines, "model", "recap.model.no-calls", gate);
   line(lines, "model", "recap.model.more-calls", facts.first("limit"));
   // An answer written after results were sent (a direct answer is the "no calls" line above).
-  line(lines, "model", "recap.model.answer", facts.first("answer", (f) => ["files", "mixed", "errors", "not-executed", "bug"].includes(f.basis)));
-  line(lines, "model", "recap.model.answer-truncated", facts.first("answer", (f) => f.basis === "truncated"));
+  line(
+    lines,
+    "model",
+    "recap.model.answer",
+    facts.first("answer", (f) => ["files", "mixed", "errors", "not-executed", "bug"].includes(f.basis)),
+  );
+  line(
+    lines,
+    "model",
+    "recap.model.answer-truncated",
+    facts.first("answer", (f) => f.basis === "truncated"),
+  );
 }
 
 /** pi-ai's part: the request, the previews, the final parse, validation, normalized ids. */
@@ -45,7 +74,12 @@ function piLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: T
   line(lines, "pi-ai", api === "scripted" ? "recap.pi.stream" : "recap.pi.converted", facts.first("request"), { api });
   const previews = facts.every("stream", (f) => !f.brief && f.event === "toolcall_delta");
   line(lines, "pi-ai", "recap.pi.previews", previews[0], { count: previews.length });
-  line(lines, "pi-ai", "recap.pi.parsed", facts.first("stream", (f) => !f.brief && f.event === "toolcall_end"));
+  line(
+    lines,
+    "pi-ai",
+    "recap.pi.parsed",
+    facts.first("stream", (f) => !f.brief && f.event === "toolcall_end"),
+  );
   // pi-ai clones only calls it really validates: not unknown tools, not text that did not parse.
   const cloned = facts.every("validation", (f) => f.cloned);
   line(lines, "pi-ai", "recap.pi.validated", cloned[0], { count: cloned.length });
@@ -65,7 +99,12 @@ function appLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>) {
   line(lines, "app", "recap.app.ran-learner", learner[0], { count: learner.length });
   const refused = facts.every("execution", (f) => f.outcome === "refused");
   line(lines, "app", "recap.app.refused", refused[0], { count: refused.length });
-  line(lines, "app", "recap.app.bug", facts.first("execution", (f) => f.outcome === "swallowed"));
+  line(
+    lines,
+    "app",
+    "recap.app.bug",
+    facts.first("execution", (f) => f.outcome === "swallowed"),
+  );
   const errors = facts.every("result", (f) => f.isError);
   line(lines, "app", "recap.app.trimmed", errors[0], { count: errors.length });
   const results = facts.every("result");
@@ -90,20 +129,54 @@ export function takeaways(frames: readonly Pick<FrameHeader, "fact">[]): RecapLi
   const facts = factsOf(frames);
   const lines: RecapLine[] = [];
   const say = (key: string, seen: { frame: number } | undefined) => line(lines, undefined, key, seen);
-  say("takeaway.tool-is-description", facts.first("definition", (f) => f.focus === "tool"));
-  say("takeaway.schema-three-jobs", facts.first("definition", (f) => f.focus === "schema"));
+  say(
+    "takeaway.tool-is-description",
+    facts.first("definition", (f) => f.focus === "tool"),
+  );
+  say(
+    "takeaway.schema-three-jobs",
+    facts.first("definition", (f) => f.focus === "schema"),
+  );
   // The four APIs' captures are of the chapter's tool; a recorded provider shows its own conversion.
-  say("takeaway.providers-convert", facts.first("definition", (f) => f.focus === "providers" && !f.learner) ?? facts.first("request", (f) => f.api !== "scripted"));
-  say("takeaway.description-guides", facts.first("definition", (f) => f.focus === "description"));
-  say("takeaway.toolcall-untrusted", facts.first("gate", (f) => f.calls > 0));
-  say("takeaway.preview-only", facts.first("stream", (f) => !f.brief && f.event === "toolcall_delta"));
+  say(
+    "takeaway.providers-convert",
+    facts.first("definition", (f) => f.focus === "providers" && !f.learner) ??
+      facts.first("request", (f) => f.api !== "scripted"),
+  );
+  say(
+    "takeaway.description-guides",
+    facts.first("definition", (f) => f.focus === "description"),
+  );
+  say(
+    "takeaway.toolcall-untrusted",
+    facts.first("gate", (f) => f.calls > 0),
+  );
+  say(
+    "takeaway.preview-only",
+    facts.first("stream", (f) => !f.brief && f.event === "toolcall_delta"),
+  );
   say("takeaway.validated-before-run", facts.first("validation"));
-  say("takeaway.stop-reason", facts.first("gate", (f) => f.decision === "refuse-truncated" || f.decision === "stopped"));
-  say("takeaway.validate-copy", facts.first("validation", (f) => f.cloned));
+  say(
+    "takeaway.stop-reason",
+    facts.first("gate", (f) => f.decision === "refuse-truncated" || f.decision === "stopped"),
+  );
+  say(
+    "takeaway.validate-copy",
+    facts.first("validation", (f) => f.cloned),
+  );
   say("takeaway.result-ids", facts.first("result"));
-  say("takeaway.failures-are-results", facts.first("result", (f) => f.isError) ?? facts.first("execution", (f) => f.outcome === "swallowed"));
-  say("takeaway.normalized", facts.first("request", (f) => f.normalized));
-  say("takeaway.fixed-folder", facts.first("execution", (f) => executed(f) && f.runner !== "learner"));
+  say(
+    "takeaway.failures-are-results",
+    facts.first("result", (f) => f.isError) ?? facts.first("execution", (f) => f.outcome === "swallowed"),
+  );
+  say(
+    "takeaway.normalized",
+    facts.first("request", (f) => f.normalized),
+  );
+  say(
+    "takeaway.fixed-folder",
+    facts.first("execution", (f) => executed(f) && f.runner !== "learner"),
+  );
   say("takeaway.loop", facts.first("limit") ?? facts.all.at(-1));
   return lines;
 }

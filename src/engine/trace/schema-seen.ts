@@ -25,16 +25,23 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 export function jsonChanges(before: unknown, after: unknown, path = ""): JsonChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   // Lists of objects (a request's tools) item by item; a list of values (`required`, `enum`) is one value.
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length && [...before, ...after].every(isObject)) {
+  if (
+    Array.isArray(before) &&
+    Array.isArray(after) &&
+    before.length === after.length &&
+    [...before, ...after].every(isObject)
+  ) {
     return before.flatMap((item, i) => jsonChanges(item, after[i], join(path, String(i))));
   }
-  if (!isObject(before) || !isObject(after) || !Object.keys(before).some((k) => Object.hasOwn(after, k))) return [{ path, change: "rewritten" }];
+  if (!isObject(before) || !isObject(after) || !Object.keys(before).some((k) => Object.hasOwn(after, k)))
+    return [{ path, change: "rewritten" }];
   const out: JsonChange[] = [];
   for (const key of Object.keys(before)) {
     if (!Object.hasOwn(after, key)) out.push({ path: join(path, key), change: "dropped" });
     else out.push(...jsonChanges(before[key], after[key], join(path, key)));
   }
-  for (const key of Object.keys(after)) if (!Object.hasOwn(before, key)) out.push({ path: join(path, key), change: "added" });
+  for (const key of Object.keys(after))
+    if (!Object.hasOwn(before, key)) out.push({ path: join(path, key), change: "added" });
   return out;
 }
 

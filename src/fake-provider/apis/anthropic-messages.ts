@@ -37,15 +37,27 @@ function encodeAnthropic(turn: ScriptedTurn, ctx: EncodeContext): WireBody {
     const pieces = piecesOf(block, turn);
     if (block.type === "text") {
       chunks.push(send("content_block_start", { index, content_block: { type: "text", text: "" } }));
-      for (const text of pieces) chunks.push(send("content_block_delta", { index, delta: { type: "text_delta", text } }));
+      for (const text of pieces)
+        chunks.push(send("content_block_delta", { index, delta: { type: "text_delta", text } }));
     } else if (block.type === "thinking") {
-      chunks.push(send("content_block_start", { index, content_block: { type: "thinking", thinking: "", signature: "" } }));
-      for (const thinking of pieces) chunks.push(send("content_block_delta", { index, delta: { type: "thinking_delta", thinking } }));
-      chunks.push(send("content_block_delta", { index, delta: { type: "signature_delta", signature: flavour("sig", block.thinking, 32) } }));
+      chunks.push(
+        send("content_block_start", { index, content_block: { type: "thinking", thinking: "", signature: "" } }),
+      );
+      for (const thinking of pieces)
+        chunks.push(send("content_block_delta", { index, delta: { type: "thinking_delta", thinking } }));
+      chunks.push(
+        send("content_block_delta", {
+          index,
+          delta: { type: "signature_delta", signature: flavour("sig", block.thinking, 32) },
+        }),
+      );
     } else {
       const id = anthropicToolId(block.id, ctx.turnNumber);
-      chunks.push(send("content_block_start", { index, content_block: { type: "tool_use", id, name: block.name, input: {} } }));
-      for (const partial_json of pieces) chunks.push(send("content_block_delta", { index, delta: { type: "input_json_delta", partial_json } }));
+      chunks.push(
+        send("content_block_start", { index, content_block: { type: "tool_use", id, name: block.name, input: {} } }),
+      );
+      for (const partial_json of pieces)
+        chunks.push(send("content_block_delta", { index, delta: { type: "input_json_delta", partial_json } }));
       if (block.unfinished) break;
     }
     chunks.push(send("content_block_stop", { index }));
@@ -55,20 +67,35 @@ function encodeAnthropic(turn: ScriptedTurn, ctx: EncodeContext): WireBody {
     return { contentType: "text/event-stream", chunks, end: "complete" };
   }
   if (turn.stopReason === "aborted") return { contentType: "text/event-stream", chunks, end: "abort" };
-  chunks.push(send("message_delta", { delta: { stop_reason: STOP[turn.stopReason], stop_sequence: null }, usage: { output_tokens: tokens(turnText(turn)) } }));
+  chunks.push(
+    send("message_delta", {
+      delta: { stop_reason: STOP[turn.stopReason], stop_sequence: null },
+      usage: { output_tokens: tokens(turnText(turn)) },
+    }),
+  );
   chunks.push(send("message_stop", {}));
   return { contentType: "text/event-stream", chunks, end: "complete" };
 }
 
 /** Anthropic Messages' event types. */
-const EVENTS = new Set(["message_start", "content_block_start", "content_block_delta", "content_block_stop", "message_delta", "message_stop", "ping"]);
+const EVENTS = new Set([
+  "message_start",
+  "content_block_start",
+  "content_block_delta",
+  "content_block_stop",
+  "message_delta",
+  "message_stop",
+  "ping",
+]);
 
 /** An event of Anthropic's: one of its types, or its `error` event (an `error` object, no sequence number). */
 function owns(data: unknown): boolean {
   if (!isObject(data)) return false;
   const type = get(data, "type");
   if (typeof type !== "string") return false;
-  return EVENTS.has(type) || (type === "error" && !Object.hasOwn(data, "sequence_number") && isObject(get(data, "error")));
+  return (
+    EVENTS.has(type) || (type === "error" && !Object.hasOwn(data, "sequence_number") && isObject(get(data, "error")))
+  );
 }
 
 /** Tool-call ids: `tool_use` blocks' ids, `tool_result` blocks' `tool_use_id`. */
@@ -89,7 +116,8 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
   modelId: "claude-sonnet-4-5",
   injectsFetch: true,
   loaders14: {
-    adapter: async () => (await import("@earendil-works/pi-ai/api/anthropic-messages")).stream as unknown as AdapterStream,
+    adapter: async () =>
+      (await import("@earendil-works/pi-ai/api/anthropic-messages")).stream as unknown as AdapterStream,
     catalog: async () => (await import("@earendil-works/pi-ai/providers/anthropic.models")).ANTHROPIC_MODELS,
   },
   encode: encodeAnthropic,
@@ -108,7 +136,11 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
     request: (body) =>
       recordedRequest(
         lastUser(arr(get(body, "messages")), "content"),
-        arr(get(body, "tools")).map((t) => ({ name: get(t, "name"), description: get(t, "description"), parameters: get(t, "input_schema") })),
+        arr(get(body, "tools")).map((t) => ({
+          name: get(t, "name"),
+          description: get(t, "description"),
+          parameters: get(t, "input_schema"),
+        })),
       ),
   },
   toolsChangedIn: "1.6.0",
@@ -117,5 +149,6 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */
 export const ANTHROPIC_MESSAGES_16: VersionLoaders = {
   adapter: async () => (await import("pi-ai-next/api/anthropic-messages")).stream as unknown as AdapterStream,
-  catalog: async () => (await import("pi-ai-next/providers/anthropic.models")).ANTHROPIC_MODELS as Record<string, unknown>,
+  catalog: async () =>
+    (await import("pi-ai-next/providers/anthropic.models")).ANTHROPIC_MODELS as Record<string, unknown>,
 };

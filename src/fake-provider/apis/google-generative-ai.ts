@@ -13,7 +13,9 @@ const googleToolId = (id: string, turn: number) => flavour("fc-", `${turn}${id}`
 function parseObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -39,7 +41,8 @@ function encodeGoogle(turn: ScriptedTurn, ctx: EncodeContext): WireBody {
   let malformed = false;
   for (const block of turn.blocks) {
     if (block.type === "text") for (const text of piecesOf(block, turn)) chunks.push(chunk([{ text }]));
-    else if (block.type === "thinking") for (const text of piecesOf(block, turn)) chunks.push(chunk([{ text, thought: true }]));
+    else if (block.type === "thinking")
+      for (const text of piecesOf(block, turn)) chunks.push(chunk([{ text, thought: true }]));
     else {
       if (block.unfinished) break; // the connection drops before the whole call could be sent
       const args = parseObject(block.arguments);
@@ -47,7 +50,14 @@ function encodeGoogle(turn: ScriptedTurn, ctx: EncodeContext): WireBody {
         malformed = true;
         break;
       }
-      chunks.push(chunk([{ functionCall: { id: googleToolId(block.id, ctx.turnNumber), name: block.name, args }, thoughtSignature: flavour("", block.id, 24) }]));
+      chunks.push(
+        chunk([
+          {
+            functionCall: { id: googleToolId(block.id, ctx.turnNumber), name: block.name, args },
+            thoughtSignature: flavour("", block.id, 24),
+          },
+        ]),
+      );
     }
   }
   if (turn.stopReason === "error") return { contentType: "text/event-stream", chunks, end: "reset" };
@@ -60,7 +70,11 @@ function encodeGoogle(turn: ScriptedTurn, ctx: EncodeContext): WireBody {
 /** A chunk of Gemini's: an object without a `type` that has `candidates`, `usageMetadata` or `promptFeedback`. */
 function owns(data: unknown): boolean {
   if (!isObject(data) || typeof get(data, "type") === "string") return false;
-  return Array.isArray(get(data, "candidates")) || isObject(get(data, "usageMetadata")) || isObject(get(data, "promptFeedback"));
+  return (
+    Array.isArray(get(data, "candidates")) ||
+    isObject(get(data, "usageMetadata")) ||
+    isObject(get(data, "promptFeedback"))
+  );
 }
 
 /** The end of a stream: an `error` object, or a candidate with a `finishReason`. */
@@ -89,7 +103,8 @@ export const GOOGLE_GENERATIVE_AI: ApiSpec<"google-generative-ai"> = {
   modelId: "gemini-3-flash-preview",
   injectsFetch: false,
   loaders14: {
-    adapter: async () => (await import("@earendil-works/pi-ai/api/google-generative-ai")).stream as unknown as AdapterStream,
+    adapter: async () =>
+      (await import("@earendil-works/pi-ai/api/google-generative-ai")).stream as unknown as AdapterStream,
     catalog: async () => (await import("@earendil-works/pi-ai/providers/google.models")).GOOGLE_MODELS,
   },
   encode: encodeGoogle,
@@ -110,7 +125,11 @@ export const GOOGLE_GENERATIVE_AI: ApiSpec<"google-generative-ai"> = {
         lastUser(arr(get(body, "contents")), "parts"),
         arr(get(body, "tools"))
           .flatMap((t) => arr(get(t, "functionDeclarations")))
-          .map((f) => ({ name: get(f, "name"), description: get(f, "description"), parameters: get(f, "parametersJsonSchema") ?? get(f, "parameters") })),
+          .map((f) => ({
+            name: get(f, "name"),
+            description: get(f, "description"),
+            parameters: get(f, "parametersJsonSchema") ?? get(f, "parameters"),
+          })),
       ),
   },
   objectArguments: true,

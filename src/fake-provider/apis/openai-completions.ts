@@ -28,10 +28,22 @@ function encodeOpenAICompletions(turn: ScriptedTurn, ctx: EncodeContext): WireBo
   for (const block of turn.blocks) {
     const pieces = piecesOf(block, turn);
     if (block.type === "text") for (const content of pieces) chunks.push(delta({ content }));
-    else if (block.type === "thinking") for (const reasoning_content of pieces) chunks.push(delta({ reasoning_content }));
+    else if (block.type === "thinking")
+      for (const reasoning_content of pieces) chunks.push(delta({ reasoning_content }));
     else {
       const index = toolIndex++;
-      chunks.push(delta({ tool_calls: [{ index, id: completionsToolId(block.id, ctx.turnNumber), type: "function", function: { name: block.name, arguments: "" } }] }));
+      chunks.push(
+        delta({
+          tool_calls: [
+            {
+              index,
+              id: completionsToolId(block.id, ctx.turnNumber),
+              type: "function",
+              function: { name: block.name, arguments: "" },
+            },
+          ],
+        }),
+      );
       for (const args of pieces) chunks.push(delta({ tool_calls: [{ index, function: { arguments: args } }] }));
       if (block.unfinished) break;
     }
@@ -40,7 +52,11 @@ function encodeOpenAICompletions(turn: ScriptedTurn, ctx: EncodeContext): WireBo
   if (turn.stopReason === "aborted") return { contentType: "text/event-stream", chunks, end: "abort" };
   const out = tokens(turnText(turn));
   chunks.push(chunk([{ index: 0, delta: {}, finish_reason: FINISH[turn.stopReason] }]));
-  chunks.push(chunk([], { usage: { prompt_tokens: 150 * ctx.turnNumber, completion_tokens: out, total_tokens: 150 * ctx.turnNumber + out } }));
+  chunks.push(
+    chunk([], {
+      usage: { prompt_tokens: 150 * ctx.turnNumber, completion_tokens: out, total_tokens: 150 * ctx.turnNumber + out },
+    }),
+  );
   chunks.push(sse("[DONE]"));
   return { contentType: "text/event-stream", chunks, end: "complete" };
 }
@@ -76,7 +92,8 @@ export const OPENAI_COMPLETIONS: ApiSpec<"openai-completions"> = {
   modelId: "llama-3.3-70b-versatile",
   injectsFetch: true,
   loaders14: {
-    adapter: async () => (await import("@earendil-works/pi-ai/api/openai-completions")).stream as unknown as AdapterStream,
+    adapter: async () =>
+      (await import("@earendil-works/pi-ai/api/openai-completions")).stream as unknown as AdapterStream,
     catalog: async () => (await import("@earendil-works/pi-ai/providers/groq.models")).GROQ_MODELS,
   },
   encode: encodeOpenAICompletions,

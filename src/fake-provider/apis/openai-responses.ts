@@ -8,7 +8,10 @@ import { arr, get, idLists, isObject, lastUser, obj, recordedRequest, str } from
 import type { AdapterStream, ApiSpec, VersionLoaders } from "./spec";
 
 /** The `call_id` and item `id` OpenAI Responses would have used; pi-ai joins them as `call_…|fc_…`. */
-const responsesIds = (id: string, turn: number) => ({ callId: flavour(`call_`, `${turn}${id}`, 24), itemId: flavour(`fc_`, `${id}${turn}`, 48) });
+const responsesIds = (id: string, turn: number) => ({
+  callId: flavour(`call_`, `${turn}${id}`, 24),
+  itemId: flavour(`fc_`, `${id}${turn}`, 48),
+});
 
 /**
  * Encodes a turn as an OpenAI Responses stream: `response.created`, per output item
@@ -20,7 +23,13 @@ function encodeOpenAIResponses(turn: ScriptedTurn, ctx: EncodeContext): WireBody
   const send = (type: string, data: Record<string, unknown>) => sse({ type, sequence_number: seq++, ...data }, type);
   const responseId = flavour(`resp_0${ctx.turnNumber}`, ctx.modelId, 32);
   const response = (status: string, output: unknown[], extra: Record<string, unknown> = {}) => ({
-    id: responseId, object: "response", created_at: CREATED_AT, status, model: ctx.modelId, output, ...extra,
+    id: responseId,
+    object: "response",
+    created_at: CREATED_AT,
+    status,
+    model: ctx.modelId,
+    output,
+    ...extra,
   });
   const chunks = [send("response.created", { response: response("in_progress", []) })];
   const done: unknown[] = [];
@@ -29,9 +38,22 @@ function encodeOpenAIResponses(turn: ScriptedTurn, ctx: EncodeContext): WireBody
     const pieces = piecesOf(block, turn);
     if (block.type === "text") {
       const item_id = flavour("msg_", `${ctx.turnNumber}${output_index}`, 40);
-      chunks.push(send("response.output_item.added", { output_index, item: { id: item_id, type: "message", status: "in_progress", role: "assistant", content: [] } }));
-      chunks.push(send("response.content_part.added", { item_id, output_index, content_index: 0, part: { type: "output_text", text: "", annotations: [] } }));
-      for (const delta of pieces) chunks.push(send("response.output_text.delta", { item_id, output_index, content_index: 0, delta }));
+      chunks.push(
+        send("response.output_item.added", {
+          output_index,
+          item: { id: item_id, type: "message", status: "in_progress", role: "assistant", content: [] },
+        }),
+      );
+      chunks.push(
+        send("response.content_part.added", {
+          item_id,
+          output_index,
+          content_index: 0,
+          part: { type: "output_text", text: "", annotations: [] },
+        }),
+      );
+      for (const delta of pieces)
+        chunks.push(send("response.output_text.delta", { item_id, output_index, content_index: 0, delta }));
       chunks.push(send("response.output_text.done", { item_id, output_index, content_index: 0, text: block.text }));
       const part = { type: "output_text", text: block.text, annotations: [] };
       chunks.push(send("response.content_part.done", { item_id, output_index, content_index: 0, part }));
@@ -40,18 +62,26 @@ function encodeOpenAIResponses(turn: ScriptedTurn, ctx: EncodeContext): WireBody
       done.push(item);
     } else if (block.type === "thinking") {
       const item_id = flavour("rs_", `${ctx.turnNumber}${output_index}`, 40);
-      chunks.push(send("response.output_item.added", { output_index, item: { id: item_id, type: "reasoning", summary: [] } }));
-      for (const delta of pieces) chunks.push(send("response.reasoning_summary_text.delta", { item_id, output_index, summary_index: 0, delta }));
+      chunks.push(
+        send("response.output_item.added", { output_index, item: { id: item_id, type: "reasoning", summary: [] } }),
+      );
+      for (const delta of pieces)
+        chunks.push(send("response.reasoning_summary_text.delta", { item_id, output_index, summary_index: 0, delta }));
       const item = { id: item_id, type: "reasoning", summary: [{ type: "summary_text", text: block.thinking }] };
       chunks.push(send("response.output_item.done", { output_index, item }));
       done.push(item);
     } else {
       const { callId, itemId } = responsesIds(block.id, ctx.turnNumber);
       const base = { id: itemId, type: "function_call", call_id: callId, name: block.name };
-      chunks.push(send("response.output_item.added", { output_index, item: { ...base, arguments: "", status: "in_progress" } }));
-      for (const delta of pieces) chunks.push(send("response.function_call_arguments.delta", { item_id: itemId, output_index, delta }));
+      chunks.push(
+        send("response.output_item.added", { output_index, item: { ...base, arguments: "", status: "in_progress" } }),
+      );
+      for (const delta of pieces)
+        chunks.push(send("response.function_call_arguments.delta", { item_id: itemId, output_index, delta }));
       if (block.unfinished) break;
-      chunks.push(send("response.function_call_arguments.done", { item_id: itemId, output_index, arguments: block.arguments }));
+      chunks.push(
+        send("response.function_call_arguments.done", { item_id: itemId, output_index, arguments: block.arguments }),
+      );
       const status = turn.stopReason === "length" ? "incomplete" : "completed";
       const item = { ...base, arguments: block.arguments, status };
       chunks.push(send("response.output_item.done", { output_index, item }));
@@ -59,15 +89,25 @@ function encodeOpenAIResponses(turn: ScriptedTurn, ctx: EncodeContext): WireBody
     }
   }
   if (turn.stopReason === "error") {
-    chunks.push(send("error", { code: "server_error", message: turn.errorMessage ?? "The server had an error", param: null }));
+    chunks.push(
+      send("error", { code: "server_error", message: turn.errorMessage ?? "The server had an error", param: null }),
+    );
     return { contentType: "text/event-stream", chunks, end: "complete" };
   }
   if (turn.stopReason === "aborted") return { contentType: "text/event-stream", chunks, end: "abort" };
   const out = tokens(turnText(turn));
-  const usage = { input_tokens: 160 * ctx.turnNumber, output_tokens: out, total_tokens: 160 * ctx.turnNumber + out, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } };
+  const usage = {
+    input_tokens: 160 * ctx.turnNumber,
+    output_tokens: out,
+    total_tokens: 160 * ctx.turnNumber + out,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens_details: { reasoning_tokens: 0 },
+  };
   chunks.push(
     turn.stopReason === "length"
-      ? send("response.incomplete", { response: response("incomplete", done, { incomplete_details: { reason: "max_output_tokens" }, usage }) })
+      ? send("response.incomplete", {
+          response: response("incomplete", done, { incomplete_details: { reason: "max_output_tokens" }, usage }),
+        })
       : send("response.completed", { response: response("completed", done, { usage }) }),
   );
   return { contentType: "text/event-stream", chunks, end: "complete" };
@@ -78,7 +118,10 @@ function owns(data: unknown): boolean {
   if (!isObject(data)) return false;
   const type = get(data, "type");
   if (typeof type !== "string") return false;
-  return type.startsWith("response.") || (type === "error" && (Object.hasOwn(data, "sequence_number") || !isObject(get(data, "error"))));
+  return (
+    type.startsWith("response.") ||
+    (type === "error" && (Object.hasOwn(data, "sequence_number") || !isObject(get(data, "error"))))
+  );
 }
 
 /** The events that end a Responses stream. */
@@ -92,7 +135,8 @@ function ids(body: Record<string, unknown>): { calls: string[]; results: string[
   const { calls, results, push } = idLists();
   for (const item of arr(body.input)) {
     const { type, call_id: callId, id } = obj(item);
-    if (type === "function_call" && str(callId) !== undefined) calls.push(str(id) === undefined ? String(callId) : `${String(callId)}|${String(id)}`);
+    if (type === "function_call" && str(callId) !== undefined)
+      calls.push(str(id) === undefined ? String(callId) : `${String(callId)}|${String(id)}`);
     if (type === "function_call_output") push(results, callId);
   }
   return { calls, results };
@@ -111,7 +155,8 @@ export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
   modelId: "gpt-4.1",
   injectsFetch: true,
   loaders14: {
-    adapter: async () => (await import("@earendil-works/pi-ai/api/openai-responses")).stream as unknown as AdapterStream,
+    adapter: async () =>
+      (await import("@earendil-works/pi-ai/api/openai-responses")).stream as unknown as AdapterStream,
     catalog: async () => (await import("@earendil-works/pi-ai/providers/openai.models")).OPENAI_MODELS,
   },
   encode: encodeOpenAIResponses,

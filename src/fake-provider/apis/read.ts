@@ -30,7 +30,9 @@ export function idLists(): { calls: string[]; results: string[]; push: (list: st
 /** The text of a message's content: a string, or its text parts joined. */
 function contentText(content: unknown, partKey = "text"): string | undefined {
   if (typeof content === "string") return content;
-  const parts = arr(content).map((part) => str(get(part, partKey))).filter((t): t is string => t !== undefined);
+  const parts = arr(content)
+    .map((part) => str(get(part, partKey)))
+    .filter((t): t is string => t !== undefined);
   return parts.length ? parts.join("\n") : undefined;
 }
 
@@ -45,9 +47,20 @@ export function lastUser(messages: unknown[], contentKey: string, partKey = "tex
 }
 
 /** A recorded request's question and tools: the question left out when blank, tools without a name dropped. */
-export function recordedRequest(question: string | undefined, tools: { name: unknown; description: unknown; parameters: unknown }[]): RecordedRequest {
+export function recordedRequest(
+  question: string | undefined,
+  tools: { name: unknown; description: unknown; parameters: unknown }[],
+): RecordedRequest {
   const kept = tools.flatMap(({ name, description, parameters }): RecordedTool[] =>
-    typeof name === "string" ? [{ name, description: str(description) ?? "", parameters: isObject(parameters) ? parameters : { type: "object", properties: {} } }] : [],
+    typeof name === "string"
+      ? [
+          {
+            name,
+            description: str(description) ?? "",
+            parameters: isObject(parameters) ? parameters : { type: "object", properties: {} },
+          },
+        ]
+      : [],
   );
   return { ...(question !== undefined && question.trim() !== "" ? { question } : {}), tools: kept };
 }

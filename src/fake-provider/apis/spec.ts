@@ -7,7 +7,11 @@ import type { EncodeContext, WireBody } from "../wire/body";
 import type { ScriptedTurn } from "../turn";
 
 /** A pi-ai adapter's `stream` function, as the API modules export it. */
-export type AdapterStream = (model: Model<Api>, context: Context, options?: StreamOptions) => AssistantMessageEventStream;
+export type AdapterStream = (
+  model: Model<Api>,
+  context: Context,
+  options?: StreamOptions,
+) => AssistantMessageEventStream;
 
 /**
  * One pi-ai version's code for an API, each a dynamic import (a chunk of its own, loaded when the

@@ -53,19 +53,35 @@ export function detectStream(events: readonly SseEvent[], entry?: number): Read<
     const parsed = parseData(event.data);
     if (!parsed.ok) {
       // The last event, not closed by a blank line: the copy stops in the middle of it.
-      if (i === events.length - 1 && !event.closed && api) return { ok: false, problem: { kind: "truncated", api, ...where(i), missing: WIRE_SPECS[api].capture.lastEvent } };
+      if (i === events.length - 1 && !event.closed && api)
+        return {
+          ok: false,
+          problem: { kind: "truncated", api, ...where(i), missing: WIRE_SPECS[api].capture.lastEvent },
+        };
       return { ok: false, problem: { kind: "bad-json", ...where(i) } };
     }
     const of = apiOfEvent(parsed.data);
-    if (of === undefined) return { ok: false, problem: { kind: "unknown-event", ...where(i), text: event.data.slice(0, 80) } };
+    if (of === undefined)
+      return { ok: false, problem: { kind: "unknown-event", ...where(i), text: event.data.slice(0, 80) } };
     if (of !== "either") {
       if (api && of !== api) return { ok: false, problem: { kind: "mixed", api, other: of, ...where(i) } };
       api = of;
     }
     out.push({ ...(event.name !== undefined ? { name: event.name } : {}), data: parsed.data, text: event.data });
   }
-  if (!api) return { ok: false, problem: events.length === 0 ? { kind: "empty" } : { kind: "unknown-event", ...where(0), text: events[0]!.data.slice(0, 80) } };
+  if (!api)
+    return {
+      ok: false,
+      problem:
+        events.length === 0
+          ? { kind: "empty" }
+          : { kind: "unknown-event", ...where(0), text: events[0]!.data.slice(0, 80) },
+    };
   const last = events.length - 1;
-  if (!out.some((e) => endsStream(api, e.data))) return { ok: false, problem: { kind: "truncated", api, ...where(last), missing: WIRE_SPECS[api].capture.lastEvent } };
+  if (!out.some((e) => endsStream(api, e.data)))
+    return {
+      ok: false,
+      problem: { kind: "truncated", api, ...where(last), missing: WIRE_SPECS[api].capture.lastEvent },
+    };
   return { ok: true, value: { api, events: out } };
 }

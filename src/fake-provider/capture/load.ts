@@ -32,11 +32,16 @@ export interface Capture {
  * for them (a HAR, `curl -i`'s headers) what was removed, by name. Text that could not be read has
  * none: it never goes back into the box, since nothing could look through it for secrets.
  */
-export type CaptureResult = ({ ok: true; capture: Capture } | { ok: false; problem: CaptureProblem }) & { stripped?: { text: string; removed?: string[] } };
+export type CaptureResult = ({ ok: true; capture: Capture } | { ok: false; problem: CaptureProblem }) & {
+  stripped?: { text: string; removed?: string[] };
+};
 
 /** One event as the adapter reads it off the wire. */
 function chunkOf(event: DetectedStream["events"][number]): string {
-  const data = event.text.split("\n").map((line) => `data: ${line}\n`).join("");
+  const data = event.text
+    .split("\n")
+    .map((line) => `data: ${line}\n`)
+    .join("");
   return `${event.name !== undefined ? `event: ${event.name}\n` : ""}${data}\n`;
 }
 
@@ -52,8 +57,10 @@ export function readSse(text: string, entry?: number): Read<DetectedStream> {
   return detectStream(parsed.value, entry);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const get = (o: unknown, ...path: string[]): unknown => path.reduce<unknown>((at, key) => (isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined), o);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const get = (o: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((at, key) => (isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined), o);
 
 /** A HAR response's text, base64 decoded when the HAR says so. */
 function responseText(entry: unknown): string | undefined {
@@ -103,7 +110,19 @@ export function readHar(text: string): CaptureResult {
   const found = playableEntry(entries);
   if (!found.ok) return { ...found, stripped };
   const { stream, entry, request } = found.value;
-  return { ok: true, capture: { api: stream.api, source: "har", body: bodyOf(stream), events: stream.events.length, entry, removed, ...(request ? { request } : {}) }, stripped };
+  return {
+    ok: true,
+    capture: {
+      api: stream.api,
+      source: "har",
+      body: bodyOf(stream),
+      events: stream.events.length,
+      entry,
+      removed,
+      ...(request ? { request } : {}),
+    },
+    stripped,
+  };
 }
 
 /** Reads a capture's text: a HAR when it starts with `{`, else raw SSE. Never throws. */
@@ -118,9 +137,20 @@ export function loadCapture(text: string): CaptureResult {
   const parsed = parseSse(sse);
   if (!parsed.ok) return parsed;
   const stripped = { text: sse, ...(head ? { removed: head.removed } : {}) };
-  const read: Read<DetectedStream> = parsed.value.length === 0 ? { ok: false, problem: { kind: "empty" } } : detectStream(parsed.value);
+  const read: Read<DetectedStream> =
+    parsed.value.length === 0 ? { ok: false, problem: { kind: "empty" } } : detectStream(parsed.value);
   if (!read.ok) return { ...read, stripped };
-  return { ok: true, capture: { api: read.value.api, source: "sse", body: bodyOf(read.value), events: read.value.events.length, removed: head?.removed ?? [] }, stripped };
+  return {
+    ok: true,
+    capture: {
+      api: read.value.api,
+      source: "sse",
+      body: bodyOf(read.value),
+      events: read.value.events.length,
+      removed: head?.removed ?? [],
+    },
+    stripped,
+  };
 }
 
 /** The size a file must not pass, for refusing it before reading it. */

@@ -43,6 +43,7 @@ export function captureProblemParams(problem: CaptureProblem): Record<string, st
   const { kind: _kind, ...rest } = problem;
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) params[key] = value;
-  if (problem.kind === "too-big") Object.assign(params, { size: (problem.bytes / 1048576).toFixed(1), max: problem.limit / 1048576 });
+  if (problem.kind === "too-big")
+    Object.assign(params, { size: (problem.bytes / 1048576).toFixed(1), max: problem.limit / 1048576 });
   return params;
 }

@@ -11,7 +11,16 @@
 import { setOwn } from "../../text/own";
 
 /** Words that mark a name as a credential's, anywhere in it, compared lower-case (`api-key`, `Helicone-Auth`, `access_token`). */
-export const SECRET_WORDS = ["key", "token", "auth", "secret", "password", "credential", "cookie", "subscription"] as const;
+export const SECRET_WORDS = [
+  "key",
+  "token",
+  "auth",
+  "secret",
+  "password",
+  "credential",
+  "cookie",
+  "subscription",
+] as const;
 
 /** What stands where a secret was inside a string that stays (a JSON body that cannot lose its key). */
 export const REMOVED_MARK = "[removed]";
@@ -86,20 +95,24 @@ function stripString(text: string, found: Found): string {
   return signedOut.replace(QUERY, (match, query: string) => stripQuery(match, query, found));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Where a list or object of names stands in a HAR, so a removed name is written as what it is. */
 type Place = "header" | "param" | "json";
 
 /** The place of the lists and objects under `key` (`headers`, `queryString`, a form's `params`). */
-const placeUnder = (key: string): Place => (key === "headers" ? "header" : key === "queryString" || key === "params" ? "param" : "json");
+const placeUnder = (key: string): Place =>
+  key === "headers" ? "header" : key === "queryString" || key === "params" ? "param" : "json";
 
-const nameAt = (name: string, place: Place): string => (place === "header" ? name.toLowerCase() : place === "param" ? `${name}=` : `"${name}":`);
+const nameAt = (name: string, place: Place): string =>
+  place === "header" ? name.toLowerCase() : place === "param" ? `${name}=` : `"${name}":`;
 
 /** A `[{ name, value }]` list without its credentials (headers, query parameters, form fields). */
 function stripList(list: unknown[], place: Place, found: Found): unknown[] {
   const kept = list.filter((item) => {
-    if (!isObject(item) || typeof item.name !== "string" || !Object.hasOwn(item, "value") || !namesSecret(item.name)) return true;
+    if (!isObject(item) || typeof item.name !== "string" || !Object.hasOwn(item, "value") || !namesSecret(item.name))
+      return true;
     remember(found, nameAt(item.name, place === "json" ? "header" : place), item.value);
     return false;
   });
@@ -154,7 +167,8 @@ function strip(node: unknown, place: Place, found: Found): unknown {
 
 /** Replaces every occurrence of a removed value in every string of `node`. */
 function scrub(node: unknown, values: readonly string[]): unknown {
-  if (typeof node === "string") return values.reduce((text, value) => (text.includes(value) ? text.split(value).join(REMOVED_MARK) : text), node);
+  if (typeof node === "string")
+    return values.reduce((text, value) => (text.includes(value) ? text.split(value).join(REMOVED_MARK) : text), node);
   if (Array.isArray(node)) return node.map((item) => scrub(item, values));
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};

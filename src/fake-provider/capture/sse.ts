@@ -34,7 +34,13 @@ export function parseSse(text: string): Read<SseEvent[]> {
   const events: SseEvent[] = [];
   let current: { name?: string; data: string[]; line: number } | undefined;
   const dispatch = (closed: boolean) => {
-    if (current && current.data.length > 0) events.push({ ...(current.name ? { name: current.name } : {}), data: current.data.join("\n"), line: current.line, closed });
+    if (current && current.data.length > 0)
+      events.push({
+        ...(current.name ? { name: current.name } : {}),
+        data: current.data.join("\n"),
+        line: current.line,
+        closed,
+      });
     current = undefined;
   };
   for (let i = bodyStart(lines); i < lines.length; i++) {

@@ -55,7 +55,9 @@ export function tokens(text: string): number {
 
 /** All the text a turn produces, for output token counts. */
 export function turnText(turn: ScriptedTurn): string {
-  return turn.blocks.map((b) => (b.type === "text" ? b.text : b.type === "thinking" ? b.thinking : b.arguments)).join("");
+  return turn.blocks
+    .map((b) => (b.type === "text" ? b.text : b.type === "thinking" ? b.thinking : b.arguments))
+    .join("");
 }
 
 /** Fixed creation time for recorded responses (seconds): 2026-01-01T09:00:00Z. */

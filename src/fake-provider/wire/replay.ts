@@ -1,6 +1,12 @@
 import type { AssistantMessageEvent, AssistantMessageEventStream, Context } from "@earendil-works/pi-ai";
 import { KIT_14, type PiKit } from "../kit";
-import { modelTurn, type CapturedRequest, type ProviderTurn, type ReplayProvider, type ScriptedAnswers } from "../provider";
+import {
+  modelTurn,
+  type CapturedRequest,
+  type ProviderTurn,
+  type ReplayProvider,
+  type ScriptedAnswers,
+} from "../provider";
 import { cappedBlocks, type ScriptedTurn } from "../scripted";
 import type { WireBody } from "./body";
 import { WIRE_SPECS, type WireApi } from "../apis";
@@ -39,7 +45,12 @@ async function readBody(input: RequestInfo | URL, init?: RequestInit): Promise<u
 }
 
 /** A `fetch` that answers with the recorded body, one event per pull, and captures the request. */
-function standInFetch(body: WireBody, gate: Gate, abort: AbortController, capture: (request: { url: string; body: unknown }) => void): typeof fetch {
+function standInFetch(
+  body: WireBody,
+  gate: Gate,
+  abort: AbortController,
+  capture: (request: { url: string; body: unknown }) => void,
+): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     capture({ url, body: await readBody(input, init) });
@@ -61,7 +72,10 @@ function standInFetch(body: WireBody, gate: Gate, abort: AbortController, captur
       },
       { highWaterMark: 0 },
     );
-    return new Response(stream, { status: 200, headers: { "content-type": body.contentType, "x-tool-call-lab": "recorded" } });
+    return new Response(stream, {
+      status: 200,
+      headers: { "content-type": body.contentType, "x-tool-call-lab": "recorded" },
+    });
   };
 }
 
@@ -95,7 +109,11 @@ async function scopeGlobalFetch(standIn: typeof fetch): Promise<{ fetch: typeof 
   return { fetch: once, restore };
 }
 
-async function* gated(stream: AssistantMessageEventStream, gate: Gate, done: () => void): AsyncGenerator<AssistantMessageEvent> {
+async function* gated(
+  stream: AssistantMessageEventStream,
+  gate: Gate,
+  done: () => void,
+): AsyncGenerator<AssistantMessageEvent> {
   const reader = stream[Symbol.asyncIterator]();
   try {
     for (;;) {
@@ -116,7 +134,12 @@ async function* gated(stream: AssistantMessageEventStream, gate: Gate, done: () 
  * as pi-ai's own `stream()` does. Resolves once the adapter has sent its request (captured) or
  * failed before sending.
  */
-export async function replayRecording(api: WireApi, context: Context, body: WireBody, kit: PiKit = KIT_14): Promise<ProviderTurn> {
+export async function replayRecording(
+  api: WireApi,
+  context: Context,
+  body: WireBody,
+  kit: PiKit = KIT_14,
+): Promise<ProviderTurn> {
   const spec = WIRE_SPECS[api];
   const [model, adapter] = await Promise.all([kit.loadModel(api), kit.loadAdapter(api)]);
   const gate = createGate();
@@ -145,7 +168,14 @@ export async function replayRecording(api: WireApi, context: Context, body: Wire
  * A provider that answers with recorded HTTP streams through pi-ai's real adapter for `api`.
  * Each turn is encoded in that API's documented streaming format, then replayed.
  */
-export function createWireProvider(api: WireApi, first: ScriptedTurn, second: ScriptedTurn | undefined, answers: ScriptedAnswers, later: readonly ScriptedTurn[] = [], kit: PiKit = KIT_14): ReplayProvider {
+export function createWireProvider(
+  api: WireApi,
+  first: ScriptedTurn,
+  second: ScriptedTurn | undefined,
+  answers: ScriptedAnswers,
+  later: readonly ScriptedTurn[] = [],
+  kit: PiKit = KIT_14,
+): ReplayProvider {
   const spec = WIRE_SPECS[api];
   return {
     api,
@@ -153,7 +183,12 @@ export function createWireProvider(api: WireApi, first: ScriptedTurn, second: Sc
     async turn(context, turnNumber) {
       const turn = modelTurn(turnNumber, context, first, second, answers, later);
       const capped = cappedBlocks(turn);
-      const replayed = await replayRecording(api, context, spec.encode(turn, { modelId: spec.modelId, turnNumber }), kit);
+      const replayed = await replayRecording(
+        api,
+        context,
+        spec.encode(turn, { modelId: spec.modelId, turnNumber }),
+        kit,
+      );
       return capped.length ? { ...replayed, capped } : replayed;
     },
   };

@@ -34,12 +34,22 @@ export function CutRuler(props: { text: string; cuts: number[]; disabled: boolea
     setDragging(to);
   };
   const typed = (value: string) => {
-    const offsets = value.split(/[\s,]+/).filter(Boolean).map(Number).filter((n) => Number.isInteger(n));
+    const offsets = value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number)
+      .filter((n) => Number.isInteger(n));
     props.onCuts(offsets);
   };
   return (
     <div class="cut-ruler">
-      <p class="ruler mono" aria-hidden="true" onPointerMove={onMove} onPointerUp={() => setDragging(undefined)} onPointerLeave={() => setDragging(undefined)}>
+      <p
+        class="ruler mono"
+        aria-hidden="true"
+        onPointerMove={onMove}
+        onPointerUp={() => setDragging(undefined)}
+        onPointerLeave={() => setDragging(undefined)}
+      >
         {/* Keyed by position: a text is full of repeated characters. */}
         <Index each={shown()}>
           {(char, i) => (
@@ -59,10 +69,19 @@ export function CutRuler(props: { text: string; cuts: number[]; disabled: boolea
           )}
         </Index>
       </p>
-      <Show when={props.text.length > RULER_CHARS}><p class="note">{tx("stream.ruler-long", { n: RULER_CHARS })}</p></Show>
+      <Show when={props.text.length > RULER_CHARS}>
+        <p class="note">{tx("stream.ruler-long", { n: RULER_CHARS })}</p>
+      </Show>
       <label class="field inline">
         <span>{tx("stream.offsets")}</span>
-        <input class="mono" type="text" value={props.cuts.join(", ")} disabled={props.disabled} onChange={(e) => typed(e.currentTarget.value)} data-testid="stream-cuts" />
+        <input
+          class="mono"
+          type="text"
+          value={props.cuts.join(", ")}
+          disabled={props.disabled}
+          onChange={(e) => typed(e.currentTarget.value)}
+          data-testid="stream-cuts"
+        />
       </label>
     </div>
   );

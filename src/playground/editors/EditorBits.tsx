@@ -28,7 +28,8 @@ export function useFocusOnMount(kind: EditorKind): void {
 /** A value cut for showing (`clipText`), with how many more characters there were said. */
 export function useClipped() {
   const tx = useEditorText();
-  return (value: Clipped) => (value.hidden > 0 ? `${value.head}${tx("stream.clipped", { n: value.hidden })}` : value.head);
+  return (value: Clipped) =>
+    value.hidden > 0 ? `${value.head}${tx("stream.clipped", { n: value.hidden })}` : value.head;
 }
 
 /**
@@ -42,11 +43,26 @@ export function LinkBanner(props: { state: EditState; runLabel: string; onRun():
       <Show when={props.state.fromLink()}>
         <div class="notice warn" role="status" data-testid="editor-from-link">
           <span>{tx("link.readonly")}</span>
-          <button type="button" class="button small primary" data-testid="editor-accept" onClick={() => (props.state.accept(), props.onRun())}>{props.runLabel}</button>
-          <button type="button" class="button small" onClick={() => props.state.decline()}>{tx("link.decline")}</button>
+          <button
+            type="button"
+            class="button small primary"
+            data-testid="editor-accept"
+            onClick={() => (props.state.accept(), props.onRun())}
+          >
+            {props.runLabel}
+          </button>
+          <button type="button" class="button small" onClick={() => props.state.decline()}>
+            {tx("link.decline")}
+          </button>
         </div>
       </Show>
-      <Show when={props.state.linkProblem()}>{(p) => <p class="notice warn" role="alert">{tx(`link.bad.${p()}`)}</p>}</Show>
+      <Show when={props.state.linkProblem()}>
+        {(p) => (
+          <p class="notice warn" role="alert">
+            {tx(`link.bad.${p()}`)}
+          </p>
+        )}
+      </Show>
     </>
   );
 }
@@ -74,10 +90,18 @@ export function ShareReset(props: { state: EditState }) {
   };
   return (
     <>
-      <button type="button" class="button" data-testid="editor-share" onClick={() => void share()}>{tx("share")}</button>
-      <button type="button" class="button" data-testid="editor-reset" onClick={() => props.state.reset()}>{tx("reset")}</button>
+      <button type="button" class="button" data-testid="editor-share" onClick={() => void share()}>
+        {tx("share")}
+      </button>
+      <button type="button" class="button" data-testid="editor-reset" onClick={() => props.state.reset()}>
+        {tx("reset")}
+      </button>
       <Show when={tooLong()}>
-        {(t) => <p class="notice warn" role="alert" data-testid="editor-share-refused">{tx("share.too-long", { length: t().length.toLocaleString("en"), max: t().max.toLocaleString("en") })}</p>}
+        {(t) => (
+          <p class="notice warn" role="alert" data-testid="editor-share-refused">
+            {tx("share.too-long", { length: t().length.toLocaleString("en"), max: t().max.toLocaleString("en") })}
+          </p>
+        )}
       </Show>
       <Show when={link()}>
         {(url) => (

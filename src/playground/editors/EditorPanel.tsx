@@ -41,7 +41,15 @@ export default function EditorPanel() {
       {(kind) => (
         <Show when={opened().has(kind)}>
           <div class="editor-view" data-editor-view={kind} hidden={lab.workbench.editor() !== kind}>
-            <Suspense fallback={<p class="placeholder" role="status">{tx("loading")}</p>}><Dynamic component={VIEWS[kind]} /></Suspense>
+            <Suspense
+              fallback={
+                <p class="placeholder" role="status">
+                  {tx("loading")}
+                </p>
+              }
+            >
+              <Dynamic component={VIEWS[kind]} />
+            </Suspense>
           </div>
         </Show>
       )}

@@ -12,7 +12,8 @@ export function KeptVersions(props: { state: EditState; lang: string }) {
   const tx = useEditorText();
   const shown = () => props.state.history().filter((v) => !sameDraft(v.draft, props.state.draft()));
   // A version from an earlier build has no time (0): it is shown without one.
-  const when = (v: KeptVersion) => (v.at > 0 ? new Date(v.at).toLocaleString(props.lang, { dateStyle: "short", timeStyle: "short" }) : "—");
+  const when = (v: KeptVersion) =>
+    v.at > 0 ? new Date(v.at).toLocaleString(props.lang, { dateStyle: "short", timeStyle: "short" }) : "—";
   const origin = (v: KeptVersion) => tx(`history.origin.${v.origin}`, { tag: v.link ?? "" });
   return (
     <Show when={shown().length > 0}>
@@ -23,8 +24,21 @@ export function KeptVersions(props: { state: EditState; lang: string }) {
           <For each={shown()}>
             {(v) => (
               <li data-origin={v.origin}>
-                <span>{tx("history.item", { time: when(v), origin: origin(v), size: v.draft.text.length.toLocaleString(props.lang) })}</span>{" "}
-                <button type="button" class="button small" data-testid="editor-history-restore" onClick={() => props.state.restore(v)}>{tx("history.restore")}</button>
+                <span>
+                  {tx("history.item", {
+                    time: when(v),
+                    origin: origin(v),
+                    size: v.draft.text.length.toLocaleString(props.lang),
+                  })}
+                </span>{" "}
+                <button
+                  type="button"
+                  class="button small"
+                  data-testid="editor-history-restore"
+                  onClick={() => props.state.restore(v)}
+                >
+                  {tx("history.restore")}
+                </button>
               </li>
             )}
           </For>

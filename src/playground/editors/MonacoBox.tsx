@@ -37,7 +37,12 @@ function markersOf(uri: monaco.Uri): Marked[] {
   return monaco.editor
     .getModelMarkers({ resource: uri })
     .filter((m) => m.severity >= monaco.MarkerSeverity.Warning)
-    .map((m) => ({ line: m.startLineNumber, column: m.startColumn, message: m.message, severity: m.severity === monaco.MarkerSeverity.Error ? "error" : "warning" }));
+    .map((m) => ({
+      line: m.startLineNumber,
+      column: m.startColumn,
+      message: m.message,
+      severity: m.severity === monaco.MarkerSeverity.Error ? "error" : "warning",
+    }));
 }
 
 /** An editor made in `host` on a fresh model at `uri`, and how to take it all down again. */
@@ -50,7 +55,13 @@ interface Opened {
  * Makes the model (replacing one left at `uri`) and the editor on it; forwards each change to
  * `props.onChange` and each new set of `uri`'s markers to `onMarked`.
  */
-function openEditor(host: HTMLDivElement, props: MonacoBoxProps, uri: monaco.Uri, theme: string, onMarked: (marked: Marked[]) => void): Opened {
+function openEditor(
+  host: HTMLDivElement,
+  props: MonacoBoxProps,
+  uri: monaco.Uri,
+  theme: string,
+  onMarked: (marked: Marked[]) => void,
+): Opened {
   monaco.editor.getModel(uri)?.dispose();
   const model = monaco.editor.createModel(props.value, props.language, uri);
   const editor = monaco.editor.create(host, {
@@ -100,7 +111,22 @@ function useTooDeep(props: MonacoBoxProps, model: Accessor<monaco.editor.ITextMo
     const language = mark ? "plaintext" : props.language;
     if (m.getLanguageId() !== language) monaco.editor.setModelLanguage(m, language);
     const at = mark ? m.getPositionAt(mark.offset) : undefined;
-    monaco.editor.setModelMarkers(m, "lab", mark && at ? [{ severity: monaco.MarkerSeverity.Error, message: mark.message, startLineNumber: at.lineNumber, startColumn: at.column, endLineNumber: at.lineNumber, endColumn: at.column + 1 }] : []);
+    monaco.editor.setModelMarkers(
+      m,
+      "lab",
+      mark && at
+        ? [
+            {
+              severity: monaco.MarkerSeverity.Error,
+              message: mark.message,
+              startLineNumber: at.lineNumber,
+              startColumn: at.column,
+              endLineNumber: at.lineNumber,
+              endColumn: at.column + 1,
+            },
+          ]
+        : [],
+    );
   });
 }
 
@@ -132,7 +158,8 @@ function useMonacoEditor(props: MonacoBoxProps, host: () => HTMLDivElement, them
   createEffect(() => {
     const value = props.value;
     const model = editor?.getModel();
-    if (model && model.getValue() !== value) model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+    if (model && model.getValue() !== value)
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
   });
   useTooDeep(props, () => (ready() ? editor?.getModel() : undefined));
   return {
@@ -158,7 +185,10 @@ function ProblemList(props: { marked: Marked[]; extra: string[] | undefined; onR
         <For each={props.marked}>
           {(m) => (
             <li class={m.severity}>
-              <button type="button" class="link" onClick={() => props.onReveal(m)}>{tx("problems.at", { line: m.line, column: m.column })}</button> {m.message}
+              <button type="button" class="link" onClick={() => props.onReveal(m)}>
+                {tx("problems.at", { line: m.line, column: m.column })}
+              </button>{" "}
+              {m.message}
             </li>
           )}
         </For>
@@ -178,7 +208,12 @@ export function MonacoBox(props: MonacoBoxProps) {
   const box = useMonacoEditor(props, () => host, lab.theme);
   return (
     <div class="monaco-wrap">
-      <div class="monaco-host" ref={host} data-testid={box.ready() ? "editor-ready" : undefined} data-language={props.language} />
+      <div
+        class="monaco-host"
+        ref={host}
+        data-testid={box.ready() ? "editor-ready" : undefined}
+        data-language={props.language}
+      />
       <ProblemList marked={box.marked()} extra={props.extraProblems} onReveal={box.reveal} />
     </div>
   );

@@ -50,7 +50,9 @@ function createScenarioCheck(state: EditState, tx: Words): ScenarioCheck {
   });
   const loaderProblems = createMemo(() => {
     const c = current();
-    return !c || c.ok || tooDeep() ? [] : c.problems.slice(0, 20).map((p) => tx("scenario.loader-problem", { path: p.path, reason: p.reason }));
+    return !c || c.ok || tooDeep()
+      ? []
+      : c.problems.slice(0, 20).map((p) => tx("scenario.loader-problem", { path: p.path, reason: p.reason }));
   });
   const accepted = () => {
     const c = current();
@@ -77,15 +79,35 @@ function ScenarioToolbar(props: { state: EditState; check: ScenarioCheck; scenar
   const state = untrack(() => props.state);
   const playable = () => props.check.current()?.ok === true;
   const save = () => {
-    if (lab.keepScenarioText(state.draft().text, "scenario.json")) lab.notify({ key: "ui.notice.scenario-kept", params: {} }, "info");
+    if (lab.keepScenarioText(state.draft().text, "scenario.json"))
+      lab.notify({ key: "ui.notice.scenario-kept", params: {} }, "info");
   };
   const download = () => downloadText(state.draft().text, `${props.check.accepted()?.id ?? "scenario"}.json`);
   return (
     <div class="editor-toolbar">
-      <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink() || !playable()} onClick={() => props.onPlay()}>{tx("scenario.play")}</button>
-      <button type="button" class="button" disabled={state.fromLink() || !playable()} onClick={save}>{tx("scenario.save")}</button>
-      <button type="button" class="button" onClick={download}>{tx("scenario.download")}</button>
-      <button type="button" class="button" disabled={state.fromLink()} onClick={() => state.load({ text: props.scenarioText() })}>{tx("scenario.load-current")}</button>
+      <button
+        type="button"
+        class="button primary"
+        data-testid="editor-play"
+        disabled={state.fromLink() || !playable()}
+        onClick={() => props.onPlay()}
+      >
+        {tx("scenario.play")}
+      </button>
+      <button type="button" class="button" disabled={state.fromLink() || !playable()} onClick={save}>
+        {tx("scenario.save")}
+      </button>
+      <button type="button" class="button" onClick={download}>
+        {tx("scenario.download")}
+      </button>
+      <button
+        type="button"
+        class="button"
+        disabled={state.fromLink()}
+        onClick={() => state.load({ text: props.scenarioText() })}
+      >
+        {tx("scenario.load-current")}
+      </button>
       <ShareReset state={state} />
     </div>
   );
@@ -100,8 +122,25 @@ function ScenarioResult(props: { state: EditState; check: ScenarioCheck }) {
     <div class="editor-result" data-testid="editor-result">
       <p class="note">{tx("scenario.intro")}</p>
       <h3>{tx("scenario.result")}</h3>
-      <Show when={check.accepted()} fallback={<Show when={check.current()}><p class="note">{tx("scenario.refused", { n: check.loaderProblems().length + (check.tooDeep() ? 1 : 0) })} {tx("scenario.fix-first")}</p></Show>}>
-        {(s) => <p data-testid="scenario-accepted">{tx("scenario.accepted", { title: localize(s().title, lab.lang()), question: localize(s().question, lab.lang()) })}</p>}
+      <Show
+        when={check.accepted()}
+        fallback={
+          <Show when={check.current()}>
+            <p class="note">
+              {tx("scenario.refused", { n: check.loaderProblems().length + (check.tooDeep() ? 1 : 0) })}{" "}
+              {tx("scenario.fix-first")}
+            </p>
+          </Show>
+        }
+      >
+        {(s) => (
+          <p data-testid="scenario-accepted">
+            {tx("scenario.accepted", {
+              title: localize(s().title, lab.lang()),
+              question: localize(s().question, lab.lang()),
+            })}
+          </p>
+        )}
       </Show>
       <KeptVersions state={props.state} lang={lab.lang()} />
     </div>
@@ -128,7 +167,9 @@ export default function ScenarioEditor() {
   return (
     <section class="editor scenario-editor" aria-labelledby="scenario-editor-title">
       <header class="editor-head">
-        <h2 id="scenario-editor-title" tabindex="-1">{tx("scenario.title")}</h2>
+        <h2 id="scenario-editor-title" tabindex="-1">
+          {tx("scenario.title")}
+        </h2>
       </header>
       <LinkBanner state={state} runLabel={tx("link.run-scenario")} onRun={play} />
       <ScenarioToolbar state={state} check={check} scenarioText={scenarioText} onPlay={play} />

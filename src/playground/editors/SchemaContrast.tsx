@@ -1,7 +1,15 @@
 import { createSignal, For, Show, untrack } from "solid-js";
 import { useLab } from "../state/context";
 import { contrastText } from "../../i18n/contrast";
-import { CONTRAST_ORIGINS, CONTRAST_VERSIONS, contrastFinding, converted, type ContrastCell, type ContrastCells, type ContrastProbe } from "../../lens/contrast";
+import {
+  CONTRAST_ORIGINS,
+  CONTRAST_VERSIONS,
+  contrastFinding,
+  converted,
+  type ContrastCell,
+  type ContrastCells,
+  type ContrastProbe,
+} from "../../lens/contrast";
 import type { ContrastOutcome } from "../../sandbox/contrast-host";
 
 /** The probe kinds whose conversion 1.4.0 makes only for a TypeBox-built schema. */
@@ -21,8 +29,23 @@ function Cell(props: { cell: ContrastCell; probe: ContrastProbe; say: (key: stri
   const refused = () => (c().ok ? undefined : parts((c() as Extract<ContrastCell, { ok: false }>).message));
   return (
     <>
-      <span class={`tag ${c().ok ? "good" : "bad"}`} data-testid="contrast-verdict">{props.say(c().ok ? "contrast.accepted" : "contrast.refused")}</span>
-      <Show when={refused()} fallback={<>{" "}<span class="tag">{props.say(converted(c(), props.probe.args) ? "contrast.converted" : "contrast.unchanged")}</span><code class="contrast-text" data-testid="contrast-copy">{JSON.stringify((c() as { value?: unknown }).value)}</code></>}>
+      <span class={`tag ${c().ok ? "good" : "bad"}`} data-testid="contrast-verdict">
+        {props.say(c().ok ? "contrast.accepted" : "contrast.refused")}
+      </span>
+      <Show
+        when={refused()}
+        fallback={
+          <>
+            {" "}
+            <span class="tag">
+              {props.say(converted(c(), props.probe.args) ? "contrast.converted" : "contrast.unchanged")}
+            </span>
+            <code class="contrast-text" data-testid="contrast-copy">
+              {JSON.stringify((c() as { value?: unknown }).value)}
+            </code>
+          </>
+        }
+      >
         {(text) => (
           <div data-testid="contrast-error">
             <pre class="contrast-text">{text().head}</pre>
@@ -42,16 +65,24 @@ function Cell(props: { cell: ContrastCell; probe: ContrastProbe; say: (key: stri
 }
 
 /** One probe: what the model sends, the 2×2 table (origin × version), and the finding in words. */
-function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; say: (key: string, params?: Record<string, string | number>) => string }) {
+function ContrastTable(props: {
+  probe: ContrastProbe;
+  row: ContrastCells;
+  say: (key: string, params?: Record<string, string | number>) => string;
+}) {
   // The lab hands down one `say`, which reads the language itself.
   const say = untrack(() => props.say);
   return (
     <div class="contrast-result" data-testid="contrast-result" data-kind={props.probe.kind}>
-      <p>{say("contrast.sent")} <code data-testid="contrast-args">{JSON.stringify(props.probe.args)}</code></p>
+      <p>
+        {say("contrast.sent")} <code data-testid="contrast-args">{JSON.stringify(props.probe.args)}</code>
+      </p>
       <table class="contrast-table">
         <thead>
           <tr>
-            <th scope="col" class="note">{say("contrast.corner")}</th>
+            <th scope="col" class="note">
+              {say("contrast.corner")}
+            </th>
             <For each={CONTRAST_VERSIONS}>{(v) => <th scope="col">{say("contrast.version", { version: v })}</th>}</For>
           </tr>
         </thead>
@@ -62,7 +93,13 @@ function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; say: (
                 <th scope="row">{say(`contrast.origin.${origin}`)}</th>
                 <For each={CONTRAST_VERSIONS}>
                   {(v) => (
-                    <td data-testid="contrast-cell" data-origin={origin} data-version={v} data-ok={String(props.row[origin][v].ok)} data-label={say("contrast.version", { version: v })}>
+                    <td
+                      data-testid="contrast-cell"
+                      data-origin={origin}
+                      data-version={v}
+                      data-ok={String(props.row[origin][v].ok)}
+                      data-label={say("contrast.version", { version: v })}
+                    >
                       <Cell cell={props.row[origin][v]} probe={props.probe} say={say} />
                     </td>
                   )}
@@ -73,7 +110,9 @@ function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; say: (
         </tbody>
       </table>
       <p class="note">{say("contrast.legend")}</p>
-      <p class="contrast-finding" data-testid="contrast-finding" data-finding={contrastFinding(props.row)}>{say(`contrast.finding.${contrastFinding(props.row)}`)}</p>
+      <p class="contrast-finding" data-testid="contrast-finding" data-finding={contrastFinding(props.row)}>
+        {say(`contrast.finding.${contrastFinding(props.row)}`)}
+      </p>
     </div>
   );
 }
@@ -84,7 +123,11 @@ function ContrastTable(props: { probe: ContrastProbe; row: ContrastCells; say: (
  * One probe at a time as a 2×2 table (origin × version), and the finding in words. 1.6.0 and the
  * contrast's sandbox load on the first "Compare".
  */
-export function SchemaContrast(props: { source: () => string; blocked: () => boolean; describe: (key: string, detail: string) => string }) {
+export function SchemaContrast(props: {
+  source: () => string;
+  blocked: () => boolean;
+  describe: (key: string, detail: string) => string;
+}) {
   const lab = useLab();
   const say = (key: string, params: Record<string, string | number> = {}) => contrastText(lab.lang(), key, params);
   const [phase, setPhase] = createSignal<Phase>({ kind: "idle" });
@@ -112,9 +155,21 @@ export function SchemaContrast(props: { source: () => string; blocked: () => boo
       <h3 id="contrast-title">{say("contrast.title")}</h3>
       <p class="note">{say("contrast.intro")}</p>
       <p class="contrast-actions">
-        <button type="button" class="button" data-testid="contrast-run" disabled={props.blocked() || phase().kind === "running"} onClick={() => void compare()}>{say(phase().kind === "done" ? "contrast.again" : "contrast.run")}</button>
+        <button
+          type="button"
+          class="button"
+          data-testid="contrast-run"
+          disabled={props.blocked() || phase().kind === "running"}
+          onClick={() => void compare()}
+        >
+          {say(phase().kind === "done" ? "contrast.again" : "contrast.run")}
+        </button>
         <output class="note" aria-live="polite" data-testid="contrast-status">
-          {props.blocked() ? say("contrast.link-first") : phase().kind === "running" ? say("contrast.running") : (problem() ?? "")}
+          {props.blocked()
+            ? say("contrast.link-first")
+            : phase().kind === "running"
+              ? say("contrast.running")
+              : (problem() ?? "")}
         </output>
       </p>
       <Show when={result()}>
@@ -125,15 +180,26 @@ export function SchemaContrast(props: { source: () => string; blocked: () => boo
               <For each={r().probes}>
                 {(probe, i) => (
                   <label class="contrast-probe">
-                    <input type="radio" name="contrast-probe" data-testid="contrast-probe" data-kind={probe.kind} checked={picked() === i()} onChange={() => setPicked(i())} />{" "}
+                    <input
+                      type="radio"
+                      name="contrast-probe"
+                      data-testid="contrast-probe"
+                      data-kind={probe.kind}
+                      checked={picked() === i()}
+                      onChange={() => setPicked(i())}
+                    />{" "}
                     {say(`contrast.probe.${probe.kind}`, { property: probe.property })}
                   </label>
                 )}
               </For>
             </fieldset>
-            <Show when={r().probes[picked()]}>{(probe) => <ContrastTable probe={probe()} row={r().rows[picked()]!} say={say} />}</Show>
+            <Show when={r().probes[picked()]}>
+              {(probe) => <ContrastTable probe={probe()} row={r().rows[picked()]!} say={say} />}
+            </Show>
             <Show when={!r().probes.some((p) => CONVERTING.has(p.kind))}>
-              <p class="note" data-testid="contrast-hint">{say("contrast.hint")}</p>
+              <p class="note" data-testid="contrast-hint">
+                {say("contrast.hint")}
+              </p>
             </Show>
           </>
         )}

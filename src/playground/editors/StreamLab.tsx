@@ -27,7 +27,16 @@ function StreamToolbar(props: { model: StreamModel }) {
           <For each={STREAM_EXAMPLES}>{(ex) => <option value={ex.id}>{tx(`stream.example.${ex.id}`)}</option>}</For>
         </select>
       </label>
-      <button type="button" class="button primary" data-testid="editor-play" disabled={m.state.fromLink() || m.blocked() !== undefined} aria-describedby={m.blocked() ? "stream-blocked" : undefined} onClick={() => m.play()}>{tx("stream.play")}</button>
+      <button
+        type="button"
+        class="button primary"
+        data-testid="editor-play"
+        disabled={m.state.fromLink() || m.blocked() !== undefined}
+        aria-describedby={m.blocked() ? "stream-blocked" : undefined}
+        onClick={() => m.play()}
+      >
+        {tx("stream.play")}
+      </button>
       <ShareReset state={m.state} />
     </div>
   );
@@ -47,7 +56,15 @@ function StreamText(props: { model: StreamModel }) {
   return (
     <label class="field block">
       <span>{tx("stream.text")}</span>
-      <textarea ref={area} class="mono" rows="3" spellcheck={false} readOnly={m.state.fromLink()} data-testid="stream-text" onInput={(e) => (m.type(e.currentTarget.value), layOutNow())} />
+      <textarea
+        ref={area}
+        class="mono"
+        rows="3"
+        spellcheck={false}
+        readOnly={m.state.fromLink()}
+        data-testid="stream-text"
+        onInput={(e) => (m.type(e.currentTarget.value), layOutNow())}
+      />
     </label>
   );
 }
@@ -66,7 +83,13 @@ function CutModes(props: { model: StreamModel }) {
       <For each={CUT_MODES}>
         {(mode) => (
           <label class="field inline">
-            <input type="radio" name="cut-mode" value={mode} checked={m.mode() === mode} onChange={() => m.update({ mode, cuts: m.cuts() })} />
+            <input
+              type="radio"
+              name="cut-mode"
+              value={mode}
+              checked={m.mode() === mode}
+              onChange={() => m.update({ mode, cuts: m.cuts() })}
+            />
             <span>{tx(`stream.cut.${mode}`)}</span>
           </label>
         )}
@@ -90,9 +113,20 @@ function StreamInput(props: { model: StreamModel }) {
       <StreamText model={m} />
       <CutModes model={m} />
       <Show when={m.mode() === "manual"}>
-        <CutRuler text={m.text()} cuts={m.cuts()} disabled={m.state.fromLink()} onCuts={(next) => m.update({ cuts: next })} />
+        <CutRuler
+          text={m.text()}
+          cuts={m.cuts()}
+          disabled={m.state.fromLink()}
+          onCuts={(next) => m.update({ cuts: next })}
+        />
       </Show>
-      <Show when={m.blocked()}>{(why) => <p class="notice warn" id="stream-blocked" data-testid="stream-blocked">{why()}</p>}</Show>
+      <Show when={m.blocked()}>
+        {(why) => (
+          <p class="notice warn" id="stream-blocked" data-testid="stream-blocked">
+            {why()}
+          </p>
+        )}
+      </Show>
       <KeptVersions state={m.state} lang={lab.lang()} />
     </div>
   );
@@ -109,7 +143,11 @@ function LatestPanel(props: { model: StreamModel }) {
       <Show when={m.view().latest}>
         {(latest) => (
           <>
-            <p><span class="tag" data-testid="stream-latest-step" data-step={latest().step}>{tx(`stream.step.${latest().step}`)}</span></p>
+            <p>
+              <span class="tag" data-testid="stream-latest-step" data-step={latest().step}>
+                {tx(`stream.step.${latest().step}`)}
+              </span>
+            </p>
             <Code value={shown(latest().preview)} label={tx("stream.preview")} />
           </>
         )}
@@ -128,11 +166,27 @@ function FinalPanel(props: { model: StreamModel }) {
       <Show when={props.model.view().final}>
         {(final) => (
           <>
-            <p class="note"><code>parseToolCallArguments</code> → <Show when={final().argumentsError} fallback={tx("stream.final.parsed")}>{tx("stream.final.error")}</Show></p>
+            <p class="note">
+              <code>parseToolCallArguments</code> →{" "}
+              <Show when={final().argumentsError} fallback={tx("stream.final.parsed")}>
+                {tx("stream.final.error")}
+              </Show>
+            </p>
             <Code value={shown(final().arguments)} label={tx("stream.final")} />
             <Show when={final().argumentsError}>{(e) => <pre class="code small bad">{shown(e())}</pre>}</Show>
-            <p class="note"><code>validateToolArguments</code> → <span class={`tag ${final().validation.ok ? "good" : "bad"}`} data-testid="stream-valid" data-valid={String(final().validation.ok)}>{tx(final().validation.ok ? "stream.valid" : "stream.invalid")}</span></p>
-            <Show when={!final().validation.ok && (final().validation as { message: Clipped }).message}>{(msg) => <pre class="code small">{shown(msg())}</pre>}</Show>
+            <p class="note">
+              <code>validateToolArguments</code> →{" "}
+              <span
+                class={`tag ${final().validation.ok ? "good" : "bad"}`}
+                data-testid="stream-valid"
+                data-valid={String(final().validation.ok)}
+              >
+                {tx(final().validation.ok ? "stream.valid" : "stream.invalid")}
+              </span>
+            </p>
+            <Show when={!final().validation.ok && (final().validation as { message: Clipped }).message}>
+              {(msg) => <pre class="code small">{shown(msg())}</pre>}
+            </Show>
           </>
         )}
       </Show>
@@ -148,7 +202,9 @@ function StreamResult(props: { model: StreamModel }) {
     <div class="editor-result" data-testid="editor-result">
       <Show when={!m.limit()}>
         <Show when={m.view().stopped}>
-          <p class="notice warn" role="status" data-testid="stream-stopped">{tx("stream.stopped", { s: STREAM_ANSWER_CAP_MS / 1000 })}</p>
+          <p class="notice warn" role="status" data-testid="stream-stopped">
+            {tx("stream.stopped", { s: STREAM_ANSWER_CAP_MS / 1000 })}
+          </p>
         </Show>
         <div class="grid two">
           <LatestPanel model={m} />
@@ -171,7 +227,9 @@ export default function StreamLab() {
   return (
     <section class="editor stream-lab" aria-labelledby="stream-lab-title">
       <header class="editor-head">
-        <h2 id="stream-lab-title" tabindex="-1">{tx("stream.title")}</h2>
+        <h2 id="stream-lab-title" tabindex="-1">
+          {tx("stream.title")}
+        </h2>
         <p class="note">{tx("stream.intro")}</p>
       </header>
       <LinkBanner state={model.state} runLabel={tx("link.run-stream")} onRun={() => undefined} />

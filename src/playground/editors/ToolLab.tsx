@@ -18,7 +18,9 @@ const RUNNER_OWNER = "runner";
 
 /** The model's TypeScript errors now: type errors are marked and listed, and do not stop a run. */
 function typeErrors(): monaco.editor.IMarker[] {
-  return monaco.editor.getModelMarkers({ resource: monaco.Uri.parse(TOOL_MODEL_URI), owner: "typescript" }).filter((m) => m.severity === monaco.MarkerSeverity.Error);
+  return monaco.editor
+    .getModelMarkers({ resource: monaco.Uri.parse(TOOL_MODEL_URI), owner: "typescript" })
+    .filter((m) => m.severity === monaco.MarkerSeverity.Error);
 }
 
 /**
@@ -41,7 +43,17 @@ export default function ToolLab() {
   const markSyntax = (detail: string) => {
     const at = syntaxPlace(detail);
     const m = model();
-    if (at && m) monaco.editor.setModelMarkers(m, RUNNER_OWNER, [{ severity: monaco.MarkerSeverity.Error, message: at.message, startLineNumber: at.line, startColumn: at.column, endLineNumber: at.line, endColumn: at.column + 1 }]);
+    if (at && m)
+      monaco.editor.setModelMarkers(m, RUNNER_OWNER, [
+        {
+          severity: monaco.MarkerSeverity.Error,
+          message: at.message,
+          startLineNumber: at.line,
+          startColumn: at.column,
+          endLineNumber: at.line,
+          endColumn: at.column + 1,
+        },
+      ]);
   };
   onCleanup(() => {
     const m = model();
@@ -76,26 +88,53 @@ export default function ToolLab() {
   return (
     <section class="editor tool-lab" aria-labelledby="tool-lab-title">
       <header class="editor-head">
-        <h2 id="tool-lab-title" tabindex="-1">{tx("tool.title")}</h2>
+        <h2 id="tool-lab-title" tabindex="-1">
+          {tx("tool.title")}
+        </h2>
       </header>
       <LinkBanner state={state} runLabel={tx("link.run-tool")} onRun={() => void run()} />
       <div class="editor-toolbar">
-        <button type="button" class="button primary" data-testid="editor-play" disabled={state.fromLink()} onClick={() => void run()}>{tx("tool.run")}</button>
+        <button
+          type="button"
+          class="button primary"
+          data-testid="editor-play"
+          disabled={state.fromLink()}
+          onClick={() => void run()}
+        >
+          {tx("tool.run")}
+        </button>
         <ShareReset state={state} />
         <Show when={lab.workbench.learner()}>
-          <button type="button" class="button" onClick={() => lab.workbench.setLearner(undefined)}>{tx("tool.chapter")}</button>
+          <button type="button" class="button" onClick={() => lab.workbench.setLearner(undefined)}>
+            {tx("tool.chapter")}
+          </button>
         </Show>
       </div>
       <div class="editor-body">
         <div class="editor-code" data-testid="editor-code">
-          <MonacoBox uri={TOOL_MODEL_URI} language="typescript" value={state.draft().text} readOnly={state.fromLink()} label={tx("tool.editor-label")} onChange={(text) => state.change({ text })} />
+          <MonacoBox
+            uri={TOOL_MODEL_URI}
+            language="typescript"
+            value={state.draft().text}
+            readOnly={state.fromLink()}
+            label={tx("tool.editor-label")}
+            onChange={(text) => state.change({ text })}
+          />
         </div>
         <div class="editor-result" data-testid="editor-result" aria-labelledby="tool-result-title">
           <p class="note">{tx("tool.intro")}</p>
           <h3 id="tool-result-title">{tx("tool.result")}</h3>
-          <output class="runner-status" data-testid="runner-status" data-state={runnerState().kind} aria-live="polite">{status()}</output>
+          <output class="runner-status" data-testid="runner-status" data-state={runnerState().kind} aria-live="polite">
+            {status()}
+          </output>
           <Show when={types().length > 0}>
-            <p class="note" data-testid="tool-type-errors">{tx("tool.type-errors", { n: types().length, line: types()[0]!.startLineNumber, message: types()[0]!.message })}</p>
+            <p class="note" data-testid="tool-type-errors">
+              {tx("tool.type-errors", {
+                n: types().length,
+                line: types()[0]!.startLineNumber,
+                message: types()[0]!.message,
+              })}
+            </p>
           </Show>
           <p class="note">{tx("tool.types-note")}</p>
           <SchemaContrast source={() => state.draft().text} blocked={() => state.fromLink()} describe={describe} />

@@ -38,7 +38,8 @@ const HISTORY = `${KEPT_PREFIX}draft-history:`;
 const LEGACY_PREVIOUS = `${KEPT_PREFIX}draft-before-link:`;
 const ORIGINS: readonly KeptOrigin[] = ["link", "reset", "load", "restore"];
 
-const field = (data: object, name: string): unknown => (Object.hasOwn(data, name) ? (data as Record<string, unknown>)[name] : undefined);
+const field = (data: object, name: string): unknown =>
+  Object.hasOwn(data, name) ? (data as Record<string, unknown>)[name] : undefined;
 
 /** Stored data as a draft, or undefined when it is not one (own keys only, every field checked). */
 function toDraft(data: unknown): Draft | undefined {
@@ -62,8 +63,14 @@ function toVersion(data: unknown): KeptVersion | undefined {
   const at = field(data, "at");
   const origin = field(data, "origin");
   const link = field(data, "link");
-  if (!draft || typeof at !== "number" || !Number.isFinite(at) || !ORIGINS.includes(origin as KeptOrigin)) return undefined;
-  return { draft, at, origin: origin as KeptOrigin, ...(typeof link === "string" && /^[0-9a-f]{1,16}$/.test(link) ? { link } : {}) };
+  if (!draft || typeof at !== "number" || !Number.isFinite(at) || !ORIGINS.includes(origin as KeptOrigin))
+    return undefined;
+  return {
+    draft,
+    at,
+    origin: origin as KeptOrigin,
+    ...(typeof link === "string" && /^[0-9a-f]{1,16}$/.test(link) ? { link } : {}),
+  };
 }
 
 function readJson(storage: StorageLike | undefined, key: string): unknown {
@@ -102,7 +109,8 @@ export function textTag(text: string): string {
 export const loadDraft = (storage: StorageLike | undefined, kind: EditorKind) => toDraft(readJson(storage, KEY + kind));
 
 /** Keeps (or, with `undefined`, forgets) an editor's work; false when storage refused. */
-export const saveDraft = (storage: StorageLike | undefined, kind: EditorKind, draft: Draft | undefined) => write(storage, KEY + kind, draft);
+export const saveDraft = (storage: StorageLike | undefined, kind: EditorKind, draft: Draft | undefined) =>
+  write(storage, KEY + kind, draft);
 
 /**
  * The editor's earlier versions, newest first. Malformed entries are skipped; a version kept by an
@@ -110,10 +118,14 @@ export const saveDraft = (storage: StorageLike | undefined, kind: EditorKind, dr
  */
 export function loadHistory(storage: StorageLike | undefined, kind: EditorKind): KeptVersion[] {
   const data = readJson(storage, HISTORY + kind);
-  const kept = (Array.isArray(data) ? data.slice(0, HISTORY_SIZE) : []).map(toVersion).filter((v): v is KeptVersion => v !== undefined);
+  const kept = (Array.isArray(data) ? data.slice(0, HISTORY_SIZE) : [])
+    .map(toVersion)
+    .filter((v): v is KeptVersion => v !== undefined);
   const legacy = toDraft(readJson(storage, LEGACY_PREVIOUS + kind));
   if (!legacy) return kept;
-  const merged = kept.some((v) => sameDraft(v.draft, legacy)) ? kept : [...kept, { draft: legacy, at: 0, origin: "link" as const }].slice(0, HISTORY_SIZE);
+  const merged = kept.some((v) => sameDraft(v.draft, legacy))
+    ? kept
+    : [...kept, { draft: legacy, at: 0, origin: "link" as const }].slice(0, HISTORY_SIZE);
   // Moved into the list for good, so it is not merged again after the person has restored it.
   if (writeHistory(storage, kind, merged).saved) write(storage, LEGACY_PREVIOUS + kind, undefined);
   return merged;
@@ -123,7 +135,11 @@ export function loadHistory(storage: StorageLike | undefined, kind: EditorKind):
  * Stores a history; when storage is full, the oldest versions are left out until the rest fits.
  * Returns what is kept (all of it, in memory, when storage refused even the newest).
  */
-function writeHistory(storage: StorageLike | undefined, kind: EditorKind, history: KeptVersion[]): { history: KeptVersion[]; saved: boolean } {
+function writeHistory(
+  storage: StorageLike | undefined,
+  kind: EditorKind,
+  history: KeptVersion[],
+): { history: KeptVersion[]; saved: boolean } {
   for (let n = history.length; n >= 1; n--) {
     if (write(storage, HISTORY + kind, history.slice(0, n))) return { history: history.slice(0, n), saved: true };
   }
@@ -134,7 +150,11 @@ function writeHistory(storage: StorageLike | undefined, kind: EditorKind, histor
  * Sets `version` aside at the head of the editor's history: the same work kept earlier moves up
  * (one entry per text), and the list keeps the newest `HISTORY_SIZE`.
  */
-export function keepVersion(storage: StorageLike | undefined, kind: EditorKind, version: KeptVersion): { history: KeptVersion[]; saved: boolean } {
+export function keepVersion(
+  storage: StorageLike | undefined,
+  kind: EditorKind,
+  version: KeptVersion,
+): { history: KeptVersion[]; saved: boolean } {
   const others = loadHistory(storage, kind).filter((v) => !sameDraft(v.draft, version.draft));
   return writeHistory(storage, kind, [version, ...others].slice(0, HISTORY_SIZE));
 }

@@ -6,7 +6,17 @@
  */
 import { createSignal, onCleanup, type Accessor } from "solid-js";
 import { decodeShare, encodeShare, type ShareProblem } from "./share";
-import { keepVersion, loadDraft, loadHistory, sameDraft, saveDraft, textTag, type Draft, type KeptOrigin, type KeptVersion } from "./drafts";
+import {
+  keepVersion,
+  loadDraft,
+  loadHistory,
+  sameDraft,
+  saveDraft,
+  textTag,
+  type Draft,
+  type KeptOrigin,
+  type KeptVersion,
+} from "./drafts";
 import { MAX_LINK_CHARS, type Problem } from "../state/location";
 import { flushOnLeave } from "../state/address-writer";
 import type { StorageLike } from "../state/storage";
@@ -86,12 +96,20 @@ function createDraftWriter(storage: StorageLike | undefined, kind: EditorKind, n
  * Reads the shared link's edit, if the workbench holds one for editor `kind`: `show` gets its text,
  * or `refuse` why it could not be read (and the link's code is dropped).
  */
-function readSharedEdit(lab: EditHost, kind: EditorKind, show: (d: Draft) => void, refuse: (problem: ShareProblem) => void): void {
+function readSharedEdit(
+  lab: EditHost,
+  kind: EditorKind,
+  show: (d: Draft) => void,
+  refuse: (problem: ShareProblem) => void,
+): void {
   const code = lab.workbench.sharedCode();
   if (!code || lab.workbench.editor() !== kind) return;
   void decodeShare(code).then((decoded) => {
     if (decoded.ok && decoded.edit.kind === kind) {
-      show({ text: decoded.edit.text, ...(decoded.edit.cuts ? { cuts: decoded.edit.cuts, mode: "manual" as const } : {}) });
+      show({
+        text: decoded.edit.text,
+        ...(decoded.edit.cuts ? { cuts: decoded.edit.cuts, mode: "manual" as const } : {}),
+      });
     } else {
       refuse(decoded.ok ? "shape" : decoded.problem);
       lab.workbench.clearSharedCode();
@@ -116,14 +134,21 @@ async function shareLink(lab: EditHost, kind: EditorKind, d: Draft): Promise<Sha
   url.searchParams.set("lang", lab.lang());
   const href = url.toString();
   // The same cap the app reads links with (`readLocation`): a link it would refuse is never offered.
-  return href.length <= MAX_LINK_CHARS ? { ok: true, url: href } : { ok: false, length: href.length, max: MAX_LINK_CHARS };
+  return href.length <= MAX_LINK_CHARS
+    ? { ok: true, url: href }
+    : { ok: false, length: href.length, max: MAX_LINK_CHARS };
 }
 
 /**
  * Creates the state for editor `kind`; `original` is the chapter's version. `now` is the clock the
  * history's times come from.
  */
-export function createEditState(lab: EditHost, kind: EditorKind, original: () => Draft, now: () => number = Date.now): EditState {
+export function createEditState(
+  lab: EditHost,
+  kind: EditorKind,
+  original: () => Draft,
+  now: () => number = Date.now,
+): EditState {
   const own = () => loadDraft(lab.storage, kind) ?? original();
   const [draft, setDraft] = createSignal<Draft>(own());
   const [fromLink, setFromLink] = createSignal(false);

@@ -33,7 +33,12 @@ export async function checkModule(source: string): Promise<Opened> {
  * The store's view of a learner's module: each replay gets a fresh sandbox — the first one the
  * sandbox that just checked the module (`checked`), so "Run" starts one, not two.
  */
-export function learnerPlay(source: string, describeProblem: (key: string, detail: string) => string, checked?: RunnerSession, packed?: string): LearnerPlay {
+export function learnerPlay(
+  source: string,
+  describeProblem: (key: string, detail: string) => string,
+  checked?: RunnerSession,
+  packed?: string,
+): LearnerPlay {
   let first = checked;
   return {
     source,
@@ -57,7 +62,11 @@ export function learnerPlay(source: string, describeProblem: (key: string, detai
           async execute(args, folder) {
             setRunnerState({ kind: "running", call: ++calls });
             const run = await session.execute(args, folder);
-            setRunnerState(!run.ok && run.kind === "timeout" ? { kind: "stopped", ms: run.ms ?? 0 } : { kind: "ready", name: session.definition.name });
+            setRunnerState(
+              !run.ok && run.kind === "timeout"
+                ? { kind: "stopped", ms: run.ms ?? 0 }
+                : { kind: "ready", name: session.definition.name },
+            );
             return run;
           },
         },

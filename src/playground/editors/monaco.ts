@@ -50,6 +50,12 @@ export function useScenarioSchema(lang: Lang): void {
     validate: true,
     allowComments: false,
     enableSchemaRequest: false,
-    schemas: [{ uri: SCENARIO_SCHEMA_URI, fileMatch: [SCENARIO_MODEL_URI], schema: scenarioSchema((key) => schemaDoc(lang, key)) as never }],
+    schemas: [
+      {
+        uri: SCENARIO_SCHEMA_URI,
+        fileMatch: [SCENARIO_MODEL_URI],
+        schema: scenarioSchema((key) => schemaDoc(lang, key)) as never,
+      },
+    ],
   });
 }

@@ -14,7 +14,11 @@ export interface SharedEdit {
 /** The most text a link may unpack to (a bigger one is refused, never inflated further). */
 const MAX_UNPACKED = 2_000_000;
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+async function pipe(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
   const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -58,7 +62,9 @@ export async function encodeShare(edit: SharedEdit): Promise<string> {
 export type ShareProblem = "corrupt" | "too-large" | "shape";
 
 /** Unpacks a link's edit, or says why it cannot be used. Never throws. */
-export async function decodeShare(code: string): Promise<{ ok: true; edit: SharedEdit } | { ok: false; problem: ShareProblem }> {
+export async function decodeShare(
+  code: string,
+): Promise<{ ok: true; edit: SharedEdit } | { ok: false; problem: ShareProblem }> {
   let data: unknown;
   try {
     const bytes = await pipe(fromBase64Url(code), new DecompressionStream("deflate-raw"), MAX_UNPACKED);
@@ -67,11 +73,14 @@ export async function decodeShare(code: string): Promise<{ ok: true; edit: Share
     return { ok: false, problem: error instanceof Error && error.message === "too-large" ? "too-large" : "corrupt" };
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) return { ok: false, problem: "shape" };
-  const field = (name: string) => (Object.hasOwn(data as object, name) ? (data as Record<string, unknown>)[name] : undefined);
+  const field = (name: string) =>
+    Object.hasOwn(data as object, name) ? (data as Record<string, unknown>)[name] : undefined;
   const kind = field("kind");
   const text = field("text");
   const cuts = field("cuts");
-  if (field("v") !== 1 || typeof kind !== "string" || !isEditorKind(kind) || typeof text !== "string") return { ok: false, problem: "shape" };
-  if (cuts !== undefined && !(Array.isArray(cuts) && cuts.length <= 100_000 && cuts.every((c) => Number.isInteger(c)))) return { ok: false, problem: "shape" };
+  if (field("v") !== 1 || typeof kind !== "string" || !isEditorKind(kind) || typeof text !== "string")
+    return { ok: false, problem: "shape" };
+  if (cuts !== undefined && !(Array.isArray(cuts) && cuts.length <= 100_000 && cuts.every((c) => Number.isInteger(c))))
+    return { ok: false, problem: "shape" };
   return { ok: true, edit: { kind, text, ...(Array.isArray(cuts) ? { cuts: cuts as number[] } : {}) } };
 }

@@ -6,7 +6,15 @@
  */
 import { createEffect, createMemo, createSignal, onCleanup, type Accessor, type Setter } from "solid-js";
 import { LIMITS } from "../../scenarios/limits";
-import { cutEvery, normalizeCuts, piecesFromCuts, STREAM_EXAMPLES, streamLimit, streamScenario, type StreamLimit } from "../../engine/stream-lab";
+import {
+  cutEvery,
+  normalizeCuts,
+  piecesFromCuts,
+  STREAM_EXAMPLES,
+  streamLimit,
+  streamScenario,
+  type StreamLimit,
+} from "../../engine/stream-lab";
 import type { ShownFinal, ShownLatest, ShownRow } from "./stream-view";
 import { createStreamViewClient, type StreamViewEvent } from "./stream-view-client";
 import type { LabStore } from "../state/store";
@@ -87,7 +95,11 @@ function withAnswer(view: StreamView, event: StreamViewEvent): StreamView {
     case "final":
       return { ...view, final: event.final };
     case "row":
-      return { ...view, rows: view.rowsOf === event.version ? [...view.rows, event.row] : [event.row], rowsOf: event.version };
+      return {
+        ...view,
+        rows: view.rowsOf === event.version ? [...view.rows, event.row] : [event.row],
+        rowsOf: event.version,
+      };
     case "done":
     case "limit":
       return { ...view, done: true };
@@ -100,7 +112,12 @@ function withAnswer(view: StreamView, event: StreamViewEvent): StreamView {
  * Asks the worker for what `text` cut at `cuts` shows on `page`, after each change, unless the
  * text breaks a limit: then nothing is asked and the panels are emptied.
  */
-function createView(text: Accessor<string>, cuts: Accessor<number[]>, page: Accessor<number>, limit: Accessor<StreamLimit | undefined>): Accessor<StreamView> {
+function createView(
+  text: Accessor<string>,
+  cuts: Accessor<number[]>,
+  page: Accessor<number>,
+  limit: Accessor<StreamLimit | undefined>,
+): Accessor<StreamView> {
   const [view, setView] = createSignal<StreamView>({ version: 0, rows: [], rowsOf: 0, done: false, stopped: false });
   const client = createStreamViewClient((event) => setView((v) => withAnswer(v, event)));
   onCleanup(() => client.dispose());
@@ -118,10 +135,19 @@ function createView(text: Accessor<string>, cuts: Accessor<number[]>, page: Acce
 }
 
 /** Why the text cannot be played: the scenario limits it breaks, said before Play this is pressed. */
-function createBlocked(lab: LabStore, tx: Words, limit: Accessor<StreamLimit | undefined>, pieceCount: Accessor<number>): Accessor<string | undefined> {
+function createBlocked(
+  lab: LabStore,
+  tx: Words,
+  limit: Accessor<StreamLimit | undefined>,
+  pieceCount: Accessor<number>,
+): Accessor<string | undefined> {
   const blocked = createMemo(() => {
     const over = limit();
-    if (over) return tx(`stream.${over.kind}`, { n: over.n.toLocaleString(lab.lang()), max: over.max.toLocaleString(lab.lang()) });
+    if (over)
+      return tx(`stream.${over.kind}`, {
+        n: over.n.toLocaleString(lab.lang()),
+        max: over.max.toLocaleString(lab.lang()),
+      });
     if (pieceCount() > LIMITS.pieces) return tx("stream.too-many", { n: pieceCount(), max: LIMITS.pieces });
     return undefined;
   });
@@ -134,7 +160,9 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
   const text = () => state.draft().text;
   const mode = () => state.draft().mode ?? "manual";
   const size = () => state.draft().size ?? 8;
-  const cuts = createMemo(() => (mode() === "every" ? cutEvery(text(), size()) : normalizeCuts(text(), state.draft().cuts ?? [])));
+  const cuts = createMemo(() =>
+    mode() === "every" ? cutEvery(text(), size()) : normalizeCuts(text(), state.draft().cuts ?? []),
+  );
   // The cuts are clean (inside the text, sorted, each once), so they make one piece more than they are.
   const pieceCount = () => cuts().length + 1;
   const limit = createMemo(() => streamLimit(text()));
@@ -148,7 +176,18 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
   const update = (next: Partial<Draft>) => state.change({ ...state.draft(), ...next });
 
   return {
-    state, text, mode, size, cuts, pieceCount, limit, view, blocked, page, setPage, update,
+    state,
+    text,
+    mode,
+    size,
+    cuts,
+    pieceCount,
+    limit,
+    view,
+    blocked,
+    page,
+    setPage,
+    update,
     type(next) {
       const own = state.draft().cuts ?? [];
       update({ text: next, cuts: mode() === "typed" ? typedCuts(text(), next, own) : normalizeCuts(next, own) });
@@ -163,7 +202,14 @@ export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
       const base = lab.findScenario("happy-path");
       if (!base || blocked()) return;
       // The player opens where the learner's stream begins (its first piece), not at the tool definition.
-      if (lab.openScenarioText(JSON.stringify(streamScenario(base, text(), piecesFromCuts(text(), cuts()))), "stream-lab.json", { event: "toolcall_delta" })) lab.workbench.openEditor(undefined);
+      if (
+        lab.openScenarioText(
+          JSON.stringify(streamScenario(base, text(), piecesFromCuts(text(), cuts()))),
+          "stream-lab.json",
+          { event: "toolcall_delta" },
+        )
+      )
+        lab.workbench.openEditor(undefined);
     },
   };
 }

@@ -4,7 +4,16 @@
  * page, each value already printed and cut to what a panel or a cell shows. A text past the lab's
  * limits gets its limit and nothing else. Pure: no Solid, no DOM.
  */
-import { finalCheck, latestPreview, pieceEnds, pieceRow, piecesFromCuts, streamLimit, type Parsed, type StreamLimit } from "../../engine/stream-lab";
+import {
+  finalCheck,
+  latestPreview,
+  pieceEnds,
+  pieceRow,
+  piecesFromCuts,
+  streamLimit,
+  type Parsed,
+  type StreamLimit,
+} from "../../engine/stream-lab";
 import type { PreviewStep } from "../../engine/round/preview-step";
 import { clipText, type Clipped } from "../long-values";
 
@@ -75,14 +84,17 @@ function printed(value: unknown, max: number, indent?: number): Clipped {
   return clipText(text, max);
 }
 
-const shownParsed = (p: Parsed): ShownParsed => (p.ok ? { ok: true, value: printed(p.value, CELL_CHARS) } : { ok: false, error: p.error.slice(0, SHOWN_CHARS) });
+const shownParsed = (p: Parsed): ShownParsed =>
+  p.ok ? { ok: true, value: printed(p.value, CELL_CHARS) } : { ok: false, error: p.error.slice(0, SHOWN_CHARS) };
 
 function shownFinal(text: string): ShownFinal {
   const final = finalCheck(text);
   return {
     arguments: printed(final.arguments, SHOWN_CHARS, 2),
     ...(final.argumentsError ? { argumentsError: clipText(final.argumentsError, SHOWN_CHARS) } : {}),
-    validation: final.validation.ok ? { ok: true } : { ok: false, message: clipText(final.validation.message, SHOWN_CHARS) },
+    validation: final.validation.ok
+      ? { ok: true }
+      : { ok: false, message: clipText(final.validation.message, SHOWN_CHARS) },
   };
 }
 
@@ -107,8 +119,17 @@ export function* streamViewParts(request: StreamViewRequest): Generator<StreamVi
   const from = Math.min(Math.max(0, request.page), Math.ceil(pieces.length / PIECE_PAGE) - 1) * PIECE_PAGE;
   for (let i = from; i < Math.min(ends.length, from + PIECE_PAGE); i++) {
     const row = pieceRow(text, pieces, i + 1, ends[i]!);
-    const shown = { index: row.index, piece: clipText(JSON.stringify(row.piece), CELL_CHARS), preview: printed(row.preview, CELL_CHARS), step: row.step };
-    yield { version, part: "row", row: { ...shown, partialJson: shownParsed(row.partialJson), jsonParse: shownParsed(row.jsonParse) } };
+    const shown = {
+      index: row.index,
+      piece: clipText(JSON.stringify(row.piece), CELL_CHARS),
+      preview: printed(row.preview, CELL_CHARS),
+      step: row.step,
+    };
+    yield {
+      version,
+      part: "row",
+      row: { ...shown, partialJson: shownParsed(row.partialJson), jsonParse: shownParsed(row.jsonParse) },
+    };
   }
   yield { version, part: "done" };
 }

@@ -16,6 +16,9 @@ export function syntaxPlace(detail: string): SyntaxPlace | undefined {
   const line = Number(found[1]);
   if (!Number.isSafeInteger(line) || line < 1) return undefined;
   const column = Math.max(1, Number(found[2]) || 1);
-  const message = detail.slice(0, found.index).replace(/^SyntaxError:\s*/, "").trim();
+  const message = detail
+    .slice(0, found.index)
+    .replace(/^SyntaxError:\s*/, "")
+    .trim();
   return { line, column, message };
 }

@@ -56,7 +56,9 @@ function warmUp(): void {
   const uri = { toString: () => WARM_URI, path: new URL(WARM_URI).pathname };
   const ctx = { getMirrorModels: () => [{ uri, version: 1, getValue: () => CHAPTER_TOOL_MODULE }] };
   // Version 1: what Monaco gives each extra lib set once (a different version would parse it again).
-  const extraLibs = Object.fromEntries(LAB_EXTRA_LIBS.map((lib) => [lib.filePath, { content: lib.content, version: 1 }]));
+  const extraLibs = Object.fromEntries(
+    LAB_EXTRA_LIBS.map((lib) => [lib.filePath, { content: lib.content, version: 1 }]),
+  );
   const warm = new LabTsWorker(ctx, { compilerOptions: LAB_COMPILER_OPTIONS, extraLibs, inlayHintsOptions: undefined });
   // The program parses every file; its checker binds them and merges their globals.
   warm.getLanguageService().getProgram()?.getTypeChecker();

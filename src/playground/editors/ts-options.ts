@@ -24,4 +24,7 @@ export const LAB_COMPILER_OPTIONS = {
 };
 
 /** The declaration files beside the learner's module: pi-ai's and TypeBox's rolled up, and the runner's modules. */
-export const LAB_EXTRA_LIBS: { filePath: string; content: string }[] = [...piTypes.map((f) => ({ filePath: f.path, content: f.text })), ...RUNNER_MODULE_TYPES];
+export const LAB_EXTRA_LIBS: { filePath: string; content: string }[] = [
+  ...piTypes.map((f) => ({ filePath: f.path, content: f.text })),
+  ...RUNNER_MODULE_TYPES,
+];

@@ -22,7 +22,8 @@ export function isEditorKind(value: string): value is EditorKind {
 }
 
 /** A sandbox opened for one replay of the learner's tool, or why it could not be. */
-export type OpenedLearner = { ok: true; definition: LearnerDefinition; runner: LearnerRunner; close(): void } | { ok: false; message: string };
+export type OpenedLearner =
+  { ok: true; definition: LearnerDefinition; runner: LearnerRunner; close(): void } | { ok: false; message: string };
 
 /** The learner's tool as the store plays it: its source, and a fresh sandbox per replay. */
 export interface LearnerPlay {

@@ -17,7 +17,15 @@ interface CostState {
 
 /** Finished measures, by plan: coming back to a scenario (or the lens) shows its numbers again. */
 const kept = new Map<string, CostState>();
-const keyOf = (plan: CostPlan) => JSON.stringify([plan.pieceSize, plan.capMs, plan.lengths, plan.scenario?.text.length, plan.scenario?.pieces, plan.scenario?.text.slice(0, 64)]);
+const keyOf = (plan: CostPlan) =>
+  JSON.stringify([
+    plan.pieceSize,
+    plan.capMs,
+    plan.lengths,
+    plan.scenario?.text.length,
+    plan.scenario?.pieces,
+    plan.scenario?.text.slice(0, 64),
+  ]);
 
 /** Where the measure stands, in words (a live region: each point read out would be too many). */
 function CostStatus(props: { state: CostState; total: number }) {
@@ -30,7 +38,11 @@ function CostStatus(props: { state: CostState; total: number }) {
     if (s.status === "failed") return tl("ui.cost.failed", { message: s.error ?? "" });
     return tl("ui.cost.not-yet");
   };
-  return <span class="note" role="status" data-testid="cost-status">{said()}</span>;
+  return (
+    <span class="note" role="status" data-testid="cost-status">
+      {said()}
+    </span>
+  );
 }
 
 /**
@@ -61,7 +73,11 @@ export function CostPlot() {
     setState({ status: "measuring", points: [] });
     run = measureCost(p, {
       point: (point) => setState((s) => ({ ...s, points: [...s.points, point] })),
-      done: () => (setState((s) => ({ ...s, status: "done", at: Date.now() })), kept.set(key, state()), (run = undefined)),
+      done: () => (
+        setState((s) => ({ ...s, status: "done", at: Date.now() })),
+        kept.set(key, state()),
+        (run = undefined)
+      ),
       failed: (error) => (setState((s) => ({ ...s, status: "failed", error })), (run = undefined)),
     });
   };
@@ -76,23 +92,59 @@ export function CostPlot() {
           <p class="note">{tl("ui.cost.cap")}</p>
           <p class="note" data-testid="cost-scenario">
             {p().scenario
-              ? tl("ui.cost.scenario", { length: n(Array.from(p().scenario!.text).length), pieces: n(p().scenario!.pieces), streamed: n(p().scenario!.streamed) })
+              ? tl("ui.cost.scenario", {
+                  length: n(Array.from(p().scenario!.text).length),
+                  pieces: n(p().scenario!.pieces),
+                  streamed: n(p().scenario!.streamed),
+                })
               : tl("ui.cost.scenario.none")}
           </p>
           <div class="cost-actions">
-            <Show when={state().status !== "measuring"} fallback={<button type="button" class="button" data-testid="cost-cancel" onClick={() => (stop(), setState((s) => ({ ...s, status: "idle" })))}>{tl("ui.cost.cancel")}</button>}>
-              <button type="button" class="button" data-testid="cost-measure" onClick={start}>{tl(state().status === "idle" ? "ui.cost.measure" : "ui.cost.again")}</button>
+            <Show
+              when={state().status !== "measuring"}
+              fallback={
+                <button
+                  type="button"
+                  class="button"
+                  data-testid="cost-cancel"
+                  onClick={() => (stop(), setState((s) => ({ ...s, status: "idle" })))}
+                >
+                  {tl("ui.cost.cancel")}
+                </button>
+              }
+            >
+              <button type="button" class="button" data-testid="cost-measure" onClick={start}>
+                {tl(state().status === "idle" ? "ui.cost.measure" : "ui.cost.again")}
+              </button>
             </Show>
             <CostStatus state={state()} total={pointsIn(p())} />
           </div>
           <CostChart points={state().points} plan={p()} />
           <ul class="cost-legend">
-            <li data-version="1.4.0"><span class="swatch" aria-hidden="true" />{tl("ui.cost.legend.old")}</li>
-            <li data-version="1.6.0"><span class="swatch" aria-hidden="true" />{tl("ui.cost.legend.new")}</li>
-            <li data-version="scenario"><span class="swatch" aria-hidden="true" />{tl("ui.cost.legend.scenario")}</li>
+            <li data-version="1.4.0">
+              <span class="swatch" aria-hidden="true" />
+              {tl("ui.cost.legend.old")}
+            </li>
+            <li data-version="1.6.0">
+              <span class="swatch" aria-hidden="true" />
+              {tl("ui.cost.legend.new")}
+            </li>
+            <li data-version="scenario">
+              <span class="swatch" aria-hidden="true" />
+              {tl("ui.cost.legend.scenario")}
+            </li>
           </ul>
           <Show when={capped()}>
-            {(c) => <p class="note" data-testid="cost-capped">{tl("ui.cost.capped", { cap: formatCap(p().capMs), length: n(c().length), fed: n(c().fed ?? 0), pieces: n(c().pieces) })}</p>}
+            {(c) => (
+              <p class="note" data-testid="cost-capped">
+                {tl("ui.cost.capped", {
+                  cap: formatCap(p().capMs),
+                  length: n(c().length),
+                  fed: n(c().fed ?? 0),
+                  pieces: n(c().pieces),
+                })}
+              </p>
+            )}
           </Show>
           <details class="cost-numbers">
             <summary>{tl("ui.cost.table")}</summary>

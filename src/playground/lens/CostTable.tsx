@@ -31,10 +31,22 @@ export function CostTable(props: { points: CostPoint[]; plan: CostPlan }) {
   const lab = useLab();
   const tl = useLensWords();
   const n = (v: number) => v.toLocaleString(lab.lang());
-  const find = (version: PiVersion, scenario: boolean, length: number) => props.points.find((p) => p.version === version && (p.scenario === true) === scenario && (scenario || p.length === length));
+  const find = (version: PiVersion, scenario: boolean, length: number) =>
+    props.points.find(
+      (p) => p.version === version && (p.scenario === true) === scenario && (scenario || p.length === length),
+    );
   const rows = () => [
-    ...(props.plan.scenario ? [{ scenario: true, length: Array.from(props.plan.scenario.text).length, pieces: props.plan.scenario.pieces }] : []),
-    ...props.plan.lengths.map((length) => ({ scenario: false, length, pieces: find("1.6.0", false, length)?.pieces ?? find("1.4.0", false, length)?.pieces ?? Math.ceil(length / props.plan.pieceSize) })),
+    ...(props.plan.scenario
+      ? [{ scenario: true, length: Array.from(props.plan.scenario.text).length, pieces: props.plan.scenario.pieces }]
+      : []),
+    ...props.plan.lengths.map((length) => ({
+      scenario: false,
+      length,
+      pieces:
+        find("1.6.0", false, length)?.pieces ??
+        find("1.4.0", false, length)?.pieces ??
+        Math.ceil(length / props.plan.pieceSize),
+    })),
   ];
   return (
     <table class="table cost-table" data-testid="cost-table">
@@ -50,7 +62,9 @@ export function CostTable(props: { points: CostPoint[]; plan: CostPlan }) {
         <For each={rows()}>
           {(row) => (
             <tr data-length={row.length} data-scenario={row.scenario ? "true" : undefined}>
-              <th scope="row">{row.scenario ? tl("ui.cost.row.scenario", { length: n(row.length) }) : n(row.length)}</th>
+              <th scope="row">
+                {row.scenario ? tl("ui.cost.row.scenario", { length: n(row.length) }) : n(row.length)}
+              </th>
               <td>{n(row.pieces)}</td>
               <For each={VERSIONS}>{(version) => <Cell point={find(version, row.scenario, row.length)} />}</For>
             </tr>

@@ -12,7 +12,11 @@ function SideText(props: { text: string; other: string; label: string }) {
   const cut = () => {
     if (props.text.length > TEXT_CHARS || props.other.length > TEXT_CHARS) return undefined;
     const at = splitChange(props.text, props.other);
-    return { head: props.text.slice(0, at.head), changed: props.text.slice(at.head, at.tailA), tail: props.text.slice(at.tailA) };
+    return {
+      head: props.text.slice(0, at.head),
+      changed: props.text.slice(at.head, at.tailA),
+      tail: props.text.slice(at.tailA),
+    };
   };
   return (
     <pre class="code lens-text" tabindex="0" aria-label={props.label}>
@@ -20,7 +24,9 @@ function SideText(props: { text: string; other: string; label: string }) {
         {(c) => (
           <>
             {c().head}
-            <Show when={c().changed}><mark>{c().changed}</mark></Show>
+            <Show when={c().changed}>
+              <mark>{c().changed}</mark>
+            </Show>
             {c().tail}
           </>
         )}
@@ -39,10 +45,24 @@ export function DifferenceCard(props: { difference: LensDifference }) {
   const words = () => narrateLens(props.difference, lab.lang());
   const sides = () => sidesOf(props.difference, tl);
   return (
-    <article class="lens-diff" data-testid="lens-difference" data-kind={props.difference.kind} data-changed-in={props.difference.changedIn}>
+    <article
+      class="lens-diff"
+      data-testid="lens-difference"
+      data-kind={props.difference.kind}
+      data-changed-in={props.difference.changedIn}
+    >
       <p class="lens-sentence">{lab.t(words().sentence.key, words().sentence.params)}</p>
-      <p class="lens-since"><span class="tag mono">{tl("ui.lens.pkg", { pkg: props.difference.pkg, since: lab.t(words().since.key) })}</span></p>
-      <Show when={sides().kind === "sides" ? (sides() as Extract<ReturnType<typeof sidesOf>, { kind: "sides" }>) : undefined} fallback={<p class="note">{tl("ui.lens.paths", { paths: (sides() as { paths?: string }).paths ?? "" })}</p>}>
+      <p class="lens-since">
+        <span class="tag mono">
+          {tl("ui.lens.pkg", { pkg: props.difference.pkg, since: lab.t(words().since.key) })}
+        </span>
+      </p>
+      <Show
+        when={
+          sides().kind === "sides" ? (sides() as Extract<ReturnType<typeof sidesOf>, { kind: "sides" }>) : undefined
+        }
+        fallback={<p class="note">{tl("ui.lens.paths", { paths: (sides() as { paths?: string }).paths ?? "" })}</p>}
+      >
         {(s) => (
           <div class="lens-sides">
             <section data-side="1.4.0">

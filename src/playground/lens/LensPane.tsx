@@ -18,15 +18,34 @@ export function LensPane() {
   const lens = () => lab.trace()?.lens;
   const here = () => differencesAt(lens(), lab.frameIndex());
   return (
-    <section class="lens-pane" id="lens-pane" data-testid="lens-pane" tabindex="-1" aria-labelledby="lens-title" data-spotlight="lens">
+    <section
+      class="lens-pane"
+      id="lens-pane"
+      data-testid="lens-pane"
+      tabindex="-1"
+      aria-labelledby="lens-title"
+      data-spotlight="lens"
+    >
       <h2 id="lens-title">{tl("ui.lens.title")}</h2>
       <p class="note">{tl("ui.lens.intro")}</p>
       <Switch>
-        <Match when={lab.predictPending()}><p class="note" data-testid="lens-hidden">{tl("ui.lens.hidden")}</p></Match>
-        <Match when={!lens() && lab.loading()}><p class="note">{tl("ui.lens.loading")}</p></Match>
-        <Match when={!lens()}><p class="note">{tl("ui.lens.not-played")}</p></Match>
+        <Match when={lab.predictPending()}>
+          <p class="note" data-testid="lens-hidden">
+            {tl("ui.lens.hidden")}
+          </p>
+        </Match>
+        <Match when={!lens() && lab.loading()}>
+          <p class="note">{tl("ui.lens.loading")}</p>
+        </Match>
+        <Match when={!lens()}>
+          <p class="note">{tl("ui.lens.not-played")}</p>
+        </Match>
         <Match when={lab.frame()?.lensSummary}>{null}</Match>
-        <Match when={here().length === 0}><p class="lens-same" data-testid="lens-same">{lab.t("lens.same")}</p></Match>
+        <Match when={here().length === 0}>
+          <p class="lens-same" data-testid="lens-same">
+            {lab.t("lens.same")}
+          </p>
+        </Match>
         <Match when={here().length > 0}>
           <h3>{tl("ui.lens.here")}</h3>
           <For each={here()}>{(d) => <DifferenceCard difference={d} />}</For>

@@ -28,10 +28,14 @@ export function LensStrip() {
           <Match when={lab.frame()?.lensSummary}>
             <span data-state="summary">{tl("ui.lens.strip.summary", { n: lens()!.differences.length })}</span>
           </Match>
-          <Match when={here() === 0}><span data-state="same">{tl("ui.lens.strip.same")}</span></Match>
+          <Match when={here() === 0}>
+            <span data-state="same">{tl("ui.lens.strip.same")}</span>
+          </Match>
           <Match when={here() > 0}>
             <span data-state="differs">{tl("ui.lens.strip.differs", { n: here() })}</span>{" "}
-            <button type="button" class="link" data-testid="lens-see" onClick={showPane}>{tl("ui.lens.strip.see")}</button>
+            <button type="button" class="link" data-testid="lens-see" onClick={showPane}>
+              {tl("ui.lens.strip.see")}
+            </button>
           </Match>
         </Switch>
       </p>

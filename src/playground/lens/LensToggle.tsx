@@ -7,7 +7,14 @@ import { useLab } from "../state/context";
 export function LensToggle() {
   const lab = useLab();
   return (
-    <button type="button" class="button lens-toggle" data-testid="lens-toggle" aria-pressed={lab.lens() !== undefined} title={lab.t("ui.lens.toggle.hint")} onClick={() => lab.setLens(lab.lens() ? undefined : "1.6")}>
+    <button
+      type="button"
+      class="button lens-toggle"
+      data-testid="lens-toggle"
+      aria-pressed={lab.lens() !== undefined}
+      title={lab.t("ui.lens.toggle.hint")}
+      onClick={() => lab.setLens(lab.lens() ? undefined : "1.6")}
+    >
       {lab.t("ui.lens.toggle")}
     </button>
   );

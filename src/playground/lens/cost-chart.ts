@@ -34,7 +34,8 @@ export interface ChartLayout {
   capY: number;
 }
 
-const decade = (value: number, up: boolean) => 10 ** (up ? Math.ceil(Math.log10(value)) : Math.floor(Math.log10(value)));
+const decade = (value: number, up: boolean) =>
+  10 ** (up ? Math.ceil(Math.log10(value)) : Math.floor(Math.log10(value)));
 
 /** Powers of ten from `lo` to `hi`, both included. */
 function powers(lo: number, hi: number): number[] {
@@ -44,7 +45,10 @@ function powers(lo: number, hi: number): number[] {
 }
 
 /** Lays out `points` (as they arrive; skipped ones are not drawn) for `plan`. */
-export function layoutChart(points: readonly CostPoint[], plan: Pick<CostPlan, "lengths" | "capMs" | "scenario">): ChartLayout {
+export function layoutChart(
+  points: readonly CostPoint[],
+  plan: Pick<CostPlan, "lengths" | "capMs" | "scenario">,
+): ChartLayout {
   const drawn = points.filter((p) => p.status !== "skipped" && p.ms !== undefined);
   const lengths = [...plan.lengths, ...drawn.map((p) => p.length)];
   const xLo = decade(Math.max(1, Math.min(...lengths)), false);
@@ -55,8 +59,15 @@ export function layoutChart(points: readonly CostPoint[], plan: Pick<CostPlan, "
   const w = CHART.width - CHART.left - CHART.right;
   const h = CHART.height - CHART.top - CHART.bottom;
   const x = (v: number) => CHART.left + (w * (Math.log10(v) - Math.log10(xLo))) / (Math.log10(xHi) - Math.log10(xLo));
-  const y = (v: number) => CHART.top + h - (h * (Math.log10(Math.max(FLOOR_MS, v)) - Math.log10(yLo))) / (Math.log10(yHi) - Math.log10(yLo));
-  const marks = drawn.map((p): ChartMark => ({ version: p.version, x: x(p.length), y: y(p.ms!), status: p.status, scenario: p.scenario === true }));
+  const y = (v: number) =>
+    CHART.top + h - (h * (Math.log10(Math.max(FLOOR_MS, v)) - Math.log10(yLo))) / (Math.log10(yHi) - Math.log10(yLo));
+  const marks = drawn.map((p): ChartMark => ({
+    version: p.version,
+    x: x(p.length),
+    y: y(p.ms!),
+    status: p.status,
+    scenario: p.scenario === true,
+  }));
   const series = VERSIONS.map((version) => ({
     version,
     points: marks

@@ -2,7 +2,14 @@
  * Starts the streaming-cost measure in its own worker (`cost-worker.ts`) and hands each point back
  * as it arrives. One worker per measure: stopping it is ending the worker.
  */
-import { COST_CAP_MS, COST_LENGTHS, longestArgument, seriesPieceSize, type CostPlan, type CostPoint } from "../../lens/cost";
+import {
+  COST_CAP_MS,
+  COST_LENGTHS,
+  longestArgument,
+  seriesPieceSize,
+  type CostPlan,
+  type CostPoint,
+} from "../../lens/cost";
 import type { Trace } from "../../engine/trace/frames";
 import type { CostRequest, CostResponse } from "./cost-protocol";
 
@@ -24,7 +31,12 @@ export interface CostRun {
  */
 export function costPlanFor(trace: Pick<Trace, "frames">): CostPlan {
   const scenario = longestArgument(trace);
-  return { lengths: COST_LENGTHS, pieceSize: seriesPieceSize(scenario), capMs: COST_CAP_MS, ...(scenario ? { scenario } : {}) };
+  return {
+    lengths: COST_LENGTHS,
+    pieceSize: seriesPieceSize(scenario),
+    capMs: COST_CAP_MS,
+    ...(scenario ? { scenario } : {}),
+  };
 }
 
 /** How many points `plan` gives: each version's series, and its scenario point. */

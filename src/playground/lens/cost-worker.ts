@@ -15,9 +15,14 @@ const post = (message: CostResponse) => scope.postMessage(message);
 scope.onmessage = async (event: MessageEvent<CostRequest>) => {
   try {
     // The readers alone: no adapter, catalog or validator of either version is part of this worker.
-    const next: CostReader = { version: "1.6.0", createArgumentsReader: (await import("../../lens/reader-16")).createReader16 };
+    const next: CostReader = {
+      version: "1.6.0",
+      createArgumentsReader: (await import("../../lens/reader-16")).createReader16,
+    };
     const old: CostReader = { version: "1.4.0", createArgumentsReader: createReader14 };
-    runCostPlan(event.data.plan, [old, next], { now: () => performance.now() }, (point) => post({ type: "point", point }));
+    runCostPlan(event.data.plan, [old, next], { now: () => performance.now() }, (point) =>
+      post({ type: "point", point }),
+    );
     post({ type: "done" });
   } catch (error) {
     post({ type: "failed", error: error instanceof Error ? error.message : String(error) });

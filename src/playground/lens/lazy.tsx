@@ -13,21 +13,39 @@ const Strip = lazy(async () => ({ default: (await views()).LensStrip }));
 
 function Loading() {
   const lab = useLab();
-  return <p class="placeholder" role="status">{lab.t("ui.loading")}</p>;
+  return (
+    <p class="placeholder" role="status">
+      {lab.t("ui.loading")}
+    </p>
+  );
 }
 
 /** The pane beside the stage (`LensPane`), loaded when first shown. */
 export function LazyLensPane() {
-  return <Suspense fallback={<Loading />}><Pane /></Suspense>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Pane />
+    </Suspense>
+  );
 }
 
 /** The lens's last frame on the stage (`LensSummaryView`), loaded when first shown. */
 export function LazyLensSummaryView() {
-  return <Suspense fallback={<Loading />}><Summary /></Suspense>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Summary />
+    </Suspense>
+  );
 }
 
 /** The line over the stage (`LensStrip`), loaded with the pane once the lens is on; nothing until then. */
 export function LazyLensStrip() {
   const lab = useLab();
-  return <Show when={lab.lens()}><Suspense><Strip /></Suspense></Show>;
+  return (
+    <Show when={lab.lens()}>
+      <Suspense>
+        <Strip />
+      </Suspense>
+    </Show>
+  );
 }

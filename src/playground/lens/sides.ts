@@ -16,7 +16,10 @@ const json = (value: unknown) => (value === undefined ? "undefined" : JSON.strin
 /** The text of a tool result's content (pi-ai's `{type: "text"}` parts), as the model reads it. */
 function contentText(value: unknown): string {
   if (typeof value === "string") return value;
-  if (Array.isArray(value) && value.every((part) => part && typeof part === "object" && (part as { type?: unknown }).type === "text")) {
+  if (
+    Array.isArray(value) &&
+    value.every((part) => part && typeof part === "object" && (part as { type?: unknown }).type === "text")
+  ) {
     return value.map((part) => String((part as { text?: unknown }).text ?? "")).join("\n");
   }
   return json(value);
@@ -33,7 +36,11 @@ function verdictText(value: unknown, t: Translate): string {
 /** One side of `loop-results`: each turn's calls and results, in words. */
 function turnsText(value: unknown, t: Translate): string {
   if (!Array.isArray(value)) return json(value);
-  return value.map((turn: { turn?: number; calls?: number; results?: number }) => t("ui.lens.turn-results", { turn: turn.turn ?? 0, calls: turn.calls ?? 0, results: turn.results ?? 0 })).join("\n");
+  return value
+    .map((turn: { turn?: number; calls?: number; results?: number }) =>
+      t("ui.lens.turn-results", { turn: turn.turn ?? 0, calls: turn.calls ?? 0, results: turn.results ?? 0 }),
+    )
+    .join("\n");
 }
 
 /** The text of one side of `d`. */

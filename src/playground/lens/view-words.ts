@@ -7,20 +7,23 @@ import { defineWords } from "../../text/words";
 
 const en: Record<string, string> = {
   "ui.lens.loading": "Playing the same replay through pi-ai 1.6.0 as well…",
-  "ui.lens.not-played": "The lens plays the lab's scenarios. Your recording and your own round play with pi-ai 1.4.0 only.",
+  "ui.lens.not-played":
+    "The lens plays the lab's scenarios. Your recording and your own round play with pi-ai 1.4.0 only.",
   "ui.lens.strip.same": "1.6.0: the same frame",
   "ui.lens.strip.differs": "1.6.0 differs here: {n, plural, one {# difference} other {# differences}}",
   "ui.lens.strip.summary": "1.6.0: {n, plural, one {# difference} other {# differences}} in this run",
   "ui.lens.strip.see": "See both sides",
   "ui.lens.title": "Version lens: pi-ai 1.4.0 beside 1.6.0",
-  "ui.lens.intro": "The stage shows 1.4.0, the chapter's version. The same scenario, faults, provider and engine also played through 1.6.0; here is where the two differ.",
+  "ui.lens.intro":
+    "The stage shows 1.4.0, the chapter's version. The same scenario, faults, provider and engine also played through 1.6.0; here is where the two differ.",
   "ui.lens.here": "This frame",
   "ui.lens.side.old": "1.4.0 (the chapter's)",
   "ui.lens.side.new": "1.6.0",
   "ui.lens.pkg": "{pkg} · {since}",
   "ui.lens.none-value": "(none)",
   "ui.lens.fields.none": "no scratch fields",
-  "ui.lens.turn-results": "turn {turn}: {calls, plural, one {# call} other {# calls}}, {results, plural, one {# result} other {# results}}",
+  "ui.lens.turn-results":
+    "turn {turn}: {calls, plural, one {# call} other {# calls}}, {results, plural, one {# result} other {# results}}",
   "ui.lens.paths": "Where in the request body: {paths}",
   "ui.lens.verdict.valid": "accepted",
   "ui.lens.verdict.invalid": "refused",
@@ -31,8 +34,10 @@ const en: Record<string, string> = {
   "ui.lens.summary.open.hint": "Open frame {n}, where this difference shows",
   "ui.lens.hidden": "The lens shows after your prediction.",
   "ui.cost.title": "Streaming cost on this machine",
-  "ui.cost.cap": "Why the frames stop at 500 pieces: pi-ai 1.4.0's parseStreamingJson parses the whole argument text again on every piece, so n pieces cost about n × n / 2 characters of parsing. The lab therefore streams a block in at most 500 pieces. 1.6.0's StreamingJsonParser reads each piece once. This plot is measured apart from the frames, on every piece.",
-  "ui.cost.scenario": "This scenario's longest argument: {length} characters in {pieces} pieces (its frames show {streamed}).",
+  "ui.cost.cap":
+    "Why the frames stop at 500 pieces: pi-ai 1.4.0's parseStreamingJson parses the whole argument text again on every piece, so n pieces cost about n × n / 2 characters of parsing. The lab therefore streams a block in at most 500 pieces. 1.6.0's StreamingJsonParser reads each piece once. This plot is measured apart from the frames, on every piece.",
+  "ui.cost.scenario":
+    "This scenario's longest argument: {length} characters in {pieces} pieces (its frames show {streamed}).",
   "ui.cost.scenario.none": "This scenario streams no tool-call argument: only the series are measured.",
   "ui.cost.measure": "Measure on this machine",
   "ui.cost.again": "Measure again",
@@ -40,15 +45,18 @@ const en: Record<string, string> = {
   "ui.cost.measuring": "Measuring in a worker: {done} of {total} points…",
   "ui.cost.done": "Measured {when}, in a worker on this machine.",
   "ui.cost.failed": "The measure could not run: {message}",
-  "ui.cost.not-yet": "Not measured yet: the measure takes a few seconds of this machine's time, in a worker (the page stays responsive).",
+  "ui.cost.not-yet":
+    "Not measured yet: the measure takes a few seconds of this machine's time, in a worker (the page stays responsive).",
   "ui.cost.cap-line": "cap {cap}",
-  "ui.cost.capped": "1.4.0 passed the {cap} cap at {length} characters (stopped after {fed} of {pieces} pieces); its longer points were not measured.",
+  "ui.cost.capped":
+    "1.4.0 passed the {cap} cap at {length} characters (stopped after {fed} of {pieces} pieces); its longer points were not measured.",
   "ui.cost.axis.x": "argument length (characters, log scale)",
   "ui.cost.axis.y": "time to read the whole stream (log scale)",
   "ui.cost.legend.old": "1.4.0 parseStreamingJson",
   "ui.cost.legend.new": "1.6.0 StreamingJsonParser",
   "ui.cost.legend.scenario": "this scenario",
-  "ui.cost.chart.label": "Argument length against parse time, both versions, log axes. The same numbers are in the table below.",
+  "ui.cost.chart.label":
+    "Argument length against parse time, both versions, log axes. The same numbers are in the table below.",
   "ui.cost.table": "The numbers as a table",
   "ui.cost.col.length": "Characters",
   "ui.cost.col.pieces": "Pieces",
@@ -68,7 +76,8 @@ const zh: Record<string, string> = {
   "ui.lens.strip.summary": "1.6.0：本次运行共 {n} 处不同",
   "ui.lens.strip.see": "查看两边",
   "ui.lens.title": "版本对照：pi-ai 1.4.0 与 1.6.0",
-  "ui.lens.intro": "舞台上显示的是本章使用的 1.4.0。同样的场景、故障、服务商和引擎也用 1.6.0 跑了一遍；这里列出两者不同的地方。",
+  "ui.lens.intro":
+    "舞台上显示的是本章使用的 1.4.0。同样的场景、故障、服务商和引擎也用 1.6.0 跑了一遍；这里列出两者不同的地方。",
   "ui.lens.here": "这一帧",
   "ui.lens.side.old": "1.4.0（本章版本）",
   "ui.lens.side.new": "1.6.0 版",
@@ -86,7 +95,8 @@ const zh: Record<string, string> = {
   "ui.lens.summary.open.hint": "打开第 {n} 帧，这处不同在那里出现",
   "ui.lens.hidden": "做出预测之后，才会显示版本对照。",
   "ui.cost.title": "在这台机器上的流式解析开销",
-  "ui.cost.cap": "帧为什么最多只有 500 片：pi-ai 1.4.0 的 parseStreamingJson 每来一片都把整段参数文本重新解析一遍，n 片大约要解析 n × n / 2 个字符。所以本实验室一个块最多分成 500 片播放。1.6.0 的 StreamingJsonParser 每片只读一次。这张图与帧分开测量，用的是全部的片。",
+  "ui.cost.cap":
+    "帧为什么最多只有 500 片：pi-ai 1.4.0 的 parseStreamingJson 每来一片都把整段参数文本重新解析一遍，n 片大约要解析 n × n / 2 个字符。所以本实验室一个块最多分成 500 片播放。1.6.0 的 StreamingJsonParser 每片只读一次。这张图与帧分开测量，用的是全部的片。",
   "ui.cost.scenario": "本场景最长的参数：{length} 个字符，分成 {pieces} 片（帧里显示为 {streamed} 片）。",
   "ui.cost.scenario.none": "本场景没有流式的工具调用参数：只测量两条曲线。",
   "ui.cost.measure": "在这台机器上测量",
@@ -97,7 +107,8 @@ const zh: Record<string, string> = {
   "ui.cost.failed": "无法测量：{message}",
   "ui.cost.not-yet": "尚未测量：测量会占用这台机器几秒钟，在 Worker 中进行（页面仍可操作）。",
   "ui.cost.cap-line": "上限 {cap}",
-  "ui.cost.capped": "1.4.0 在 {length} 个字符处超过了 {cap} 的上限（{pieces} 片中读了 {fed} 片后停止）；更长的点没有测量。",
+  "ui.cost.capped":
+    "1.4.0 在 {length} 个字符处超过了 {cap} 的上限（{pieces} 片中读了 {fed} 片后停止）；更长的点没有测量。",
   "ui.cost.axis.x": "参数长度（字符数，对数刻度）",
   "ui.cost.axis.y": "读完整个流所用的时间（对数刻度）",
   "ui.cost.legend.old": "1.4.0 的 parseStreamingJson",

@@ -19,9 +19,17 @@ export function ContextInspector() {
     onCleanup(() => cancelAnimationFrame(id));
   });
   createEffect(on(frame, follow, { defer: true }));
-  const streaming = () => (frame()?.stage === "stream" || (frame()?.stage === "final" && frame()?.event) ? frame()?.partial : undefined);
+  const streaming = () =>
+    frame()?.stage === "stream" || (frame()?.stage === "final" && frame()?.event) ? frame()?.partial : undefined;
   return (
-    <section ref={section} class="inspector" data-testid="context-inspector" data-spotlight="context" aria-label={lab.t("ui.ctx.title")} tabindex="0">
+    <section
+      ref={section}
+      class="inspector"
+      data-testid="context-inspector"
+      data-spotlight="context"
+      aria-label={lab.t("ui.ctx.title")}
+      tabindex="0"
+    >
       <h2>{lab.t("ui.ctx.title")}</h2>
       <MessageList messages={frame()?.messages ?? []} streaming={streaming()} />
       <Show when={frame()?.stage === "final"}>

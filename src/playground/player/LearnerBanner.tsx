@@ -9,8 +9,17 @@ export function LearnerBanner() {
       {(mine) => (
         <p class="notice info learner-banner" data-testid="learner-banner">
           <span>{lab.t("ui.edit.yours", { name: mine().name })}</span>
-          <button type="button" class="button small" onClick={() => lab.workbench.openEditor("tool")}>{lab.t("ui.edit.edit-again")}</button>
-          <button type="button" class="button small" data-testid="learner-off" onClick={() => lab.workbench.setLearner(undefined)}>{lab.t("ui.edit.back-to-chapter")}</button>
+          <button type="button" class="button small" onClick={() => lab.workbench.openEditor("tool")}>
+            {lab.t("ui.edit.edit-again")}
+          </button>
+          <button
+            type="button"
+            class="button small"
+            data-testid="learner-off"
+            onClick={() => lab.workbench.setLearner(undefined)}
+          >
+            {lab.t("ui.edit.back-to-chapter")}
+          </button>
         </p>
       )}
     </Show>

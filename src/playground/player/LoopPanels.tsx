@@ -21,10 +21,16 @@ export function AgentToolPanel(props: { view: AgentToolData }) {
           <For each={props.view.fields}>
             {(f) => (
               <tr data-field={f.name} data-from={f.from}>
-                <td><code>{f.name}</code></td>
-                <td><span class={`tag ${f.from === "Tool" ? "good" : "warn"}`}>{f.from}</span></td>
+                <td>
+                  <code>{f.name}</code>
+                </td>
+                <td>
+                  <span class={`tag ${f.from === "Tool" ? "good" : "warn"}`}>{f.from}</span>
+                </td>
                 <td>{lab.t(`ui.agent-tool.layer.${f.readBy}`)}</td>
-                <td><code>{f.value}</code></td>
+                <td>
+                  <code>{f.value}</code>
+                </td>
               </tr>
             )}
           </For>
@@ -40,24 +46,48 @@ export function ComparisonPanel(props: { loop: LoopData }) {
   const rows = ["outcome", "requests", "executions", "errors"] as const;
   const value = (side: "round" | "loop", row: (typeof rows)[number]) => {
     const s = props.loop.comparison[side];
-    return row === "outcome" ? s.outcome : row === "requests" ? s.requests : row === "executions" ? s.executions : s.errorResults;
+    return row === "outcome"
+      ? s.outcome
+      : row === "requests"
+        ? s.requests
+        : row === "executions"
+          ? s.executions
+          : s.errorResults;
   };
   // An outcome is a code in the trace (`one-round-limit`); people read its words, tests its code.
   const cell = (side: "round" | "loop", row: (typeof rows)[number]) =>
-    row === "outcome" ? <span data-outcome={String(value(side, row))}>{lab.t(`ui.outcome.${value(side, row)}`)}</span> : <code>{value(side, row)}</code>;
+    row === "outcome" ? (
+      <span data-outcome={String(value(side, row))}>{lab.t(`ui.outcome.${value(side, row)}`)}</span>
+    ) : (
+      <code>{value(side, row)}</code>
+    );
   return (
     <Panel title={lab.t("ui.loop.compare")}>
       <table class="table" data-testid="comparison">
         <thead>
-          <tr><th scope="col" /><th scope="col">{lab.t("ui.loop.compare.round")}</th><th scope="col">{lab.t("ui.loop.compare.loop")}</th></tr>
+          <tr>
+            <th scope="col" />
+            <th scope="col">{lab.t("ui.loop.compare.round")}</th>
+            <th scope="col">{lab.t("ui.loop.compare.loop")}</th>
+          </tr>
         </thead>
         <tbody>
-          <For each={rows}>{(r) => <tr><th scope="row">{lab.t(`ui.loop.compare.${r}`)}</th><td>{cell("round", r)}</td><td>{cell("loop", r)}</td></tr>}</For>
+          <For each={rows}>
+            {(r) => (
+              <tr>
+                <th scope="row">{lab.t(`ui.loop.compare.${r}`)}</th>
+                <td>{cell("round", r)}</td>
+                <td>{cell("loop", r)}</td>
+              </tr>
+            )}
+          </For>
         </tbody>
       </table>
       <h4>{lab.t("ui.loop.compare.differences")}</h4>
       <ul class="plain" data-testid="differences">
-        <For each={props.loop.comparison.differences}>{(d) => <li data-difference={d.key}>{lab.t(d.key, d.params)}</li>}</For>
+        <For each={props.loop.comparison.differences}>
+          {(d) => <li data-difference={d.key}>{lab.t(d.key, d.params)}</li>}
+        </For>
       </ul>
     </Panel>
   );

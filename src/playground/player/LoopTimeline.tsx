@@ -16,7 +16,9 @@ export function LoopTimeline() {
             <For each={l().turns}>
               {(t) => (
                 <li classList={{ turn: true, current: t.turn === currentTurn() }} data-turn={t.turn}>
-                  <button type="button" class="link" onClick={() => lab.go(t.frame)}>{lab.t("ui.loop.turn", { n: t.turn })}</button>{" "}
+                  <button type="button" class="link" onClick={() => lab.go(t.frame)}>
+                    {lab.t("ui.loop.turn", { n: t.turn })}
+                  </button>{" "}
                   <code>{t.stopReason}</code>{" "}
                   <Show when={t.calls.length} fallback={<span class="tag good">{lab.t("ui.loop.no-calls")}</span>}>
                     <span class="note">{lab.t("ui.loop.calls", { n: t.calls.length })}</span>{" "}
@@ -26,18 +28,25 @@ export function LoopTimeline() {
                         return (
                           <span class="loop-call">
                             <IdChip id={c.id} /> →{" "}
-                            <span class={`tag ${result()?.isError ? "bad" : "good"}`}>{lab.t(result()?.isError ? "ui.loop.result-error" : "ui.loop.result-ok")}</span>
+                            <span class={`tag ${result()?.isError ? "bad" : "good"}`}>
+                              {lab.t(result()?.isError ? "ui.loop.result-error" : "ui.loop.result-ok")}
+                            </span>
                           </span>
                         );
                       }}
                     </For>
                   </Show>
-                  <Show when={t.turn === currentTurn()}> <span class="tag warn">{lab.t("ui.loop.current")}</span></Show>
+                  <Show when={t.turn === currentTurn()}>
+                    {" "}
+                    <span class="tag warn">{lab.t("ui.loop.current")}</span>
+                  </Show>
                 </li>
               )}
             </For>
           </ol>
-          <p class="note" data-testid="loop-stop" data-stop={l().stop}>{lab.t(`ui.loop.stop.${l().stop}`, { max: l().maxTurns })}</p>
+          <p class="note" data-testid="loop-stop" data-stop={l().stop}>
+            {lab.t(`ui.loop.stop.${l().stop}`, { max: l().maxTurns })}
+          </p>
         </section>
       )}
     </Show>

@@ -25,12 +25,30 @@ function AssistantBlock(props: { block: Block }) {
       <Match when={props.block.type === "toolCall" && props.block}>
         {(call) => (
           <p class="block call">
-            <IdChip id={call().id} /> <code><Clipped text={call().name} max={NAME_CHARS} /></code> <code class="args"><Text value={JSON.stringify(call().arguments) ?? "undefined"} /></code>
+            <IdChip id={call().id} />{" "}
+            <code>
+              <Clipped text={call().name} max={NAME_CHARS} />
+            </code>{" "}
+            <code class="args">
+              <Text value={JSON.stringify(call().arguments) ?? "undefined"} />
+            </code>
           </p>
         )}
       </Match>
-      <Match when={props.block.type === "thinking" && props.block}>{(b) => <p class="block thinking"><Text value={b().thinking} /></p>}</Match>
-      <Match when={props.block.type === "text" && props.block}>{(b) => <p class="block"><Text value={b().text} /></p>}</Match>
+      <Match when={props.block.type === "thinking" && props.block}>
+        {(b) => (
+          <p class="block thinking">
+            <Text value={b().thinking} />
+          </p>
+        )}
+      </Match>
+      <Match when={props.block.type === "text" && props.block}>
+        {(b) => (
+          <p class="block">
+            <Text value={b().text} />
+          </p>
+        )}
+      </Match>
     </Switch>
   );
 }
@@ -47,14 +65,35 @@ function MessageItem(props: { message: Message; live: boolean }) {
         {props.live ? ` · ${lab.t("ui.ctx.streaming")}` : ""}
         <Show when={!props.live && assistant()}>{(a) => <code class="stop">stopReason: {a().stopReason}</code>}</Show>
       </p>
-      <Switch fallback={<p class="block"><Text value={text(props.message.content)} /></p>}>
-        <Match when={assistant()}>{(a) => <Index each={a().content}>{(block) => <AssistantBlock block={block()} />}</Index>}</Match>
+      <Switch
+        fallback={
+          <p class="block">
+            <Text value={text(props.message.content)} />
+          </p>
+        }
+      >
+        <Match when={assistant()}>
+          {(a) => <Index each={a().content}>{(block) => <AssistantBlock block={block()} />}</Index>}
+        </Match>
         <Match when={props.message.role === "system" ? (props.message as SystemMessage) : undefined}>
           {(s) => (
             <>
-              <Show when={text(s().content)}><p class="block"><Text value={text(s().content)} /></p></Show>
+              <Show when={text(s().content)}>
+                <p class="block">
+                  <Text value={text(s().content)} />
+                </p>
+              </Show>
               <Show when={s().toolsAdded?.length}>
-                <p class="block">{lab.t("ui.ctx.tools-added")} <For each={s().toolsAdded}>{(t) => <code><Clipped text={t.name} max={NAME_CHARS} /></code>}</For></p>
+                <p class="block">
+                  {lab.t("ui.ctx.tools-added")}{" "}
+                  <For each={s().toolsAdded}>
+                    {(t) => (
+                      <code>
+                        <Clipped text={t.name} max={NAME_CHARS} />
+                      </code>
+                    )}
+                  </For>
+                </p>
               </Show>
             </>
           )}
@@ -63,10 +102,15 @@ function MessageItem(props: { message: Message; live: boolean }) {
           {(r) => (
             <>
               <p class="block">
-                <IdChip id={r().toolCallId} /> <code><Clipped text={r().toolName} max={NAME_CHARS} /></code>{" "}
+                <IdChip id={r().toolCallId} />{" "}
+                <code>
+                  <Clipped text={r().toolName} max={NAME_CHARS} />
+                </code>{" "}
                 <span class={`tag mono ${r().isError ? "bad" : "good"}`}>isError: {String(r().isError)}</span>
               </p>
-              <p class="block mono"><Text value={text(r().content)} /></p>
+              <p class="block mono">
+                <Text value={text(r().content)} />
+              </p>
             </>
           )}
         </Match>
@@ -82,11 +126,16 @@ function MessageItem(props: { message: Message; live: boolean }) {
  */
 export function MessageList(props: { messages: Message[]; streaming?: AssistantMessage }) {
   const lab = useLab();
-  const all = () => [...props.messages.map((m) => ({ m, live: false })), ...(props.streaming ? [{ m: props.streaming as Message, live: true }] : [])];
+  const all = () => [
+    ...props.messages.map((m) => ({ m, live: false })),
+    ...(props.streaming ? [{ m: props.streaming as Message, live: true }] : []),
+  ];
   const paging = createPaging(all, "end");
   return (
     <>
-      <Show when={paging.hidden() > 0}><PageControls paging={paging} label={lab.t("ui.ctx.title")} keep="end" /></Show>
+      <Show when={paging.hidden() > 0}>
+        <PageControls paging={paging} label={lab.t("ui.ctx.title")} keep="end" />
+      </Show>
       <ol class="messages">
         <Index each={paging.shown()}>{(item) => <MessageItem message={item().m} live={item().live} />}</Index>
       </ol>

@@ -39,8 +39,14 @@ export function PredictPrompt() {
                   onClick={() => answer() === undefined && lab.predict(p)}
                 >
                   {lab.t(`ui.predict.${p}`)}
-                  <Show when={chosen()}> <span class="tag">{lab.t("ui.predict.your-choice")}</span></Show>
-                  <Show when={actual()}> <span class="tag good">{lab.t("ui.predict.happened")}</span></Show>
+                  <Show when={chosen()}>
+                    {" "}
+                    <span class="tag">{lab.t("ui.predict.your-choice")}</span>
+                  </Show>
+                  <Show when={actual()}>
+                    {" "}
+                    <span class="tag good">{lab.t("ui.predict.happened")}</span>
+                  </Show>
                 </button>
               );
             }}
@@ -50,7 +56,9 @@ export function PredictPrompt() {
           <Show when={answer()}>
             {(a) => (
               <p data-testid="predict-result" data-correct={String(a().choice === a().actual)}>
-                {lab.t(a().choice === a().actual ? "ui.predict.right" : "ui.predict.wrong", { actual: lab.t(`ui.predict.${a().actual}`) })}{" "}
+                {lab.t(a().choice === a().actual ? "ui.predict.right" : "ui.predict.wrong", {
+                  actual: lab.t(`ui.predict.${a().actual}`),
+                })}{" "}
                 <Show when={tally()}>{(t) => lab.t("ui.predict.tally", { right: t().right, total: t().total })}</Show>
               </p>
             )}

@@ -10,7 +10,13 @@ function Line(props: { text: string; frame: number }) {
   const lab = useLab();
   return (
     <li>
-      <button type="button" class="link" data-testid="recap-line" data-frame={props.frame + 1} onClick={() => lab.go(props.frame)}>
+      <button
+        type="button"
+        class="link"
+        data-testid="recap-line"
+        data-frame={props.frame + 1}
+        onClick={() => lab.go(props.frame)}
+      >
         {props.text}
       </button>{" "}
       <span class="note">{lab.t("ui.recap.frame", { n: props.frame + 1 })}</span>
@@ -37,7 +43,9 @@ export function Recap(props: { recap: RecapData }) {
           {(actor) => (
             <Panel title={lab.t(`ui.recap.actor.${actor}`)}>
               <ul class="plain recap">
-                <For each={props.recap.lines.filter((l) => l.actor === actor)}>{(l) => <Line text={lab.t(l.key, l.params)} frame={l.frame} />}</For>
+                <For each={props.recap.lines.filter((l) => l.actor === actor)}>
+                  {(l) => <Line text={lab.t(l.key, l.params)} frame={l.frame} />}
+                </For>
               </ul>
             </Panel>
           )}

@@ -13,13 +13,17 @@ export function SentIds() {
   return (
     <Show when={rows().length}>
       <div class="sent-ids">
-        <h3>{lab.t("ui.ctx.sent-ids", { api: lab.t(`ui.provider.${lab.trace()?.requests[1]?.api ?? "scripted"}`) })}</h3>
+        <h3>
+          {lab.t("ui.ctx.sent-ids", { api: lab.t(`ui.provider.${lab.trace()?.requests[1]?.api ?? "scripted"}`) })}
+        </h3>
         <ul class="plain">
           <For each={rows()}>
             {(row) => (
               <li>
                 <IdChip id={row.stored} /> → <IdChip id={row.sent} group={row.stored} />{" "}
-                <span class={`tag ${row.sent === row.stored ? "good" : "warn"}`}>{lab.t(row.sent === row.stored ? "ui.ctx.same-id" : "ui.ctx.normalized")}</span>
+                <span class={`tag ${row.sent === row.stored ? "good" : "warn"}`}>
+                  {lab.t(row.sent === row.stored ? "ui.ctx.same-id" : "ui.ctx.normalized")}
+                </span>
               </li>
             )}
           </For>

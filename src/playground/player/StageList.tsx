@@ -17,7 +17,8 @@ export interface StageMarks {
 export function useStageMarks(): (stage: Stage) => StageMarks {
   const lab = useLab();
   const current = () => lab.frame()?.stage;
-  const reached = (stage: Stage) => lab.trace()?.frames.some((f) => f.stage === stage && f.index <= lab.frameIndex()) ?? false;
+  const reached = (stage: Stage) =>
+    lab.trace()?.frames.some((f) => f.stage === stage && f.index <= lab.frameIndex()) ?? false;
   return (stage) => ({
     get "aria-current"() {
       return current() === stage ? "step" : undefined;
@@ -42,7 +43,15 @@ export function StageList(props: { item(stage: Stage, marks: StageMarks, badge: 
           {(stage, i) => (
             <li data-stage={stage}>
               {/* Made once per stage: only the item's own bindings follow the replay, so a focused button stays. */}
-              {untrack(() => props.item(stage, marks(stage), <span class="rail-number" aria-hidden="true">{i() + 1}</span>))}
+              {untrack(() =>
+                props.item(
+                  stage,
+                  marks(stage),
+                  <span class="rail-number" aria-hidden="true">
+                    {i() + 1}
+                  </span>,
+                ),
+              )}
             </li>
           )}
         </For>

@@ -7,7 +7,12 @@ export function StageRail() {
   return (
     <StageList
       item={(stage, marks, badge) => (
-        <button type="button" aria-current={marks["aria-current"]} classList={marks.classList} onClick={() => lab.goStage(stage)}>
+        <button
+          type="button"
+          aria-current={marks["aria-current"]}
+          classList={marks.classList}
+          onClick={() => lab.goStage(stage)}
+        >
           {badge}
           {lab.t(`ui.stage.${stage}`)}
         </button>

@@ -10,7 +10,12 @@ export function StrictSwitch(props: { testid: string }) {
   const lab = useLab();
   return (
     <label class="strict-switch" data-testid={props.testid} title={lab.t("ui.strict.switch-note")}>
-      <input type="checkbox" role="switch" checked={lab.strict()} onChange={(e) => lab.setStrict(e.currentTarget.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={lab.strict()}
+        onChange={(e) => lab.setStrict(e.currentTarget.checked)}
+      />
       <span>{lab.t("ui.strict.switch")}</span>
     </label>
   );

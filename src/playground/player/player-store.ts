@@ -34,7 +34,10 @@ export function landOn(next: Trace, previous: Trace | undefined, at: number, wan
   if (wanted && "locate" in wanted) return { index: Math.max(0, locateFrame(next.frames, wanted.locate)), used: true };
   const total = next.frames.length;
   if (wanted && (!wanted.learnerOnly || next.learner)) {
-    const problem = wanted.frame > total ? { key: "ui.notice.frame-out-of-range", params: { value: wanted.frame, total } } : undefined;
+    const problem =
+      wanted.frame > total
+        ? { key: "ui.notice.frame-out-of-range", params: { value: wanted.frame, total } }
+        : undefined;
     return { index: Math.max(0, Math.min(wanted.frame, total) - 1), used: true, ...(problem ? { problem } : {}) };
   }
   const was = previous?.frames[at];

@@ -17,11 +17,23 @@ export function AudienceBadge(props: { tool?: string | undefined }) {
   return (
     <p class="audience-badge" data-testid="audience-badge" aria-label={lab.t("ui.audience.badge")}>
       <span class="tag audience-scenario">{title()}</span>
-      <Show when={lab.provider() !== "scripted"}><span class="tag">{lab.t(`ui.provider.${lab.provider()}`)}</span></Show>
-      <Show when={lab.engine() === "loop"}><span class="tag">{lab.t("ui.engine.loop")}</span></Show>
-      <Show when={props.tool}>{(name) => <span class="tag" data-testid="audience-tool">{lab.t("ui.audience.tool", { name: name() })}</span>}</Show>
+      <Show when={lab.provider() !== "scripted"}>
+        <span class="tag">{lab.t(`ui.provider.${lab.provider()}`)}</span>
+      </Show>
+      <Show when={lab.engine() === "loop"}>
+        <span class="tag">{lab.t("ui.engine.loop")}</span>
+      </Show>
+      <Show when={props.tool}>
+        {(name) => (
+          <span class="tag" data-testid="audience-tool">
+            {lab.t("ui.audience.tool", { name: name() })}
+          </span>
+        )}
+      </Show>
       <Show when={faults().length > 0} fallback={<span class="tag">{lab.t("ui.audience.no-faults")}</span>}>
-        <span class="tag warn">{lab.t("ui.audience.faults", { list: faults().join(lab.lang() === "zh-CN" ? "、" : ", ") })}</span>
+        <span class="tag warn">
+          {lab.t("ui.audience.faults", { list: faults().join(lab.lang() === "zh-CN" ? "、" : ", ") })}
+        </span>
       </Show>
     </p>
   );

@@ -9,8 +9,18 @@ import { learnerPlay } from "../editors/learner-play";
 import type { LearnerPlay } from "../editors/workbench";
 
 /** The presenter's tool `source` (packed as `packed`) for the room; `failed` hears why it would not load. */
-export function audienceLearner(source: string, packed: string, lang: () => Lang, failed: (detail: string) => void): LearnerPlay {
-  const play = learnerPlay(source, (key, detail) => editorText(lang(), `runner.problem.${key}`, { detail }), undefined, packed);
+export function audienceLearner(
+  source: string,
+  packed: string,
+  lang: () => Lang,
+  failed: (detail: string) => void,
+): LearnerPlay {
+  const play = learnerPlay(
+    source,
+    (key, detail) => editorText(lang(), `runner.problem.${key}`, { detail }),
+    undefined,
+    packed,
+  );
   return {
     ...play,
     async open() {

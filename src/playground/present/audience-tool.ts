@@ -36,7 +36,14 @@ export function createAudienceTool(lab: LabStore, frame: () => number): Audience
     const { audienceLearner } = await import("./audience-learner");
     if (!current()) return;
     setProblem(undefined);
-    lab.workbench.setLearner(audienceLearner(decoded.edit.text, code, lab.lang, (detail) => current() && setProblem({ reason: "module", detail })));
+    lab.workbench.setLearner(
+      audienceLearner(
+        decoded.edit.text,
+        code,
+        lab.lang,
+        (detail) => current() && setProblem({ reason: "module", detail }),
+      ),
+    );
     lab.goWhenReady(frame());
   }
 

@@ -46,7 +46,12 @@ export interface Presenting {
 export function usePresenter(lab: LabStore, room: string): Presenting {
   const sync = startPresenter(lab, room, (key) => applyRemoteKey(lab, key));
   watchStageScroll(lab.frameIndex, sync.scroll);
-  return { spotlight: sync.spotlight, audiences: sync.audiences, clock: createClock(room, { storage: browserSessionStorage(), now: Date.now }), openAudience: () => window.open(audienceUrl(lab, room), `tcl-audience-${room}`) !== null };
+  return {
+    spotlight: sync.spotlight,
+    audiences: sync.audiences,
+    clock: createClock(room, { storage: browserSessionStorage(), now: Date.now }),
+    openAudience: () => window.open(audienceUrl(lab, room), `tcl-audience-${room}`) !== null,
+  };
 }
 
 /** Turns this window into a presenter: a new room, an audience window, the URL says so. */

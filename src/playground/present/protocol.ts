@@ -111,7 +111,19 @@ const isString = (v: unknown, max = 200): v is string => typeof v === "string" &
 
 function parseState(v: unknown): SharedState | undefined {
   if (!isObject(v)) return undefined;
-  const [scenario, provider, faults, engine, frame, lang, theme, quiz, reveal, file, tool] = ["scenario", "provider", "faults", "engine", "frame", "lang", "theme", "quiz", "reveal", "file", "tool"].map((k) => own(v, k));
+  const [scenario, provider, faults, engine, frame, lang, theme, quiz, reveal, file, tool] = [
+    "scenario",
+    "provider",
+    "faults",
+    "engine",
+    "frame",
+    "lang",
+    "theme",
+    "quiz",
+    "reveal",
+    "file",
+    "tool",
+  ].map((k) => own(v, k));
   if (!isString(scenario, 64) || !isString(provider, 64)) return undefined;
   if (!Array.isArray(faults) || faults.length > 16 || !faults.every((f) => isString(f, 64))) return undefined;
   if (engine !== "round" && engine !== "loop") return undefined;
@@ -120,13 +132,26 @@ function parseState(v: unknown): SharedState | undefined {
   if (typeof frame !== "number" || !Number.isInteger(frame) || frame < 0 || frame > 1_000_000) return undefined;
   if (lang !== "en" && lang !== "zh-CN") return undefined;
   if (theme !== "light" && theme !== "dark") return undefined;
-  if (!(quiz === null || quiz === "summary" || (typeof quiz === "number" && Number.isInteger(quiz) && quiz >= 1 && quiz <= QUESTION_COUNT))) return undefined;
+  if (!(
+    quiz === null ||
+    quiz === "summary" ||
+    (typeof quiz === "number" && Number.isInteger(quiz) && quiz >= 1 && quiz <= QUESTION_COUNT)
+  ))
+    return undefined;
   let shownReveal: SharedState["reveal"] = null;
   if (reveal !== null) {
     if (!isObject(reveal)) return undefined;
     const n = own(reveal, "n");
     const chosen = own(reveal, "chosen");
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > QUESTION_COUNT || !Array.isArray(chosen) || !chosen.every((c) => isString(c, 8))) return undefined;
+    if (
+      typeof n !== "number" ||
+      !Number.isInteger(n) ||
+      n < 1 ||
+      n > QUESTION_COUNT ||
+      !Array.isArray(chosen) ||
+      !chosen.every((c) => isString(c, 8))
+    )
+      return undefined;
     shownReveal = { n, chosen: chosen as string[] };
   }
   let shownFile: SharedState["file"] = null;
@@ -142,7 +167,21 @@ function parseState(v: unknown): SharedState | undefined {
   // Absent from a presenter before the choice existed; anything else must be one of the four APIs.
   const source = own(v, "source");
   if (source !== undefined && !(typeof source === "string" && isWireApi(source))) return undefined;
-  return { scenario, provider, ...(source !== undefined ? { source } : {}), faults: faults as string[], engine, ...(strict ? { strict } : {}), frame, lang, theme, quiz: quiz as SharedState["quiz"], reveal: shownReveal, file: shownFile, tool: shownTool };
+  return {
+    scenario,
+    provider,
+    ...(source !== undefined ? { source } : {}),
+    faults: faults as string[],
+    engine,
+    ...(strict ? { strict } : {}),
+    frame,
+    lang,
+    theme,
+    quiz: quiz as SharedState["quiz"],
+    reveal: shownReveal,
+    file: shownFile,
+    tool: shownTool,
+  };
 }
 
 /** Reads a message from the channel; `undefined` for anything that is not exactly one of ours. */
@@ -174,7 +213,9 @@ export function parseMessage(data: unknown): SyncMessage | undefined {
   if (type === "state" && from === "presenter") {
     const seq = own(data, "seq");
     const state = parseState(own(data, "state"));
-    return typeof seq === "number" && Number.isInteger(seq) && seq >= 0 && seq <= MAX_SEQ && state ? { v: 1, type, from, seq, state } : undefined;
+    return typeof seq === "number" && Number.isInteger(seq) && seq >= 0 && seq <= MAX_SEQ && state
+      ? { v: 1, type, from, seq, state }
+      : undefined;
   }
   return undefined;
 }
@@ -193,7 +234,14 @@ export interface AudienceState {
 }
 
 /** The audience's starting state: nothing shown yet, not connected. */
-export const INITIAL_AUDIENCE: AudienceState = { shared: undefined, seq: -1, connected: false, rejected: 0, spotlight: undefined, scroll: undefined };
+export const INITIAL_AUDIENCE: AudienceState = {
+  shared: undefined,
+  seq: -1,
+  connected: false,
+  rejected: 0,
+  spotlight: undefined,
+  scroll: undefined,
+};
 
 /** The audience's reducer: raw channel data in, next state out. Pure, and total over any input. */
 export function reduceAudience(state: AudienceState, data: unknown): AudienceState {
@@ -202,14 +250,17 @@ export function reduceAudience(state: AudienceState, data: unknown): AudienceSta
   switch (message.type) {
     case "state":
       // A reload of the presenter restarts its numbering at 0: a state after "bye" is always taken.
-      if (state.connected && message.seq <= state.seq && message.seq > state.seq - SEQ_WINDOW && message.seq !== 0) return state;
+      if (state.connected && message.seq <= state.seq && message.seq > state.seq - SEQ_WINDOW && message.seq !== 0)
+        return state;
       return { ...state, shared: message.state, seq: message.seq, connected: true };
     case "bye":
       return { ...state, connected: false };
     case "spotlight":
       return { ...state, spotlight: { target: message.target, count: (state.spotlight?.count ?? 0) + 1 } };
     case "scroll":
-      return state.scroll?.frame === message.frame && state.scroll.top === message.top ? state : { ...state, scroll: { frame: message.frame, top: message.top } };
+      return state.scroll?.frame === message.frame && state.scroll.top === message.top
+        ? state
+        : { ...state, scroll: { frame: message.frame, top: message.top } };
     default:
       return state;
   }

@@ -3,7 +3,9 @@ const SPOTLIGHT_MS = 2500;
 
 /** Shown elements with spotlight id `name`, in document order (a hidden layout's copies are not counted). */
 function shownNamed(name: string): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>("[data-spotlight]")].filter((el) => el.dataset.spotlight === name && el.getClientRects().length > 0);
+  return [...document.querySelectorAll<HTMLElement>("[data-spotlight]")].filter(
+    (el) => el.dataset.spotlight === name && el.getClientRects().length > 0,
+  );
 }
 
 /**

@@ -51,7 +51,11 @@ export function watchStageScroll(frame: Accessor<number>, send: (place: StageScr
  * applied again whenever the stage's content changes size (a frame painted after the place arrived,
  * a font that loaded late), since the same fraction is then another offset.
  */
-export function followStageScroll(pane: HTMLElement, place: Accessor<StageScroll | undefined>, frame: Accessor<number>): void {
+export function followStageScroll(
+  pane: HTMLElement,
+  place: Accessor<StageScroll | undefined>,
+  frame: Accessor<number>,
+): void {
   const apply = () => {
     const p = place();
     if (p && p.frame === frame()) scrollToFraction(pane, p.top);

@@ -105,8 +105,7 @@ export function startPresenter(lab: LabStore, room: string, onKey: (key: string)
     if (message.type === "hello") {
       send();
       if (lastScroll) scroll(lastScroll);
-    }
-    else if (message.type === "here" || message.type === "leave") recount(message);
+    } else if (message.type === "here" || message.type === "leave") recount(message);
     else if (message.type === "key") onKey(message.key);
   };
   const beat = setInterval(() => {
@@ -121,11 +120,19 @@ export function startPresenter(lab: LabStore, room: string, onKey: (key: string)
     bye();
     channel.close();
   });
-  return { spotlight: (target) => post({ v: PROTOCOL_VERSION, type: "spotlight", from: "presenter", target }), scroll, audiences, rejected: () => rejected };
+  return {
+    spotlight: (target) => post({ v: PROTOCOL_VERSION, type: "spotlight", from: "presenter", target }),
+    scroll,
+    audiences,
+    rejected: () => rejected,
+  };
 }
 
 /** The audience's side: asks for the state, follows it, sends keys back. Call inside a Solid root. */
-export function startAudience(lab: LabStore, room: string): { state: Accessor<AudienceState>; sendKey(key: string): void; tool: AudienceTool } {
+export function startAudience(
+  lab: LabStore,
+  room: string,
+): { state: Accessor<AudienceState>; sendKey(key: string): void; tool: AudienceTool } {
   const channel = new BroadcastChannel(channelName(room));
   const [state, setState] = createSignal<AudienceState>(INITIAL_AUDIENCE);
   // The presenter's learner's tool, replayed in this window's own sandbox (or why it cannot be).

@@ -16,7 +16,13 @@ export function FrameCard(props: { evidence: Evidence }) {
       if (!scenario) return undefined;
       const found = lab.findScenario(scenario);
       if (!found) return undefined;
-      const trace = await lab.glance({ scenario: found, faults: e.faults ?? [], lang, provider: e.provider ?? "scripted", engine: e.engine ?? "round" });
+      const trace = await lab.glance({
+        scenario: found,
+        faults: e.faults ?? [],
+        lang,
+        provider: e.provider ?? "scripted",
+        engine: e.engine ?? "round",
+      });
       const at = locateFrame(trace.frames, e.frame);
       return at < 0 ? undefined : frameAt(trace, at);
     },
@@ -31,7 +37,10 @@ export function FrameCard(props: { evidence: Evidence }) {
             <Show when={f().gate}>{(g) => <code>stopReason: {g().stopReason}</code>}</Show>
           </p>
           <Show when={f().stream?.rawText !== undefined}>
-            <p><code>{showControls(f().stream?.rawText ?? "")}</code> → <code>{showControls(JSON.stringify(f().stream?.preview))}</code></p>
+            <p>
+              <code>{showControls(f().stream?.rawText ?? "")}</code> →{" "}
+              <code>{showControls(JSON.stringify(f().stream?.preview))}</code>
+            </p>
           </Show>
           <p class="note">{lab.t(f().narration.key, f().narration.params)}</p>
         </figure>

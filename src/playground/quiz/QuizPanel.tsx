@@ -41,9 +41,13 @@ export default function QuizPanel() {
       <p class="event-line">
         <strong>{quizText(lab.lang(), "quiz.title")}</strong>
         <span class="note">{quizText(lab.lang(), "quiz.intro", { total: QUESTIONS.length })}</span>
-        <button type="button" class="button small" data-testid="quiz-close" onClick={() => lab.quiz.close()}>{quizText(lab.lang(), "quiz.close")}</button>
+        <button type="button" class="button small" data-testid="quiz-close" onClick={() => lab.quiz.close()}>
+          {quizText(lab.lang(), "quiz.close")}
+        </button>
       </p>
-      <Show when={current()} fallback={<QuizSummary isRight={isRight} />}>{(q) => <QuestionView q={q()} />}</Show>
+      <Show when={current()} fallback={<QuizSummary isRight={isRight} />}>
+        {(q) => <QuestionView q={q()} />}
+      </Show>
     </div>
   );
 }

@@ -44,7 +44,10 @@ export interface Question {
 }
 
 const resultsOf = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
-const callsOf = (t: Trace) => t.messages.flatMap((m) => (m.role === "assistant" ? m.content.filter((b): b is ToolCall => b.type === "toolCall") : []));
+const callsOf = (t: Trace) =>
+  t.messages.flatMap((m) =>
+    m.role === "assistant" ? m.content.filter((b): b is ToolCall => b.type === "toolCall") : [],
+  );
 const gateIndex = (frames: Frame[]) => frames.findIndex((f) => f.stage === "gate");
 const textOf = (content: readonly { type: string; text?: string }[]) => content.map((c) => c.text ?? "").join("");
 
@@ -55,12 +58,21 @@ const textOf = (content: readonly { type: string; text?: string }[]) => content.
 function errorTextDiffers(t: Trace, f: Frame[]): boolean {
   const refused = f.find((x) => x.validation?.status === "invalid")?.validation;
   const sent = resultsOf(t).find((r) => r.toolCallId === refused?.toolCallId);
-  const diff = (kind: string) => t.lens?.differences.find((d) => d.kind === kind && d.toolCallId === refused?.toolCallId);
+  const diff = (kind: string) =>
+    t.lens?.differences.find((d) => d.kind === kind && d.toolCallId === refused?.toolCallId);
   const words = diff("error-text");
   const read = diff("model-text");
-  return !!refused && !!sent?.isError && JSON.stringify(refused.checked) === '{"extension":"123"}' && !!words && !!read
-    && String(words.before).includes("must match pattern") && String(words.after).includes("expected to match")
-    && textOf(sent.content) === read.before && String(read.after).includes(String(words.after));
+  return (
+    !!refused &&
+    !!sent?.isError &&
+    JSON.stringify(refused.checked) === '{"extension":"123"}' &&
+    !!words &&
+    !!read &&
+    String(words.before).includes("must match pattern") &&
+    String(words.after).includes("expected to match") &&
+    textOf(sent.content) === read.before &&
+    String(read.after).includes(String(words.after))
+  );
 }
 
 /**
@@ -71,11 +83,23 @@ function errorTextDiffers(t: Trace, f: Frame[]): boolean {
 function reparsesWholeText(t: Trace, f: Frame[]): boolean {
   const deltas = f.filter((x) => x.event === "toolcall_delta" && x.stream);
   const whole = deltas.map((x) => {
-    const block = x.partial?.content.find((b) => b.type === "toolCall" && b.id === x.stream!.toolCallId) as { partialJson?: string } | undefined;
+    const block = x.partial?.content.find((b) => b.type === "toolCall" && b.id === x.stream!.toolCallId) as
+      { partialJson?: string } | undefined;
     return block?.partialJson === x.stream!.rawText ? x.stream!.rawText : undefined;
   });
-  const growing = whole.every((text, i) => text !== undefined && (i === 0 || deltas[i]!.stream!.toolCallId !== deltas[i - 1]!.stream!.toolCallId || text.startsWith(whole[i - 1]!)));
-  const gone = t.lens?.differences.some((d) => d.kind === "partial-fields" && (d.before as string[]).includes("partialJson") && !(d.after as string[]).includes("partialJson"));
+  const growing = whole.every(
+    (text, i) =>
+      text !== undefined &&
+      (i === 0 ||
+        deltas[i]!.stream!.toolCallId !== deltas[i - 1]!.stream!.toolCallId ||
+        text.startsWith(whole[i - 1]!)),
+  );
+  const gone = t.lens?.differences.some(
+    (d) =>
+      d.kind === "partial-fields" &&
+      (d.before as string[]).includes("partialJson") &&
+      !(d.after as string[]).includes("partialJson"),
+  );
   const parted = t.lens?.differences.some((d) => d.kind === "preview");
   return deltas.length >= 3 && growing && !!gone && !!parted;
 }
@@ -83,93 +107,164 @@ function reparsesWholeText(t: Trace, f: Frame[]): boolean {
 /** Each question but its number, by number: the compiler holds the record to `QUESTION_NUMBERS`. */
 const BY_NUMBER: Record<QuestionNumber, Omit<Question, "n">> = {
   1: {
-    section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+    section: 1,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["a"],
     evidence: {
-      scenario: "happy-path", frame: { fact: { kind: "definition", focus: "tool" } },
+      scenario: "happy-path",
+      frame: { fact: { kind: "definition", focus: "tool" } },
       // The tool definition carries no code, and the request the model got has none either.
-      holds: (t, f) => f[0]?.definition !== undefined && !JSON.stringify(t.requests[0]?.body ?? {}).includes("execute") && t.executions.length === 1,
+      holds: (t, f) =>
+        f[0]?.definition !== undefined &&
+        !JSON.stringify(t.requests[0]?.body ?? {}).includes("execute") &&
+        t.executions.length === 1,
     },
   },
   2: {
-    section: 2, multi: true, options: ["a", "b", "c", "d", "e"], correct: ["a", "b", "c"],
+    section: 2,
+    multi: true,
+    options: ["a", "b", "c", "d", "e"],
+    correct: ["a", "b", "c"],
     evidence: {
-      scenario: "missing-dot", frame: { fact: { kind: "validation", outcome: "refused" } },
+      scenario: "missing-dot",
+      frame: { fact: { kind: "validation", outcome: "refused" } },
       // The same schema: sent as JSON Schema, shown as a TS type, and enforced (".pdf" without a dot is refused).
       holds: (_t, f) => {
         const d = f.find((x) => x.definition?.focus === "schema")?.definition;
-        return !!d && JSON.stringify(d.jsonSchema).includes("pattern") && d.derivedType.includes("extension?: string") && f.some((x) => x.validation?.status === "invalid");
+        return (
+          !!d &&
+          JSON.stringify(d.jsonSchema).includes("pattern") &&
+          d.derivedType.includes("extension?: string") &&
+          f.some((x) => x.validation?.status === "invalid")
+        );
       },
     },
   },
   3: {
-    section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["c"],
+    section: 7,
+    multi: false,
+    prediction: true,
+    options: ["a", "b", "c", "d"],
+    correct: ["c"],
     evidence: {
-      scenario: "truncated", frame: { event: "toolcall_delta", last: true },
+      scenario: "truncated",
+      frame: { event: "toolcall_delta", last: true },
       // The preview {"extension": ".p"} looked valid, yet nothing ran before (or after) the gate.
       holds: (t, f) => {
         const last = [...f].reverse().find((x) => x.event === "toolcall_delta");
-        return JSON.stringify(last?.stream?.preview) === '{"extension":".p"}' && !f.slice(0, gateIndex(f)).some((x) => x.execution) && t.executions.length === 0;
+        return (
+          JSON.stringify(last?.stream?.preview) === '{"extension":".p"}' &&
+          !f.slice(0, gateIndex(f)).some((x) => x.execution) &&
+          t.executions.length === 0
+        );
       },
     },
   },
   4: {
-    section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    section: 8,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["b"],
     evidence: {
-      scenario: "partial-json-steps", frame: { fact: { kind: "stream", step: "gave-up" } },
+      scenario: "partial-json-steps",
+      frame: { fact: { kind: "stream", step: "gave-up" } },
       holds: (_t, f) => f.some((x) => x.stream?.step === "gave-up" && JSON.stringify(x.stream.preview) === "{}"),
     },
   },
   5: {
-    section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    section: 9,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["b"],
     evidence: {
-      scenario: "bad-arguments", frame: { fact: { kind: "validation", convertedBeforeRefusal: true } },
+      scenario: "bad-arguments",
+      frame: { fact: { kind: "validation", convertedBeforeRefusal: true } },
       // The validator's input is unchanged after validation: 123 stays 123; only the copy became "123".
       holds: (t, f) => {
         const v = f.find((x) => x.validation)?.validation;
         const sent = callsOf(t)[0]?.arguments;
-        return JSON.stringify(v?.received) === JSON.stringify(sent) && JSON.stringify(sent) === '{"extension":123}' && JSON.stringify(v?.checked) === '{"extension":"123"}';
+        return (
+          JSON.stringify(v?.received) === JSON.stringify(sent) &&
+          JSON.stringify(sent) === '{"extension":123}' &&
+          JSON.stringify(v?.checked) === '{"extension":"123"}'
+        );
       },
     },
   },
   6: {
-    section: 11, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+    section: 11,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["a"],
     evidence: {
-      scenario: "two-calls", frame: { fact: { kind: "result", isError: false }, last: true },
+      scenario: "two-calls",
+      frame: { fact: { kind: "result", isError: false }, last: true },
       holds: (t) => {
         const ids = callsOf(t).map((c) => c.id);
-        return ids.length === 2 && resultsOf(t).map((r) => r.toolCallId).join() === ids.join();
+        return (
+          ids.length === 2 &&
+          resultsOf(t)
+            .map((r) => r.toolCallId)
+            .join() === ids.join()
+        );
       },
     },
   },
   7: {
-    section: 15, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    section: 15,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["b"],
     evidence: {
-      scenario: "folder-denied", faults: ["swallow-errors"], frame: { fact: { kind: "answer", basis: "bug" } },
+      scenario: "folder-denied",
+      faults: ["swallow-errors"],
+      frame: { fact: { kind: "answer", basis: "bug" } },
       // The read failed, the bug reported an empty list, and the model said there are no PDFs.
-      holds: (t, f) => t.bug !== undefined && f.some((x) => x.execution?.status === "swallowed") && resultsOf(t).every((r) => !r.isError) && /no PDF/i.test(JSON.stringify(t.messages.at(-1))),
+      holds: (t, f) =>
+        t.bug !== undefined &&
+        f.some((x) => x.execution?.status === "swallowed") &&
+        resultsOf(t).every((r) => !r.isError) &&
+        /no PDF/i.test(JSON.stringify(t.messages.at(-1))),
     },
   },
   8: {
-    section: 10, multi: false, options: ["a", "b", "c", "d"], correct: ["c"],
+    section: 10,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["c"],
     evidence: {
       // The capability stays "list my Downloads": the schema offers no path, the model's arguments
       // carry only an extension, and the one folder read is the host's own.
-      scenario: "happy-path", frame: { fact: { kind: "execution", outcome: "ran" } },
+      scenario: "happy-path",
+      frame: { fact: { kind: "execution", outcome: "ran" } },
       holds: (t, f) => {
-        const schema = f.find((x) => x.definition)?.definition?.jsonSchema as { properties?: Record<string, unknown> } | undefined;
+        const schema = f.find((x) => x.definition)?.definition?.jsonSchema as
+          { properties?: Record<string, unknown> } | undefined;
         const audit = f.find((x) => x.execution)?.execution?.audit ?? [];
-        return Object.keys(schema?.properties ?? {}).join() === "extension" && t.executions.every((e) => Object.keys(e.args as object).every((k) => k === "extension")) && audit.length > 0 && audit.every((e) => e.path === "/Users/mei/Downloads");
+        return (
+          Object.keys(schema?.properties ?? {}).join() === "extension" &&
+          t.executions.every((e) => Object.keys(e.args as object).every((k) => k === "extension")) &&
+          audit.length > 0 &&
+          audit.every((e) => e.path === "/Users/mei/Downloads")
+        );
       },
     },
   },
   9: {
-    section: 14, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    section: 14,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["b"],
     evidence: {
-      scenario: "id-normalization", provider: HISTORY_TARGET, frame: { fact: { kind: "request", normalized: true } },
+      scenario: "id-normalization",
+      provider: HISTORY_TARGET,
+      frame: { fact: { kind: "request", normalized: true } },
       // The second API received the rewritten id in both the call and its result; the stored history kept the original.
       holds: (t) => {
         const stored = callsOf(t)[0]?.id ?? "";
-        const body = t.requests[1]?.body as { messages?: { content?: { type: string; id?: string; tool_use_id?: string }[] }[] } | undefined;
+        const body = t.requests[1]?.body as
+          { messages?: { content?: { type: string; id?: string; tool_use_id?: string }[] }[] } | undefined;
         const blocks = (body?.messages ?? []).flatMap((m) => (Array.isArray(m.content) ? m.content : []));
         const sentCall = blocks.find((b) => b.type === "tool_use")?.id;
         const sentResult = blocks.find((b) => b.type === "tool_result")?.tool_use_id;
@@ -178,43 +273,86 @@ const BY_NUMBER: Record<QuestionNumber, Omit<Question, "n">> = {
     },
   },
   10: {
-    section: 17, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
+    section: 17,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["b"],
     evidence: {
-      scenario: "second-round", frame: { fact: { kind: "limit" } },
-      holds: (t, f) => t.outcome === "one-round-limit" && t.executions.length === 1 && (f.find((x) => x.limit)?.limit?.calls.length ?? 0) > 0,
+      scenario: "second-round",
+      frame: { fact: { kind: "limit" } },
+      holds: (t, f) =>
+        t.outcome === "one-round-limit" &&
+        t.executions.length === 1 &&
+        (f.find((x) => x.limit)?.limit?.calls.length ?? 0) > 0,
     },
   },
   11: {
-    section: 1, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+    section: 1,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["a"],
     evidence: {
-      scenario: "happy-path", engine: "loop", frame: { fact: { kind: "definition", focus: "agent-tool" } },
+      scenario: "happy-path",
+      engine: "loop",
+      frame: { fact: { kind: "definition", focus: "agent-tool" } },
       // AgentTool adds label, execute, prepareArguments, executionMode; the provider reads only the Tool's fields.
       holds: (_t, f) => {
         const fields = f.find((x) => x.agentTool)?.agentTool?.fields ?? [];
-        return fields.filter((x) => x.readBy === "provider").every((x) => x.from === "Tool") && fields.some((x) => x.name === "execute" && x.from === "AgentTool");
+        return (
+          fields.filter((x) => x.readBy === "provider").every((x) => x.from === "Tool") &&
+          fields.some((x) => x.name === "execute" && x.from === "AgentTool")
+        );
       },
     },
   },
   12: {
-    section: 7, multi: false, prediction: true, options: ["a", "b", "c", "d"], correct: ["d"],
+    section: 7,
+    multi: false,
+    prediction: true,
+    options: ["a", "b", "c", "d"],
+    correct: ["d"],
     evidence: {
-      scenario: "happy-path", faults: ["truncate"], frame: { fact: { kind: "gate", decision: "refuse-truncated" } },
+      scenario: "happy-path",
+      faults: ["truncate"],
+      frame: { fact: { kind: "gate", decision: "refuse-truncated" } },
       // Every call ended with toolcall_end and parsed whole, yet the reply stopped at length: nothing ran.
       holds: (t, f) => {
         const end = f.findIndex((x) => x.event === "toolcall_end");
-        return end >= 0 && end < gateIndex(f) && f[end]?.stream?.argumentsError === undefined && t.executions.length === 0 && resultsOf(t).every((r) => r.isError);
+        return (
+          end >= 0 &&
+          end < gateIndex(f) &&
+          f[end]?.stream?.argumentsError === undefined &&
+          t.executions.length === 0 &&
+          resultsOf(t).every((r) => r.isError)
+        );
       },
     },
   },
   13: {
-    section: 9, multi: false, options: ["a", "b", "c", "d"], correct: ["b"],
-    evidence: { scenario: "bad-arguments", lens: "1.6", frame: { fact: { kind: "validation", outcome: "refused" } }, holds: errorTextDiffers },
+    section: 9,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["b"],
+    evidence: {
+      scenario: "bad-arguments",
+      lens: "1.6",
+      frame: { fact: { kind: "validation", outcome: "refused" } },
+      holds: errorTextDiffers,
+    },
   },
   14: {
-    section: 8, multi: false, options: ["a", "b", "c", "d"], correct: ["a"],
+    section: 8,
+    multi: false,
+    options: ["a", "b", "c", "d"],
+    correct: ["a"],
     // Opens the piece where the two readers part: 1.4.0's re-parse of the whole text repairs it into a
     // string preview, 1.6.0's parser, reading the piece once, keeps what it had.
-    evidence: { scenario: "partial-json-steps", lens: "1.6", frame: { fact: { kind: "stream", step: "partial-repaired" } }, holds: reparsesWholeText },
+    evidence: {
+      scenario: "partial-json-steps",
+      lens: "1.6",
+      frame: { fact: { kind: "stream", step: "partial-repaired" } },
+      holds: reparsesWholeText,
+    },
   },
 };
 

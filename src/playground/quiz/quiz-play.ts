@@ -29,7 +29,12 @@ export interface QuizPlay {
 }
 
 /** Creates predict mode's gate over `player` (it guards the player's steps) and the evidence links. */
-export function createQuizPlay(deps: { quiz: QuizStore; session: Session; player: Player; openAt(choices: TraceChoices, at: FrameLocator): void }): QuizPlay {
+export function createQuizPlay(deps: {
+  quiz: QuizStore;
+  session: Session;
+  player: Player;
+  openAt(choices: TraceChoices, at: FrameLocator): void;
+}): QuizPlay {
   const { quiz, session, player } = deps;
   const { trace, frameIndex } = player;
   const keyNow = () => predictionKey(session.scenarioId(), session.faults(), session.provider(), session.engine());
@@ -55,7 +60,9 @@ export function createQuizPlay(deps: { quiz: QuizStore; session: Session; player
     if (from === gate) quiz.skipPrediction(key);
     return to;
   });
-  const predictSkipped = createMemo(() => quiz.predict() && !!trace() && frameIndex() === gateAt() && quiz.predicted(keyNow()) === "skipped");
+  const predictSkipped = createMemo(
+    () => quiz.predict() && !!trace() && frameIndex() === gateAt() && quiz.predicted(keyNow()) === "skipped",
+  );
   const [prediction, setPrediction] = createSignal<{ choice: Prediction; actual: Prediction } | undefined>();
   createEffect(on(frameIndex, () => setPrediction(undefined), { defer: true }));
 
@@ -63,7 +70,16 @@ export function createQuizPlay(deps: { quiz: QuizStore; session: Session; player
     showEvidence(n, e) {
       quiz.setReturnTo(n);
       quiz.close();
-      deps.openAt({ scenario: e.scenario, provider: e.provider ?? "scripted", faults: e.faults ?? [], engine: e.engine ?? "round", ...(e.lens ? { lens: e.lens } : {}) }, e.frame);
+      deps.openAt(
+        {
+          scenario: e.scenario,
+          provider: e.provider ?? "scripted",
+          faults: e.faults ?? [],
+          engine: e.engine ?? "round",
+          ...(e.lens ? { lens: e.lens } : {}),
+        },
+        e.frame,
+      );
     },
     predictPending,
     predictSkipped,

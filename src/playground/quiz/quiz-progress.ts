@@ -34,14 +34,26 @@ export function emptyProgress(): QuizProgress {
  * Caps on what a stored progress may hold. Progress grows by one tally and one prediction per
  * scenario, fault set and engine played: far below these; anything above was not written by the app.
  */
-export const PROGRESS_LIMITS = { chars: 256_000, entries: 2_000, keyChars: 512, chosen: 8, optionChars: 8, count: 1_000_000, answers: 1_000 } as const;
+export const PROGRESS_LIMITS = {
+  chars: 256_000,
+  entries: 2_000,
+  keyChars: 512,
+  chosen: 8,
+  optionChars: 8,
+  count: 1_000_000,
+  answers: 1_000,
+} as const;
 
 // "skipped": the person stepped past the prompt without predicting (not tallied).
 const PREDICTIONS: readonly unknown[] = ["all", "some", "none", "skipped"];
-const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= PROGRESS_LIMITS.count;
-const isKey = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= PROGRESS_LIMITS.keyChars;
+const isCount = (v: unknown): v is number =>
+  typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= PROGRESS_LIMITS.count;
+const isKey = (v: unknown): v is string =>
+  typeof v === "string" && v.length > 0 && v.length <= PROGRESS_LIMITS.keyChars;
 const isChosen = (v: unknown): v is string[] =>
-  Array.isArray(v) && v.length <= PROGRESS_LIMITS.chosen && v.every((x) => typeof x === "string" && x.length <= PROGRESS_LIMITS.optionChars);
+  Array.isArray(v) &&
+  v.length <= PROGRESS_LIMITS.chosen &&
+  v.every((x) => typeof x === "string" && x.length <= PROGRESS_LIMITS.optionChars);
 
 /** Thrown inside the loader for anything it cannot take; caught there, and the progress is reset. */
 class Unreadable extends Error {}
@@ -108,7 +120,12 @@ function readProgress(raw: string, questions: number): QuizProgress {
   check(typeof predict === "boolean", "predict");
   progress.predict = predict;
   readPairs(own(data, "tallies"), progress.tallies, readTally, "tallies");
-  readPairs(own(data, "predicted"), progress.predicted, (v) => (PREDICTIONS.includes(v) ? (v as string) : undefined), "predicted");
+  readPairs(
+    own(data, "predicted"),
+    progress.predicted,
+    (v) => (PREDICTIONS.includes(v) ? (v as string) : undefined),
+    "predicted",
+  );
   return progress;
 }
 
@@ -117,7 +134,10 @@ function readProgress(raw: string, questions: number): QuizProgress {
  * pass another count). Anything malformed or over a cap resets it, with `reset: true` so the
  * person is told; entries are read only through own keys and checked one by one.
  */
-export function loadProgress(storage: StorageLike | undefined, questions: number = QUESTION_COUNT): { progress: QuizProgress; reset: boolean } {
+export function loadProgress(
+  storage: StorageLike | undefined,
+  questions: number = QUESTION_COUNT,
+): { progress: QuizProgress; reset: boolean } {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(KEY) ?? null;
@@ -142,7 +162,12 @@ export function saveProgress(storage: StorageLike | undefined, progress: QuizPro
   try {
     storage?.setItem(
       KEY,
-      JSON.stringify({ answers: [...progress.answers], predict: progress.predict, tallies: [...progress.tallies], predicted: [...progress.predicted] }),
+      JSON.stringify({
+        answers: [...progress.answers],
+        predict: progress.predict,
+        tallies: [...progress.tallies],
+        predicted: [...progress.predicted],
+      }),
     );
   } catch {
     // Remembering is a convenience, not a requirement.

@@ -34,7 +34,11 @@ export interface QuizStore {
 }
 
 /** Creates the quiz state from storage; unreadable stored answers are reset with a notice. */
-export function createQuizStore(storage: StorageLike | undefined, notify: (p: Problem) => void, initial: QuizView): QuizStore {
+export function createQuizStore(
+  storage: StorageLike | undefined,
+  notify: (p: Problem) => void,
+  initial: QuizView,
+): QuizStore {
   const loaded = loadProgress(storage);
   if (loaded.reset) notify({ key: "ui.quiz.storage-reset", params: {} });
   // A new object per change, so Solid sees it; progress is small (an answer a question, a few tallies).
@@ -42,7 +46,12 @@ export function createQuizStore(storage: StorageLike | undefined, notify: (p: Pr
   const [view, setView] = createSignal<QuizView>(initial);
   const [returnTo, setReturnTo] = createSignal<number | undefined>();
   const update = (change: (p: QuizProgress) => void) => {
-    const next: QuizProgress = { ...progress(), answers: new Map(progress().answers), tallies: new Map(progress().tallies), predicted: new Map(progress().predicted) };
+    const next: QuizProgress = {
+      ...progress(),
+      answers: new Map(progress().answers),
+      tallies: new Map(progress().tallies),
+      predicted: new Map(progress().predicted),
+    };
     change(next);
     setProgress(next);
     saveProgress(storage, next);
@@ -56,7 +65,11 @@ export function createQuizStore(storage: StorageLike | undefined, notify: (p: Pr
       const current = progress().answers.get(n);
       if (current?.revealed) return;
       const before = current?.chosen ?? [];
-      const chosen = multi ? (before.includes(option) ? before.filter((o) => o !== option) : [...before, option].sort()) : [option];
+      const chosen = multi
+        ? before.includes(option)
+          ? before.filter((o) => o !== option)
+          : [...before, option].sort()
+        : [option];
       update((p) => p.answers.set(n, { chosen, revealed: false }));
     },
     reveal(n) {
@@ -86,4 +99,3 @@ export function createQuizStore(storage: StorageLike | undefined, notify: (p: Pr
     skipPrediction: (key) => update((p) => p.predicted.set(key, "skipped")),
   };
 }
-

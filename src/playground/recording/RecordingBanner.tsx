@@ -9,11 +9,19 @@ export function RecordingBanner() {
       {(mine) => (
         <p class="notice info learner-banner" data-testid="recording-banner" data-api={mine().api}>
           <span>
-            {lab.t("ui.recording.banner", { api: mine().api, events: mine().events, source: lab.t(`ui.recording.source.${mine().source}`) })}{" "}
+            {lab.t("ui.recording.banner", {
+              api: mine().api,
+              events: mine().events,
+              source: lab.t(`ui.recording.source.${mine().source}`),
+            })}{" "}
             {lab.t(mine().tools.length > 0 ? "ui.recording.banner-own" : "ui.recording.banner-chapter-tool")}
           </span>
-          <button type="button" class="button small" onClick={() => lab.recording.setOpen(true)}>{lab.t("ui.recording.another")}</button>
-          <button type="button" class="button small" data-testid="recording-off" onClick={() => lab.recording.drop()}>{lab.t("ui.recording.leave")}</button>
+          <button type="button" class="button small" onClick={() => lab.recording.setOpen(true)}>
+            {lab.t("ui.recording.another")}
+          </button>
+          <button type="button" class="button small" data-testid="recording-off" onClick={() => lab.recording.drop()}>
+            {lab.t("ui.recording.leave")}
+          </button>
         </p>
       )}
     </Show>

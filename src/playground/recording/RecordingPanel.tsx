@@ -32,7 +32,9 @@ export default function RecordingPanel() {
   };
   return (
     <section class="recording" data-testid="recording-panel">
-      <h2 ref={heading} tabindex="-1">{lab.t("ui.recording.heading")}</h2>
+      <h2 ref={heading} tabindex="-1">
+        {lab.t("ui.recording.heading")}
+      </h2>
       <p>{lab.t("ui.recording.intro")}</p>
       <p class="note">{lab.t("ui.recording.privacy")}</p>
       <div
@@ -43,7 +45,9 @@ export default function RecordingPanel() {
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <label class="recording-label" for="recording-box">{lab.t("ui.recording.box")}</label>
+        <label class="recording-label" for="recording-box">
+          {lab.t("ui.recording.box")}
+        </label>
         <textarea
           id="recording-box"
           data-testid="recording-box"
@@ -56,14 +60,41 @@ export default function RecordingPanel() {
         />
       </div>
       <Show when={problem()}>
-        {(p) => <p id="recording-problem" class="notice warning" role="alert" data-testid="recording-problem">{lab.t(p().key, p().params)}</p>}
+        {(p) => (
+          <p id="recording-problem" class="notice warning" role="alert" data-testid="recording-problem">
+            {lab.t(p().key, p().params)}
+          </p>
+        )}
       </Show>
       <div class="recording-actions">
-        <button type="button" class="button primary" data-testid="recording-play" onClick={() => read(lab.recording.draft())}>{lab.t("ui.recording.play")}</button>
-        <button type="button" class="button" onClick={() => input.click()}>{lab.t("ui.recording.pick")}</button>
-        <input ref={input} type="file" hidden accept=".sse,.txt,.har,.json,text/event-stream,application/json,text/plain" data-testid="recording-file" onChange={(e) => void readFiles([...(e.currentTarget.files ?? [])])} />
+        <button
+          type="button"
+          class="button primary"
+          data-testid="recording-play"
+          onClick={() => read(lab.recording.draft())}
+        >
+          {lab.t("ui.recording.play")}
+        </button>
+        <button type="button" class="button" onClick={() => input.click()}>
+          {lab.t("ui.recording.pick")}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept=".sse,.txt,.har,.json,text/event-stream,application/json,text/plain"
+          data-testid="recording-file"
+          onChange={(e) => void readFiles([...(e.currentTarget.files ?? [])])}
+        />
         <span class="note">{lab.t("ui.recording.limit", { max: MAX_CAPTURE_BYTES / 1048576 })}</span>
-        <button type="button" class="button recording-back" data-testid="recording-close" onClick={() => lab.recording.setOpen(false)}>{lab.t("ui.recording.close")}</button>
+        <button
+          type="button"
+          class="button recording-back"
+          data-testid="recording-close"
+          onClick={() => lab.recording.setOpen(false)}
+        >
+          {lab.t("ui.recording.close")}
+        </button>
       </div>
     </section>
   );

@@ -2,7 +2,13 @@
  * What the import screen does with a text or a file: read it (a HAR stripped of its secrets first),
  * build its scenario, and say what happened. Plain functions over the store; no DOM.
  */
-import { captureProblemKey, captureProblemParams, captureTooBig, loadCapture, type CaptureProblem } from "../../fake-provider/capture";
+import {
+  captureProblemKey,
+  captureProblemParams,
+  captureTooBig,
+  loadCapture,
+  type CaptureProblem,
+} from "../../fake-provider/capture";
 import { recordingScenario } from "../../engine/providers/recording-scenario";
 import type { LabStore } from "../state/store";
 
@@ -12,7 +18,10 @@ export interface ShownProblem {
   params: Record<string, string | number>;
 }
 
-const shown = (problem: CaptureProblem): ShownProblem => ({ key: captureProblemKey(problem), params: captureProblemParams(problem) });
+const shown = (problem: CaptureProblem): ShownProblem => ({
+  key: captureProblemKey(problem),
+  params: captureProblemParams(problem),
+});
 
 /**
  * Reads `text` and plays it when it can. The box gets back only text the lab could read, without
@@ -23,10 +32,17 @@ export function readCaptureText(lab: LabStore, text: string): ShownProblem | und
   const read = loadCapture(text);
   if (read.ok || read.problem.kind !== "too-big") lab.recording.setDraft(read.stripped?.text ?? "");
   const removed = read.stripped?.removed;
-  if (removed) lab.notify(removed.length ? { key: "ui.recording.removed", params: { what: removed.join(", ") } } : { key: "ui.recording.nothing-removed", params: {} }, "info");
+  if (removed)
+    lab.notify(
+      removed.length
+        ? { key: "ui.recording.removed", params: { what: removed.join(", ") } }
+        : { key: "ui.recording.nothing-removed", params: {} },
+      "info",
+    );
   if (!read.ok) return shown(read.problem);
   const built = recordingScenario(read.capture);
-  if (built.toolsDropped) lab.notify({ key: "ui.recording.tools-dropped", params: { details: built.toolsDropped } }, "info");
+  if (built.toolsDropped)
+    lab.notify({ key: "ui.recording.tools-dropped", params: { details: built.toolsDropped } }, "info");
   lab.recording.play({ capture: read.capture, scenario: built.scenario, summary: built.summary });
   return undefined;
 }
@@ -35,7 +51,8 @@ export function readCaptureText(lab: LabStore, text: string): ShownProblem | und
 export async function readCaptureFiles(lab: LabStore, files: readonly File[]): Promise<ShownProblem | undefined> {
   const [file, ...others] = files;
   if (!file) return undefined;
-  if (others.length > 0) lab.notify({ key: "ui.notice.one-file", params: { name: file.name, count: others.length } }, "info");
+  if (others.length > 0)
+    lab.notify({ key: "ui.notice.one-file", params: { name: file.name, count: others.length } }, "info");
   const tooBig = captureTooBig(file.size);
   if (tooBig) return shown(tooBig);
   return readCaptureText(lab, await file.text());

@@ -10,7 +10,12 @@ import { CLASS_FILE_LIMIT_MS, createClassDrop, type ClassRow } from "./class-dro
 /** A row's problem in words: why the module could not be used, or where its grading was stopped. */
 function problemOf(row: ClassRow, lang: Lang): string | undefined {
   if (row.load) return roundText(lang, `load.${row.load.key}`, { detail: row.load.detail });
-  if (row.stopped) return roundText(lang, `class.stopped.${row.stopped.why}`, { done: row.stopped.after, total: row.total, minutes: CLASS_FILE_LIMIT_MS / 60_000 });
+  if (row.stopped)
+    return roundText(lang, `class.stopped.${row.stopped.why}`, {
+      done: row.stopped.after,
+      total: row.total,
+      minutes: CLASS_FILE_LIMIT_MS / 60_000,
+    });
   return undefined;
 }
 
@@ -40,7 +45,8 @@ export function ClassTable(props: { lang: Lang; storage: StorageLike | undefined
     drop.add(files.filter((f) => f.name.endsWith(".ts")));
   };
   const name = (key: string) => brokenName(key, props.lang);
-  const csvHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(classCsv(drop.rows().map((row) => ({ ...row, problem: problemOf(row, props.lang) }))))}`;
+  const csvHref = () =>
+    `data:text/csv;charset=utf-8,${encodeURIComponent(classCsv(drop.rows().map((row) => ({ ...row, problem: problemOf(row, props.lang) }))))}`;
   return (
     <section class="round-class" aria-labelledby="round-class-title">
       <h3 id="round-class-title">{t("class.drop")}</h3>
@@ -57,17 +63,36 @@ export function ClassTable(props: { lang: Lang; storage: StorageLike | undefined
         }}
       >
         <span class="button">{t("class.pick")}</span>
-        <input type="file" accept=".ts" multiple class="visually-hidden" data-testid="round-class-input" onChange={(e) => grade([...(e.currentTarget.files ?? [])])} />
+        <input
+          type="file"
+          accept=".ts"
+          multiple
+          class="visually-hidden"
+          data-testid="round-class-input"
+          onChange={(e) => grade([...(e.currentTarget.files ?? [])])}
+        />
       </label>
       <div class="note" role="status" data-testid="round-class-status">
-        <Show when={drop.current()}>{(c) => <p>{t("class.running", { file: c().file, done: c().done, total: c().total })}</p>}</Show>
-        <Show when={drop.waiting().length > 0}><p>{t("class.waiting", { names: drop.waiting().join(", ") })}</p></Show>
-        <Show when={drop.dropped().length > 0}><p>{t("class.dropped", { names: drop.dropped().join(", ") })}</p></Show>
-        <Show when={left().length > 0}><p>{t("class.not-ts", { names: left().join(", ") })}</p></Show>
-        <Show when={!drop.kept()}><p>{t("class.not-kept")}</p></Show>
+        <Show when={drop.current()}>
+          {(c) => <p>{t("class.running", { file: c().file, done: c().done, total: c().total })}</p>}
+        </Show>
+        <Show when={drop.waiting().length > 0}>
+          <p>{t("class.waiting", { names: drop.waiting().join(", ") })}</p>
+        </Show>
+        <Show when={drop.dropped().length > 0}>
+          <p>{t("class.dropped", { names: drop.dropped().join(", ") })}</p>
+        </Show>
+        <Show when={left().length > 0}>
+          <p>{t("class.not-ts", { names: left().join(", ") })}</p>
+        </Show>
+        <Show when={!drop.kept()}>
+          <p>{t("class.not-kept")}</p>
+        </Show>
       </div>
       <Show when={drop.current()}>
-        <button type="button" class="button" data-testid="round-class-cancel" onClick={() => drop.cancel()}>{t("cancel")}</button>
+        <button type="button" class="button" data-testid="round-class-cancel" onClick={() => drop.cancel()}>
+          {t("cancel")}
+        </button>
       </Show>
       <Show when={drop.rows().length > 0}>
         <table class="round-class-table">
@@ -81,17 +106,39 @@ export function ClassTable(props: { lang: Lang; storage: StorageLike | undefined
           <tbody>
             <For each={drop.rows()}>
               {(row) => (
-                <tr data-testid="round-class-row" data-file={row.file} data-pass={row.pass} data-stopped={row.stopped?.why}>
+                <tr
+                  data-testid="round-class-row"
+                  data-file={row.file}
+                  data-pass={row.pass}
+                  data-stopped={row.stopped?.why}
+                >
                   <th scope="row">{row.file}</th>
                   <td>{row.load ? "—" : `${row.pass} / ${row.total}`}</td>
-                  <td>{[problemOf(row, props.lang), row.load ? undefined : row.broken.length ? row.broken.map(name).join("; ") : t("class.none")].filter(Boolean).join(" — ")}</td>
+                  <td>
+                    {[
+                      problemOf(row, props.lang),
+                      row.load ? undefined : row.broken.length ? row.broken.map(name).join("; ") : t("class.none"),
+                    ]
+                      .filter(Boolean)
+                      .join(" — ")}
+                  </td>
                 </tr>
               )}
             </For>
           </tbody>
         </table>
-        <a class="button" data-testid="round-class-csv" download="round-lab-class.csv" href={csvHref()}>{t("class.csv")}</a>{" "}
-        <button type="button" class="button" data-testid="round-class-clear" disabled={drop.current() !== undefined} onClick={() => drop.clear()}>{t("class.clear")}</button>
+        <a class="button" data-testid="round-class-csv" download="round-lab-class.csv" href={csvHref()}>
+          {t("class.csv")}
+        </a>{" "}
+        <button
+          type="button"
+          class="button"
+          data-testid="round-class-clear"
+          disabled={drop.current() !== undefined}
+          onClick={() => drop.clear()}
+        >
+          {t("class.clear")}
+        </button>
         <p class="note">{t("class.kept")}</p>
       </Show>
     </section>

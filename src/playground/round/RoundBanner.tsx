@@ -12,8 +12,17 @@ export function RoundBanner() {
     <Show when={lab.workbench.round() && lab.trace()?.learnerRound}>
       <p class="notice info learner-banner" data-testid="round-banner">
         <span>{lab.t("ui.edit.round-yours")}</span>
-        <button type="button" class="button small" onClick={() => lab.workbench.openEditor("round")}>{lab.t("ui.edit.edit-again")}</button>
-        <button type="button" class="button small" data-testid="round-off" onClick={() => lab.workbench.setRound(undefined)}>{lab.t("ui.edit.round-off")}</button>
+        <button type="button" class="button small" onClick={() => lab.workbench.openEditor("round")}>
+          {lab.t("ui.edit.edit-again")}
+        </button>
+        <button
+          type="button"
+          class="button small"
+          data-testid="round-off"
+          onClick={() => lab.workbench.setRound(undefined)}
+        >
+          {lab.t("ui.edit.round-off")}
+        </button>
       </p>
     </Show>
   );

@@ -11,17 +11,26 @@ import type { Lang } from "../../scenarios/types";
  * player on that replay, at the frame where the rule broke.
  */
 export function RoundGrid(props: { cells: readonly Cell[]; lang: Lang; onOpen(cell: Cell): void }) {
-  const find = (scenario: string, faults: readonly string[]) => props.cells.find((c) => c.scenario === scenario && c.faults.join() === faults.join());
-  const faultsLabel = (faults: readonly string[]) => (faults.length ? faults.join(" + ") : roundText(props.lang, "faults.none"));
+  const find = (scenario: string, faults: readonly string[]) =>
+    props.cells.find((c) => c.scenario === scenario && c.faults.join() === faults.join());
+  const faultsLabel = (faults: readonly string[]) =>
+    faults.length ? faults.join(" + ") : roundText(props.lang, "faults.none");
   // Column heads name a fault's variant (`denied` for folder:denied), so the heads stay short; the full id is their title.
-  const shortLabel = (faults: readonly string[]) => (faults.length ? faults.map((f) => f.split(":").at(-1)).join(" + ") : roundText(props.lang, "faults.none"));
+  const shortLabel = (faults: readonly string[]) =>
+    faults.length ? faults.map((f) => f.split(":").at(-1)).join(" + ") : roundText(props.lang, "faults.none");
   return (
     <div class="round-grid-wrap">
       <table class="round-grid" data-testid="round-grid">
         <thead>
           <tr>
             <th scope="col">{roundText(props.lang, "col.scenario")}</th>
-            <For each={ROUND_FAULT_SETS}>{(faults) => <th scope="col" class="round-fault" title={faultsLabel(faults)}><span>{shortLabel(faults)}</span></th>}</For>
+            <For each={ROUND_FAULT_SETS}>
+              {(faults) => (
+                <th scope="col" class="round-fault" title={faultsLabel(faults)}>
+                  <span>{shortLabel(faults)}</span>
+                </th>
+              )}
+            </For>
           </tr>
         </thead>
         <tbody>
@@ -45,7 +54,11 @@ export function RoundGrid(props: { cells: readonly Cell[]; lang: Lang; onOpen(ce
                             data-rule={cell().rule ?? cell().problem?.how ?? ""}
                             data-frame={cell().frame !== undefined ? cell().frame! + 1 : undefined}
                             title={verdictOf(cell(), props.lang)}
-                            aria-label={roundText(props.lang, "cell.open", { scenario, faults: faultsLabel(faults), verdict: verdictOf(cell(), props.lang) })}
+                            aria-label={roundText(props.lang, "cell.open", {
+                              scenario,
+                              faults: faultsLabel(faults),
+                              verdict: verdictOf(cell(), props.lang),
+                            })}
                             onClick={() => props.onOpen(cell())}
                           >
                             {cell().pass ? "✓" : failMark(cell())}

@@ -40,12 +40,34 @@ function RoundToolbar(props: { state: EditState; run: RoundRun }) {
           <For each={CHALLENGES}>{(c) => <option value={c.id}>{c.name[lab.lang()]}</option>}</For>
         </select>
       </label>
-      <Show when={props.run.progress()} fallback={<button type="button" class="button primary" data-testid="round-grade" disabled={props.state.fromLink()} onClick={() => void props.run.grade()}>{rt("grade")}</button>}>
-        <button type="button" class="button" data-testid="round-cancel" onClick={() => props.run.cancel()}>{rt("cancel")}</button>
+      <Show
+        when={props.run.progress()}
+        fallback={
+          <button
+            type="button"
+            class="button primary"
+            data-testid="round-grade"
+            disabled={props.state.fromLink()}
+            onClick={() => void props.run.grade()}
+          >
+            {rt("grade")}
+          </button>
+        }
+      >
+        <button type="button" class="button" data-testid="round-cancel" onClick={() => props.run.cancel()}>
+          {rt("cancel")}
+        </button>
       </Show>
       <ShareReset state={props.state} />
       <Show when={lab.workbench.round()}>
-        <button type="button" class="button" data-testid="round-chapter" onClick={() => lab.workbench.setRound(undefined)}>{rt("chapter")}</button>
+        <button
+          type="button"
+          class="button"
+          data-testid="round-chapter"
+          onClick={() => lab.workbench.setRound(undefined)}
+        >
+          {rt("chapter")}
+        </button>
       </Show>
     </div>
   );
@@ -61,9 +83,18 @@ function RoundResult(props: { state: EditState; run: RoundRun }) {
     <div class="editor-result" data-testid="editor-result">
       <p class="note">{rt("intro")}</p>
       <Show when={run.progress()}>
-        {(p) => <progress data-testid="round-progress" max={p().total} value={p().done} aria-label={rt("progress", { done: p().done, total: p().total })} />}
+        {(p) => (
+          <progress
+            data-testid="round-progress"
+            max={p().total}
+            value={p().done}
+            aria-label={rt("progress", { done: p().done, total: p().total })}
+          />
+        )}
       </Show>
-      <output class="note" data-testid="round-summary" aria-live="polite">{run.progress() ? rt("progress", { done: run.progress()!.done, total: run.progress()!.total }) : run.message()}</output>
+      <output class="note" data-testid="round-summary" aria-live="polite">
+        {run.progress() ? rt("progress", { done: run.progress()!.done, total: run.progress()!.total }) : run.message()}
+      </output>
       <Show when={run.cells().length > 0}>
         <RoundGrid cells={run.cells()} lang={lab.lang()} onOpen={(cell) => void run.open(cell)} />
       </Show>
@@ -87,13 +118,22 @@ export default function RoundLab() {
   return (
     <section class="editor round-lab" aria-labelledby="round-lab-title">
       <header class="editor-head">
-        <h2 id="round-lab-title" tabindex="-1">{rt("title")}</h2>
+        <h2 id="round-lab-title" tabindex="-1">
+          {rt("title")}
+        </h2>
       </header>
       <LinkBanner state={state} runLabel={rt("grade")} onRun={() => void run.grade()} />
       <RoundToolbar state={state} run={run} />
       <div class="editor-body">
         <div class="editor-code" data-testid="editor-code">
-          <MonacoBox uri={ROUND_MODEL_URI} language="typescript" value={state.draft().text} readOnly={state.fromLink()} label={rt("editor-label")} onChange={(text) => state.change({ text })} />
+          <MonacoBox
+            uri={ROUND_MODEL_URI}
+            language="typescript"
+            value={state.draft().text}
+            readOnly={state.fromLink()}
+            label={rt("editor-label")}
+            onChange={(text) => state.change({ text })}
+          />
         </div>
         <RoundResult state={state} run={run} />
       </div>

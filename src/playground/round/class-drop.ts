@@ -41,7 +41,10 @@ export interface ClassFile {
 /** What the class table needs from the page; tests give their own. */
 export interface ClassDropDeps {
   storage: StorageLike | undefined;
-  grade(source: string, options: { signal: AbortSignal; onCell(cell: Cell, done: number, total: number): void }): Promise<Graded>;
+  grade(
+    source: string,
+    options: { signal: AbortSignal; onCell(cell: Cell, done: number, total: number): void },
+  ): Promise<Graded>;
   /** Calls `run` after `ms` unless the returned function is called first: the file limit's clock. */
   after(ms: number, run: () => void): () => void;
   limitMs?: number;
@@ -74,15 +77,25 @@ export interface ClassDrop {
   idle(): Promise<void>;
 }
 
-const field = (data: object, name: string): unknown => (Object.hasOwn(data, name) ? (data as Record<string, unknown>)[name] : undefined);
+const field = (data: object, name: string): unknown =>
+  Object.hasOwn(data, name) ? (data as Record<string, unknown>)[name] : undefined;
 const count = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 const LOAD_KEYS: readonly RoundModuleProblem["key"][] = ["syntax", "threw", "no-round", "timeout", "crashed"];
 
 /** Stored data as a row, or undefined (own keys only, every field checked). */
 function toRow(data: unknown): ClassRow | undefined {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
-  const [file, pass, total, broken, load, stopped] = ["file", "pass", "total", "broken", "load", "stopped"].map((name) => field(data, name));
-  if (typeof file !== "string" || !count(pass) || !count(total) || !Array.isArray(broken) || !broken.every((b) => typeof b === "string")) return undefined;
+  const [file, pass, total, broken, load, stopped] = ["file", "pass", "total", "broken", "load", "stopped"].map(
+    (name) => field(data, name),
+  );
+  if (
+    typeof file !== "string" ||
+    !count(pass) ||
+    !count(total) ||
+    !Array.isArray(broken) ||
+    !broken.every((b) => typeof b === "string")
+  )
+    return undefined;
   const row: ClassRow = { file, pass, total, broken: broken as string[] };
   if (typeof load === "object" && load !== null) {
     const [key, detail] = [field(load, "key"), field(load, "detail")];
@@ -102,7 +115,9 @@ function loadRows(storage: StorageLike | undefined): ClassRow[] {
   try {
     const raw = storage?.getItem(KEY);
     const data: unknown = raw ? JSON.parse(raw) : [];
-    return (Array.isArray(data) ? data.slice(0, MAX_ROWS) : []).map(toRow).filter((r): r is ClassRow => r !== undefined);
+    return (Array.isArray(data) ? data.slice(0, MAX_ROWS) : [])
+      .map(toRow)
+      .filter((r): r is ClassRow => r !== undefined);
   } catch {
     return [];
   }
@@ -126,7 +141,12 @@ function saveRows(storage: StorageLike | undefined, rows: readonly ClassRow[]): 
 function rowOf(file: string, graded: Graded, total: number, stopped: "time" | "cancel" | undefined): ClassRow {
   if (!graded.ok) return { file, pass: 0, total: 0, broken: [], load: graded.problem };
   const { cells } = graded;
-  const row: ClassRow = { file, pass: cells.filter((c) => c.pass).length, total, broken: brokenRules(cells).filter((key) => key !== "stopped") };
+  const row: ClassRow = {
+    file,
+    pass: cells.filter((c) => c.pass).length,
+    total,
+    broken: brokenRules(cells).filter((key) => key !== "stopped"),
+  };
   return stopped ? { ...row, stopped: { why: stopped, after: cells.length } } : row;
 }
 
@@ -156,7 +176,9 @@ export function createClassDrop(deps: ClassDropDeps): ClassDrop {
     };
     try {
       const source = await file.text();
-      const graded = controller.signal.aborted ? { ok: true as const, cells: [] } : await deps.grade(source, { signal: controller.signal, onCell });
+      const graded = controller.signal.aborted
+        ? { ok: true as const, cells: [] }
+        : await deps.grade(source, { signal: controller.signal, onCell });
       return rowOf(file.name, graded, total, why);
     } finally {
       clear();

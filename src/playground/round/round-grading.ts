@@ -12,7 +12,10 @@ import type { Trace } from "../../engine/trace/frames";
 export type Graded = { ok: true; cells: Cell[] } | { ok: false; problem: RoundModuleProblem };
 
 /** Grades `source` in a fresh sandbox; `onCell` after each cell; stops after the current cell when `signal` aborts. */
-export async function gradeInSandbox(source: string, options: { lang: Lang; signal?: AbortSignal; onCell?(cell: Cell, done: number, total: number): void }): Promise<Graded> {
+export async function gradeInSandbox(
+  source: string,
+  options: { lang: Lang; signal?: AbortSignal; onCell?(cell: Cell, done: number, total: number): void },
+): Promise<Graded> {
   const opened = await openRoundRunner(source);
   if (!opened.ok) return opened;
   try {
@@ -23,7 +26,11 @@ export async function gradeInSandbox(source: string, options: { lang: Lang; sign
 }
 
 /** Plays one cell again with `source`, in a fresh sandbox, for the player: its trace, or why not. */
-export async function replayCell(source: string, combo: Combo, lang: Lang): Promise<{ ok: true; trace: Trace; cell: Cell } | { ok: false; problem: RoundModuleProblem }> {
+export async function replayCell(
+  source: string,
+  combo: Combo,
+  lang: Lang,
+): Promise<{ ok: true; trace: Trace; cell: Cell } | { ok: false; problem: RoundModuleProblem }> {
   const opened = await openRoundRunner(source);
   if (!opened.ok) return opened;
   try {

@@ -41,7 +41,11 @@ function summaryOf(cells: readonly Cell[], done: number, cancelled: boolean, rt:
   const summary = rt("summary", { pass: cells.filter((c) => c.pass).length, total: cells.length });
   const broken = brokenRules(cells);
   const stopped = cancelled ? `${rt("cancelled", { done, total: ROUND_COMBOS.length })} ` : "";
-  return stopped + summary + (broken.length ? ` ${rt("summary.rules", { rules: broken.map((key) => brokenName(key, lang)).join("; ") })}` : "");
+  return (
+    stopped +
+    summary +
+    (broken.length ? ` ${rt("summary.rules", { rules: broken.map((key) => brokenName(key, lang)).join("; ") })}` : "")
+  );
 }
 
 /** Creates the grading of `state`'s round on `lab`, its words from `rt`. */
@@ -58,10 +62,18 @@ export function createRoundRun(lab: LabStore, state: EditState, rt: RoundWords):
     setCells([]);
     setMessage("");
     setProgress({ done: 0, total: ROUND_COMBOS.length });
-    const graded = await gradeInSandbox(source, { lang: lab.lang(), signal: controller.signal, onCell: (cell, done, total) => (setCells([...cells(), cell]), setProgress({ done, total })) });
+    const graded = await gradeInSandbox(source, {
+      lang: lab.lang(),
+      signal: controller.signal,
+      onCell: (cell, done, total) => (setCells([...cells(), cell]), setProgress({ done, total })),
+    });
     const done = cells().length;
     setProgress(undefined);
-    setMessage(graded.ok ? summaryOf(graded.cells, done, controller.signal.aborted, rt, lab.lang()) : rt(`load.${graded.problem.key}`, { detail: graded.problem.detail }));
+    setMessage(
+      graded.ok
+        ? summaryOf(graded.cells, done, controller.signal.aborted, rt, lab.lang())
+        : rt(`load.${graded.problem.key}`, { detail: graded.problem.detail }),
+    );
   };
 
   // The player replays the cell with this round (fresh sandbox), at the frame the grader named.
@@ -86,7 +98,18 @@ export function createRoundRun(lab: LabStore, state: EditState, rt: RoundWords):
     lab.selectScenario(cell.scenario);
     lab.setFaults([...cell.faults]);
     lab.goWhenReady(played.cell.frame ?? 0);
-    lab.notify({ key: rt("opened", { scenario: cell.scenario, faults: cell.faults.join(" + ") || rt("faults.none"), frame: (played.cell.frame ?? 0) + 1, rule: verdictOf(played.cell, lab.lang()) }), params: {} }, "info");
+    lab.notify(
+      {
+        key: rt("opened", {
+          scenario: cell.scenario,
+          faults: cell.faults.join(" + ") || rt("faults.none"),
+          frame: (played.cell.frame ?? 0) + 1,
+          rule: verdictOf(played.cell, lab.lang()),
+        }),
+        params: {},
+      },
+      "info",
+    );
     lab.workbench.openEditor(undefined);
   };
 

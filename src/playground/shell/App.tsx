@@ -39,21 +39,28 @@ function usePainted(lab: LabStore): Accessor<boolean> {
   // Over the pre-rendered first screen, the screen with its side pane is already painted: holding
   // the pane back a frame would blank it for that frame.
   const [painted, setPainted] = createSignal(firstScreenShown());
-  void afterFirstPaint().then(nextPaint).then(() => {
-    setPainted(true);
-    prepareNameOrder();
-    // Offline support, registered after the first paint (not in the first chunk), once the person
-    // has paused (2 s without input) and not while an editor opens: its precache would share the
-    // cores with their steps or the editor (offline-work.ts).
-    // A new build waits for the next visit; the person is told it is there.
-    if ("serviceWorker" in navigator) {
-      // Counted from now: a key pressed while the module loads moves the install on too.
-      const mayStart = whenPrecacheMayStart();
-      void import("virtual:pwa-register")
-        .then((pwa) => mayStart.then(() => pwa))
-        .then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info") }));
-    }
-  });
+  void afterFirstPaint()
+    .then(nextPaint)
+    .then(() => {
+      setPainted(true);
+      prepareNameOrder();
+      // Offline support, registered after the first paint (not in the first chunk), once the person
+      // has paused (2 s without input) and not while an editor opens: its precache would share the
+      // cores with their steps or the editor (offline-work.ts).
+      // A new build waits for the next visit; the person is told it is there.
+      if ("serviceWorker" in navigator) {
+        // Counted from now: a key pressed while the module loads moves the install on too.
+        const mayStart = whenPrecacheMayStart();
+        void import("virtual:pwa-register")
+          .then((pwa) => mayStart.then(() => pwa))
+          .then(({ registerSW }) =>
+            registerSW({
+              immediate: true,
+              onNeedRefresh: () => lab.notify({ key: "ui.pwa.updated", params: {} }, "info"),
+            }),
+          );
+      }
+    });
   return painted;
 }
 
@@ -67,7 +74,16 @@ function useStageFocus(lab: LabStore, stageShown: () => boolean): void {
   // during a list's change event stays on the list) and after a new trace shows (the stage is
   // hidden while one is built).
   const [stageFocus, setStageFocus] = createSignal(false);
-  createEffect(on(mode, (next, previous) => previous && !sameMode(next, previous) && (next.kind === "player" || next.kind === "presenter") && setStageFocus(true)));
+  createEffect(
+    on(
+      mode,
+      (next, previous) =>
+        previous &&
+        !sameMode(next, previous) &&
+        (next.kind === "player" || next.kind === "presenter") &&
+        setStageFocus(true),
+    ),
+  );
   createEffect(() => {
     if (!stageFocus() || lab.loading()) return;
     const timer = setTimeout(() => (setStageFocus(false), focusStage(mode().kind)), 0);
@@ -79,7 +95,8 @@ function useStageFocus(lab: LabStore, stageShown: () => boolean): void {
   // of choosing the next scenario in the still-focused list.
   const onChange = (event: Event) => {
     const target = event.target as Element | null;
-    if (target?.tagName === "SELECT" && target.closest(".header") && lastInputWasPointer() && stageShown()) setStageFocus(true);
+    if (target?.tagName === "SELECT" && target.closest(".header") && lastInputWasPointer() && stageShown())
+      setStageFocus(true);
   };
   document.addEventListener("change", onChange);
   onCleanup(() => document.removeEventListener("change", onChange));
@@ -90,7 +107,8 @@ function bindPageCommands(lab: LabStore, toggleHelp: () => void, present: () => 
   // The server renders only: no key ever reaches it.
   if (isServer) return;
   installKeyboard(() => lab.mode().kind);
-  for (const m of ["player", "presenter", "quiz", "editor", "recording"] as const) bindCommands(m, { help: toggleHelp });
+  for (const m of ["player", "presenter", "quiz", "editor", "recording"] as const)
+    bindCommands(m, { help: toggleHelp });
   bindCommands("recording", { "recording-close": () => lab.recording.setOpen(false) });
   for (const m of ["player", "presenter", "quiz"] as const) bindCommands(m, { projector: () => lab.toggleProjector() });
   bindCommands("player", { present });
@@ -143,7 +161,14 @@ export function App() {
   const drop = useFileDrop(lab);
 
   return (
-    <div class="app" data-mode={mode().kind} classList={{ dragging: drop.dragging() }} onDragOver={drop.onDragOver} onDragLeave={drop.onDragLeave} onDrop={drop.onDrop}>
+    <div
+      class="app"
+      data-mode={mode().kind}
+      classList={{ dragging: drop.dragging() }}
+      onDragOver={drop.onDragOver}
+      onDragLeave={drop.onDragLeave}
+      onDrop={drop.onDrop}
+    >
       <Header onHelp={() => setHelp(true)} onPresent={present} />
       <Notices />
       {/* The player (or the presenter's console) stays mounted under the other modes: coming back

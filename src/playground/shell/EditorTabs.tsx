@@ -22,7 +22,14 @@ export function EditorTabs() {
   const open = lab.workbench.editor;
   return (
     <nav class="editor-tabs" aria-label={lab.t("ui.edit.tabs")}>
-      <button type="button" class="tab" aria-pressed={open() === undefined} data-testid="editor-close" onFocus={keepInView} onClick={() => lab.workbench.openEditor(undefined)}>
+      <button
+        type="button"
+        class="tab"
+        aria-pressed={open() === undefined}
+        data-testid="editor-close"
+        onFocus={keepInView}
+        onClick={() => lab.workbench.openEditor(undefined)}
+      >
         {lab.t("ui.edit.player")}
       </button>
       <For each={EDITOR_KINDS}>
@@ -41,7 +48,15 @@ export function EditorTabs() {
           </button>
         )}
       </For>
-      <button type="button" class="tab" data-testid="recording-open" onFocus={keepInView} title={lab.t("ui.recording.open-tip")} onPointerEnter={() => void import("../recording/RecordingPanel")} onClick={() => (lab.workbench.openEditor(undefined), lab.recording.setOpen(true))}>
+      <button
+        type="button"
+        class="tab"
+        data-testid="recording-open"
+        onFocus={keepInView}
+        title={lab.t("ui.recording.open-tip")}
+        onPointerEnter={() => void import("../recording/RecordingPanel")}
+        onClick={() => (lab.workbench.openEditor(undefined), lab.recording.setOpen(true))}
+      >
         {lab.t("ui.recording.open")}
       </button>
     </nav>

@@ -24,10 +24,28 @@ export function FaultsMenu() {
 
   return (
     <div class="faults" ref={root} onKeyDown={(e) => e.key === "Escape" && open() && close()}>
-      <button ref={toggle} type="button" class="button" data-testid="faults-button" aria-expanded={open()} aria-controls="faults-list" onClick={() => setOpen(!open())}>
-        {lab.t("ui.faults")} <Show when={lab.faults().length > 0}><span class="badge">{lab.faults().length}</span></Show>
+      <button
+        ref={toggle}
+        type="button"
+        class="button"
+        data-testid="faults-button"
+        aria-expanded={open()}
+        aria-controls="faults-list"
+        onClick={() => setOpen(!open())}
+      >
+        {lab.t("ui.faults")}{" "}
+        <Show when={lab.faults().length > 0}>
+          <span class="badge">{lab.faults().length}</span>
+        </Show>
       </button>
-      <div id="faults-list" class="faults-list" data-testid="faults-menu" hidden={!open()} role="group" aria-label={lab.t("ui.faults")}>
+      <div
+        id="faults-list"
+        class="faults-list"
+        data-testid="faults-menu"
+        hidden={!open()}
+        role="group"
+        aria-label={lab.t("ui.faults")}
+      >
         {/* Built on first opening: nothing to pay for on the first frame. */}
         <Show when={opened()}>
           <For each={FAULT_IDS}>

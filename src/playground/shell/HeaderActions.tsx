@@ -18,11 +18,23 @@ export function HeaderActions(props: { onHelp: () => void; onPresent: () => void
   const lab = useLab();
   return (
     <div class="header-end">
-      <button type="button" class="button" data-testid="quiz-open" aria-pressed={lab.quiz.view() !== undefined} onClick={() => (lab.quiz.view() === undefined ? lab.quiz.open(lab.quiz.returnTo() ?? 1) : lab.quiz.close())}>
+      <button
+        type="button"
+        class="button"
+        data-testid="quiz-open"
+        aria-pressed={lab.quiz.view() !== undefined}
+        onClick={() => (lab.quiz.view() === undefined ? lab.quiz.open(lab.quiz.returnTo() ?? 1) : lab.quiz.close())}
+      >
         {lab.t("ui.quiz.open")}
       </button>
       <Show when={!lab.presentation()}>
-        <button type="button" class="button" data-testid="present-open" title={lab.t("ui.present.hint")} onClick={() => props.onPresent()}>
+        <button
+          type="button"
+          class="button"
+          data-testid="present-open"
+          title={lab.t("ui.present.hint")}
+          onClick={() => props.onPresent()}
+        >
           <Icon name="present" />
           <span class="label">{lab.t("ui.present.short")}</span>
         </button>
@@ -30,20 +42,48 @@ export function HeaderActions(props: { onHelp: () => void; onPresent: () => void
       <div class="segmented" role="group" aria-label={lab.t("ui.language")} data-testid="lang-switch">
         <For each={LANGS}>
           {(l) => (
-            <button type="button" lang={l} aria-pressed={lab.lang() === l} onClick={() => lab.setLang(l)} data-lang={l} title={LANG_FULL_NAMES[l]}>
+            <button
+              type="button"
+              lang={l}
+              aria-pressed={lab.lang() === l}
+              onClick={() => lab.setLang(l)}
+              data-lang={l}
+              title={LANG_FULL_NAMES[l]}
+            >
               {LANG_NAMES[l]}
             </button>
           )}
         </For>
       </div>
-      <button type="button" class="button" aria-pressed={lab.projector()} onClick={() => lab.toggleProjector()} data-testid="projector-toggle" title={lab.t("ui.projector.hint")}>
+      <button
+        type="button"
+        class="button"
+        aria-pressed={lab.projector()}
+        onClick={() => lab.toggleProjector()}
+        data-testid="projector-toggle"
+        title={lab.t("ui.projector.hint")}
+      >
         <Icon name="projector" />
         <span class="label">{lab.t("ui.projector.short")}</span>
       </button>
-      <button type="button" class="button icon" onClick={() => lab.toggleTheme()} aria-label={lab.t(lab.theme() === "dark" ? "ui.theme.light" : "ui.theme.dark")} title={lab.t(lab.theme() === "dark" ? "ui.theme.light" : "ui.theme.dark")} data-testid="theme-toggle">
+      <button
+        type="button"
+        class="button icon"
+        onClick={() => lab.toggleTheme()}
+        aria-label={lab.t(lab.theme() === "dark" ? "ui.theme.light" : "ui.theme.dark")}
+        title={lab.t(lab.theme() === "dark" ? "ui.theme.light" : "ui.theme.dark")}
+        data-testid="theme-toggle"
+      >
         <Icon name={lab.theme() === "dark" ? "sun" : "moon"} />
       </button>
-      <button type="button" class="button icon" data-testid="keys-help" onClick={() => props.onHelp()} aria-label={lab.t("ui.keys.title")} title={lab.t("ui.keys.title")}>
+      <button
+        type="button"
+        class="button icon"
+        data-testid="keys-help"
+        onClick={() => props.onHelp()}
+        aria-label={lab.t("ui.keys.title")}
+        title={lab.t("ui.keys.title")}
+      >
         ?
       </button>
     </div>

@@ -14,7 +14,14 @@ export function KeysHelp(props: { open: boolean; mode: ModeKind; onClose: () => 
     if (!props.open && dialog.open) dialog.close();
   });
   return (
-    <dialog ref={dialog} class="keys" aria-labelledby="keys-title" data-testid="keys-dialog" data-mode={props.mode} onClose={() => props.onClose()}>
+    <dialog
+      ref={dialog}
+      class="keys"
+      aria-labelledby="keys-title"
+      data-testid="keys-dialog"
+      data-mode={props.mode}
+      onClose={() => props.onClose()}
+    >
       <h2 id="keys-title">{lab.t("ui.keys.title")}</h2>
       <Show when={props.open}>
         <p class="note">{lab.t(`ui.keys.mode.${props.mode}`)}</p>
@@ -22,14 +29,18 @@ export function KeysHelp(props: { open: boolean; mode: ModeKind; onClose: () => 
           <For each={helpRows(props.mode)}>
             {(row) => (
               <>
-                <dt><For each={row.keys}>{(k) => <kbd>{k}</kbd>}</For></dt>
+                <dt>
+                  <For each={row.keys}>{(k) => <kbd>{k}</kbd>}</For>
+                </dt>
                 <dd>{lab.t(row.help)}</dd>
               </>
             )}
           </For>
         </dl>
       </Show>
-      <button type="button" class="button" onClick={() => props.onClose()}>{lab.t("ui.close")}</button>
+      <button type="button" class="button" onClick={() => props.onClose()}>
+        {lab.t("ui.close")}
+      </button>
     </dialog>
   );
 }

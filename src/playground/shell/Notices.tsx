@@ -17,7 +17,10 @@ export function Notices() {
           <p class={`notice ${n.tone}`} data-testid="notice">
             <span>
               {lab.t(n.key, n.params)}
-              <Show when={n.count > 1}> <span class="tag">×{n.count}</span></Show>
+              <Show when={n.count > 1}>
+                {" "}
+                <span class="tag">×{n.count}</span>
+              </Show>
             </span>
             <button type="button" class="button small" onClick={() => lab.dismiss(n.id)}>
               {lab.t("ui.dismiss")}

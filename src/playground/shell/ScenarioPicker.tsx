@@ -18,11 +18,23 @@ export function ScenarioPicker(props: { onGallery: () => void }) {
       {/* The picker's own words sit beside its label: the gallery says what each scenario shows. */}
       <span class="field-head">
         <label for="scenario-picker">{lab.t("ui.scenario")}</label>
-        <button type="button" class="link" data-testid="all-scenarios" title={lab.t("ui.about.all.hint")} onClick={() => props.onGallery()}>
+        <button
+          type="button"
+          class="link"
+          data-testid="all-scenarios"
+          title={lab.t("ui.about.all.hint")}
+          onClick={() => props.onGallery()}
+        >
           {lab.t("ui.about.all")}
         </button>
       </span>
-      <select id="scenario-picker" data-testid="scenario-picker" title={summary()} value={lab.scenarioId()} onChange={(e) => lab.selectScenario(e.currentTarget.value)}>
+      <select
+        id="scenario-picker"
+        data-testid="scenario-picker"
+        title={summary()}
+        value={lab.scenarioId()}
+        onChange={(e) => lab.selectScenario(e.currentTarget.value)}
+      >
         <For each={lab.scenarios()}>
           {(s) => (
             <option value={s.id} selected={s.id === lab.scenarioId()}>

@@ -9,7 +9,9 @@ export function LoadingCue() {
   const lab = useLab();
   return (
     <Show when={lab.loading() && lab.trace()}>
-      <p class="loading-cue" role="status" data-testid="loading-cue">{lab.t("ui.loading.choice")}</p>
+      <p class="loading-cue" role="status" data-testid="loading-cue">
+        {lab.t("ui.loading.choice")}
+      </p>
     </Show>
   );
 }

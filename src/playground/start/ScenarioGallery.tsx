@@ -20,9 +20,17 @@ export function ScenarioGallery(props: { onPick: () => void }) {
             const summary = builtInSummary(id);
             return (
               <li>
-                <button type="button" class="gallery-item" data-scenario={id} aria-current={lab.scenarioId() === id ? "true" : undefined} onClick={() => pick(id)}>
+                <button
+                  type="button"
+                  class="gallery-item"
+                  data-scenario={id}
+                  aria-current={lab.scenarioId() === id ? "true" : undefined}
+                  onClick={() => pick(id)}
+                >
                   <strong>{localize(builtInTitle(id), lab.lang())}</strong>
-                  <span class="summary" data-testid="scenario-summary">{summary ? localize(summary, lab.lang()) : ""}</span>
+                  <span class="summary" data-testid="scenario-summary">
+                    {summary ? localize(summary, lab.lang()) : ""}
+                  </span>
                 </button>
               </li>
             );

@@ -36,15 +36,31 @@ export function StartCard(props: { onPresent: () => void }) {
   return (
     // Rendered ahead of time there is no `showModal`: the card is written closed and marked (MODAL_MARK,
     // first-screen.ts), and the page's stamp opens it.
-    <dialog ref={dialog} class="start-card" data-testid="start-card" data-first-screen-modal={isServer && visit.open() ? "" : undefined} aria-labelledby="start-card-title" onClose={() => visit.open() && visit.dismiss()}>
+    <dialog
+      ref={dialog}
+      class="start-card"
+      data-testid="start-card"
+      data-first-screen-modal={isServer && visit.open() ? "" : undefined}
+      aria-labelledby="start-card-title"
+      onClose={() => visit.open() && visit.dismiss()}
+    >
       <div class="start-head">
         <h2 id="start-card-title">{lab.t("ui.start.title")}</h2>
-        <button type="button" class="button icon" data-testid="start-close" aria-label={lab.t("ui.start.close")} title={lab.t("ui.start.close")} onClick={() => visit.dismiss()}>
+        <button
+          type="button"
+          class="button icon"
+          data-testid="start-close"
+          aria-label={lab.t("ui.start.close")}
+          title={lab.t("ui.start.close")}
+          onClick={() => visit.dismiss()}
+        >
           ×
         </button>
       </div>
       <p>{lab.t("ui.start.what")}</p>
-      <p class="note" data-testid="start-chapter">{lab.t("ui.start.chapter")}</p>
+      <p class="note" data-testid="start-chapter">
+        {lab.t("ui.start.chapter")}
+      </p>
       <h3>{lab.t("ui.start.ways")}</h3>
       <ul class="start-ways">
         <li>

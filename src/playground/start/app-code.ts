@@ -12,9 +12,12 @@ function readAppCode(): AppCode | undefined {
   const text = document.getElementById(APP_CODE_ID)?.textContent;
   if (!text) return undefined;
   const code = JSON.parse(text) as unknown;
-  if (typeof code !== "object" || code === null || !Object.hasOwn(code, "entry") || !Object.hasOwn(code, "preload")) return undefined;
+  if (typeof code !== "object" || code === null || !Object.hasOwn(code, "entry") || !Object.hasOwn(code, "preload"))
+    return undefined;
   const { entry, preload } = code as AppCode;
-  return typeof entry === "string" && Array.isArray(preload) && preload.every((p) => typeof p === "string") ? { entry, preload } : undefined;
+  return typeof entry === "string" && Array.isArray(preload) && preload.every((p) => typeof p === "string")
+    ? { entry, preload }
+    : undefined;
 }
 
 /** Adds the module preloads and the entry script, as the build linked them; once per page. */

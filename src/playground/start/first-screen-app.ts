@@ -50,8 +50,19 @@ export function giveEarlyInput(input: readonly EarlyInput[]): void {
       continue;
     }
     const target = document.activeElement instanceof HTMLElement ? document.activeElement : document.body;
-    const event = new KeyboardEvent("keydown", { key: item.key, code: item.code, shiftKey: item.shift, bubbles: true, cancelable: true });
+    const event = new KeyboardEvent("keydown", {
+      key: item.key,
+      code: item.code,
+      shiftKey: item.shift,
+      bubbles: true,
+      cancelable: true,
+    });
     const untouched = target.dispatchEvent(event);
-    if (untouched && ACTIVATION_KEYS.includes(item.key) && (target.tagName === "BUTTON" || target.tagName === "SUMMARY")) target.click();
+    if (
+      untouched &&
+      ACTIVATION_KEYS.includes(item.key) &&
+      (target.tagName === "BUTTON" || target.tagName === "SUMMARY")
+    )
+      target.click();
   }
 }

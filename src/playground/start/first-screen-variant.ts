@@ -13,13 +13,21 @@ import type { FirstScreenVariant } from "./first-screen";
  * a query points somewhere on purpose, and anything kept (a position, a theme, a dismissed start
  * card, a draft) may change the screen. Storage that cannot be read keeps nothing: a first visit.
  */
-export function firstScreenVariant(search: string, storage: StorageLike | undefined, sessionStorage: StorageLike | undefined): FirstScreenVariant | undefined {
+export function firstScreenVariant(
+  search: string,
+  storage: StorageLike | undefined,
+  sessionStorage: StorageLike | undefined,
+): FirstScreenVariant | undefined {
   if (!isPlainVisit(search, storage, sessionStorage)) return undefined;
   return { lang: pageLang(search, storage), theme: systemTheme(), narrow: isNarrow() };
 }
 
 /** A first, plain visit: no query, and nothing of the lab's kept in either storage. */
-export function isPlainVisit(search: string, storage: StorageLike | undefined, sessionStorage: StorageLike | undefined): boolean {
+export function isPlainVisit(
+  search: string,
+  storage: StorageLike | undefined,
+  sessionStorage: StorageLike | undefined,
+): boolean {
   return search.replace(/^\?/, "") === "" && !keepsAnything(storage) && !keepsAnything(sessionStorage);
 }
 

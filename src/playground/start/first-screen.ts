@@ -82,8 +82,7 @@ export interface VariantChanges {
 
 /** A key or click that reached the pre-rendered screen before the app had started. */
 export type EarlyInput =
-  | { kind: "key"; key: string; code: string; shift: boolean }
-  | { kind: "click"; x: number; y: number };
+  { kind: "key"; key: string; code: string; shift: boolean } | { kind: "click"; x: number; y: number };
 
 /** Where the stamp keeps the early input and how it stops listening (a property of `window`). */
 export const EARLY_INPUT = "__toolCallLabEarlyInput";

@@ -23,7 +23,11 @@ export interface AddressWriter {
  * Creates the writer over `address`; `remember` keeps the position. Pass `schedule` to decide when a
  * step's write happens (a test); the page's hiding and leaving write at once.
  */
-export function createAddressWriter(address: AddressBar, remember: (position: string) => void, schedule: (run: () => void) => void = afterPaint): AddressWriter {
+export function createAddressWriter(
+  address: AddressBar,
+  remember: (position: string) => void,
+  schedule: (run: () => void) => void = afterPaint,
+): AddressWriter {
   let pending: AddressWrite | undefined;
   let written: AddressWrite | undefined;
   let queued = false;

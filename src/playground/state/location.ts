@@ -155,14 +155,16 @@ function single<K extends keyof LabLocation>(
     },
     write(location, query) {
       const value = location[field];
-      const text = value === undefined || value === null ? undefined : format(value as NonNullable<LabLocation[K]>, location);
+      const text =
+        value === undefined || value === null ? undefined : format(value as NonNullable<LabLocation[K]>, location);
       if (text !== undefined) query.set(name, text);
     },
   };
 }
 
 /** A whole number from 1 up (`frame`, `quiz`), or undefined. */
-const counting = (raw: string, max = Infinity) => (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : undefined);
+const counting = (raw: string, max = Infinity) =>
+  /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : undefined;
 
 /**
  * Every choice a link carries, in the order a link writes them (and a bad link's problems are said).
@@ -212,9 +214,21 @@ const LOCATION_PARAMS: readonly LocationParam[] = [
   single("quiz", "quiz", (raw) => counting(raw, QUESTION_COUNT)),
   PRESENT_PARAM,
   single("edit", "edit", (raw) => (isEditorKind(raw) ? raw : undefined)),
-  single("code", "code", (raw) => (raw.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(raw) ? raw : undefined), String, clip),
+  single(
+    "code",
+    "code",
+    (raw) => (raw.length <= MAX_CODE_CHARS && /^[A-Za-z0-9_-]+$/.test(raw) ? raw : undefined),
+    String,
+    clip,
+  ),
   // A tool named by its draft only when the link carries no code of its own.
-  single("tool", "tool", (raw) => (raw === "draft" ? "draft" : undefined), (tool, location) => (location.code ? undefined : tool), clip),
+  single(
+    "tool",
+    "tool",
+    (raw) => (raw === "draft" ? "draft" : undefined),
+    (tool, location) => (location.code ? undefined : tool),
+    clip,
+  ),
 ];
 
 /**
@@ -230,7 +244,10 @@ export function readLocation(search: string): { location: LabLocation; problems:
   // A hostile link may carry thousands of bad values: report the first few, then count the rest.
   let unreported = 0;
   const report = (problem: Problem) => (problems.length < MAX_REPORTED ? problems.push(problem) : unreported++);
-  const out: Reporter = { report, bad: (param, value) => report({ key: "ui.notice.bad-param", params: { param, value } }) };
+  const out: Reporter = {
+    report,
+    bad: (param, value) => report({ key: "ui.notice.bad-param", params: { param, value } }),
+  };
   for (const param of LOCATION_PARAMS) if (param.read(query, location, out)) given.add(param.key);
   if (unreported > 0) problems.push({ key: "ui.notice.more-problems", params: { count: unreported } });
   return { location, problems, given };

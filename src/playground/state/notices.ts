@@ -24,7 +24,10 @@ function shortened(params: Problem["params"]): Problem["params"] {
   const out: Problem["params"] = {};
   for (const [key, value] of Object.entries(params)) {
     const chars = Array.from(String(value));
-    out[key] = chars.length <= NOTICE_VALUE_CHARS ? value : `${chars.slice(0, NOTICE_VALUE_CHARS / 2).join("")}…${chars.slice(-NOTICE_VALUE_CHARS / 2 + 1).join("")}`;
+    out[key] =
+      chars.length <= NOTICE_VALUE_CHARS
+        ? value
+        : `${chars.slice(0, NOTICE_VALUE_CHARS / 2).join("")}…${chars.slice(-NOTICE_VALUE_CHARS / 2 + 1).join("")}`;
   }
   return out;
 }
@@ -38,7 +41,11 @@ export function createNotices(): Notices {
     notify(problem, tone = "warning") {
       const params = shortened(problem.params);
       const same = (n: Notice) => n.key === problem.key && JSON.stringify(n.params) === JSON.stringify(params);
-      setList((all) => (all.some(same) ? all.map((n) => (same(n) ? { ...n, count: n.count + 1 } : n)) : [...all, { key: problem.key, params, id: ++nextId, tone, count: 1 }]));
+      setList((all) =>
+        all.some(same)
+          ? all.map((n) => (same(n) ? { ...n, count: n.count + 1 } : n))
+          : [...all, { key: problem.key, params, id: ++nextId, tone, count: 1 }],
+      );
     },
     dismiss: (id) => setList((all) => all.filter((n) => n.id !== id)),
     dismissAll: () => setList([]),

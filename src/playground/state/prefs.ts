@@ -38,7 +38,8 @@ export function createPrefs(storage: StorageLike | undefined, kept: Preferences,
   createEffect(() => {
     const page = globalThis.document?.documentElement;
     if (!page) return;
-    for (const [name, value] of Object.entries(pageAttributes(lang(), theme(), projector()))) page.setAttribute(name, value);
+    for (const [name, value] of Object.entries(pageAttributes(lang(), theme(), projector())))
+      page.setAttribute(name, value);
   });
   return {
     theme,
@@ -46,6 +47,12 @@ export function createPrefs(storage: StorageLike | undefined, kept: Preferences,
     setTheme,
     projector,
     toggleProjector: () => setProjector((p) => !p),
-    remember: (language, position) => savePreferences(storage, { lang: language, theme: theme(), position, ...(projector() ? { projector: true } : {}) }),
+    remember: (language, position) =>
+      savePreferences(storage, {
+        lang: language,
+        theme: theme(),
+        position,
+        ...(projector() ? { projector: true } : {}),
+      }),
   };
 }

@@ -1,5 +1,13 @@
 import { createSignal, type Accessor } from "solid-js";
-import { builtInScenario, builtInTitle, BUILT_IN_IDS, describeProblems, parseScenario, type LocalText, type Scenario } from "../../scenarios";
+import {
+  builtInScenario,
+  builtInTitle,
+  BUILT_IN_IDS,
+  describeProblems,
+  parseScenario,
+  type LocalText,
+  type Scenario,
+} from "../../scenarios";
 import type { Problem } from "./location";
 import { loadScenarioTexts, saveScenarioText, type StorageLike } from "./storage";
 import { afterPaint } from "../paint";
@@ -31,7 +39,10 @@ export function editedVersionAt(catalog: Pick<ScenarioCatalog, "find">, scenario
 }
 
 /** A file's title as the picker shows it: a bidirectional control is a mark, so a title cannot reorder itself. */
-const shownTitle = (title: LocalText): LocalText => (typeof title === "string" ? showControls(title) : { "zh-CN": showControls(title["zh-CN"]), en: showControls(title.en) });
+const shownTitle = (title: LocalText): LocalText =>
+  typeof title === "string"
+    ? showControls(title)
+    : { "zh-CN": showControls(title["zh-CN"]), en: showControls(title.en) };
 
 /** The built-in scenarios plus the files a person opened in this browser. */
 export interface ScenarioCatalog {
@@ -57,7 +68,11 @@ export interface ScenarioCatalog {
  * Creates the catalog. Stored files are read once; one that no longer reads is reported and left
  * in storage untouched — a person's own work is never deleted.
  */
-export function createScenarioCatalog(storage: StorageLike | undefined, notify: Notify, schedule: (run: () => void) => void = afterPaint): ScenarioCatalog {
+export function createScenarioCatalog(
+  storage: StorageLike | undefined,
+  notify: Notify,
+  schedule: (run: () => void) => void = afterPaint,
+): ScenarioCatalog {
   const files = new Map<string, Scenario>();
   for (const [id, text] of loadScenarioTexts(storage)) {
     const parsed = parseScenario(text);
@@ -75,7 +90,8 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
       const copy = editedId(scenario.id);
       if (!files.has(copy)) notify({ key: "ui.notice.edited-copy", params: { from: scenario.id, to: copy } }, "info");
       scenario.id = copy;
-    } else if (files.has(scenario.id)) notify({ key: "ui.notice.replaced", params: { id: scenario.id, name: fileName } }, "info");
+    } else if (files.has(scenario.id))
+      notify({ key: "ui.notice.replaced", params: { id: scenario.id, name: fileName } }, "info");
     files.set(scenario.id, scenario);
     writes.write(scenario, fileName, write);
     setVersion((v) => v + 1);
@@ -87,7 +103,15 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
     entries() {
       version();
       const builtIn = BUILT_IN_IDS.map((id) => ({ id, title: builtInTitle(id), fromFile: false, edited: false }));
-      return [...builtIn, ...[...files.values()].map((s) => ({ id: s.id, title: shownTitle(s.title), fromFile: true, edited: isEditedCopy(s.id) }))];
+      return [
+        ...builtIn,
+        ...[...files.values()].map((s) => ({
+          id: s.id,
+          title: shownTitle(s.title),
+          fromFile: true,
+          edited: isEditedCopy(s.id),
+        })),
+      ];
     },
     find(id) {
       const built = builtInScenario(id);
@@ -98,7 +122,10 @@ export function createScenarioCatalog(storage: StorageLike | undefined, notify: 
     open(text, fileName) {
       const parsed = parseScenario(text);
       if (!parsed.ok) {
-        notify({ key: "ui.notice.bad-file", params: { name: fileName, details: describeProblems(parsed.problems.slice(0, 4)) } });
+        notify({
+          key: "ui.notice.bad-file",
+          params: { name: fileName, details: describeProblems(parsed.problems.slice(0, 4)) },
+        });
         return undefined;
       }
       return keep(parsed.scenario, fileName);

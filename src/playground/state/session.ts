@@ -11,7 +11,14 @@ import type { EngineChoice } from "../../engine/trace/frames";
 import type { WireApi } from "../../fake-provider/apis";
 import type { EditorKind } from "../editors/workbench";
 import type { LensChoice } from "../../lens/choice";
-import { DEFAULT_LOCATION, MAX_LINK_CHARS, readLocation, writeLocation, type LabLocation, type Problem } from "./location";
+import {
+  DEFAULT_LOCATION,
+  MAX_LINK_CHARS,
+  readLocation,
+  writeLocation,
+  type LabLocation,
+  type Problem,
+} from "./location";
 import type { Preferences } from "./storage";
 
 /** The choices a trace is built from: what a failed replay puts back, and what "See it happen" asks for. */
@@ -60,15 +67,25 @@ export function openSession(search: string, prefs: Preferences, find: (id: strin
   const start = fromStorage ? readLocation(prefs.position ?? "") : link;
   const notices: Opening["notices"] = link.problems.map((problem) => ({ problem, tone: "warning" }));
   // A kept position that no longer reads is said as such (not as a bad link), once.
-  if (fromStorage && start.problems.length > 0) notices.push({ problem: { key: "ui.notice.stored-position", params: {} }, tone: "warning" });
+  if (fromStorage && start.problems.length > 0)
+    notices.push({ problem: { key: "ui.notice.stored-position", params: {} }, tone: "warning" });
   const scenario = find(start.location.scenario) ? start.location.scenario : DEFAULT_LOCATION.scenario;
-  if (scenario !== start.location.scenario) notices.push({ problem: { key: "ui.notice.unknown-scenario", params: { value: start.location.scenario } }, tone: "warning" });
+  if (scenario !== start.location.scenario)
+    notices.push({
+      problem: { key: "ui.notice.unknown-scenario", params: { value: start.location.scenario } },
+      tone: "warning",
+    });
   // `source` names who made a replayed history: a scenario that replays none has nothing to apply it to.
-  if (start.location.source && !find(scenario)?.firstTurnApi) notices.push({ problem: { key: "ui.notice.source-unused", params: { value: start.location.source, scenario } }, tone: "info" });
+  if (start.location.source && !find(scenario)?.firstTurnApi)
+    notices.push({
+      problem: { key: "ui.notice.source-unused", params: { value: start.location.source, scenario } },
+      tone: "info",
+    });
   const { code, tool, edit } = link.location;
   // `tool=draft` names the played tool by the Tool lab's kept draft (it was too big for a link).
   const replayLink = (code !== undefined || tool === "draft") && !edit;
-  if (tool === "draft" && code === undefined) notices.push({ problem: { key: "ui.notice.tool-by-draft", params: {} }, tone: "info" });
+  if (tool === "draft" && code === undefined)
+    notices.push({ problem: { key: "ui.notice.tool-by-draft", params: {} }, tone: "info" });
   return { link, start, fromStorage, replayLink, scenario, notices };
 }
 
@@ -172,7 +189,8 @@ export function browserAddress(): AddressBar {
  */
 export function addressOf(place: LabLocation, base: string, playing: boolean): string {
   const search = writeLocation(place);
-  if (playing && base.length + search.length > MAX_LINK_CHARS) return writeLocation({ ...place, code: undefined, tool: "draft" });
+  if (playing && base.length + search.length > MAX_LINK_CHARS)
+    return writeLocation({ ...place, code: undefined, tool: "draft" });
   return search;
 }
 
@@ -184,11 +202,22 @@ export function keptPosition(place: LabLocation): string {
 
 /** True when two sets of choices build the same trace. */
 export function sameChoices(a: TraceChoices, b: TraceChoices): boolean {
-  return a.scenario === b.scenario && a.provider === b.provider && a.source === b.source && a.faults.join() === b.faults.join() && a.engine === b.engine && a.lens === b.lens && (a.strict ?? false) === (b.strict ?? false);
+  return (
+    a.scenario === b.scenario &&
+    a.provider === b.provider &&
+    a.source === b.source &&
+    a.faults.join() === b.faults.join() &&
+    a.engine === b.engine &&
+    a.lens === b.lens &&
+    (a.strict ?? false) === (b.strict ?? false)
+  );
 }
 
 /** Creates the session from how the page was opened. Call inside a Solid root. */
-export function createSession(opening: Opening, options: { lang: Lang; address: AddressBar; replaysHistory?: (scenario: string) => boolean }): Session {
+export function createSession(
+  opening: Opening,
+  options: { lang: Lang; address: AddressBar; replaysHistory?: (scenario: string) => boolean },
+): Session {
   const at = opening.start.location;
   const [lang, setLang] = createSignal<Lang>(options.lang);
   const [scenarioId, setScenarioId] = createSignal(opening.scenario);
@@ -200,7 +229,15 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
   const [engine, setEngine] = createSignal<EngineChoice>(at.engine ?? "round");
   const [lens, setLens] = createSignal<LensChoice | undefined>(at.lens);
   const [strict, setStrict] = createSignal(at.strict === true);
-  const choices = (): TraceChoices => ({ scenario: scenarioId(), provider: provider(), ...(source() ? { source: source() } : {}), faults: faults(), engine: engine(), ...(lens() ? { lens: lens() } : {}), strict: strict() });
+  const choices = (): TraceChoices => ({
+    scenario: scenarioId(),
+    provider: provider(),
+    ...(source() ? { source: source() } : {}),
+    faults: faults(),
+    engine: engine(),
+    ...(lens() ? { lens: lens() } : {}),
+    strict: strict(),
+  });
   const place = (where: Whereabouts): LabLocation => ({
     scenario: scenarioId(),
     provider: provider(),
@@ -235,7 +272,11 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
     faults,
     toggleFault(id) {
       const [name] = id.split(":");
-      setFaults((current) => (current.includes(id) ? current.filter((f) => f !== id) : [...current.filter((f) => f.split(":")[0] !== name), id]));
+      setFaults((current) =>
+        current.includes(id)
+          ? current.filter((f) => f !== id)
+          : [...current.filter((f) => f.split(":")[0] !== name), id],
+      );
     },
     setFaults: (ids) => setFaults(ids),
     choices,
@@ -259,7 +300,11 @@ export function createSession(opening: Opening, options: { lang: Lang; address: 
       const here = place(where);
       const playing = where.playing ?? false;
       const base = options.address.base();
-      return { search: addressOf(here, base, playing), position: keptPosition(here), place: addressOf({ ...here, frame: 0 }, base, playing) };
+      return {
+        search: addressOf(here, base, playing),
+        position: keptPosition(here),
+        place: addressOf({ ...here, frame: 0 }, base, playing),
+      };
     },
   };
 }

@@ -148,7 +148,8 @@ export function loadScenarioTexts(storage: StorageLike | undefined): Map<string,
   const count = safely(() => storage.length, 0);
   for (let i = 0; i < count; i++) {
     const key = safely(() => storage.key(i), null);
-    if (key?.startsWith(SCENARIO_PREFIX)) texts.set(key.slice(SCENARIO_PREFIX.length), safely(() => storage.getItem(key), null) ?? "");
+    if (key?.startsWith(SCENARIO_PREFIX))
+      texts.set(key.slice(SCENARIO_PREFIX.length), safely(() => storage.getItem(key), null) ?? "");
   }
   return texts;
 }

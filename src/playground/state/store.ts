@@ -25,7 +25,16 @@ import { createPresentation, type Presentation } from "../present/presentation-s
 import { createNotices, type Notice } from "./notices";
 import { afterFirstPaint } from "../paint";
 import type { Problem } from "./location";
-import { browserAddress, createSession, openSession, type AddressBar, type Opening, type Session, type SessionChoices, type TraceChoices } from "./session";
+import {
+  browserAddress,
+  createSession,
+  openSession,
+  type AddressBar,
+  type Opening,
+  type Session,
+  type SessionChoices,
+  type TraceChoices,
+} from "./session";
 import { openingLang } from "./opening-lang";
 import { createAddressWriter, flushOnLeave, type AddressWriter } from "./address-writer";
 import { createPrefs, type Prefs, type PrefsChoices } from "./prefs";
@@ -130,12 +139,20 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const opening = openSession(options.search ?? address.search(), stored.prefs, catalog.find);
   opening.notices.forEach((n) => notify(n.problem, n.tone));
   const { link, start, replayLink } = opening;
-  const session = createSession(opening, { lang: openingLang(link.location.lang, stored.prefs), address, replaysHistory: (id) => catalog.find(id)?.firstTurnApi !== undefined });
+  const session = createSession(opening, {
+    lang: openingLang(link.location.lang, stored.prefs),
+    address,
+    replaysHistory: (id) => catalog.find(id)?.firstTurnApi !== undefined,
+  });
   const prefs = createPrefs(storage, stored.prefs, session.lang);
   // Only a link opens a presentation; a kept position never does.
   const presentation = createPresentation(link.location.present);
   const edit = replayLink ? "tool" : start.location.edit;
-  const workbench = createWorkbench({ ...(edit ? { edit } : {}), ...(link.location.code ? { code: link.location.code } : {}), onDecline: () => player.forgetLearnerLanding() });
+  const workbench = createWorkbench({
+    ...(edit ? { edit } : {}),
+    ...(link.location.code ? { code: link.location.code } : {}),
+    onDecline: () => player.forgetLearnerLanding(),
+  });
   // An audience window starts with no answers of its own: it shows only what the presenter reveals.
   const quiz = createQuizStore(options.persist === false ? undefined : storage, notify, start.location.quiz);
   const recording = createRecordingState();
@@ -160,19 +177,42 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const quizPlay = createQuizPlay({ quiz, session, player, openAt });
   const writer = followAddress({ session, address, prefs, player, quiz, workbench, presentation });
 
-  const mode = createMemo(() => modeOf({ editor: workbench.editor(), quiz: quiz.view(), presentation: presentation.presentation(), recording: recording.open() }), undefined, {
-    // A new object per read would make every layout redraw on each frame: same mode, same value.
-    equals: (a, b) => a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b),
-  });
+  const mode = createMemo(
+    () =>
+      modeOf({
+        editor: workbench.editor(),
+        quiz: quiz.view(),
+        presentation: presentation.presentation(),
+        recording: recording.open(),
+      }),
+    undefined,
+    {
+      // A new object per read would make every layout redraw on each frame: same mode, same value.
+      equals: (a, b) => a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b),
+    },
+  );
   return {
     ...session,
     ...prefs,
     ...player,
     ...presentation,
     ...quizPlay,
-    ...scenarioChoices({ catalog, session, player, recording, notify, client, storage, ask: options.ask ?? ((q) => globalThis.confirm?.(q) ?? false) }),
+    ...scenarioChoices({
+      catalog,
+      session,
+      player,
+      recording,
+      notify,
+      client,
+      storage,
+      ask: options.ask ?? ((q) => globalThis.confirm?.(q) ?? false),
+    }),
     // The page holds the words of the language on screen only: the other's are fetched first.
-    setLang: (lang) => void loadCatalog(lang).then(() => session.setLang(lang), () => notify({ key: "ui.notice.lang-unavailable", params: {} }, "warning")),
+    setLang: (lang) =>
+      void loadCatalog(lang).then(
+        () => session.setLang(lang),
+        () => notify({ key: "ui.notice.lang-unavailable", params: {} }, "warning"),
+      ),
     t: (key, params = {}) => message(session.lang(), key, params),
     notices: notices.list,
     notify,
@@ -191,16 +231,45 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
 }
 
 /** The trace of the choices on screen: built from the session, the catalog and the editors; a failed one puts the choices back. */
-function replayOfChoices(parts: { session: Session; catalog: ScenarioCatalog; workbench: Workbench; recording: RecordingState; client: EngineClient; notify: (p: Problem) => void }) {
+function replayOfChoices(parts: {
+  session: Session;
+  catalog: ScenarioCatalog;
+  workbench: Workbench;
+  recording: RecordingState;
+  client: EngineClient;
+  notify: (p: Problem) => void;
+}) {
   const { session, catalog, workbench, recording } = parts;
   return createTraceResource(
-    () => ({ id: session.scenarioId(), provider: session.provider(), source: session.source(), faults: session.faults(), lang: session.lang(), engine: session.engine(), lens: session.lens(), strict: session.strict(), v: catalog.version(), learner: workbench.learner(), round: workbench.round(), recording: recording.playing() }),
+    () => ({
+      id: session.scenarioId(),
+      provider: session.provider(),
+      source: session.source(),
+      faults: session.faults(),
+      lang: session.lang(),
+      engine: session.engine(),
+      lens: session.lens(),
+      strict: session.strict(),
+      v: catalog.version(),
+      learner: workbench.learner(),
+      round: workbench.round(),
+      recording: recording.playing(),
+    }),
     {
       find: catalog.find,
       client: parts.client,
       painted: afterFirstPaint(),
       notify: parts.notify,
-      restore: (back) => session.choose({ scenario: back.id, provider: back.provider, ...(back.source ? { source: back.source } : {}), faults: back.faults, engine: back.engine, lens: back.lens, strict: back.strict }),
+      restore: (back) =>
+        session.choose({
+          scenario: back.id,
+          provider: back.provider,
+          ...(back.source ? { source: back.source } : {}),
+          faults: back.faults,
+          engine: back.engine,
+          lens: back.lens,
+          strict: back.strict,
+        }),
       dropLearner: () => workbench.setLearner(undefined),
     },
   );
@@ -210,13 +279,27 @@ function replayOfChoices(parts: { session: Session; catalog: ScenarioCatalog; wo
 function definitionPreview(session: Session, catalog: ScenarioCatalog) {
   const preview = createMemo(() => {
     const scenario = catalog.find(session.scenarioId());
-    return scenario && definitionFrame([{ role: "user", content: localize(scenario.question, session.lang()), timestamp: DEFAULT_CLOCK_START }], toolSchema);
+    return (
+      scenario &&
+      definitionFrame(
+        [{ role: "user", content: localize(scenario.question, session.lang()), timestamp: DEFAULT_CLOCK_START }],
+        toolSchema,
+      )
+    );
   });
   return preview;
 }
 
 /** The address bar follows the person, and the preferences remember where they were. */
-function followAddress(parts: { session: Session; address: AddressBar; prefs: Prefs; player: Player; quiz: QuizStore; workbench: Workbench; presentation: Presentation }): AddressWriter {
+function followAddress(parts: {
+  session: Session;
+  address: AddressBar;
+  prefs: Prefs;
+  player: Player;
+  quiz: QuizStore;
+  workbench: Workbench;
+  presentation: Presentation;
+}): AddressWriter {
   const { session, player, quiz, workbench } = parts;
   const writer = createAddressWriter(parts.address, (position) => parts.prefs.remember(session.lang(), position));
   onCleanup(flushOnLeave(writer));
@@ -225,16 +308,18 @@ function followAddress(parts: { session: Session; address: AddressBar; prefs: Pr
     // A recording is never put in a link, nor in the stored position: the address keeps what it had.
     if (!trace || trace.recording) return;
     const open = quiz.view();
-    writer.write(session.publish({
-      frame: player.frameIndex() + 1,
-      ...(typeof open === "number" ? { quiz: open } : {}),
-      edit: workbench.editor(),
-      // A link not yet run keeps its code; a learner's tool being played puts its own in the URL,
-      // so a copied deep link replays that version (after its reader chooses to run it).
-      code: workbench.sharedCode() ?? workbench.learner()?.packed,
-      playing: !workbench.sharedCode() && workbench.learner() !== undefined,
-      present: parts.presentation.presentation(),
-    }));
+    writer.write(
+      session.publish({
+        frame: player.frameIndex() + 1,
+        ...(typeof open === "number" ? { quiz: open } : {}),
+        edit: workbench.editor(),
+        // A link not yet run keeps its code; a learner's tool being played puts its own in the URL,
+        // so a copied deep link replays that version (after its reader chooses to run it).
+        code: workbench.sharedCode() ?? workbench.learner()?.packed,
+        playing: !workbench.sharedCode() && workbench.learner() !== undefined,
+        present: parts.presentation.presentation(),
+      }),
+    );
   });
   return writer;
 }
@@ -245,16 +330,33 @@ function followAddress(parts: { session: Session; address: AddressBar; prefs: Pr
  * so, and theirs is then kept in the Scenario editor's earlier versions; otherwise the file opens
  * beside it, as `<id>-file`.
  */
-function settleBuiltInFile(scenario: Scenario, fileName: string, deps: { catalog: ScenarioCatalog; session: Session; storage: StorageLike | undefined; ask: (q: string) => boolean }): void {
+function settleBuiltInFile(
+  scenario: Scenario,
+  fileName: string,
+  deps: { catalog: ScenarioCatalog; session: Session; storage: StorageLike | undefined; ask: (q: string) => boolean },
+): void {
   const mine = editedVersionAt(deps.catalog, scenario);
   if (!mine) return;
   const beside = `${scenario.id}-file`;
   if (deps.ask(message(deps.session.lang(), "ui.ask.replace-edited", { name: fileName, from: scenario.id, beside }))) {
-    keepVersion(deps.storage, "scenario", { draft: { text: JSON.stringify({ ...mine, id: scenario.id }, null, 2) }, at: Date.now(), origin: "load" });
+    keepVersion(deps.storage, "scenario", {
+      draft: { text: JSON.stringify({ ...mine, id: scenario.id }, null, 2) },
+      at: Date.now(),
+      origin: "load",
+    });
   } else scenario.id = beside;
 }
 
-function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; player: Player; recording: RecordingState; notify: (p: Problem, tone?: Notice["tone"]) => void; client: EngineClient; storage: StorageLike | undefined; ask: (q: string) => boolean }): ScenarioChoices {
+function scenarioChoices(deps: {
+  catalog: ScenarioCatalog;
+  session: Session;
+  player: Player;
+  recording: RecordingState;
+  notify: (p: Problem, tone?: Notice["tone"]) => void;
+  client: EngineClient;
+  storage: StorageLike | undefined;
+  ask: (q: string) => boolean;
+}): ScenarioChoices {
   const { catalog, session, player, notify } = deps;
   const scenarios = createMemo<ScenarioEntry[]>(() => catalog.entries());
   const openScenarioText = (text: string, fileName: string, at?: FrameLocator) => {
@@ -278,10 +380,13 @@ function scenarioChoices(deps: { catalog: ScenarioCatalog; session: Session; pla
     async openScenarioFiles(files) {
       const [file, ...others] = files;
       if (!file) return false;
-      if (others.length > 0) notify({ key: "ui.notice.one-file", params: { name: file.name, count: others.length } }, "info");
+      if (others.length > 0)
+        notify({ key: "ui.notice.one-file", params: { name: file.name, count: others.length } }, "info");
       const tooLarge = fileTooLarge(file.size);
       // Read and checked in the engine worker: a big file's parse and check would hold up frames here.
-      const opened = tooLarge ? { ok: false as const, reason: tooLarge } : await deps.client.openFile(file).catch((error: Error) => ({ ok: false as const, reason: error.message }));
+      const opened = tooLarge
+        ? { ok: false as const, reason: tooLarge }
+        : await deps.client.openFile(file).catch((error: Error) => ({ ok: false as const, reason: error.message }));
       if (!opened.ok) {
         notify({ key: "ui.notice.bad-file", params: { name: file.name, details: opened.reason } });
         return false;

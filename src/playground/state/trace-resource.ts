@@ -63,11 +63,29 @@ export interface TraceDeps {
 }
 
 /** The choices a replay was built from. */
-const shownOf = (s: ReplaySource): Shown => ({ id: s.id, provider: s.provider, ...(s.source ? { source: s.source } : {}), faults: s.faults, engine: s.engine, lens: s.lens, strict: s.strict });
+const shownOf = (s: ReplaySource): Shown => ({
+  id: s.id,
+  provider: s.provider,
+  ...(s.source ? { source: s.source } : {}),
+  faults: s.faults,
+  engine: s.engine,
+  lens: s.lens,
+  strict: s.strict,
+});
 
 /** The engine's request for `s` (the learner's tool, when one plays, is added by the caller). */
 function requestOf(s: ReplaySource, scenario: Scenario): PlayRequest {
-  return { scenario, faults: s.faults, lang: s.lang, provider: s.provider, ...(s.source ? { source: s.source } : {}), engine: s.engine, strict: s.strict, ...(s.lens && !s.recording ? { lens: s.lens } : {}), ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}) };
+  return {
+    scenario,
+    faults: s.faults,
+    lang: s.lang,
+    provider: s.provider,
+    ...(s.source ? { source: s.source } : {}),
+    engine: s.engine,
+    strict: s.strict,
+    ...(s.lens && !s.recording ? { lens: s.lens } : {}),
+    ...(s.recording ? { recording: { capture: s.recording.capture, summary: s.recording.summary } } : {}),
+  };
 }
 
 /**
@@ -80,7 +98,10 @@ function knownTrace(s: ReplaySource, deps: TraceDeps): Trace | undefined {
 }
 
 /** Creates the trace resource for the current `source`. */
-export function createTraceResource(source: () => ReplaySource, deps: TraceDeps): { trace: Accessor<Trace | undefined>; loading: Accessor<boolean> } {
+export function createTraceResource(
+  source: () => ReplaySource,
+  deps: TraceDeps,
+): { trace: Accessor<Trace | undefined>; loading: Accessor<boolean> } {
   if (isServer) {
     const trace = knownTrace(source(), deps);
     return { trace: () => trace, loading: () => trace === undefined };
@@ -107,16 +128,33 @@ export function createTraceResource(source: () => ReplaySource, deps: TraceDeps)
         sandbox = opened;
       }
       const request = requestOf(s, scenario);
-      const built = sandbox && s.learner && !s.recording
-        ? await deps.client.play({ ...request, learner: { source: s.learner.source, definition: sandbox.definition } }, sandbox.runner)
-        : await deps.client.play(request);
+      const built =
+        sandbox && s.learner && !s.recording
+          ? await deps.client.play(
+              { ...request, learner: { source: s.learner.source, definition: sandbox.definition } },
+              sandbox.runner,
+            )
+          : await deps.client.play(request);
       shown = shownOf(s);
       return built;
     } catch (error) {
       if (error instanceof Superseded) return kept;
-      deps.notify({ key: "ui.notice.replay-failed", params: { message: error instanceof Error ? error.message : String(error) } });
+      deps.notify({
+        key: "ui.notice.replay-failed",
+        params: { message: error instanceof Error ? error.message : String(error) },
+      });
       const back = shown;
-      if (back && (back.id !== s.id || back.provider !== s.provider || back.source !== s.source || back.faults.join() !== s.faults.join() || back.engine !== s.engine || back.lens !== s.lens || back.strict !== s.strict)) queueMicrotask(() => deps.restore(back));
+      if (
+        back &&
+        (back.id !== s.id ||
+          back.provider !== s.provider ||
+          back.source !== s.source ||
+          back.faults.join() !== s.faults.join() ||
+          back.engine !== s.engine ||
+          back.lens !== s.lens ||
+          back.strict !== s.strict)
+      )
+        queueMicrotask(() => deps.restore(back));
       return kept;
     } finally {
       // The sandbox lives for one replay.

@@ -15,7 +15,12 @@ export function Clipped(props: { text: string; max: number }) {
     <>
       {showControls(cut().head)}
       <Show when={cut().hidden > 0}>
-        <span class="clipped" data-testid="clipped">{lab.t("ui.clip.more", { n: cut().hidden.toLocaleString(lab.lang()), total: props.text.length.toLocaleString(lab.lang()) })}</span>
+        <span class="clipped" data-testid="clipped">
+          {lab.t("ui.clip.more", {
+            n: cut().hidden.toLocaleString(lab.lang()),
+            total: props.text.length.toLocaleString(lab.lang()),
+          })}
+        </span>
       </Show>
     </>
   );

@@ -9,7 +9,12 @@ import { Clipped } from "./Clipped";
  * it is clipped, its length said: a request body carrying a 2 MB tool result stays one screen.
  */
 export function Code(props: { value: unknown; label: string; class?: string }) {
-  const text = () => (typeof props.value === "string" ? props.value : props.value === undefined ? "undefined" : JSON.stringify(props.value, null, 2));
+  const text = () =>
+    typeof props.value === "string"
+      ? props.value
+      : props.value === undefined
+        ? "undefined"
+        : JSON.stringify(props.value, null, 2);
   return (
     <pre class={`code ${props.class ?? ""}`} tabindex="0" aria-label={props.label}>
       <Clipped text={text()} max={TEXT_CHARS} />
@@ -24,9 +29,14 @@ export function Code(props: { value: unknown; label: string; class?: string }) {
 export function Panel(props: { title: string; children: unknown; class?: string; note?: string }) {
   const lab = useLab();
   return (
-    <section class={`panel ${props.class ?? ""}`} data-spotlight={panelSpotlightId(lab.frame()?.stage, props.title, lab.lang())}>
+    <section
+      class={`panel ${props.class ?? ""}`}
+      data-spotlight={panelSpotlightId(lab.frame()?.stage, props.title, lab.lang())}
+    >
       <h3>{props.title}</h3>
-      <Show when={props.note}><p class="note">{props.note}</p></Show>
+      <Show when={props.note}>
+        <p class="note">{props.note}</p>
+      </Show>
       {props.children as never}
     </section>
   );

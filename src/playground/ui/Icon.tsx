@@ -24,8 +24,23 @@ const PATHS: Record<string, string> = {
 export function Icon(props: { name: keyof typeof PATHS; label?: string }) {
   const filled = () => ["prev", "next", "play"].includes(props.name);
   return (
-    <svg class="icon-svg" viewBox="0 0 20 20" width="16" height="16" role={props.label ? "img" : undefined} aria-label={props.label} aria-hidden={props.label ? undefined : "true"}>
-      <path d={PATHS[props.name]} fill={filled() ? "currentColor" : "none"} stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round" />
+    <svg
+      class="icon-svg"
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      role={props.label ? "img" : undefined}
+      aria-label={props.label}
+      aria-hidden={props.label ? undefined : "true"}
+    >
+      <path
+        d={PATHS[props.name]}
+        fill={filled() ? "currentColor" : "none"}
+        stroke="currentColor"
+        stroke-width="2"
+        stroke-linejoin="round"
+        stroke-linecap="round"
+      />
     </svg>
   );
 }

@@ -44,7 +44,21 @@ export function MarkedJson(props: { value: unknown; marked: readonly string[]; l
   });
   return (
     <pre ref={pre} class="code marked-json" tabindex="0" aria-label={props.label} data-testid={props.testid}>
-      <For each={lines()}>{(line) => (line.marked ? <mark class="changed-line">{line.text}{"\n"}</mark> : <span>{line.text}{"\n"}</span>)}</For>
+      <For each={lines()}>
+        {(line) =>
+          line.marked ? (
+            <mark class="changed-line">
+              {line.text}
+              {"\n"}
+            </mark>
+          ) : (
+            <span>
+              {line.text}
+              {"\n"}
+            </span>
+          )
+        }
+      </For>
     </pre>
   );
 }

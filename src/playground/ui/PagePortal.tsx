@@ -12,7 +12,9 @@ export const PortalSinkContext = createContext<PortalSink>();
  * server renderer writes no portals, so there they go to the `PortalSinkContext`'s sink, for the
  * first screen rendered ahead of time to put them where the browser would.
  */
-export const PagePortal: (props: { children: JSX.Element }) => JSX.Element = isServer ? ServerPortal : (props) => <Portal>{props.children}</Portal>;
+export const PagePortal: (props: { children: JSX.Element }) => JSX.Element = isServer
+  ? ServerPortal
+  : (props) => <Portal>{props.children}</Portal>;
 
 /** The portal on the server, which renders once: its children are read once, into the sink. */
 function ServerPortal(props: { children: JSX.Element }): JSX.Element {

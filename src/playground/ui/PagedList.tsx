@@ -51,11 +51,17 @@ export function PageControls(props: { paging: Paging<unknown>; label: string; ke
   return (
     <div class="page-controls" data-testid="page-controls">
       <p class="note" ref={status} tabindex="-1">
-        {lab.t("ui.list.showing", { label: props.label, shown: count(props.paging.total() - props.paging.hidden()), total: count(props.paging.total()) })}
+        {lab.t("ui.list.showing", {
+          label: props.label,
+          shown: count(props.paging.total() - props.paging.hidden()),
+          total: count(props.paging.total()),
+        })}
       </p>
       <Show when={props.paging.hidden() > 0}>
         <button type="button" class="button small" data-testid="page-next" onClick={() => show("more")}>
-          {lab.t(props.keep === "end" ? "ui.list.earlier" : "ui.list.next", { n: count(Math.min(PAGE_ROWS, props.paging.hidden())) })}
+          {lab.t(props.keep === "end" ? "ui.list.earlier" : "ui.list.next", {
+            n: count(Math.min(PAGE_ROWS, props.paging.hidden())),
+          })}
         </button>
         <Show when={canShowAll(props.paging.total())}>
           <button type="button" class="button small" data-testid="page-all" onClick={() => show("all")}>
@@ -83,8 +89,17 @@ export function PagedList<T>(props: {
   const rows = () => <For each={paging.shown()}>{(item) => props.children(item)}</For>;
   return (
     <>
-      <Show when={props.ordered} fallback={<ul class={props.class} aria-label={props.label} data-testid={props.testid}>{rows()}</ul>}>
-        <ol class={props.class} aria-label={props.label} data-testid={props.testid}>{rows()}</ol>
+      <Show
+        when={props.ordered}
+        fallback={
+          <ul class={props.class} aria-label={props.label} data-testid={props.testid}>
+            {rows()}
+          </ul>
+        }
+      >
+        <ol class={props.class} aria-label={props.label} data-testid={props.testid}>
+          {rows()}
+        </ol>
       </Show>
       <Show when={paging.hidden() > 0}>
         <PageControls paging={paging as Paging<unknown>} label={props.label} />

@@ -11,17 +11,30 @@ export interface JsonLine {
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-function print(value: unknown, path: string, indent: string, key: string | undefined, last: boolean, out: JsonLine[]): void {
+function print(
+  value: unknown,
+  path: string,
+  indent: string,
+  key: string | undefined,
+  last: boolean,
+  out: JsonLine[],
+): void {
   const head = `${indent}${key === undefined ? "" : `${JSON.stringify(key)}: `}`;
   const comma = last ? "" : ",";
-  const entries: [string, unknown][] | undefined = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : typeof value === "object" && value !== null ? Object.entries(value).filter(([, v]) => v !== undefined) : undefined;
+  const entries: [string, unknown][] | undefined = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : typeof value === "object" && value !== null
+      ? Object.entries(value).filter(([, v]) => v !== undefined)
+      : undefined;
   if (!entries?.length) {
     out.push({ text: `${head}${JSON.stringify(value)}${comma}`, path });
     return;
   }
   const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
   out.push({ text: `${head}${open}`, path });
-  entries.forEach(([k, v], i) => print(v, join(path, k), `${indent}  `, Array.isArray(value) ? undefined : k, i === entries.length - 1, out));
+  entries.forEach(([k, v], i) =>
+    print(v, join(path, k), `${indent}  `, Array.isArray(value) ? undefined : k, i === entries.length - 1, out),
+  );
   out.push({ text: `${indent}${close}${comma}`, path });
 }
 

@@ -27,7 +27,8 @@ function titleIndex(lang: Lang): TitleIndex {
   for (const [key, text] of Object.entries(catalog)) {
     if (!key.startsWith("ui.")) continue;
     const simple = text.replace(/\{\w+\}/g, "\u0000");
-    if (!/[{}]/.test(simple) && simple !== text) index.templated.push([new RegExp(`^${simple.split("\u0000").map(escape).join(".+?")}$`, "s"), key]);
+    if (!/[{}]/.test(simple) && simple !== text)
+      index.templated.push([new RegExp(`^${simple.split("\u0000").map(escape).join(".+?")}$`, "s"), key]);
     // The first key with a text wins: both windows read the same catalog in the same order.
     else if (!index.exact.has(text)) index.exact.set(text, key);
   }

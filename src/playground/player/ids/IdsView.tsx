@@ -25,21 +25,36 @@ export function IdsView() {
       <Show when={fact()}>
         {(f) => (
           <>
-            <Panel title={tx("ui.ids.title", { source: label(f().source), target: label(f().target) })} note={tx("ui.ids.note", { target: label(f().target) })}>
+            <Panel
+              title={tx("ui.ids.title", { source: label(f().source), target: label(f().target) })}
+              note={tx("ui.ids.note", { target: label(f().target) })}
+            >
               <ul class="plain id-rewrites" data-testid="id-rewrites">
                 <For each={f().ids}>
                   {(id) => (
                     <li>
-                      <p><span class="id-label">{tx("ui.ids.stored")}</span> <IdChip id={id.stored} /></p>
                       <p>
-                        <span class="id-label">{tx("ui.ids.sent")}</span> <Show when={id.sent} fallback={tx("ui.ids.not-sent")}>{(sent) => <IdChip id={sent()} group={id.stored} />}</Show>{" "}
+                        <span class="id-label">{tx("ui.ids.stored")}</span> <IdChip id={id.stored} />
+                      </p>
+                      <p>
+                        <span class="id-label">{tx("ui.ids.sent")}</span>{" "}
+                        <Show when={id.sent} fallback={tx("ui.ids.not-sent")}>
+                          {(sent) => <IdChip id={sent()} group={id.stored} />}
+                        </Show>{" "}
                         <span class={`tag ${idTag(f(), id).tone}`}>{tx(idTag(f(), id).key)}</span>
                       </p>
                       <Show when={id.result !== undefined}>
-                        <p><span class="id-label">{tx("ui.ids.result")}</span> <IdChip id={id.result!} group={id.stored} /></p>
+                        <p>
+                          <span class="id-label">{tx("ui.ids.result")}</span>{" "}
+                          <IdChip id={id.result!} group={id.stored} />
+                        </p>
                       </Show>
                       <ul class="id-steps">
-                        <For each={idSteps(f(), id)}>{(step) => <li>{tx(step.key, { ...step.params, target: label(String(step.params.target)) })}</li>}</For>
+                        <For each={idSteps(f(), id)}>
+                          {(step) => (
+                            <li>{tx(step.key, { ...step.params, target: label(String(step.params.target)) })}</li>
+                          )}
+                        </For>
                       </ul>
                     </li>
                   )}

@@ -21,11 +21,21 @@ export function idTag(fact: IdsFact, id: IdRewrite): { key: string; tone: "good"
 }
 
 /** Responses got the id as a call_id alone: no item id went with another model's call. */
-const callIdOnly = (fact: IdsFact, id: IdRewrite) => specOf(fact.target)?.request.pairsItemId === true && !fact.sameModel && id.sent !== undefined && !id.sent.includes("|");
+const callIdOnly = (fact: IdsFact, id: IdRewrite) =>
+  specOf(fact.target)?.request.pairsItemId === true &&
+  !fact.sameModel &&
+  id.sent !== undefined &&
+  !id.sent.includes("|");
 
 /** What happened to `id`, step by step, for the pair's panel. */
 export function idSteps(fact: IdsFact, id: IdRewrite): Said[] {
-  const params = { target: fact.target, chars: id.replaced.join(" "), from: id.stored.length, kept: id.kept, tail: id.tail };
+  const params = {
+    target: fact.target,
+    chars: id.replaced.join(" "),
+    from: id.stored.length,
+    kept: id.kept,
+    tail: id.tail,
+  };
   const say = (key: string): Said => ({ key, params });
   if (id.sent === undefined) return [say("ui.ids.how.absent")];
   if (fact.sameModel) return [say("ui.ids.how.same-model")];

@@ -10,5 +10,15 @@ const View = lazy(async () => ({ default: (await import("./IdsView")).IdsView })
 /** The ids frame's view (`IdsView`), loaded when first shown. */
 export function LazyIdsView() {
   const lab = useLab();
-  return <Suspense fallback={<p class="placeholder" role="status">{lab.t("ui.loading")}</p>}><View /></Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <p class="placeholder" role="status">
+          {lab.t("ui.loading")}
+        </p>
+      }
+    >
+      <View />
+    </Suspense>
+  );
 }

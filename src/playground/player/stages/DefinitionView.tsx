@@ -15,11 +15,17 @@ function Words(props: { d: Definition }) {
   return (
     <div class="grid two" data-testid="tool-words">
       <Panel title={lab.t("ui.def.words")} class="good">
-        <p><code><Clipped text={props.d.name} max={NAME_CHARS} /></code></p>
+        <p>
+          <code>
+            <Clipped text={props.d.name} max={NAME_CHARS} />
+          </code>
+        </p>
         <p>{props.d.description}</p>
       </Panel>
       <Panel title={lab.t("ui.def.vague")} note={lab.t("ui.def.vague-note")} class="bad">
-        <p><code>files</code></p>
+        <p>
+          <code>files</code>
+        </p>
         <p>{lab.t("ui.def.vague-description")}</p>
       </Panel>
     </div>
@@ -40,16 +46,28 @@ export function DefinitionView() {
       <Show when={def()}>
         {(d) => (
           <Switch>
-            <Match when={d().focus === "providers"}><ProviderTools d={d()} /></Match>
-            <Match when={d().focus === "description"}><Words d={d()} /></Match>
+            <Match when={d().focus === "providers"}>
+              <ProviderTools d={d()} />
+            </Match>
+            <Match when={d().focus === "description"}>
+              <Words d={d()} />
+            </Match>
             <Match when={lab.frame()?.agentTool}>{(view) => <AgentToolPanel view={view()} />}</Match>
             <Match when={true}>
               <div class="grid two">
-                <Panel title={lab.t("ui.def.source")} note={lab.t("ui.def.source-note")} class={d().focus === "tool" ? "good" : ""}>
+                <Panel
+                  title={lab.t("ui.def.source")}
+                  note={lab.t("ui.def.source-note")}
+                  class={d().focus === "tool" ? "good" : ""}
+                >
                   <Code value={d().source} label={lab.t("ui.def.source")} class="ts" />
                 </Panel>
                 <div class="stack">
-                  <Panel title={lab.t("ui.def.schema")} note={d().focus === "schema" ? lab.t("ui.def.schema-roles") : undefined} class={d().focus === "schema" ? "good" : ""}>
+                  <Panel
+                    title={lab.t("ui.def.schema")}
+                    note={d().focus === "schema" ? lab.t("ui.def.schema-roles") : undefined}
+                    class={d().focus === "schema" ? "good" : ""}
+                  >
                     <Code value={d().jsonSchema} label={lab.t("ui.def.schema")} />
                   </Panel>
                   {/* A learner's module has no printed derived type: the panel is left out, not left empty. */}
@@ -65,7 +83,10 @@ export function DefinitionView() {
         )}
       </Show>
       <Show when={def()?.focus !== "providers"}>
-        <Panel title={lab.t("ui.def.received")} note={received().length ? undefined : lab.t("ui.def.received-scripted")}>
+        <Panel
+          title={lab.t("ui.def.received")}
+          note={received().length ? undefined : lab.t("ui.def.received-scripted")}
+        >
           <For each={received()}>
             {(request) => (
               <div class="received">

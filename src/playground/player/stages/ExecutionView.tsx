@@ -20,7 +20,9 @@ function FolderPanel(props: { ex: Execution }) {
       <Show when={props.ex.status !== "skipped"}>
         <p class="note">{lab.t("ui.exec.filter", { filter: props.ex.filter ?? lab.t("ui.exec.no-filter") })}</p>
         <Show when={props.ex.limit !== undefined}>
-          <p class="note" data-testid="exec-limit">{lab.t("ui.exec.limit", { limit: props.ex.limit ?? 0 })}</p>
+          <p class="note" data-testid="exec-limit">
+            {lab.t("ui.exec.limit", { limit: props.ex.limit ?? 0 })}
+          </p>
         </Show>
       </Show>
       <PagedList items={props.ex.folder.entries} class="folder" label={lab.t("ui.exec.folder")} testid="folder-entries">
@@ -29,9 +31,14 @@ function FolderPanel(props: { ex: Execution }) {
             {/* Drawn, and named for screen readers: an emoji glyph no font on the machine has sends
                 every new row through the system's font fallback, and a visually-hidden span per
                 row is a clipped layer of its own (together ~0.5 ms of the stage's first frame). */}
-            <Icon name={entry.type === "directory" ? "folder" : "file"} label={lab.t(entry.type === "directory" ? "ui.exec.dir" : "ui.exec.file")} />
+            <Icon
+              name={entry.type === "directory" ? "folder" : "file"}
+              label={lab.t(entry.type === "directory" ? "ui.exec.dir" : "ui.exec.file")}
+            />
             <span class="name">{showControls(entry.name)}</span>
-            <Show when={returned().has(entry.name)}><span class="tag good">{lab.t("ui.exec.returned")}</span></Show>
+            <Show when={returned().has(entry.name)}>
+              <span class="tag good">{lab.t("ui.exec.returned")}</span>
+            </Show>
           </li>
         )}
       </PagedList>
@@ -47,20 +54,36 @@ function AuditPanel(props: { ex: Execution }) {
   return (
     <Panel title={lab.t("ui.exec.audit")} note={props.ex.audit.length ? undefined : lab.t("ui.exec.no-calls")}>
       <table class="table">
-        <thead><tr><th scope="col">{lab.t("ui.exec.at")}</th><th scope="col">{lab.t("ui.exec.call")}</th><th scope="col">{lab.t("ui.exec.outcome")}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{lab.t("ui.exec.at")}</th>
+            <th scope="col">{lab.t("ui.exec.call")}</th>
+            <th scope="col">{lab.t("ui.exec.outcome")}</th>
+          </tr>
+        </thead>
         <tbody>
           <For each={paging.shown()}>
             {(a) => (
               <tr>
                 <td>+{a.at - start()} ms</td>
-                <td><code>{a.op}("<Clipped text={a.path} max={NAME_CHARS} />", {"{"} withFileTypes: {String(a.withFileTypes)} {"}"})</code></td>
-                <td>{a.outcome === "ok" ? lab.t("ui.exec.ok", { n: a.entries ?? 0 }) : a.code} · {a.durationMs} ms</td>
+                <td>
+                  <code>
+                    {a.op}("
+                    <Clipped text={a.path} max={NAME_CHARS} />
+                    ", {"{"} withFileTypes: {String(a.withFileTypes)} {"}"})
+                  </code>
+                </td>
+                <td>
+                  {a.outcome === "ok" ? lab.t("ui.exec.ok", { n: a.entries ?? 0 }) : a.code} · {a.durationMs} ms
+                </td>
               </tr>
             )}
           </For>
         </tbody>
       </table>
-      <Show when={paging.hidden() > 0}><PageControls paging={paging} label={lab.t("ui.exec.audit")} /></Show>
+      <Show when={paging.hidden() > 0}>
+        <PageControls paging={paging} label={lab.t("ui.exec.audit")} />
+      </Show>
     </Panel>
   );
 }
@@ -72,8 +95,20 @@ function ReturnedPanel(props: { names: string[] }) {
   const sorted = createMemo(() => isSortedNames(props.names));
   return (
     <Panel title={lab.t("ui.exec.returned-list")} note={lab.t(sorted() ? "ui.exec.sorted" : "ui.exec.unsorted")}>
-      <PagedList items={props.names} ordered class="returned-names" label={lab.t("ui.exec.returned-list")} testid="returned-names">
-        {(name) => <li><code><Clipped text={name} max={NAME_CHARS} /></code></li>}
+      <PagedList
+        items={props.names}
+        ordered
+        class="returned-names"
+        label={lab.t("ui.exec.returned-list")}
+        testid="returned-names"
+      >
+        {(name) => (
+          <li>
+            <code>
+              <Clipped text={name} max={NAME_CHARS} />
+            </code>
+          </li>
+        )}
       </PagedList>
     </Panel>
   );
@@ -89,11 +124,18 @@ export function ExecutionView() {
         {(ex) => (
           <>
             <p class="event-line">
-              <IdChip id={ex().toolCallId} /> <code><Clipped text={ex().toolName} max={NAME_CHARS} /></code>{" "}
-              <span class={`tag ${ex().status === "ran" ? "good" : "bad"}`} data-status={ex().status}>{lab.t(`ui.exec.status.${ex().status}`)}</span>
+              <IdChip id={ex().toolCallId} />{" "}
+              <code>
+                <Clipped text={ex().toolName} max={NAME_CHARS} />
+              </code>{" "}
+              <span class={`tag ${ex().status === "ran" ? "good" : "bad"}`} data-status={ex().status}>
+                {lab.t(`ui.exec.status.${ex().status}`)}
+              </span>
             </p>
             <Show when={ex().status === "swallowed"}>
-              <p class="decision bug" role="alert">{lab.t("ui.exec.bug")}</p>
+              <p class="decision bug" role="alert">
+                {lab.t("ui.exec.bug")}
+              </p>
             </Show>
             <div class="grid two">
               <FolderPanel ex={ex()} />
@@ -104,7 +146,13 @@ export function ExecutionView() {
                 <AuditPanel ex={ex()} />
                 <Show when={ex().returned}>{(r) => <ReturnedPanel names={r()} />}</Show>
                 <Show when={ex().error}>
-                  {(err) => <Panel title={lab.t("ui.exec.error")} class="bad"><p><code>{err().code}</code> <Clipped text={err().message} max={TEXT_CHARS} /></p></Panel>}
+                  {(err) => (
+                    <Panel title={lab.t("ui.exec.error")} class="bad">
+                      <p>
+                        <code>{err().code}</code> <Clipped text={err().message} max={TEXT_CHARS} />
+                      </p>
+                    </Panel>
+                  )}
                 </Show>
               </div>
             </div>

@@ -18,7 +18,10 @@ function useSay() {
 type StrictPair = NonNullable<DefinitionData["strictTools"]>[number];
 
 /** The part of a capture the two settings are compared on: its tools, and Gemini's toolConfig. */
-const toolsPart = (c: ProviderToolsCapture) => ({ tools: c.tools, ...(c.toolConfig !== undefined ? { toolConfig: c.toolConfig } : {}) });
+const toolsPart = (c: ProviderToolsCapture) => ({
+  tools: c.tools,
+  ...(c.toolConfig !== undefined ? { toolConfig: c.toolConfig } : {}),
+});
 
 /** What one API's adapter did to the schema the model sees (from the frame's fact), in words. */
 function SeenNote(props: { seen: SchemaSeen | undefined }) {
@@ -50,7 +53,11 @@ function CatalogNote(props: { api: string; d: DefinitionData }) {
         <details class="catalog" data-testid="strict-catalog">
           <summary>{say("strict.catalog", { honoured: e().honoured, models: e().models })}</summary>
           <ul>
-            <For each={e().providers}>{(p) => <li>{say("strict.catalog-row", { provider: p.provider, honoured: p.honoured, models: p.models })}</li>}</For>
+            <For each={e().providers}>
+              {(p) => (
+                <li>{say("strict.catalog-row", { provider: p.provider, honoured: p.honoured, models: p.models })}</li>
+              )}
+            </For>
           </ul>
         </details>
       )}
@@ -59,23 +66,44 @@ function CatalogNote(props: { api: string; d: DefinitionData }) {
 }
 
 /** One API (`strict`: the setting the trace on screen played): the tools part sent now, the other setting's beside it, the differing lines marked. */
-function ApiPanel(props: { capture: ProviderToolsCapture; pair: StrictPair | undefined; seen: SchemaSeen | undefined; d: DefinitionData; strict: boolean }) {
+function ApiPanel(props: {
+  capture: ProviderToolsCapture;
+  pair: StrictPair | undefined;
+  seen: SchemaSeen | undefined;
+  d: DefinitionData;
+  strict: boolean;
+}) {
   const lab = useLab();
   const say = useSay();
   const api = () => props.capture.api;
   const marked = () => props.pair?.changes.map((c) => c.path) ?? [];
   const setting = (on: boolean) => say(on ? "strict.on" : "strict.off");
   return (
-    <Panel title={lab.t(`ui.provider.${api()}`)} note={props.strict ? undefined : lab.t(`ui.def.provider-note.${api()}`)}>
+    <Panel
+      title={lab.t(`ui.provider.${api()}`)}
+      note={props.strict ? undefined : lab.t(`ui.def.provider-note.${api()}`)}
+    >
       <SeenNote seen={props.seen} />
-      <p class="note paths" data-testid="strict-differs">{marked().length ? say("strict.marked", { paths: joinNames(marked(), lab.lang()) }) : say("strict.same")}</p>
+      <p class="note paths" data-testid="strict-differs">
+        {marked().length ? say("strict.marked", { paths: joinNames(marked(), lab.lang()) }) : say("strict.same")}
+      </p>
       <h4>{say("strict.sent", { setting: setting(props.strict) })}</h4>
-      <MarkedJson value={toolsPart(props.capture)} marked={marked()} label={`${lab.t(`ui.provider.${api()}`)} · ${setting(props.strict)}`} testid={`sent-${api()}`} />
+      <MarkedJson
+        value={toolsPart(props.capture)}
+        marked={marked()}
+        label={`${lab.t(`ui.provider.${api()}`)} · ${setting(props.strict)}`}
+        testid={`sent-${api()}`}
+      />
       <Show when={props.pair}>
         {(pair) => (
           <details class="other-setting">
             <summary>{say("strict.other", { setting: setting(!props.strict) })}</summary>
-            <MarkedJson value={toolsPart(props.strict ? pair().off : pair().on)} marked={marked()} label={`${lab.t(`ui.provider.${api()}`)} · ${setting(!props.strict)}`} testid={`other-${api()}`} />
+            <MarkedJson
+              value={toolsPart(props.strict ? pair().off : pair().on)}
+              marked={marked()}
+              label={`${lab.t(`ui.provider.${api()}`)} · ${setting(!props.strict)}`}
+              testid={`other-${api()}`}
+            />
           </details>
         )}
       </Show>
@@ -102,7 +130,15 @@ export function ProviderTools(props: { d: DefinitionData }) {
           <p class="note">{lab.t("ui.def.providers-learner")}</p>
         </Show>
         <For each={props.d.providerTools}>
-          {(p) => <ApiPanel capture={p} pair={props.d.strictTools?.find((x) => x.api === p.api)} seen={fact()?.seen?.find((s) => s.api === p.api)} d={props.d} strict={fact()?.strict === true} />}
+          {(p) => (
+            <ApiPanel
+              capture={p}
+              pair={props.d.strictTools?.find((x) => x.api === p.api)}
+              seen={fact()?.seen?.find((s) => s.api === p.api)}
+              d={props.d}
+              strict={fact()?.strict === true}
+            />
+          )}
         </For>
       </div>
     </div>

@@ -29,7 +29,19 @@ export function RequestView() {
         </Panel>
         <Panel title={lab.t("ui.req.tools")}>
           <ul class="plain" data-testid="request-tools">
-            <For each={tools()}>{(d) => <li><code><Clipped text={d.name} max={NAME_CHARS} /></code><Show when={d.description}> — <Clipped text={d.description} max={TEXT_CHARS} /></Show></li>}</For>
+            <For each={tools()}>
+              {(d) => (
+                <li>
+                  <code>
+                    <Clipped text={d.name} max={NAME_CHARS} />
+                  </code>
+                  <Show when={d.description}>
+                    {" "}
+                    — <Clipped text={d.description} max={TEXT_CHARS} />
+                  </Show>
+                </li>
+              )}
+            </For>
           </ul>
         </Panel>
       </div>

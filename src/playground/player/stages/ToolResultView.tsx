@@ -11,7 +11,12 @@ export function ToolResultView() {
   const lab = useLab();
   const r = () => lab.frame()?.toolResult;
   // Memos: the text of 5,000 returned names is megabytes, joined and parsed once per result.
-  const text = createMemo(() => r()?.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join("") ?? "");
+  const text = createMemo(
+    () =>
+      r()
+        ?.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`))
+        .join("") ?? "",
+  );
   const files = createMemo(() => {
     try {
       const parsed = JSON.parse(text()) as { files?: unknown };
@@ -27,11 +32,20 @@ export function ToolResultView() {
           <div class="grid two">
             <Panel title={lab.t("ui.result.words")}>
               <p class="event-line">
-                <IdChip id={result().toolCallId} /> <code><Clipped text={result().toolName} max={NAME_CHARS} /></code>{" "}
-                <span class={`tag mono ${result().isError ? "bad" : "good"}`}>{result().isError ? "isError: true" : "isError: false"}</span>
+                <IdChip id={result().toolCallId} />{" "}
+                <code>
+                  <Clipped text={result().toolName} max={NAME_CHARS} />
+                </code>{" "}
+                <span class={`tag mono ${result().isError ? "bad" : "good"}`}>
+                  {result().isError ? "isError: true" : "isError: false"}
+                </span>
               </p>
-              <p>{result().isError ? lab.t("ui.result.error-words") : lab.t("ui.result.ok-words", { n: files() ?? 0 })}</p>
-              <blockquote class="quote"><Clipped text={text()} max={TEXT_CHARS} /></blockquote>
+              <p>
+                {result().isError ? lab.t("ui.result.error-words") : lab.t("ui.result.ok-words", { n: files() ?? 0 })}
+              </p>
+              <blockquote class="quote">
+                <Clipped text={text()} max={TEXT_CHARS} />
+              </blockquote>
             </Panel>
             <Panel title={lab.t("ui.result.json")}>
               <Code value={result()} label={lab.t("ui.result.json")} />

@@ -13,12 +13,14 @@ export function WireStopNote(props: { wire?: WireStop; rewrittenBy?: string }) {
       {(w) => (
         <div class="wire-stop" data-testid="wire-stop" data-raw={w().value} data-rewritten={props.rewrittenBy ?? ""}>
           <p class="note">
-            {lab.t("ui.stop.wire")} <code>{`${w().field} = ${JSON.stringify(w().value)}`}</code> <span class="tag mono">{w().event}</span>
+            {lab.t("ui.stop.wire")} <code>{`${w().field} = ${JSON.stringify(w().value)}`}</code>{" "}
+            <span class="tag mono">{w().event}</span>
           </p>
           <Show when={props.rewrittenBy}>
             {(api) => (
               <p class="note" data-testid="stop-rewritten">
-                <span class="tag warn">{lab.t("ui.stop.rewritten-tag")}</span> {lab.t("ui.stop.rewritten", { api: api() })}
+                <span class="tag warn">{lab.t("ui.stop.rewritten-tag")}</span>{" "}
+                {lab.t("ui.stop.rewritten", { api: api() })}
               </p>
             )}
           </Show>

@@ -13,9 +13,22 @@ const EditorPanel = lazy(() => import("../../editors/EditorPanel"));
 export function EditorLayout(props: { hidden: boolean }) {
   const lab = useLab();
   return (
-    <main class="mode-layout mode-editor" data-mode-layout="editor" hidden={props.hidden} aria-label={lab.t("ui.edit.tabs")}>
-      <Show when={!props.hidden}><EditorTabs /></Show>
-      <Suspense fallback={<p class="placeholder" role="status">{lab.t("ui.edit.loading")}</p>}>
+    <main
+      class="mode-layout mode-editor"
+      data-mode-layout="editor"
+      hidden={props.hidden}
+      aria-label={lab.t("ui.edit.tabs")}
+    >
+      <Show when={!props.hidden}>
+        <EditorTabs />
+      </Show>
+      <Suspense
+        fallback={
+          <p class="placeholder" role="status">
+            {lab.t("ui.edit.loading")}
+          </p>
+        }
+      >
         <EditorPanel />
       </Suspense>
     </main>

@@ -12,7 +12,15 @@ export function EvidenceReturn() {
       {(n) => (
         <p class="notice info return evidence-return" data-testid="quiz-evidence-note">
           <span>{lab.t("ui.quiz.evidence-note", { n: n() })}</span>
-          <button type="button" class="button small" data-testid="quiz-back" onClick={() => { lab.quiz.open(n()); lab.quiz.setReturnTo(undefined); }}>
+          <button
+            type="button"
+            class="button small"
+            data-testid="quiz-back"
+            onClick={() => {
+              lab.quiz.open(n());
+              lab.quiz.setReturnTo(undefined);
+            }}
+          >
             ← {lab.t("ui.quiz.back", { n: n() })}
           </button>
         </p>

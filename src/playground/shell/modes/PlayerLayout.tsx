@@ -21,10 +21,19 @@ function PlayerSide() {
   return (
     <>
       {/* The version lens comes first: its differences belong to the frame on the stage. */}
-      <Show when={lab.lens()}><LazyLensPane /></Show>
+      <Show when={lab.lens()}>
+        <LazyLensPane />
+      </Show>
       {/* The loop's turns show each call's result: hidden while a prediction is still to be made. */}
       <Show when={lab.trace()?.loop} fallback={<SequenceDiagram />}>
-        <Show when={!lab.predictPending()} fallback={<p class="note" data-testid="loop-hidden">{lab.t("ui.predict.hidden")}</p>}>
+        <Show
+          when={!lab.predictPending()}
+          fallback={
+            <p class="note" data-testid="loop-hidden">
+              {lab.t("ui.predict.hidden")}
+            </p>
+          }
+        >
           <LoopTimeline />
         </Show>
       </Show>
@@ -41,7 +50,9 @@ function Stage() {
       fallback={(error, reset) => (
         <div class="skipped" role="alert">
           <p>{lab.t("ui.crashed", { message: error instanceof Error ? error.message : String(error) })}</p>
-          <button type="button" class="button" onClick={reset}>{lab.t("ui.crashed-retry")}</button>
+          <button type="button" class="button" onClick={reset}>
+            {lab.t("ui.crashed-retry")}
+          </button>
         </div>
       )}
     >
@@ -61,30 +72,53 @@ function Stage() {
  * presenter's console in `side`), narration and stepping. Stays mounted while another mode shows
  * (hidden), so coming back is a style change; its keys are bound to its own mode only.
  */
-export function PlayerLayout(props: { hidden: boolean; mode: "player" | "presenter"; painted: boolean; side?: JSX.Element }) {
+export function PlayerLayout(props: {
+  hidden: boolean;
+  mode: "player" | "presenter";
+  painted: boolean;
+  side?: JSX.Element;
+}) {
   const lab = useLab();
   let pane!: HTMLElement;
   // Each mode mounts a layout of its own, so one layout's mode never changes: read once.
-  bindStepping(lab, untrack(() => props.mode));
+  bindStepping(
+    lab,
+    untrack(() => props.mode),
+  );
   // "See it happen": once the evidence's frame is on screen, the stage starts at its top, in view,
   // with the way back (sticky) above it — not wherever the pane was scrolled before.
   const [landing, setLanding] = createSignal(false);
-  createEffect(on(() => lab.quiz.returnTo(), (n) => setLanding(n !== undefined)));
+  createEffect(
+    on(
+      () => lab.quiz.returnTo(),
+      (n) => setLanding(n !== undefined),
+    ),
+  );
   createEffect(() => {
     if (!landing() || props.hidden || lab.loading() || !lab.trace()) return;
     setLanding(false);
     requestAnimationFrame(() => {
       pane.scrollTop = 0;
-      if (pane.getBoundingClientRect().top < 0 || pane.getBoundingClientRect().top > innerHeight / 2) pane.scrollIntoView({ block: "start" });
+      if (pane.getBoundingClientRect().top < 0 || pane.getBoundingClientRect().top > innerHeight / 2)
+        pane.scrollIntoView({ block: "start" });
     });
   });
   return (
     <div class="mode-layout mode-player" hidden={props.hidden} data-mode-layout={props.mode}>
       <StageRail />
       <main class="workspace" aria-busy={lab.loading()}>
-        <section ref={pane} class="stage-pane" data-mode-main aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">
+        <section
+          ref={pane}
+          class="stage-pane"
+          data-mode-main
+          aria-label={lab.t("ui.stage-pane")}
+          tabindex="0"
+          data-spotlight="stage"
+        >
           {/* One set of tabs in the page: the visible layout's. */}
-          <Show when={!props.hidden}><EditorTabs /></Show>
+          <Show when={!props.hidden}>
+            <EditorTabs />
+          </Show>
           <EvidenceReturn />
           <Stage />
         </section>

@@ -28,7 +28,13 @@ export function PresenterLayout(props: { hidden: boolean; painted: boolean; pres
       hidden={props.hidden}
       mode="presenter"
       painted={props.painted}
-      side={<PresenterPanel presenting={props.presenting} spotlightOn={spotlightOn()} toggleSpotlight={() => setSpotlightOn((x) => !x)} />}
+      side={
+        <PresenterPanel
+          presenting={props.presenting}
+          spotlightOn={spotlightOn()}
+          toggleSpotlight={() => setSpotlightOn((x) => !x)}
+        />
+      }
     />
   );
 }

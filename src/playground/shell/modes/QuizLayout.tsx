@@ -13,7 +13,13 @@ export function QuizLayout() {
   return (
     <main class="mode-layout mode-quiz" data-mode-layout="quiz" aria-label={lab.t("ui.quiz.open")}>
       <div class="quiz-main">
-        <Suspense fallback={<p class="placeholder" role="status">{lab.t("ui.loading")}</p>}>
+        <Suspense
+          fallback={
+            <p class="placeholder" role="status">
+              {lab.t("ui.loading")}
+            </p>
+          }
+        >
           <QuizPanel />
         </Suspense>
       </div>

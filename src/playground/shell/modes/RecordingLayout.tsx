@@ -13,7 +13,13 @@ export function RecordingLayout() {
   return (
     <main class="mode-layout mode-recording" data-mode-layout="recording" aria-label={lab.t("ui.recording.heading")}>
       <div class="recording-main">
-        <Suspense fallback={<p class="placeholder" role="status">{lab.t("ui.loading")}</p>}>
+        <Suspense
+          fallback={
+            <p class="placeholder" role="status">
+              {lab.t("ui.loading")}
+            </p>
+          }
+        >
           <RecordingPanel />
         </Suspense>
       </div>
