@@ -17,13 +17,7 @@ const MAX_LINES = 80;
  */
 const KNOWN_LONG: Record<string, string> = {
   "src/engine/trace/narrate.ts narrate": "grew past 80 lines when Prettier wrapped it; to be split",
-  "src/fake-provider/apis/openai-responses.ts encodeOpenAIResponses":
-    "grew past 80 lines when Prettier wrapped it; to be split",
-  "src/playground/editors/SchemaContrast.tsx SchemaContrast":
-    "grew past 80 lines when Prettier wrapped it; to be split",
   "src/playground/editors/ToolLab.tsx ToolLab": "grew past 80 lines when Prettier wrapped it; to be split",
-  "src/playground/editors/edit-state.ts createEditState": "grew past 80 lines when Prettier wrapped it; to be split",
-  "src/playground/lens/CostPlot.tsx CostPlot": "grew past 80 lines when Prettier wrapped it; to be split",
   "src/playground/recording/RecordingPanel.tsx RecordingPanel":
     "grew past 80 lines when Prettier wrapped it; to be split",
   "src/playground/round/ClassTable.tsx ClassTable": "grew past 80 lines when Prettier wrapped it; to be split",

@@ -2,7 +2,7 @@
  * OpenAI Responses: the lab's descriptor of this wire API (its encoder, the fields its streams
  * and requests keep things in, its adapters), read through the registry in `./index.ts`.
  */
-import type { ScriptedTurn } from "../turn";
+import type { ScriptedBlock, ScriptedTurn } from "../turn";
 import { CREATED_AT, flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
 import { arr, get, idLists, isObject, lastUser, obj, recordedRequest, str } from "./read";
 import type { AdapterStream, ApiSpec, VersionLoaders } from "./spec";
@@ -12,6 +12,78 @@ const responsesIds = (id: string, turn: number) => ({
   callId: flavour(`call_`, `${turn}${id}`, 24),
   itemId: flavour(`fc_`, `${id}${turn}`, 48),
 });
+
+/** What a Responses stream's items write with: the event sender and the turn's context. */
+interface ItemWriter {
+  send: (type: string, data: Record<string, unknown>) => string;
+  chunks: string[];
+  done: unknown[];
+  ctx: EncodeContext;
+  turn: ScriptedTurn;
+}
+
+/** A text block: its message item, its one output_text part, and the text's pieces as deltas. */
+function textItem(w: ItemWriter, block: Extract<ScriptedBlock, { type: "text" }>, output_index: number): void {
+  const { send, chunks } = w;
+  const item_id = flavour("msg_", `${w.ctx.turnNumber}${output_index}`, 40);
+  chunks.push(
+    send("response.output_item.added", {
+      output_index,
+      item: { id: item_id, type: "message", status: "in_progress", role: "assistant", content: [] },
+    }),
+  );
+  chunks.push(
+    send("response.content_part.added", {
+      item_id,
+      output_index,
+      content_index: 0,
+      part: { type: "output_text", text: "", annotations: [] },
+    }),
+  );
+  for (const delta of piecesOf(block, w.turn))
+    chunks.push(send("response.output_text.delta", { item_id, output_index, content_index: 0, delta }));
+  chunks.push(send("response.output_text.done", { item_id, output_index, content_index: 0, text: block.text }));
+  const part = { type: "output_text", text: block.text, annotations: [] };
+  chunks.push(send("response.content_part.done", { item_id, output_index, content_index: 0, part }));
+  const item = { id: item_id, type: "message", status: "completed", role: "assistant", content: [part] };
+  chunks.push(send("response.output_item.done", { output_index, item }));
+  w.done.push(item);
+}
+
+/** A thinking block: a reasoning item whose summary text streams as deltas. */
+function reasoningItem(w: ItemWriter, block: Extract<ScriptedBlock, { type: "thinking" }>, output_index: number): void {
+  const { send, chunks } = w;
+  const item_id = flavour("rs_", `${w.ctx.turnNumber}${output_index}`, 40);
+  chunks.push(
+    send("response.output_item.added", { output_index, item: { id: item_id, type: "reasoning", summary: [] } }),
+  );
+  for (const delta of piecesOf(block, w.turn))
+    chunks.push(send("response.reasoning_summary_text.delta", { item_id, output_index, summary_index: 0, delta }));
+  const item = { id: item_id, type: "reasoning", summary: [{ type: "summary_text", text: block.thinking }] };
+  chunks.push(send("response.output_item.done", { output_index, item }));
+  w.done.push(item);
+}
+
+/** A tool call: a function_call item whose arguments stream as deltas. False when the call is cut off (the stream stops there). */
+function callItem(w: ItemWriter, block: Extract<ScriptedBlock, { type: "toolCall" }>, output_index: number): boolean {
+  const { send, chunks } = w;
+  const { callId, itemId } = responsesIds(block.id, w.ctx.turnNumber);
+  const base = { id: itemId, type: "function_call", call_id: callId, name: block.name };
+  chunks.push(
+    send("response.output_item.added", { output_index, item: { ...base, arguments: "", status: "in_progress" } }),
+  );
+  for (const delta of piecesOf(block, w.turn))
+    chunks.push(send("response.function_call_arguments.delta", { item_id: itemId, output_index, delta }));
+  if (block.unfinished) return false;
+  chunks.push(
+    send("response.function_call_arguments.done", { item_id: itemId, output_index, arguments: block.arguments }),
+  );
+  const status = w.turn.stopReason === "length" ? "incomplete" : "completed";
+  const item = { ...base, arguments: block.arguments, status };
+  chunks.push(send("response.output_item.done", { output_index, item }));
+  w.done.push(item);
+  return true;
+}
 
 /**
  * Encodes a turn as an OpenAI Responses stream: `response.created`, per output item
@@ -31,62 +103,18 @@ function encodeOpenAIResponses(turn: ScriptedTurn, ctx: EncodeContext): WireBody
     output,
     ...extra,
   });
-  const chunks = [send("response.created", { response: response("in_progress", []) })];
-  const done: unknown[] = [];
-
+  const w: ItemWriter = {
+    send,
+    chunks: [send("response.created", { response: response("in_progress", []) })],
+    done: [],
+    ctx,
+    turn,
+  };
+  const { chunks, done } = w;
   for (const [output_index, block] of turn.blocks.entries()) {
-    const pieces = piecesOf(block, turn);
-    if (block.type === "text") {
-      const item_id = flavour("msg_", `${ctx.turnNumber}${output_index}`, 40);
-      chunks.push(
-        send("response.output_item.added", {
-          output_index,
-          item: { id: item_id, type: "message", status: "in_progress", role: "assistant", content: [] },
-        }),
-      );
-      chunks.push(
-        send("response.content_part.added", {
-          item_id,
-          output_index,
-          content_index: 0,
-          part: { type: "output_text", text: "", annotations: [] },
-        }),
-      );
-      for (const delta of pieces)
-        chunks.push(send("response.output_text.delta", { item_id, output_index, content_index: 0, delta }));
-      chunks.push(send("response.output_text.done", { item_id, output_index, content_index: 0, text: block.text }));
-      const part = { type: "output_text", text: block.text, annotations: [] };
-      chunks.push(send("response.content_part.done", { item_id, output_index, content_index: 0, part }));
-      const item = { id: item_id, type: "message", status: "completed", role: "assistant", content: [part] };
-      chunks.push(send("response.output_item.done", { output_index, item }));
-      done.push(item);
-    } else if (block.type === "thinking") {
-      const item_id = flavour("rs_", `${ctx.turnNumber}${output_index}`, 40);
-      chunks.push(
-        send("response.output_item.added", { output_index, item: { id: item_id, type: "reasoning", summary: [] } }),
-      );
-      for (const delta of pieces)
-        chunks.push(send("response.reasoning_summary_text.delta", { item_id, output_index, summary_index: 0, delta }));
-      const item = { id: item_id, type: "reasoning", summary: [{ type: "summary_text", text: block.thinking }] };
-      chunks.push(send("response.output_item.done", { output_index, item }));
-      done.push(item);
-    } else {
-      const { callId, itemId } = responsesIds(block.id, ctx.turnNumber);
-      const base = { id: itemId, type: "function_call", call_id: callId, name: block.name };
-      chunks.push(
-        send("response.output_item.added", { output_index, item: { ...base, arguments: "", status: "in_progress" } }),
-      );
-      for (const delta of pieces)
-        chunks.push(send("response.function_call_arguments.delta", { item_id: itemId, output_index, delta }));
-      if (block.unfinished) break;
-      chunks.push(
-        send("response.function_call_arguments.done", { item_id: itemId, output_index, arguments: block.arguments }),
-      );
-      const status = turn.stopReason === "length" ? "incomplete" : "completed";
-      const item = { ...base, arguments: block.arguments, status };
-      chunks.push(send("response.output_item.done", { output_index, item }));
-      done.push(item);
-    }
+    if (block.type === "text") textItem(w, block, output_index);
+    else if (block.type === "thinking") reasoningItem(w, block, output_index);
+    else if (!callItem(w, block, output_index)) break;
   }
   if (turn.stopReason === "error") {
     chunks.push(

@@ -117,6 +117,45 @@ function ContrastTable(props: {
   );
 }
 
+/** What the comparison found: the probes to pick from, the picked probe's table, and a hint when none converts. */
+function ContrastResult(props: {
+  result: Extract<ContrastOutcome, { ok: true }>;
+  picked: number;
+  pick: (index: number) => void;
+  say: (key: string, params?: Record<string, string | number>) => string;
+}) {
+  return (
+    <>
+      <fieldset class="contrast-probes">
+        <legend class="note">{props.say("contrast.probes")}</legend>
+        <For each={props.result.probes}>
+          {(probe, i) => (
+            <label class="contrast-probe">
+              <input
+                type="radio"
+                name="contrast-probe"
+                data-testid="contrast-probe"
+                data-kind={probe.kind}
+                checked={props.picked === i()}
+                onChange={() => props.pick(i())}
+              />{" "}
+              {props.say(`contrast.probe.${probe.kind}`, { property: probe.property })}
+            </label>
+          )}
+        </For>
+      </fieldset>
+      <Show when={props.result.probes[props.picked]}>
+        {(probe) => <ContrastTable probe={probe()} row={props.result.rows[props.picked]!} say={props.say} />}
+      </Show>
+      <Show when={!props.result.probes.some((p) => CONVERTING.has(p.kind))}>
+        <p class="note" data-testid="contrast-hint">
+          {props.say("contrast.hint")}
+        </p>
+      </Show>
+    </>
+  );
+}
+
 /**
  * The Tool lab's schema-origin contrast: the code in the editor, in a sandbox of its own, with its
  * parameters as written and as plain JSON through pi-ai 1.4.0 and 1.6.0 (src/lens/contrast.ts).
@@ -172,38 +211,7 @@ export function SchemaContrast(props: {
               : (problem() ?? "")}
         </output>
       </p>
-      <Show when={result()}>
-        {(r) => (
-          <>
-            <fieldset class="contrast-probes">
-              <legend class="note">{say("contrast.probes")}</legend>
-              <For each={r().probes}>
-                {(probe, i) => (
-                  <label class="contrast-probe">
-                    <input
-                      type="radio"
-                      name="contrast-probe"
-                      data-testid="contrast-probe"
-                      data-kind={probe.kind}
-                      checked={picked() === i()}
-                      onChange={() => setPicked(i())}
-                    />{" "}
-                    {say(`contrast.probe.${probe.kind}`, { property: probe.property })}
-                  </label>
-                )}
-              </For>
-            </fieldset>
-            <Show when={r().probes[picked()]}>
-              {(probe) => <ContrastTable probe={probe()} row={r().rows[picked()]!} say={say} />}
-            </Show>
-            <Show when={!r().probes.some((p) => CONVERTING.has(p.kind))}>
-              <p class="note" data-testid="contrast-hint">
-                {say("contrast.hint")}
-              </p>
-            </Show>
-          </>
-        )}
-      </Show>
+      <Show when={result()}>{(r) => <ContrastResult result={r()} picked={picked()} pick={setPicked} say={say} />}</Show>
     </section>
   );
 }

@@ -139,6 +139,38 @@ async function shareLink(lab: EditHost, kind: EditorKind, d: Draft): Promise<Sha
     : { ok: false, length: href.length, max: MAX_LINK_CHARS };
 }
 
+/** What {@link replaceDraft} reads and writes: the edit state's signals, its storage and its clock. */
+interface DraftPlace {
+  lab: EditHost;
+  kind: EditorKind;
+  original: () => Draft;
+  now: () => number;
+  draft: () => Draft;
+  setDraft: (d: Draft) => void;
+  fromLink: () => boolean;
+  setHistory: (h: KeptVersion[]) => void;
+  write: ReturnType<typeof createDraftWriter>;
+  notSaved: () => void;
+}
+
+/**
+ * Puts `next` in place of the person's own version, which goes to the history first unless nothing
+ * would be lost (the same text, or the chapter's own). Written at once, not later, so a reload right
+ * after still finds both.
+ */
+function replaceDraft(place: DraftPlace, next: Draft, origin: KeptOrigin, link?: string): void {
+  const { lab, kind } = place;
+  // While a link's text is shown, the person's own version is the one in storage.
+  const mine = place.fromLink() ? loadDraft(lab.storage, kind) : place.draft();
+  if (mine && !sameDraft(mine, next) && !sameDraft(mine, place.original())) {
+    const kept = keepVersion(lab.storage, kind, { draft: mine, at: place.now(), origin, ...(link ? { link } : {}) });
+    place.setHistory(kept.history);
+    if (!kept.saved) place.notSaved();
+  }
+  place.setDraft(next);
+  place.write.now(next);
+}
+
 /**
  * Creates the state for editor `kind`; `original` is the chapter's version. `now` is the clock the
  * history's times come from.
@@ -163,22 +195,13 @@ export function createEditState(
   onCleanup(flushOnLeave({ flush }));
   onCleanup(flush);
 
-  /**
-   * Puts `next` in place of the person's own version, which goes to the history first unless
-   * nothing would be lost (the same text, or the chapter's own). Written at once, not later, so a
-   * reload right after still finds both.
-   */
-  const replace = (next: Draft, origin: KeptOrigin, link?: string) => {
-    // While a link's text is shown, the person's own version is the one in storage.
-    const mine = fromLink() ? loadDraft(lab.storage, kind) : draft();
-    if (mine && !sameDraft(mine, next) && !sameDraft(mine, original())) {
-      const kept = keepVersion(lab.storage, kind, { draft: mine, at: now(), origin, ...(link ? { link } : {}) });
-      setHistory(kept.history);
-      if (!kept.saved) notSaved();
-    }
-    setDraft(next);
-    write.now(next);
-  };
+  const replace = (next: Draft, origin: KeptOrigin, link?: string) =>
+    replaceDraft(
+      { lab, kind, original, now, draft, setDraft, fromLink, setHistory, write, notSaved },
+      next,
+      origin,
+      link,
+    );
 
   readSharedEdit(lab, kind, (d) => (setDraft(d), setFromLink(true)), setLinkProblem);
 

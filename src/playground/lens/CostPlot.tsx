@@ -45,14 +45,33 @@ function CostStatus(props: { state: CostState; total: number }) {
   );
 }
 
-/**
- * The streaming-cost plot: both versions' readers timed on this machine, in a worker, when the
- * person asks (it takes a few seconds of their machine). The 500-piece cap is explained in words,
- * the scenario's own argument measured with every piece it asked for, and 1.4.0's time cap shown.
- */
-export function CostPlot() {
-  const lab = useLab();
+/** The plot's legend: which line is which reader. */
+function CostLegend() {
   const tl = useLensWords();
+  return (
+    <ul class="cost-legend">
+      <li data-version="1.4.0">
+        <span class="swatch" aria-hidden="true" />
+        {tl("ui.cost.legend.old")}
+      </li>
+      <li data-version="1.6.0">
+        <span class="swatch" aria-hidden="true" />
+        {tl("ui.cost.legend.new")}
+      </li>
+      <li data-version="scenario">
+        <span class="swatch" aria-hidden="true" />
+        {tl("ui.cost.legend.scenario")}
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The trace's cost plan and its measure as state: started on request, cancelled on a new plan or
+ * when the view goes, and kept by plan once finished.
+ */
+function useCostMeasure() {
+  const lab = useLab();
   const plan = createMemo(() => {
     const trace = lab.trace();
     return trace ? costPlanFor(trace) : undefined;
@@ -64,7 +83,6 @@ export function CostPlot() {
   const key = createMemo(() => (plan() ? keyOf(plan()!) : ""));
   createEffect(on(key, (k) => (stop(), setState(kept.get(k) ?? { status: "idle", points: [] }))));
   onCleanup(stop);
-
   const start = () => {
     const p = plan();
     if (!p) return;
@@ -81,6 +99,19 @@ export function CostPlot() {
       failed: (error) => (setState((s) => ({ ...s, status: "failed", error })), (run = undefined)),
     });
   };
+  const cancel = () => (stop(), setState((s) => ({ ...s, status: "idle" })));
+  return { plan, state, start, cancel };
+}
+
+/**
+ * The streaming-cost plot: both versions' readers timed on this machine, in a worker, when the
+ * person asks (it takes a few seconds of their machine). The 500-piece cap is explained in words,
+ * the scenario's own argument measured with every piece it asked for, and 1.4.0's time cap shown.
+ */
+export function CostPlot() {
+  const lab = useLab();
+  const tl = useLensWords();
+  const { plan, state, start, cancel } = useCostMeasure();
   const capped = () => state().points.find((p) => p.version === "1.4.0" && !p.scenario && p.status === "over-cap");
   const n = (v: number) => v.toLocaleString(lab.lang());
 
@@ -103,12 +134,7 @@ export function CostPlot() {
             <Show
               when={state().status !== "measuring"}
               fallback={
-                <button
-                  type="button"
-                  class="button"
-                  data-testid="cost-cancel"
-                  onClick={() => (stop(), setState((s) => ({ ...s, status: "idle" })))}
-                >
+                <button type="button" class="button" data-testid="cost-cancel" onClick={cancel}>
                   {tl("ui.cost.cancel")}
                 </button>
               }
@@ -120,20 +146,7 @@ export function CostPlot() {
             <CostStatus state={state()} total={pointsIn(p())} />
           </div>
           <CostChart points={state().points} plan={p()} />
-          <ul class="cost-legend">
-            <li data-version="1.4.0">
-              <span class="swatch" aria-hidden="true" />
-              {tl("ui.cost.legend.old")}
-            </li>
-            <li data-version="1.6.0">
-              <span class="swatch" aria-hidden="true" />
-              {tl("ui.cost.legend.new")}
-            </li>
-            <li data-version="scenario">
-              <span class="swatch" aria-hidden="true" />
-              {tl("ui.cost.legend.scenario")}
-            </li>
-          </ul>
+          <CostLegend />
           <Show when={capped()}>
             {(c) => (
               <p class="note" data-testid="cost-capped">
