@@ -39,13 +39,42 @@ export function insertAppCode(): void {
   document.head.append(script);
 }
 
+/** Longest the app's code waits for the first screen to be presented (a safety net: it always is). */
+const PRESENT_WAIT_MS = 1000;
+
 /**
- * `insertAppCode` in the first task after the next paint, or at once on a hidden page (which paints
- * no frame until it is shown): the frame callback runs before the paint, the task it queues after.
+ * Runs `run` once the browser reports the first contentful paint: the screen is on the glass, not
+ * only painted on the main thread. Rasterizing and presenting it take the cores after the main
+ * thread's paint, and the app's modules compiled then would take a core from them. Without paint
+ * timing, the first task after the next frame.
+ */
+function afterFirstPresented(run: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    setTimeout(run, 0);
+  };
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
+    requestAnimationFrame(once);
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  setTimeout(once, PRESENT_WAIT_MS);
+}
+
+/**
+ * `insertAppCode` once the pre-rendered screen is presented, or at once on a hidden page (which
+ * paints no frame until it is shown).
  */
 export function insertAppCodeAfterPaint(): void {
   if (document.visibilityState === "hidden") return insertAppCode();
-  requestAnimationFrame(() => setTimeout(insertAppCode, 0));
+  afterFirstPresented(insertAppCode);
   // Hidden before that frame came: no frame will come until it is shown.
   document.addEventListener("visibilitychange", insertAppCode, { once: true });
 }
