@@ -179,39 +179,50 @@ function providers(fact: Extract<Fact, { kind: "definition" }>, seen: readonly S
   return said(dropped ? "definition.providers-strict-dropped" : "definition.providers-strict", params);
 }
 
+/** The tool's definition: the Tool, its schema, what each adapter sent, the loop's AgentTool. */
+function definition(fact: Extract<Fact, { kind: "definition" }>, lang: Lang): Narration {
+  if (fact.focus === "tool") return said(fact.learner ? "definition.learner" : "definition.tool", { name: fact.name });
+  // The limit variant (§9): the model may choose a limit too, an integer by the schema.
+  if (fact.focus === "schema" && fact.variant === "limit") return said("definition.schema-limit", { name: fact.name });
+  if (fact.focus === "providers" && fact.seen) return providers(fact, fact.seen, lang);
+  // No captures of a learner's tool: what its adapters sent is in the replay's own request.
+  if (fact.focus === "providers" && fact.learner) return said("definition.providers-learner", { name: fact.name });
+  return said(fact.focus === "agent-tool" ? "loop.agent-tool" : `definition.${fact.focus}`, { name: fact.name });
+}
+
+/** A request to the model: the first with its Context (and any tools offered), or a later one. */
+function request(fact: Extract<Fact, { kind: "request" }>, lang: Lang): Narration {
+  const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };
+  if (fact.turn === 1 && fact.offered?.length)
+    return said("request.context-offered", { ...params, names: joinNames(fact.offered, lang) });
+  if (fact.turn === 1) return said("request.context", params);
+  if (fact.engine === "loop") return said("loop.request", params);
+  return said(fact.normalized ? "final.request-normalized" : "final.request", params);
+}
+
+/** A recording's request: the wire API, its events, and the tools it offered (or the chapter's). */
+function recording(fact: Extract<Fact, { kind: "recording" }>, lang: Lang): Narration {
+  const own = fact.tools.length > 0 ? "tools" : "chapter-tool";
+  const key = fact.question === "request" ? `request.recording.question-${own}` : `request.recording.${own}`;
+  return said(key, {
+    api: fact.api,
+    events: fact.events,
+    names: joinNames(fact.tools, lang),
+    count: fact.tools.length,
+  });
+}
+
 /** The narration of a frame: chosen from its fact, in `lang` (only lists of names depend on it). */
 export function narrate(fact: Fact, lang: Lang): Narration {
   switch (fact.kind) {
     case "definition":
-      if (fact.focus === "tool")
-        return said(fact.learner ? "definition.learner" : "definition.tool", { name: fact.name });
-      // The limit variant (§9): the model may choose a limit too, an integer by the schema.
-      if (fact.focus === "schema" && fact.variant === "limit")
-        return said("definition.schema-limit", { name: fact.name });
-      if (fact.focus === "providers" && fact.seen) return providers(fact, fact.seen, lang);
-      // No captures of a learner's tool: what its adapters sent is in the replay's own request.
-      if (fact.focus === "providers" && fact.learner) return said("definition.providers-learner", { name: fact.name });
-      return said(fact.focus === "agent-tool" ? "loop.agent-tool" : `definition.${fact.focus}`, { name: fact.name });
-    case "request": {
-      const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };
-      if (fact.turn === 1 && fact.offered?.length)
-        return said("request.context-offered", { ...params, names: joinNames(fact.offered, lang) });
-      if (fact.turn === 1) return said("request.context", params);
-      if (fact.engine === "loop") return said("loop.request", params);
-      return said(fact.normalized ? "final.request-normalized" : "final.request", params);
-    }
+      return definition(fact, lang);
+    case "request":
+      return request(fact, lang);
     case "ids":
       return ids(fact);
-    case "recording": {
-      const own = fact.tools.length > 0 ? "tools" : "chapter-tool";
-      const key = fact.question === "request" ? `request.recording.question-${own}` : `request.recording.${own}`;
-      return said(key, {
-        api: fact.api,
-        events: fact.events,
-        names: joinNames(fact.tools, lang),
-        count: fact.tools.length,
-      });
-    }
+    case "recording":
+      return recording(fact, lang);
     case "request-cancelled":
       return said("loop.request-cancelled", { turn: fact.turn });
     case "order-probe":

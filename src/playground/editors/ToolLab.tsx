@@ -24,23 +24,16 @@ function typeErrors(): monaco.editor.IMarker[] {
 }
 
 /**
- * The Tool lab: the chapter's tool as a TypeScript module — its TypeBox parameters, the Tool, and
- * the application's execute — with pi-ai's types in the editor, beside what the sandbox made of
- * it. "Run" checks the module in a sandbox, then replays the current scenario with it.
+ * Marks a syntax error the sandbox found where it is, like TypeScript's own markers; the next edit
+ * clears it, and so does leaving the lab.
  */
-export default function ToolLab() {
-  const lab = useLab();
-  const tx = useEditorText();
-  useFocusOnMount("tool");
-  const state = createEditState(lab, "tool", () => ({ text: CHAPTER_TOOL_MODULE }));
-  const describe = (key: string, detail: string) => {
-    const at = key === "syntax" ? syntaxPlace(detail) : undefined;
-    return at ? tx("runner.problem.syntax-at", { ...at }) : tx(`runner.problem.${key}`, { detail });
-  };
-  const [types, setTypes] = createSignal<monaco.editor.IMarker[]>([]);
+function useSyntaxMarker(): (detail: string) => void {
   const model = () => monaco.editor.getModel(monaco.Uri.parse(TOOL_MODEL_URI));
-  // A syntax error is marked where it is, like TypeScript's own; the next edit clears it.
-  const markSyntax = (detail: string) => {
+  onCleanup(() => {
+    const m = model();
+    if (m && !m.isDisposed()) monaco.editor.setModelMarkers(m, RUNNER_OWNER, []);
+  });
+  return (detail) => {
     const at = syntaxPlace(detail);
     const m = model();
     if (at && m)
@@ -55,10 +48,50 @@ export default function ToolLab() {
         },
       ]);
   };
-  onCleanup(() => {
-    const m = model();
-    if (m && !m.isDisposed()) monaco.editor.setModelMarkers(m, RUNNER_OWNER, []);
-  });
+}
+
+/** The sandbox's state in words: ready with the tool's name, running a call, stopped, or its problem. */
+function runnerStatus(tx: ReturnType<typeof useEditorText>, describe: (key: string, detail: string) => string): string {
+  const s = runnerState();
+  if (s.kind === "ready") return tx("runner.ready", { name: s.name });
+  if (s.kind === "running") return tx("runner.running", { call: s.call });
+  if (s.kind === "stopped") return tx("runner.stopped", { seconds: (s.ms / 1000).toFixed(1) });
+  if (s.kind === "problem") return describe(s.key, s.detail);
+  return tx(`runner.${s.kind}`);
+}
+
+/** TypeScript's errors in short: how many, and the first with its line (they do not stop a run). */
+function TypeErrorsNote(props: { types: monaco.editor.IMarker[] }) {
+  const tx = useEditorText();
+  return (
+    <Show when={props.types.length > 0}>
+      <p class="note" data-testid="tool-type-errors">
+        {tx("tool.type-errors", {
+          n: props.types.length,
+          line: props.types[0]!.startLineNumber,
+          message: props.types[0]!.message,
+        })}
+      </p>
+    </Show>
+  );
+}
+
+/**
+ * The Tool lab: the chapter's tool as a TypeScript module — its TypeBox parameters, the Tool, and
+ * the application's execute — with pi-ai's types in the editor, beside what the sandbox made of
+ * it. "Run" checks the module in a sandbox, then replays the current scenario with it.
+ */
+export default function ToolLab() {
+  const lab = useLab();
+  const tx = useEditorText();
+  useFocusOnMount("tool");
+  const state = createEditState(lab, "tool", () => ({ text: CHAPTER_TOOL_MODULE }));
+  const describe = (key: string, detail: string) => {
+    const at = key === "syntax" ? syntaxPlace(detail) : undefined;
+    return at ? tx("runner.problem.syntax-at", { ...at }) : tx(`runner.problem.${key}`, { detail });
+  };
+  const [types, setTypes] = createSignal<monaco.editor.IMarker[]>([]);
+  const markSyntax = useSyntaxMarker();
 
   const run = async () => {
     const source = state.draft().text;
@@ -74,15 +107,6 @@ export default function ToolLab() {
     const packed = await encodeShare({ kind: "tool", text: source }).catch(() => undefined);
     lab.workbench.setLearner(learnerPlay(source, describe, checked.session, packed));
     lab.workbench.openEditor(undefined);
-  };
-
-  const status = () => {
-    const s = runnerState();
-    if (s.kind === "ready") return tx("runner.ready", { name: s.name });
-    if (s.kind === "running") return tx("runner.running", { call: s.call });
-    if (s.kind === "stopped") return tx("runner.stopped", { seconds: (s.ms / 1000).toFixed(1) });
-    if (s.kind === "problem") return describe(s.key, s.detail);
-    return tx(`runner.${s.kind}`);
   };
 
   return (
@@ -125,17 +149,9 @@ export default function ToolLab() {
           <p class="note">{tx("tool.intro")}</p>
           <h3 id="tool-result-title">{tx("tool.result")}</h3>
           <output class="runner-status" data-testid="runner-status" data-state={runnerState().kind} aria-live="polite">
-            {status()}
+            {runnerStatus(tx, describe)}
           </output>
-          <Show when={types().length > 0}>
-            <p class="note" data-testid="tool-type-errors">
-              {tx("tool.type-errors", {
-                n: types().length,
-                line: types()[0]!.startLineNumber,
-                message: types()[0]!.message,
-              })}
-            </p>
-          </Show>
+          <TypeErrorsNote types={types()} />
           <p class="note">{tx("tool.types-note")}</p>
           <SchemaContrast source={() => state.draft().text} blocked={() => state.fromLink()} describe={describe} />
           <KeptVersions state={state} lang={lab.lang()} />

@@ -3,6 +3,39 @@ import { MAX_CAPTURE_BYTES } from "../../fake-provider/capture/problems";
 import { useLab } from "../state/context";
 import { readCaptureFiles, readCaptureText, type ShownProblem } from "./read-capture";
 
+/** The import's buttons: play what the box holds, choose a file (read with `pick`), the size limit, and back. */
+function RecordingActions(props: { play: () => void; pick: (files: readonly File[]) => Promise<unknown> }) {
+  const lab = useLab();
+  let input!: HTMLInputElement;
+  return (
+    <div class="recording-actions">
+      <button type="button" class="button primary" data-testid="recording-play" onClick={() => props.play()}>
+        {lab.t("ui.recording.play")}
+      </button>
+      <button type="button" class="button" onClick={() => input.click()}>
+        {lab.t("ui.recording.pick")}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept=".sse,.txt,.har,.json,text/event-stream,application/json,text/plain"
+        data-testid="recording-file"
+        onChange={(e) => void props.pick([...(e.currentTarget.files ?? [])])}
+      />
+      <span class="note">{lab.t("ui.recording.limit", { max: MAX_CAPTURE_BYTES / 1048576 })}</span>
+      <button
+        type="button"
+        class="button recording-back"
+        data-testid="recording-close"
+        onClick={() => lab.recording.setOpen(false)}
+      >
+        {lab.t("ui.recording.close")}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The import screen: a box to paste a captured response into (a paste plays at once), a file to
  * choose or drop, and the problem said with its line or event. What the lab could read stays in the
@@ -13,7 +46,6 @@ export default function RecordingPanel() {
   const [problem, setProblem] = createSignal<ShownProblem | undefined>();
   const [over, setOver] = createSignal(false);
   let heading!: HTMLHeadingElement;
-  let input!: HTMLInputElement;
   onMount(() => heading.focus());
   const read = (text: string) => setProblem(readCaptureText(lab, text));
   const readFiles = async (files: readonly File[]) => setProblem(await readCaptureFiles(lab, files));
@@ -66,36 +98,7 @@ export default function RecordingPanel() {
           </p>
         )}
       </Show>
-      <div class="recording-actions">
-        <button
-          type="button"
-          class="button primary"
-          data-testid="recording-play"
-          onClick={() => read(lab.recording.draft())}
-        >
-          {lab.t("ui.recording.play")}
-        </button>
-        <button type="button" class="button" onClick={() => input.click()}>
-          {lab.t("ui.recording.pick")}
-        </button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept=".sse,.txt,.har,.json,text/event-stream,application/json,text/plain"
-          data-testid="recording-file"
-          onChange={(e) => void readFiles([...(e.currentTarget.files ?? [])])}
-        />
-        <span class="note">{lab.t("ui.recording.limit", { max: MAX_CAPTURE_BYTES / 1048576 })}</span>
-        <button
-          type="button"
-          class="button recording-back"
-          data-testid="recording-close"
-          onClick={() => lab.recording.setOpen(false)}
-        >
-          {lab.t("ui.recording.close")}
-        </button>
-      </div>
+      <RecordingActions play={() => read(lab.recording.draft())} pick={readFiles} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { Lang } from "../../scenarios/types";
 import { classCsv } from "../../learner-round/class-csv";
 import type { StorageLike } from "../state/storage";
 import { gradeInSandbox } from "./round-grading";
-import { CLASS_FILE_LIMIT_MS, createClassDrop, type ClassRow } from "./class-drop";
+import { CLASS_FILE_LIMIT_MS, createClassDrop, type ClassDrop, type ClassRow } from "./class-drop";
 
 /** A row's problem in words: why the module could not be used, or where its grading was stopped. */
 function problemOf(row: ClassRow, lang: Lang): string | undefined {
@@ -17,6 +17,68 @@ function problemOf(row: ClassRow, lang: Lang): string | undefined {
       minutes: CLASS_FILE_LIMIT_MS / 60_000,
     });
   return undefined;
+}
+
+/** Where the class's grading stands: the file playing, the files waiting, dropped or refused, and whether rows are kept. */
+function ClassStatus(props: { drop: ClassDrop; left: string[]; lang: Lang }) {
+  const t = (key: string, params: Record<string, string | number> = {}) => roundText(props.lang, key, params);
+  return (
+    <div class="note" role="status" data-testid="round-class-status">
+      <Show when={props.drop.current()}>
+        {(c) => <p>{t("class.running", { file: c().file, done: c().done, total: c().total })}</p>}
+      </Show>
+      <Show when={props.drop.waiting().length > 0}>
+        <p>{t("class.waiting", { names: props.drop.waiting().join(", ") })}</p>
+      </Show>
+      <Show when={props.drop.dropped().length > 0}>
+        <p>{t("class.dropped", { names: props.drop.dropped().join(", ") })}</p>
+      </Show>
+      <Show when={props.left.length > 0}>
+        <p>{t("class.not-ts", { names: props.left.join(", ") })}</p>
+      </Show>
+      <Show when={!props.drop.kept()}>
+        <p>{t("class.not-kept")}</p>
+      </Show>
+    </div>
+  );
+}
+
+/** The class's rows: each file, how many cells it passed, and its problem or the rules it broke. */
+function ClassRows(props: { rows: ClassRow[]; lang: Lang }) {
+  const t = (key: string) => roundText(props.lang, key, {});
+  return (
+    <table class="round-class-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("class.file")}</th>
+          <th scope="col">{t("class.passes")}</th>
+          <th scope="col">{t("class.rules")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <For each={props.rows}>
+          {(row) => (
+            <tr data-testid="round-class-row" data-file={row.file} data-pass={row.pass} data-stopped={row.stopped?.why}>
+              <th scope="row">{row.file}</th>
+              <td>{row.load ? "—" : `${row.pass} / ${row.total}`}</td>
+              <td>
+                {[
+                  problemOf(row, props.lang),
+                  row.load
+                    ? undefined
+                    : row.broken.length
+                      ? row.broken.map((key) => brokenName(key, props.lang)).join("; ")
+                      : t("class.none"),
+                ]
+                  .filter(Boolean)
+                  .join(" — ")}
+              </td>
+            </tr>
+          )}
+        </For>
+      </tbody>
+    </table>
+  );
 }
 
 /**
@@ -44,7 +106,6 @@ export function ClassTable(props: { lang: Lang; storage: StorageLike | undefined
     setLeft(files.filter((f) => !f.name.endsWith(".ts")).map((f) => f.name));
     drop.add(files.filter((f) => f.name.endsWith(".ts")));
   };
-  const name = (key: string) => brokenName(key, props.lang);
   const csvHref = () =>
     `data:text/csv;charset=utf-8,${encodeURIComponent(classCsv(drop.rows().map((row) => ({ ...row, problem: problemOf(row, props.lang) }))))}`;
   return (
@@ -72,61 +133,14 @@ export function ClassTable(props: { lang: Lang; storage: StorageLike | undefined
           onChange={(e) => grade([...(e.currentTarget.files ?? [])])}
         />
       </label>
-      <div class="note" role="status" data-testid="round-class-status">
-        <Show when={drop.current()}>
-          {(c) => <p>{t("class.running", { file: c().file, done: c().done, total: c().total })}</p>}
-        </Show>
-        <Show when={drop.waiting().length > 0}>
-          <p>{t("class.waiting", { names: drop.waiting().join(", ") })}</p>
-        </Show>
-        <Show when={drop.dropped().length > 0}>
-          <p>{t("class.dropped", { names: drop.dropped().join(", ") })}</p>
-        </Show>
-        <Show when={left().length > 0}>
-          <p>{t("class.not-ts", { names: left().join(", ") })}</p>
-        </Show>
-        <Show when={!drop.kept()}>
-          <p>{t("class.not-kept")}</p>
-        </Show>
-      </div>
+      <ClassStatus drop={drop} left={left()} lang={props.lang} />
       <Show when={drop.current()}>
         <button type="button" class="button" data-testid="round-class-cancel" onClick={() => drop.cancel()}>
           {t("cancel")}
         </button>
       </Show>
       <Show when={drop.rows().length > 0}>
-        <table class="round-class-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("class.file")}</th>
-              <th scope="col">{t("class.passes")}</th>
-              <th scope="col">{t("class.rules")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <For each={drop.rows()}>
-              {(row) => (
-                <tr
-                  data-testid="round-class-row"
-                  data-file={row.file}
-                  data-pass={row.pass}
-                  data-stopped={row.stopped?.why}
-                >
-                  <th scope="row">{row.file}</th>
-                  <td>{row.load ? "—" : `${row.pass} / ${row.total}`}</td>
-                  <td>
-                    {[
-                      problemOf(row, props.lang),
-                      row.load ? undefined : row.broken.length ? row.broken.map(name).join("; ") : t("class.none"),
-                    ]
-                      .filter(Boolean)
-                      .join(" — ")}
-                  </td>
-                </tr>
-              )}
-            </For>
-          </tbody>
-        </table>
+        <ClassRows rows={drop.rows()} lang={props.lang} />
         <a class="button" data-testid="round-class-csv" download="round-lab-class.csv" href={csvHref()}>
           {t("class.csv")}
         </a>{" "}

@@ -213,6 +213,31 @@ export function sameChoices(a: TraceChoices, b: TraceChoices): boolean {
   );
 }
 
+/** Where `where` is under `choices` in `lang`: what the address and the kept position say. */
+function locationAt(c: TraceChoices, lang: Lang, where: Whereabouts): LabLocation {
+  return {
+    scenario: c.scenario,
+    provider: c.provider,
+    ...(c.source ? { source: c.source } : {}),
+    faults: c.faults,
+    frame: where.frame,
+    lang,
+    ...(c.engine === "loop" ? { engine: "loop" as const } : {}),
+    ...(c.lens ? { lens: c.lens } : {}),
+    ...(c.strict ? { strict: true as const } : {}),
+    ...(where.quiz !== undefined ? { quiz: where.quiz } : {}),
+    ...(where.present ? { present: where.present } : {}),
+    ...(where.edit ? { edit: where.edit } : {}),
+    ...(where.code ? { code: where.code } : {}),
+  };
+}
+
+/** `faults` with `id` switched: off if on, else on in place of any variant of the same fault (`name:variant`). */
+function toggled(faults: string[], id: string): string[] {
+  const [name] = id.split(":");
+  return faults.includes(id) ? faults.filter((f) => f !== id) : [...faults.filter((f) => f.split(":")[0] !== name), id];
+}
+
 /** Creates the session from how the page was opened. Call inside a Solid root. */
 export function createSession(
   opening: Opening,
@@ -238,21 +263,7 @@ export function createSession(
     ...(lens() ? { lens: lens() } : {}),
     strict: strict(),
   });
-  const place = (where: Whereabouts): LabLocation => ({
-    scenario: scenarioId(),
-    provider: provider(),
-    ...(source() ? { source: source() } : {}),
-    faults: faults(),
-    frame: where.frame,
-    lang: lang(),
-    ...(engine() === "loop" ? { engine: "loop" as const } : {}),
-    ...(lens() ? { lens: lens() } : {}),
-    ...(strict() ? { strict: true as const } : {}),
-    ...(where.quiz !== undefined ? { quiz: where.quiz } : {}),
-    ...(where.present ? { present: where.present } : {}),
-    ...(where.edit ? { edit: where.edit } : {}),
-    ...(where.code ? { code: where.code } : {}),
-  });
+  const place = (where: Whereabouts): LabLocation => locationAt(choices(), lang(), where);
   return {
     opening,
     lang,
@@ -270,14 +281,7 @@ export function createSession(
     strict,
     setStrict,
     faults,
-    toggleFault(id) {
-      const [name] = id.split(":");
-      setFaults((current) =>
-        current.includes(id)
-          ? current.filter((f) => f !== id)
-          : [...current.filter((f) => f.split(":")[0] !== name), id],
-      );
-    },
+    toggleFault: (id) => setFaults((current) => toggled(current, id)),
     setFaults: (ids) => setFaults(ids),
     choices,
     showing: (c) => sameChoices(choices(), c),

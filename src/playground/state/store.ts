@@ -122,11 +122,64 @@ function firstLanding(opening: Opening): Landing | undefined {
   return link.given.has("frame") ? { frame: link.location.frame, learnerOnly: true } : undefined;
 }
 
+/** The store's storage: the one given, else the page's; read-only for an audience window, which the presenter's owns. */
+function storageOf(options: LabStoreOptions): StorageLike | undefined {
+  const readable = "storage" in options ? options.storage : browserStorage();
+  return options.persist === false && readable ? readOnly(readable) : readable;
+}
+
+/** The mode on screen, from the parts that decide it. */
+function createMode(parts: {
+  workbench: Workbench;
+  quiz: QuizStore;
+  presentation: Presentation;
+  recording: RecordingState;
+}): Accessor<Mode> {
+  const mode = createMemo(
+    () =>
+      modeOf({
+        editor: parts.workbench.editor(),
+        quiz: parts.quiz.view(),
+        presentation: parts.presentation.presentation(),
+        recording: parts.recording.open(),
+      }),
+    undefined,
+    {
+      // A new object per read would make every layout redraw on each frame: same mode, same value.
+      equals: (a, b) => a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b),
+    },
+  );
+  return mode;
+}
+
+/** The language's switch and the words of the language on screen. */
+function wordsOf(session: Session, notify: LabStore["notify"]): Pick<LabStore, "setLang" | "t"> {
+  return {
+    // The page holds the words of the language on screen only: the other's are fetched first.
+    setLang: (lang) =>
+      void loadCatalog(lang).then(
+        () => session.setLang(lang),
+        () => notify({ key: "ui.notice.lang-unavailable", params: {} }, "warning"),
+      ),
+    t: (key, params = {}) => message(session.lang(), key, params),
+  };
+}
+
+/** The notices as the store offers them: the list, and how to add and dismiss one. */
+function noticesOf(
+  notices: ReturnType<typeof createNotices>,
+): Pick<LabStore, "notices" | "notify" | "dismiss" | "dismissAll"> {
+  return { notices: notices.list, notify: notices.notify, dismiss: notices.dismiss, dismissAll: notices.dismissAll };
+}
+
+/** What a view may ask the engine worker beside the trace: a frame's glance, the ids' matrix. */
+function asksOf(client: EngineClient): Pick<LabStore, "glance" | "idMatrix"> {
+  return { glance: (request) => client.glance(request), idMatrix: (request) => client.idMatrix(request) };
+}
+
 /** Creates the lab's state from the page's URL and storage. Call inside a Solid root. */
 export function createLabStore(options: LabStoreOptions = {}): LabStore {
-  // An audience window reads storage but never writes it: the presenter's window owns it.
-  const readable = "storage" in options ? options.storage : browserStorage();
-  const storage: StorageLike | undefined = options.persist === false && readable ? readOnly(readable) : readable;
+  const storage = storageOf(options);
   const stored = loadPreferences(storage);
   const address = options.address ?? browserAddress();
   const notices = createNotices();
@@ -135,7 +188,6 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const catalog = createScenarioCatalog(storage, notify);
   // An opened file's text is written after the paint; a reload or a closed tab writes it first.
   onCleanup(flushOnLeave(catalog));
-
   const opening = openSession(options.search ?? address.search(), stored.prefs, catalog.find);
   opening.notices.forEach((n) => notify(n.problem, n.tone));
   const { link, start, replayLink } = opening;
@@ -157,7 +209,6 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const quiz = createQuizStore(options.persist === false ? undefined : storage, notify, start.location.quiz);
   const recording = createRecordingState();
   const client = options.engine ?? createEngineClient();
-
   const replay = replayOfChoices({ session, catalog, workbench, recording, client, notify });
   const player: Player = createPlayer({
     trace: replay.trace,
@@ -177,20 +228,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
   const quizPlay = createQuizPlay({ quiz, session, player, openAt });
   const writer = followAddress({ session, address, prefs, player, quiz, workbench, presentation });
 
-  const mode = createMemo(
-    () =>
-      modeOf({
-        editor: workbench.editor(),
-        quiz: quiz.view(),
-        presentation: presentation.presentation(),
-        recording: recording.open(),
-      }),
-    undefined,
-    {
-      // A new object per read would make every layout redraw on each frame: same mode, same value.
-      equals: (a, b) => a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b),
-    },
-  );
+  const mode = createMode({ workbench, quiz, presentation, recording });
   return {
     ...session,
     ...prefs,
@@ -207,24 +245,14 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
       storage,
       ask: options.ask ?? ((q) => globalThis.confirm?.(q) ?? false),
     }),
-    // The page holds the words of the language on screen only: the other's are fetched first.
-    setLang: (lang) =>
-      void loadCatalog(lang).then(
-        () => session.setLang(lang),
-        () => notify({ key: "ui.notice.lang-unavailable", params: {} }, "warning"),
-      ),
-    t: (key, params = {}) => message(session.lang(), key, params),
-    notices: notices.list,
-    notify,
-    dismiss: notices.dismiss,
-    dismissAll: notices.dismissAll,
+    ...wordsOf(session, notify),
+    ...noticesOf(notices),
     quiz,
     workbench,
     storage,
     recording,
     mode,
-    glance: (request) => client.glance(request),
-    idMatrix: (request) => client.idMatrix(request),
+    ...asksOf(client),
     openAt,
     flushAddress: writer.flush,
   };
