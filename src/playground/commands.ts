@@ -5,11 +5,7 @@
  * no DOM: the relay's protocol parser imports it in Node too.
  */
 
-/** Who owns the screen, as far as keys are concerned. */
-export type ModeKind = "player" | "quiz" | "editor" | "presenter" | "audience" | "recording";
-
-/** Every mode, in the order the help names them. */
-export const MODE_KINDS: readonly ModeKind[] = ["player", "quiz", "editor", "presenter", "audience", "recording"];
+import type { ModeKind } from "./modes";
 
 /** What a key can do. Handlers are bound per mode by the layout that owns the mode. */
 export type CommandId =

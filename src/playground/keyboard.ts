@@ -4,7 +4,8 @@
  * are never live, whatever is mounted.
  */
 import { onCleanup, type Accessor } from "solid-js";
-import { commandFor, RELAYED_KEYS, type CommandId, type ModeKind } from "./commands";
+import { commandFor, RELAYED_KEYS, type CommandId } from "./commands";
+import type { ModeKind } from "./modes";
 
 /** What a command does in one mode; `key` is the key that ran it (which stage, which option). */
 export type CommandHandler = (key: string) => void;

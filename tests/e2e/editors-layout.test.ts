@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
 import { playScenario, providerFactory } from "../../src/engine";
 import { piecesFromCuts, STREAM_EXAMPLES, streamScenario, normalizeCuts } from "../../src/engine/stream-lab";
-import { locateFrame } from "../../src/playground/quiz/locate";
+import { locateFrame } from "../../src/playground/player/locate";
 import { counter, openLab, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();

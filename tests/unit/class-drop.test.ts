@@ -15,7 +15,7 @@ import {
   type ClassDrop,
   type ClassDropDeps,
   type ClassFile,
-} from "../../src/playground/round/class-drop";
+} from "../../src/playground/editors/round/class-drop";
 import type { StorageLike } from "../../src/playground/state/storage";
 import type { RoundRunner } from "../../src/sandbox/round-protocol";
 

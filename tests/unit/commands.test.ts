@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMMANDS, commandFor, helpRows, MODE_KINDS, RELAYED_KEYS } from "../../src/playground/commands";
+import { COMMANDS, commandFor, helpRows, RELAYED_KEYS } from "../../src/playground/commands";
+import { MODE_KINDS } from "../../src/playground/modes";
 import { parseMessage } from "../../src/playground/present/protocol";
 import { message } from "../../src/i18n";
 

@@ -151,7 +151,7 @@ describe("no import circles between files in src/", () => {
 });
 
 /** The playground's feature folders (docs/architecture.md, "Inside the playground"). */
-const FEATURES = ["player", "quiz", "editors", "present", "round", "recording", "start", "lens"];
+const FEATURES = ["player", "quiz", "editors", "present", "recording", "start", "lens"];
 /** Files that put a whole window together: they may import any feature, and only they import `shell/`. */
 const PAGES = ["playground/main.tsx", "playground/first-screen-render.tsx", "playground/present/AudienceApp.tsx"];
 

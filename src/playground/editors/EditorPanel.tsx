@@ -14,7 +14,7 @@ const VIEWS: Record<EditorKind, Component> = {
   scenario: lazy(() => import("./ScenarioEditor")),
   // Both check TypeScript: its worker starts now, while their chunks and Monaco's download.
   tool: lazy(() => (startTsWorker(), import("./ToolLab"))),
-  round: lazy(() => (startTsWorker(), import("../round/RoundLab"))),
+  round: lazy(() => (startTsWorker(), import("./round/RoundLab"))),
 };
 
 /**

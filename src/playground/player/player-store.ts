@@ -6,7 +6,7 @@
 import { createEffect, createMemo, createSignal, on, onCleanup, untrack, type Accessor } from "solid-js";
 import { createFrameReader } from "../../engine/trace/frame-store";
 import type { Frame, Stage, Trace } from "../../engine/trace/frames";
-import { locateFrame, type FrameLocator } from "../quiz/locate";
+import { locateFrame, type FrameLocator } from "./locate";
 import type { Problem } from "../state/location";
 
 /**

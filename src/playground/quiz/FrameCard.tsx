@@ -1,6 +1,6 @@
 import { createResource, Show } from "solid-js";
 import type { Evidence } from "./questions";
-import { locateFrame } from "./locate";
+import { locateFrame } from "../player/locate";
 import { frameAt } from "../../engine/trace/frame-store";
 import { useLab } from "../state/context";
 import { showControls } from "../../text/visible";

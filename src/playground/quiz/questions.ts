@@ -11,11 +11,11 @@ import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { EngineChoice, Frame, Trace } from "../../engine/trace/frames";
 import type { ProviderChoice } from "../../engine/providers/choices";
 import { HISTORY_TARGET } from "../../fake-provider/apis";
-import type { FrameLocator } from "./locate";
+import type { FrameLocator } from "../player/locate";
 import type { LensChoice } from "../../lens/choice";
 import { QUESTION_NUMBERS, type QuestionNumber } from "./question-numbers";
 
-export { locateFrame, type FrameLocator } from "./locate";
+export { locateFrame, type FrameLocator } from "../player/locate";
 
 /** What to play, and which frame shows the answer. */
 export interface Evidence {

@@ -7,7 +7,7 @@ import { createEffect, createMemo, createSignal, on, type Accessor } from "solid
 import type { Player } from "../player/player-store";
 import { actualPrediction, firstGate, predictionKey, type Prediction } from "../player/predict";
 import type { Session, TraceChoices } from "../state/session";
-import type { FrameLocator } from "./locate";
+import type { FrameLocator } from "../player/locate";
 import type { Evidence } from "./questions";
 import type { QuizStore } from "./quiz-store";
 

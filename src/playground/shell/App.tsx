@@ -1,6 +1,6 @@
-import { createEffect, createMemo, createSignal, on, onCleanup, Show, type Accessor } from "solid-js";
+import { createEffect, createSignal, For, on, onCleanup, type Accessor } from "solid-js";
 import { isServer } from "solid-js/web";
-import { beginPresenting, usePresenter } from "../present/presentation";
+import { beginPresenting } from "../present/presentation";
 import { afterFirstPaint } from "../paint";
 import { whenPrecacheMayStart } from "../offline-work";
 import { prepareNameOrder } from "../long-values";
@@ -11,11 +11,10 @@ import { sameMode, type Mode } from "../state/mode";
 import { Header } from "./Header";
 import { KeysHelp } from "./KeysHelp";
 import { Notices } from "./Notices";
-import { EditorLayout } from "./modes/EditorLayout";
-import { PlayerLayout } from "./modes/PlayerLayout";
-import { PresenterLayout } from "./modes/PresenterLayout";
-import { QuizLayout } from "./modes/QuizLayout";
-import { RecordingLayout } from "./modes/RecordingLayout";
+import { ModeMount } from "./modes/ModeMount";
+import { showsMode } from "./modes/registry";
+import { MODE_KINDS } from "../modes";
+import { COMMANDS, type CommandId } from "../commands";
 import { firstScreenShown } from "../start/first-screen-app";
 
 /** Resolves in the first task after the next frame is painted. */
@@ -102,16 +101,24 @@ function useStageFocus(lab: LabStore, stageShown: () => boolean): void {
   onCleanup(() => document.removeEventListener("change", onChange));
 }
 
-/** The keys the page itself answers in each mode (help, projector, present, closing the recording). */
+/**
+ * The keys the page itself answers (help, projector, present, closing the recording), bound in
+ * every mode the command table gives each of them.
+ */
 function bindPageCommands(lab: LabStore, toggleHelp: () => void, present: () => void): void {
   // The server renders only: no key ever reaches it.
   if (isServer) return;
   installKeyboard(() => lab.mode().kind);
-  for (const m of ["player", "presenter", "quiz", "editor", "recording"] as const)
-    bindCommands(m, { help: toggleHelp });
-  bindCommands("recording", { "recording-close": () => lab.recording.setOpen(false) });
-  for (const m of ["player", "presenter", "quiz"] as const) bindCommands(m, { projector: () => lab.toggleProjector() });
-  bindCommands("player", { present });
+  const page: Partial<Record<CommandId, () => void>> = {
+    help: toggleHelp,
+    projector: () => lab.toggleProjector(),
+    present,
+    "recording-close": () => lab.recording.setOpen(false),
+  };
+  for (const command of COMMANDS) {
+    const run = page[command.id];
+    if (run) for (const mode of command.modes) bindCommands(mode, { [command.id]: run });
+  }
 }
 
 /** A scenario file dropped anywhere on the page: whether one is being dragged, and the page's handlers. */
@@ -143,21 +150,13 @@ export function App() {
   const [help, setHelp] = createSignal(false);
   const painted = usePainted(lab);
   const mode = lab.mode;
-  const [editorsOpened, setEditorsOpened] = createSignal(mode().kind === "editor");
-  createEffect(() => mode().kind === "editor" && setEditorsOpened(true));
-  const stageShown = () => mode().kind === "player" || mode().kind === "presenter";
+  const stageShown = () => showsMode("player", mode().kind);
   useStageFocus(lab, stageShown);
   const present = () => {
     if (lab.presentation()) return;
     if (!beginPresenting(lab)) lab.notify({ key: "ui.present.blocked", params: {} });
   };
   bindPageCommands(lab, () => setHelp((h) => !h), present);
-  // Presenting: this window is the console; the room follows it. Resumes after a reload (the URL keeps the room).
-  // The memo owns the presenter's channel: it lives while presenting, through a self-test or an editor.
-  const presenting = createMemo(() => {
-    const p = lab.presentation();
-    return p?.view === "presenter" ? usePresenter(lab, p.room) : undefined;
-  });
   const drop = useFileDrop(lab);
 
   return (
@@ -171,20 +170,7 @@ export function App() {
     >
       <Header onHelp={() => setHelp(true)} onPresent={present} />
       <Notices />
-      {/* The player (or the presenter's console) stays mounted under the other modes: coming back
-          is a style change, not a rebuild. */}
-      <Show when={presenting()} fallback={<PlayerLayout hidden={!stageShown()} mode="player" painted={painted()} />}>
-        {(p) => <PresenterLayout hidden={!stageShown()} painted={painted()} presenting={p()} />}
-      </Show>
-      <Show when={mode().kind === "quiz"}>
-        <QuizLayout />
-      </Show>
-      <Show when={mode().kind === "recording"}>
-        <RecordingLayout />
-      </Show>
-      <Show when={editorsOpened()}>
-        <EditorLayout hidden={mode().kind !== "editor"} />
-      </Show>
+      <For each={MODE_KINDS}>{(kind) => <ModeMount kind={kind} painted={painted()} />}</For>
       <KeysHelp open={help()} mode={mode().kind} onClose={() => setHelp(false)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { createEffect, For, Show } from "solid-js";
-import { helpRows, type ModeKind } from "../commands";
+import { helpRows } from "../commands";
+import type { ModeKind } from "../modes";
 import { useLab } from "../state/context";
 
 /**

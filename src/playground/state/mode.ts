@@ -3,18 +3,21 @@
  * editor, then an open self-test, then presenting, else the player. The audience window is its
  * own app (`AudienceApp`) and is a mode only for keys.
  */
-import type { ModeKind } from "../commands";
+import type { ModeKind } from "../modes";
 import type { QuizView } from "../quiz/quiz-store";
 import type { EditorKind } from "../editors/workbench";
 
+/** What a mode carries beside its kind: most carry nothing. */
+interface ModeDetails {
+  editor: { editor: EditorKind };
+  presenter: { room: string };
+  audience: { room: string };
+}
+
 /** The mode on screen, with what it needs to know to draw itself. */
-export type Mode =
-  | { kind: "player" }
-  | { kind: "quiz" }
-  | { kind: "recording" }
-  | { kind: "editor"; editor: EditorKind }
-  | { kind: "presenter"; room: string }
-  | { kind: "audience"; room: string };
+export type Mode = {
+  [K in ModeKind]: { kind: K } & (K extends keyof ModeDetails ? ModeDetails[K] : unknown);
+}[ModeKind];
 
 /** The choices a mode is read from. */
 export interface ModeInputs {

@@ -17,7 +17,7 @@ import { STAGES, type Stage, type Trace } from "../../engine/trace/frames";
 import { createEngineClient, type EngineClient } from "../engine-client";
 import type { IdMatrixRequest, PlayRequest } from "../engine-protocol";
 import type { IdMatrixCell } from "../../engine/id-matrix";
-import type { FrameLocator } from "../quiz/locate";
+import type { FrameLocator } from "../player/locate";
 import { createPlayer, type Landing, type Player, type PlayerState } from "../player/player-store";
 import { createQuizPlay, type QuizPlay } from "../quiz/quiz-play";
 import { createQuizStore, type QuizStore } from "../quiz/quiz-store";

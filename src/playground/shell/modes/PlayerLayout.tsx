@@ -3,7 +3,7 @@ import { useLab } from "../../state/context";
 import { ContextInspector } from "../../player/ContextInspector";
 import { EditorTabs } from "../EditorTabs";
 import { LearnerBanner } from "../../player/LearnerBanner";
-import { RoundBanner } from "../../round/RoundBanner";
+import { RoundBanner } from "../../editors/round/RoundBanner";
 import { RecordingBanner } from "../../recording/RecordingBanner";
 import { LoopTimeline } from "../../player/LoopTimeline";
 import { Narration } from "../../player/Narration";

@@ -4,13 +4,13 @@
  * cell opened in the player played with that round. `RoundLab.tsx` draws it.
  */
 import { createSignal, type Accessor } from "solid-js";
-import { brokenRules, ROUND_COMBOS, type Cell } from "../../learner-round/grade";
-import { brokenName, verdictOf } from "../../learner-round/verdict";
-import type { Lang } from "../../scenarios/types";
-import { BUILT_IN_IDS } from "../../scenarios";
+import { brokenRules, ROUND_COMBOS, type Cell } from "../../../learner-round/grade";
+import { brokenName, verdictOf } from "../../../learner-round/verdict";
+import type { Lang } from "../../../scenarios/types";
+import { BUILT_IN_IDS } from "../../../scenarios";
 import { gradeInSandbox, replayCell } from "./round-grading";
-import type { EditState } from "../editors/edit-state";
-import type { LabStore } from "../state/store";
+import type { EditState } from "../edit-state";
+import type { LabStore } from "../../state/store";
 
 /** The Round lab's words function. */
 export type RoundWords = (key: string, params?: Record<string, string | number>) => string;

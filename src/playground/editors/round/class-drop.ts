@@ -5,9 +5,9 @@
  * itself is given (`gradeInSandbox` in the page, a round in this thread in tests).
  */
 import { createSignal, type Accessor } from "solid-js";
-import { brokenRules, ROUND_COMBOS, type Cell } from "../../learner-round/grade";
-import type { RoundModuleProblem } from "../../sandbox/round-protocol";
-import { KEPT_PREFIX, type StorageLike } from "../state/storage";
+import { brokenRules, ROUND_COMBOS, type Cell } from "../../../learner-round/grade";
+import type { RoundModuleProblem } from "../../../sandbox/round-protocol";
+import { KEPT_PREFIX, type StorageLike } from "../../state/storage";
 import type { Graded } from "./round-grading";
 
 /** How long one file's grading may take before it is stopped: many times what a sound round needs. */

@@ -1,10 +1,10 @@
 import { For, Show } from "solid-js";
-import { RULE_IDS } from "../../grader/rules";
-import { roundText } from "../../i18n/round";
-import { ROUND_FAULT_SETS, type Cell } from "../../learner-round/grade";
-import { failMark, ruleLabel, verdictOf } from "../../learner-round/verdict";
-import { BUILT_IN_IDS } from "../../scenarios";
-import type { Lang } from "../../scenarios/types";
+import { RULE_IDS } from "../../../grader/rules";
+import { roundText } from "../../../i18n/round";
+import { ROUND_FAULT_SETS, type Cell } from "../../../learner-round/grade";
+import { failMark, ruleLabel, verdictOf } from "../../../learner-round/verdict";
+import { BUILT_IN_IDS } from "../../../scenarios";
+import type { Lang } from "../../../scenarios/types";
 
 /**
  * The scorecard: scenarios down, fault sets across. Each graded cell is a button that opens the

@@ -2,11 +2,11 @@
  * The Round lab's grading in the browser: every round module runs in the sandbox (`sandbox/browser.ts`),
  * the engine answers it on this page, between the sandbox's messages, so the page keeps painting.
  */
-import { openRoundRunner } from "../../sandbox/browser";
-import { gradeLearnerRound, playCell, type Cell, type Combo } from "../../learner-round/grade";
-import type { RoundModuleProblem } from "../../sandbox/round-protocol";
-import type { Lang } from "../../scenarios/types";
-import type { Trace } from "../../engine/trace/frames";
+import { openRoundRunner } from "../../../sandbox/browser";
+import { gradeLearnerRound, playCell, type Cell, type Combo } from "../../../learner-round/grade";
+import type { RoundModuleProblem } from "../../../sandbox/round-protocol";
+import type { Lang } from "../../../scenarios/types";
+import type { Trace } from "../../../engine/trace/frames";
 
 /** A graded module: every cell, or why the module could not be used. */
 export type Graded = { ok: true; cells: Cell[] } | { ok: false; problem: RoundModuleProblem };

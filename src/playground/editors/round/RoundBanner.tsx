@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import { useLab } from "../state/context";
+import { useLab } from "../../state/context";
 
 /**
  * Over the player while the learner's round (Round lab) plays the replay: whose round this is, the

@@ -1,9 +1,9 @@
 import { createSignal, For, onCleanup, Show, untrack } from "solid-js";
-import { roundText } from "../../i18n/round";
-import { brokenName } from "../../learner-round/verdict";
-import type { Lang } from "../../scenarios/types";
-import { classCsv } from "../../learner-round/class-csv";
-import type { StorageLike } from "../state/storage";
+import { roundText } from "../../../i18n/round";
+import { brokenName } from "../../../learner-round/verdict";
+import type { Lang } from "../../../scenarios/types";
+import { classCsv } from "../../../learner-round/class-csv";
+import type { StorageLike } from "../../state/storage";
 import { gradeInSandbox } from "./round-grading";
 import { CLASS_FILE_LIMIT_MS, createClassDrop, type ClassDrop, type ClassRow } from "./class-drop";
 
