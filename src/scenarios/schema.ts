@@ -16,7 +16,7 @@ import { OFFERED_TOOL_NAME_PATTERN, SCENARIO_FORMAT, SCENARIO_ID_PATTERN } from 
 export const SCENARIO_SCHEMA_URI = "https://tool-call-lab.invalid/scenario.schema.json";
 
 type Schema = Record<string, unknown>;
-/** Field documentation by key (see `src/i18n/schema-docs.ts`); absent keys get no description. */
+/** Field documentation by key (see `src/playground/editors/schema-docs.ts`); absent keys get no description. */
 export type Describe = (key: string) => string | undefined;
 
 /** The small builders every part of the schema uses, documenting each field in one language. */

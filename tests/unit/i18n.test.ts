@@ -72,7 +72,7 @@ describe("catalogs", () => {
 
 describe("the editors' words", () => {
   it("say the same things in both languages, and every key an editor view uses exists", async () => {
-    const { editorCatalogs, editorText } = await import("../../src/i18n/editors");
+    const { editorCatalogs, editorText } = await import("../../src/playground/editors/words");
     const { readdirSync, readFileSync } = await import("node:fs");
     expect(Object.keys(editorCatalogs["zh-CN"]).sort()).toEqual(Object.keys(editorCatalogs.en).sort());
     for (const [key, text] of Object.entries(editorCatalogs.en))
@@ -104,10 +104,10 @@ describe("every catalog, in both languages", () => {
     const { zhCN } = await import("../../src/i18n/zh-CN");
     const { uiEn } = await import("../../src/i18n/ui-en");
     const { uiZhCN } = await import("../../src/i18n/ui-zh-CN");
-    const { quizCatalogs } = await import("../../src/i18n/quiz");
-    const { editorCatalogs } = await import("../../src/i18n/editors");
-    const { contrastCatalogs } = await import("../../src/i18n/contrast");
-    const { strictViewCatalogs } = await import("../../src/i18n/strict-view");
+    const { quizCatalogs } = await import("../../src/playground/quiz/words");
+    const { editorCatalogs } = await import("../../src/playground/editors/words");
+    const { contrastCatalogs } = await import("../../src/playground/editors/contrast-words");
+    const { strictViewCatalogs } = await import("../../src/playground/player/stages/strict-words");
     const pairs: Record<string, [Record<string, string>, Record<string, string>]> = {
       engine: [en, zhCN],
       ui: [uiEn, uiZhCN],
@@ -129,7 +129,7 @@ describe("every catalog, in both languages", () => {
   });
 
   it("the quiz has every key its questions need, in both languages", async () => {
-    const { quizCatalogs } = await import("../../src/i18n/quiz");
+    const { quizCatalogs } = await import("../../src/playground/quiz/words");
     for (const lang of ["en", "zh-CN"] as const) {
       const catalog = quizCatalogs[lang];
       for (let n = 1; n <= 12; n++)

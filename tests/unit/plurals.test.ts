@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogs, message } from "../../src/i18n";
-import { editorText } from "../../src/i18n/editors";
+import { editorText } from "../../src/playground/editors/words";
 import { fillTemplate, placeholderNames } from "../../src/text/template";
 
 const CALLS = "{n, plural, one {# call} other {# calls}}";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { playIn } from "../../src/engine/run";
-import { quizCatalogs, quizText } from "../../src/i18n/quiz";
+import { quizCatalogs, quizText } from "../../src/playground/quiz/words";
 import { locateFrame, QUESTIONS } from "../../src/playground/quiz/questions";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/engine";

@@ -3,7 +3,7 @@ import { Compile } from "typebox/schema";
 import { readdirSync, readFileSync } from "node:fs";
 import { checkScenario } from "../../src/scenarios/load";
 import { scenarioSchema } from "../../src/scenarios/schema";
-import { SCHEMA_DOC_KEYS, schemaDoc } from "../../src/i18n/schema-docs";
+import { SCHEMA_DOC_KEYS, schemaDoc } from "../../src/playground/editors/schema-docs";
 import type { LooseJson } from "../fixtures/loose-json";
 
 // pi-ai's own JSON Schema checker (TypeBox 1.x, which pi-ai validates tool arguments with).

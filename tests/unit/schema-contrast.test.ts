@@ -12,7 +12,7 @@ import {
   type ProbeKind,
   type Validate,
 } from "../../src/lens/contrast";
-import { contrastCatalogs } from "../../src/i18n/contrast";
+import { contrastCatalogs } from "../../src/playground/editors/contrast-words";
 import { loadModule } from "../../src/sandbox/evaluate";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { readRunnerAnswer } from "../../src/sandbox/boundary";

@@ -229,7 +229,7 @@ describe("npm run trace -- --strict", { timeout: 30_000 }, () => {
 
 describe("the §5 view's own words", () => {
   it("every strict.* key the view says is in its catalog, in both languages", async () => {
-    const { strictViewCatalogs } = await import("../../src/i18n/strict-view");
+    const { strictViewCatalogs } = await import("../../src/playground/player/stages/strict-words");
     const view = readFileSync("src/playground/player/stages/ProviderTools.tsx", "utf8");
     const said = [...view.matchAll(/"(strict\.[a-z-]+)"/g)].map((m) => m[1]!);
     expect(said.length).toBeGreaterThan(8);

@@ -14,8 +14,8 @@ import { en } from "../../src/i18n/en";
 import { uiEn } from "../../src/i18n/ui-en";
 import { zhCN } from "../../src/i18n/zh-CN";
 import { uiZhCN } from "../../src/i18n/ui-zh-CN";
-import { quizCatalogs } from "../../src/i18n/quiz";
-import { editorCatalogs } from "../../src/i18n/editors";
+import { quizCatalogs } from "../../src/playground/quiz/words";
+import { editorCatalogs } from "../../src/playground/editors/words";
 import { play } from "./helpers";
 
 const piAiDist = "node_modules/@earendil-works/pi-ai/dist";

@@ -1,6 +1,6 @@
 import { createSignal, onMount, Show } from "solid-js";
 import type { EditorKind } from "./workbench";
-import { editorText } from "../../i18n/editors";
+import { editorText } from "./words";
 import { useLab } from "../state/context";
 import type { EditState } from "./edit-state";
 import type { Clipped } from "../long-values";

@@ -1,7 +1,7 @@
 import { createEffect, createSignal, For, onCleanup, onMount, Show, type Accessor } from "solid-js";
 import { monaco } from "./monaco";
 import { useLab } from "../state/context";
-import { editorText } from "../../i18n/editors";
+import { editorText } from "./words";
 import { editorSettled } from "../offline-work";
 
 /** One problem Monaco marked: where, and what. */

@@ -1,6 +1,6 @@
 import { createSignal, For, Show, untrack } from "solid-js";
 import { useLab } from "../state/context";
-import { contrastText } from "../../i18n/contrast";
+import { contrastText } from "./contrast-words";
 import {
   CONTRAST_ORIGINS,
   CONTRAST_VERSIONS,

@@ -1,7 +1,7 @@
 import { createSignal, onCleanup, Show } from "solid-js";
 import { CHAPTER_TOOL_MODULE } from "../../sandbox/template";
 import { monaco, setUpMonaco, TOOL_MODEL_URI } from "./monaco";
-import { checkModule, learnerPlay, runnerState } from "./learner-play";
+import { checkModule, describeProblem, learnerPlay, runnerState } from "./learner-play";
 import { syntaxPlace } from "./syntax-place";
 import { useLab } from "../state/context";
 import { encodeShare } from "./share";
@@ -86,10 +86,7 @@ export default function ToolLab() {
   const tx = useEditorText();
   useFocusOnMount("tool");
   const state = createEditState(lab, "tool", () => ({ text: CHAPTER_TOOL_MODULE }));
-  const describe = (key: string, detail: string) => {
-    const at = key === "syntax" ? syntaxPlace(detail) : undefined;
-    return at ? tx("runner.problem.syntax-at", { ...at }) : tx(`runner.problem.${key}`, { detail });
-  };
+  const describe = (key: string, detail: string) => describeProblem(lab.lang(), key, detail);
   const [types, setTypes] = createSignal<monaco.editor.IMarker[]>([]);
   const markSyntax = useSyntaxMarker();
 

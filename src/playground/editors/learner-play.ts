@@ -7,6 +7,17 @@ import { createSignal } from "solid-js";
 import { openRunner } from "../../sandbox/browser";
 import type { Opened, RunnerSession } from "../../sandbox/tool-session";
 import type { LearnerPlay } from "./workbench";
+import type { Lang } from "../../scenarios/types";
+import { syntaxPlace } from "./syntax-place";
+import { editorText } from "./words";
+
+/** A problem with a learner's module in words, as the Tool lab says it: a syntax error with its place. */
+export function describeProblem(lang: Lang, key: string, detail: string): string {
+  const at = key === "syntax" ? syntaxPlace(detail) : undefined;
+  return at
+    ? editorText(lang, "runner.problem.syntax-at", { ...at })
+    : editorText(lang, `runner.problem.${key}`, { detail });
+}
 
 /** What the sandbox is doing, for `runner-status`. */
 export type RunnerState =

@@ -15,7 +15,7 @@ import JsonWorker from "./json-guard.worker?worker";
 import { takeTsWorker } from "./ts-prestart";
 import { LAB_COMPILER_OPTIONS, LAB_EXTRA_LIBS } from "./ts-options";
 import { scenarioSchema, SCENARIO_SCHEMA_URI } from "../../scenarios/schema";
-import { schemaDoc } from "../../i18n/schema-docs";
+import { schemaDoc } from "./schema-docs";
 import type { Lang } from "../../scenarios/types";
 
 export { monaco };

@@ -1,11 +1,10 @@
 /**
  * The presenter's tool as the room's store plays it: the Tool lab's `learnerPlay` (a fresh sandbox
- * per replay, in this window), whose module problems are said in the editors' words and reported
+ * per replay, in this window), whose module problems are said as the Tool lab says them and reported
  * to the room. A chunk of its own: it brings the sandbox.
  */
-import { editorText } from "../../i18n/editors";
 import type { Lang } from "../../scenarios/types";
-import { learnerPlay } from "../editors/learner-play";
+import { describeProblem, learnerPlay } from "../editors/learner-play";
 import type { LearnerPlay } from "../editors/workbench";
 
 /** The presenter's tool `source` (packed as `packed`) for the room; `failed` hears why it would not load. */
@@ -15,12 +14,7 @@ export function audienceLearner(
   lang: () => Lang,
   failed: (detail: string) => void,
 ): LearnerPlay {
-  const play = learnerPlay(
-    source,
-    (key, detail) => editorText(lang(), `runner.problem.${key}`, { detail }),
-    undefined,
-    packed,
-  );
+  const play = learnerPlay(source, (key, detail) => describeProblem(lang(), key, detail), undefined, packed);
   return {
     ...play,
     async open() {

@@ -4,7 +4,7 @@ import { locateFrame } from "../player/locate";
 import { frameAt } from "../../engine/trace/frame-store";
 import { useLab } from "../state/context";
 import { showControls } from "../../text/visible";
-import { quizText } from "../../i18n/quiz";
+import { quizText } from "./words";
 
 /** A prediction question's real frame, played by the lab's one engine worker beside the trace on screen, and shown small. */
 export function FrameCard(props: { evidence: Evidence }) {

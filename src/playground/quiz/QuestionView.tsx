@@ -1,5 +1,5 @@
 import { createEffect, For, on, Show } from "solid-js";
-import { quizText } from "../../i18n/quiz";
+import { quizText } from "./words";
 import { QUESTIONS, type Question } from "./questions";
 import { useLab } from "../state/context";
 import { FrameCard } from "./FrameCard";

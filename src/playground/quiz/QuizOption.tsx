@@ -1,5 +1,5 @@
 import { Show } from "solid-js";
-import { quizText } from "../../i18n/quiz";
+import { quizText } from "./words";
 import type { Question } from "./questions";
 import { useLab } from "../state/context";
 

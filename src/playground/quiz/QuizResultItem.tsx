@@ -1,4 +1,4 @@
-import { quizText } from "../../i18n/quiz";
+import { quizText } from "./words";
 import type { Question } from "./questions";
 import { useLab } from "../state/context";
 

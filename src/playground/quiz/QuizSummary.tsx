@@ -1,5 +1,5 @@
 import { createSignal, For, onMount, Show } from "solid-js";
-import { quizText } from "../../i18n/quiz";
+import { quizText } from "./words";
 import { QUESTIONS, type Question } from "./questions";
 import { useLab } from "../state/context";
 import { QuizResultItem, type QuizResult } from "./QuizResultItem";

@@ -1,6 +1,6 @@
 /**
  * The chapter's self-test (§19) as data, and two questions on what changed after the chapter's
- * pi-ai 1.4.0 (the version lens). Their text lives in `src/i18n/quiz.ts`; each has the evidence
+ * pi-ai 1.4.0 (the version lens). Their text lives in `quiz/words.ts`; each has the evidence
  * that proves its answer — a scenario, provider, faults, engine and lens to play, the frame to
  * open, and a predicate over the engine's trace that must hold for the answer to be true. A unit
  * test plays every question's evidence and checks it. Which numbers there are is

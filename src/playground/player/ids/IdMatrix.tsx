@@ -3,7 +3,7 @@ import type { IdMatrixCell } from "../../../engine/id-matrix";
 import type { IdsFact } from "../../../engine/trace/facts";
 import type { IdMatrixRequest } from "../../engine-protocol";
 import { useLab } from "../../state/context";
-import { idsViewText } from "../../../i18n/ids-view";
+import { idsViewText } from "./words";
 import { writeLocation } from "../../state/location";
 import { leadId } from "./id-words";
 import { IdMatrixTable } from "./IdMatrixTable";

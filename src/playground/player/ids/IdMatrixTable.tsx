@@ -3,7 +3,7 @@ import type { IdMatrixCell } from "../../../engine/id-matrix";
 import type { IdsFact } from "../../../engine/trace/facts";
 import { WIRE_APIS, type WireApi } from "../../../fake-provider/apis";
 import { useLab } from "../../state/context";
-import { idsViewText } from "../../../i18n/ids-view";
+import { idsViewText } from "./words";
 import { MatrixCell } from "./MatrixCell";
 
 /**

@@ -1,7 +1,7 @@
 import { For, Show } from "solid-js";
 import type { IdsFact } from "../../../engine/trace/facts";
 import { useLab } from "../../state/context";
-import { idsViewText } from "../../../i18n/ids-view";
+import { idsViewText } from "./words";
 import { Panel } from "../../ui/Code";
 import { IdChip } from "../../ui/IdChip";
 import { IdMatrix } from "./IdMatrix";

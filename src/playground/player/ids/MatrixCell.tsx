@@ -3,7 +3,7 @@ import type { IdMatrixCell } from "../../../engine/id-matrix";
 import type { IdsFact } from "../../../engine/trace/facts";
 import type { WireApi } from "../../../fake-provider/apis";
 import { useLab } from "../../state/context";
-import { idsViewText } from "../../../i18n/ids-view";
+import { idsViewText } from "./words";
 import { idShort, idTag, leadId } from "./id-words";
 
 /** One pair of the matrix: how it treats the ids, the id sent, a link to its ids frame. */

@@ -6,7 +6,7 @@ import { useLab } from "../../state/context";
 import { Panel } from "../../ui/Code";
 import { MarkedJson } from "../../ui/MarkedJson";
 import { StrictSwitch } from "../StrictSwitch";
-import { strictViewText } from "../../../i18n/strict-view";
+import { strictViewText } from "./strict-words";
 import "./provider-tools.css";
 
 /** The view's own words (they load with it), in the page's language. */

@@ -3,7 +3,7 @@
  * Per question n: `q{n}.prompt`, `q{n}.explain` (2–4 sentences), per option `q{n}.{id}`, and for
  * every wrong option `q{n}.{id}.why` (one line). Loaded with the quiz, not with the first page.
  */
-import { defineWords } from "../text/words";
+import { defineWords } from "../../text/words";
 
 const en: Record<string, string> = {
   "quiz.title": "Self-test",

@@ -1,7 +1,7 @@
 /**
  * The editors' words, in both languages (our own). Loaded with the editors, not with the first page.
  */
-import { defineWords } from "../text/words";
+import { defineWords } from "../../text/words";
 
 const en: Record<string, string> = {
   loading: "Loading the editor…",

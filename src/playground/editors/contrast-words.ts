@@ -3,7 +3,7 @@
  * Per probe kind `contrast.probe.{kind}`, per finding
  * `contrast.finding.{finding}` (chosen by `contrastFinding` from the four answers, never by hand).
  */
-import { defineWords } from "../text/words";
+import { defineWords } from "../../text/words";
 
 const en: Record<string, string> = {
   "contrast.title": "Where conversion happens: pi-ai 1.4.0 and 1.6.0",

@@ -2,7 +2,7 @@
  * Hover documentation for the scenario format, in both languages (the Scenario editor's schema).
  * Our own words; `docs/scenario-format.md` is the long form.
  */
-import type { Lang } from "../text/langs";
+import type { Lang } from "../../text/langs";
 
 const EN: Record<string, string> = {
   scenario: "A scenario: the question, the Downloads folder, and what the scripted model does.",

@@ -3,7 +3,7 @@
  * and the 4 × 4 matrix of source and target APIs, in both languages. They load with the view (a
  * lazy chunk), not with the page.
  */
-import { defineWords } from "../text/words";
+import { defineWords } from "../../../text/words";
 
 const en: Record<string, string> = {
   "ui.ids.title": "Turn two's tool-call ids: {source} → {target}",

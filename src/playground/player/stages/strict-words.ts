@@ -3,7 +3,7 @@
  * did to the schema the model sees, where the two captures differ, and pi-ai's catalog, in both
  * languages. They load with the view (a lazy chunk), not with the page.
  */
-import { defineWords } from "../text/words";
+import { defineWords } from "../../../text/words";
 
 const en: Record<string, string> = {
   "strict.on": "strict on",
