@@ -1,7 +1,7 @@
 /**
  * The page's words about a replayed history (issue 22, item 1): the History from picker, a link's
  * unused source, the ids frame's speaker notes and the trace command's refusals, in both
- * languages. The ids frame's view has its own catalog (`ids-view.ts`), loaded with the view. The ids frame's narration is the engine's (`request.ids.*` in en.ts).
+ * languages. The ids frame's view has its own words (`src/playground/player/ids/words.ts`), loaded with the view. The ids frame's narration is the engine's (`request.ids.*` in en.ts).
  */
 
 /** English. */

@@ -1,7 +1,7 @@
 /**
  * The strict switch's words (issue 22, item 2), in both languages: the switch sits in the faults
  * menu, so its two sentences load with the page. The §5 frame's own words load with its view
- * (`strict-view.ts`); its narration is the engine's (`definition.providers*` in en.ts).
+ * (`src/playground/player/stages/strict-words.ts`); its narration is the engine's (`definition.providers*` in en.ts).
  */
 
 /** English. */
