@@ -68,9 +68,8 @@ export function scorecard(cells: readonly Cell[], lang: Lang, file: string): str
       : `${failMark(first)} ${problemLabel(key, lang, first.problem?.detail)}`;
     const count = cells.filter((c) => c.rules.includes(key as RuleId) || c.problem?.how === key).length;
     const faults = first.faults.map((f) => ` --fault ${f}`).join("");
-    lines.push(
-      `  ${label} — ${count} cell(s); first: npm run trace -- ${first.scenario}${faults} --round ${file}  (frame ${(first.frame ?? 0) + 1})`,
-    );
+    const command = `npm run trace -- ${first.scenario}${faults} --round ${file}`;
+    lines.push(`  ${roundText(lang, "summary.broken", { label, count, command, frame: (first.frame ?? 0) + 1 })}`);
   }
   return lines.join("\n") + "\n";
 }

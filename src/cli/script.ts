@@ -13,10 +13,14 @@ import { createFrameReader } from "../engine/trace/frame-store";
  * (takeaways have none), the line's text with its counts, and the 1-based frame it opens.
  */
 export function recapLineText(line: RecapLine, lang: Lang): string {
-  const who = line.actor ? `${message(lang, `ui.recap.actor.${line.actor}`)}: ` : "";
+  const text = message(lang, line.key, line.params);
+  // Each language joins the actor to its line with its own colon (full-width in Chinese).
+  const said = line.actor
+    ? message(lang, "ui.recap.who-line", { who: message(lang, `ui.recap.actor.${line.actor}`), text })
+    : text;
   // The player shows frames 1-based (its counter and the "frame N" note); the trace stores them 0-based.
   const where = message(lang, "ui.recap.frame", { n: line.frame + 1 });
-  return `    ${who}${message(lang, line.key, line.params)}  → ${where}`;
+  return `    ${said}  → ${where}`;
 }
 
 /** The recap lines a frame carries (the §16 and §18 frames), each ending in a newline; else "". */

@@ -36,7 +36,7 @@ export const idsZhCN: Record<IdsKey, string> = {
     "{scenario} 回放的是四种 API 之一生成的历史：--provider 要写这个 API（{apis}），不能是 {value}",
   "ui.notice.source-unused": "链接把 {value} 写成生成历史的 API，但 {scenario} 并不回放历史：链接里的 source 已略去。",
   "ui.ids.source": "历史来自",
-  "ui.ids.source-hint": "生成第一轮的 API（它的适配器生成了这段历史），第二轮把这段历史回放给所选的 Provider",
+  "ui.ids.source-hint": "生成第一次回复的 API（它的适配器生成了这段历史），第二次请求把这段历史回放给所选的 Provider",
   "cli.ids.no-history":
-    "--target 只用于第一轮由另一个 API 录制的场景（例如 id-normalization）；{scenario} 的两轮都由同一个 Provider 回答：请用 --provider",
+    "--target 只用于第一次回复由另一个 API 录制的场景（例如 id-normalization）；{scenario} 的两次请求都由同一个 Provider 回答：请用 --provider",
 };

@@ -26,6 +26,7 @@ export const lensEn = {
   "lens.loop-results":
     'On the cancel, pi-agent-core 1.6.0 answers every call of the turn ("Operation aborted" for those that did not run); 1.4.0 answers only the calls it started.',
   "lens.unnamed": "Something else differs, at {path}.",
+  "lens.since-note": "{sentence} ({pkg} {since})",
   "lens.since.1.5.0": "changed in 1.5.0",
   "lens.since.1.6.0": "changed in 1.6.0",
   "lens.since.after-1.4.0": "changed after 1.4.0 (seen in 1.6.0)",
@@ -51,10 +52,11 @@ export const lensZhCN: Record<LensKey, string> = {
   "lens.request-tools": "{api} 适配器写进请求体的工具不同。",
   "lens.request-history": "再次发给 {api} 的历史不同：其中有一条工具结果变了。",
   "lens.usage-fields":
-    "1.6.0 的 usage 费用多了一个字段 totalFromProvider（费用是否由服务商直接给出）；1.4.0 没有这个字段。",
+    "1.6.0 的 usage 费用多了一个字段 totalFromProvider（费用是否由 Provider 直接给出）；1.4.0 没有这个字段。",
   "lens.loop-results":
     "取消时，pi-agent-core 1.6.0 会给这一轮的每个调用都返回结果（没运行的是“Operation aborted”）；1.4.0 只给已经开始的调用返回结果。",
   "lens.unnamed": "还有别的不同，位置：{path}。",
+  "lens.since-note": "{sentence}（{pkg} {since}）",
   "lens.since.1.5.0": "1.5.0 起改变",
   "lens.since.1.6.0": "1.6.0 起改变",
   "lens.since.after-1.4.0": "1.4.0 之后改变（见于 1.6.0）",

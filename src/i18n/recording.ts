@@ -73,26 +73,26 @@ export type RecordingKey = keyof typeof recordingEn;
 /** 简体中文. */
 export const recordingZhCN: Record<RecordingKey, string> = {
   "ui.recording.title": "你的录制",
-  "ui.recording.summary": "你录下的一次响应，经由 pi-ai 真实的适配器重放。",
+  "ui.recording.summary": "你录下的一次响应，经由 pi-ai 真实的适配器回放。",
   "ui.recording.open": "你的录制",
-  "ui.recording.open-tip": "重放你录下的响应（curl -N 或开发者工具；SSE 或 HAR）",
-  "ui.recording.heading": "重放你自己的录制",
+  "ui.recording.open-tip": "回放你录下的响应（curl -N 或开发者工具；SSE 或 HAR）",
+  "ui.recording.heading": "回放你自己的录制",
   "ui.recording.intro":
     "粘贴一次响应的原始流式正文——即 curl -N 打印的内容，或浏览器开发者工具复制的内容——或者拖入从开发者工具导出的 HAR 文件。支持 Anthropic Messages、OpenAI Responses、OpenAI Chat Completions 和 Google Gemini（alt=sse）；API 由事件本身判断。",
   "ui.recording.privacy":
-    "任何内容都不会离开本页。录制一经读取，在显示或重放之前，名称中含有 key、token、auth、secret、password、credential、cookie 或 subscription 的请求头、URL 参数和 JSON 请求正文中的键都会被移除，Cookie 列表和 URL 中的 user:password@ 也一并移除。无法读取的文本不会再显示。录制永远不会存入存储，也不会放进链接。",
+    "任何内容都不会离开本页。录制一经读取，在显示或回放之前，名称中含有 key、token、auth、secret、password、credential、cookie 或 subscription 的请求头、URL 参数和 JSON 请求正文中的键都会被移除，Cookie 列表和 URL 中的 user:password@ 也一并移除。无法读取的文本不会再显示。录制永远不会存入存储，也不会放进链接。",
   "ui.recording.box": "录下的响应（SSE 文本或 HAR JSON）",
   "ui.recording.placeholder":
     'event: message_start\ndata: {"type":"message_start", …}\n\n……或粘贴 HAR，或把 .sse、.txt、.har 文件拖到这里',
   "ui.recording.pick": "选择文件……",
-  "ui.recording.play": "重放",
+  "ui.recording.play": "回放",
   "ui.recording.close": "回到播放器",
   "ui.recording.limit": "最大 {max} MB。",
   "ui.recording.removed":
     '已先移除：{what}（name= 是 URL 参数，"name": 是 JSON 请求正文中的键，user:password@ 是 URL 中的登录信息，其余是请求头）。框里显示的是移除后的录制。',
   "ui.recording.nothing-removed":
     "没有需要移除的凭据：没有名称含 key、token、auth、secret、password、credential、cookie 或 subscription 的请求头、URL 参数或 JSON 请求正文中的键，也没有 URL 带有 user:password@。",
-  "ui.recording.banner": "正在重放你的录制：{api}，{events} 个事件，来自{source}。",
+  "ui.recording.banner": "正在回放你的录制：{api}，{events} 个事件，来自{source}。",
   "ui.recording.banner-chapter-tool": "录制里没有请求：问题和工具都是本章的。",
   "ui.recording.banner-own": "问题和工具来自你录制的请求。",
   "ui.recording.another": "载入另一个",
@@ -105,7 +105,7 @@ export const recordingZhCN: Record<RecordingKey, string> = {
   "ui.capture.problem.empty": "框里是空的：请粘贴录下的响应，或拖入文件。",
   "ui.capture.problem.too-big": "这份录制有 {size} MB；实验室最多读取 {max} MB。请只复制你想看的那一次响应。",
   "ui.capture.problem.unknown-format":
-    "第 {line} 行格式未知：它既不是服务器发送事件（event:、data:、以 : 开头的注释），也不是 HAR 的开头。这段文本无法检查其中的密钥，因此不会再显示。",
+    "第 {line} 行格式未知：它既不是服务器发送事件（event:、data: 行，或以冒号开头的注释），也不是 HAR 的开头。这段文本无法检查其中的密钥，因此不会再显示。",
   "ui.capture.problem.bad-json": "第 {line} 行（第 {event} 个事件）：其 data 不是 JSON，所以不是这四种 API 的事件。",
   "ui.capture.problem.bad-json-har":
     "HAR 第 {entry} 条记录，其响应的第 {line} 行（第 {event} 个事件）：data 不是 JSON。",

@@ -123,6 +123,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.recap.actor.pi-ai": "pi-ai 的转换与检查",
   "ui.recap.actor.app": "应用的验证、执行与报告",
   "ui.recap.frame": "第 {n} 帧",
+  "ui.recap.who-line": "{who}：{text}",
   "ui.def.provider-note.anthropic-messages":
     "input_schema 只由 type、properties 和 required 重新组成：非 strict 路径去掉了 additionalProperties；工具上另加了 eager_input_streaming 和 cache_control。",
   "ui.def.provider-note.openai-responses":
@@ -303,7 +304,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.keys.mode.editor": "在编辑器中（编辑器自己的快捷键照常可用）：",
   "ui.keys.mode.presenter": "演示时（翻页笔的 Page Down 和 Page Up 也能翻帧）：",
   "ui.keys.mode.audience": "在观众窗口中，按键会交给演示者：",
-  "ui.keys.mode.recording": "重放你的录制时：",
+  "ui.keys.mode.recording": "回放你的录制时：",
   "ui.predict.hidden": "做出预测之后，才会显示每一轮及其结果。",
   "ui.predict.narration": "先预测：应用会执行什么？选择之后（或直接翻过去），才会显示执行关口的决定。",
   "ui.predict.your-choice": "你的选择",
@@ -442,7 +443,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.seq.answer": "最终回答",
   "ui.start.title": "工具调用实验室：一次工具调用，逐帧回放",
   "ui.start.what":
-    "用户问模型：“我的下载目录里有哪些 PDF？”本实验室用真实的 @earendil-works/pi-ai 1.4.0 逐帧回放回答这个问题的那一次工具往返：工具定义、流式到达的调用、闸门、参数校验、应用自己的代码、工具结果和最终回答。打开故障开关，看看一个谨慎的应用如何应对。",
+    "用户问模型：“我的下载目录里有哪些 PDF？”本实验室用真实的 @earendil-works/pi-ai 1.4.0 逐帧回放回答这个问题的那一次工具往返：工具定义、流式到达的调用、执行关口、参数验证、应用自己的代码、工具结果和最终回答。打开故障开关，看看一个谨慎的应用如何应对。",
   "ui.start.chapter": "它是 Pi 一书第 5 章《让 Agent 查询桌面信息》的配套实验。",
   "ui.start.ways": "三种开始方式",
   "ui.start.learn": "自己学",
@@ -460,7 +461,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.present.short": "演示",
   "ui.projector.short": "投影",
   "ui.menu": "菜单",
-  "ui.menu.hint": "场景、提供方、故障、语言等",
+  "ui.menu.hint": "场景、Provider、故障、语言等",
   "ui.diagram": "时序图",
   "ui.diagram.hide": "收起时序图",
   "ui.diagram.show": "展开时序图",

@@ -6,7 +6,7 @@ import type { EngineKey } from "./en";
  * Context、Schema 等）保留原文，其余说成中文；模型只“请求”调用工具，执行的永远是应用。
  */
 const streamEvents = {
-  start: "回复开始。pi-ai 交给应用一条空的 assistant 消息，后续内容会原地填进这条消息。",
+  start: "回复开始。pi-ai 交给应用一条空的 Assistant Message，后续内容会原地填进这条消息。",
   text_start: "一个文本块开始。",
   text_delta: "又收到一段文本。",
   text_end: "文本块结束。",
@@ -15,7 +15,7 @@ const streamEvents = {
   thinking_end: "思考块结束。",
   toolcall_start: "模型开始请求调用 {name}（id 为 {id}）。界面可以提示“正在准备查询”，但此刻什么都不能执行。",
   "toolcall_start.capped":
-    "模型开始请求调用 {name}（id 为 {id}），此刻什么都不能执行。场景把它的参数文本切成 {requested} 个片段，但实验室每个块最多分 500 段流式发送，所以这些帧用 {streamed} 个更大的片段展示：pi-ai 1.4.0 每收到一段都要把整段文本重新解析一遍。（打开版本透镜后，流式开销图会按全部 {requested} 段实测。）",
+    "模型开始请求调用 {name}（id 为 {id}），此刻什么都不能执行。场景把它的参数文本切成 {requested} 个片段，但实验室每个块最多分 500 段流式发送，所以这些帧用 {streamed} 个更大的片段展示：pi-ai 1.4.0 每收到一段都要把整段文本重新解析一遍。（打开版本对照后，流式开销图会按全部 {requested} 段实测。）",
   "text_start.capped":
     "一个文本块开始。场景把它切成 {requested} 个片段，但实验室每个块最多分 500 段流式发送，所以这些帧用 {streamed} 个更大的片段展示。",
   "thinking_start.capped":
@@ -80,9 +80,9 @@ export const zhCN: Record<EngineKey, string> = {
   ...(prefixed("final.stream.", finalEvents) as Record<`final.stream.${keyof typeof finalEvents}`, string>),
 
   "definition.learner":
-    "这是你在工具实验室里改写的工具 {name}。模型看到的是它的名字、说明和参数 Schema，看不到任何代码；你的 execute() 留在应用里，只有当 pi-ai 按你的 Schema 验证通过后才会运行。",
+    "这是你在工具实验室里改写的工具 {name}。模型看到的是它的名称、描述和参数 Schema，看不到任何代码；你的 execute() 留在应用里，只有当 pi-ai 按你的 Schema 验证通过后才会运行。",
   "definition.tool":
-    "工具 {name} 只是一份说明：名字、用途和参数 Schema。它没有 execute()：模型只能请求调用，要不要执行、怎样执行，由应用自己的代码决定。",
+    "工具 {name} 是给模型看的能力定义：名称、描述和参数 Schema。它没有 execute()：模型只能请求调用，要不要执行、怎样执行，由应用自己的代码决定。",
   "definition.schema":
     "同一份 TypeBox Schema 承担三项职责：发给模型的 JSON Schema、应用代码使用的 TypeScript 类型（Static<…>），以及 validateToolArguments 检查的规则。模型只能选择扩展名，目录由宿主决定。",
   "definition.schema-limit":
@@ -90,21 +90,21 @@ export const zhCN: Record<EngineKey, string> = {
   "definition.description":
     "模型正是读名称和描述来判断何时请求调用 {name}。如果写成含糊的“files：处理文件”，模型无从知道它是读取还是删除。描述只影响模型的选择，并不授予任何权限：代码本身必须真的只做读取。",
   "definition.providers":
-    "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器把 Schema 放在自己的位置，但并非全部都到了模型那里——被去掉的：{dropped}。模型看不到的部分，只有校验来把关：调用到达后，pi-ai 的 validateToolArguments 按工具的完整 Schema 检查参数。",
+    "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器把 Schema 放在自己的位置，但并非全部都到了模型那里——被去掉的：{dropped}。模型看不到的部分，只有验证来把关：调用到达后，pi-ai 的 validateToolArguments 按工具的完整 Schema 检查参数。",
   "definition.providers-learner":
     "你的工具 {name} 经过与本章工具相同的 pi-ai 适配器到达各个 Provider API。本实验只保存了本章工具的捕获结果，所以这里不显示你的工具：选一个 Provider API 后，回放真正发出的请求会显示它的适配器把你的 Schema 变成了什么样。",
   "definition.providers-whole":
-    "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器都发送了工具的完整 Schema，所以校验（pi-ai 的 validateToolArguments）检查的内容，模型也都看得到。",
+    "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器都发送了工具的完整 Schema，所以验证（pi-ai 的 validateToolArguments）检查的内容，模型也都看得到。",
   "definition.providers-strict":
-    "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的目录模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 在 {changed} 处与工具自己的不一样；校验（pi-ai 的 validateToolArguments）仍按工具自己的 Schema 检查。",
+    "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的 pi-ai 内置模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 在 {changed} 处与工具自己的不一样；验证（pi-ai 的 validateToolArguments）仍按工具自己的 Schema 检查。",
   "definition.providers-strict-dropped":
-    "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的目录模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 在 {changed} 处与工具自己的不一样，并且去掉了 {dropped}：模型看不到的部分，只有校验（pi-ai 的 validateToolArguments）来把关。",
+    "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的 pi-ai 内置模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 在 {changed} 处与工具自己的不一样，并且去掉了 {dropped}：模型看不到的部分，只有验证（pi-ai 的 validateToolArguments）来把关。",
   "definition.providers-strict-none":
-    "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”），但对本实验所用的目录模型，四个适配器发送的内容都没有变化——“prefer” 允许模型无法支持 strict 的适配器照旧发送工具。",
+    "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”），但对本实验所用的 pi-ai 内置模型，四个适配器发送的内容都没有变化——“prefer” 允许模型无法支持 strict 的适配器照旧发送工具。",
   "request.context":
     "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。各 Provider 适配器会把工具转换成自己的格式。",
   "request.context-offered":
-    "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。除了应用能执行的那个工具，它还发送了 {names}，但只有描述：名称、说明和 Schema，背后没有代码。模型看不到代码，只能凭名称和描述来选择。",
+    "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。除了应用能执行的那个工具，它还发送了 {names}，但只有定义：名称、描述和 Schema，背后没有代码。模型看不到代码，只能凭名称和描述来选择。",
 
   "gate.run":
     "执行关口：回复以“{reason}”结束，content 中有 {calls} 个调用（{names}）。调用是从 content 中找出来的，而不是根据停止原因推测的。下一步：先逐个检查，再执行。",
@@ -194,9 +194,9 @@ export const zhCN: Record<EngineKey, string> = {
   "final.request":
     "第二次请求再次发送整个 Context——共 {messages} 条消息，顺序符合 Provider 的要求：问题、带调用的回复，然后每个调用一条结果，各自注明所对应调用的 id。工具结果不是用户消息：正是这种一一对应，让模型知道哪条结果回答哪个调用。",
   "final.request-normalized":
-    "第二轮发给 {api}，它和发出调用的不是同一个模型。它的适配器通过 pi-ai 的 transformMessages，把 {api} 不能原样接受的 Tool Call id 改写掉，并同步改写对应工具结果的 toolCallId，让每一对仍然配对。应用保存的历史仍是原来的 id，改写的只是这次请求里的副本。",
+    "第二次请求发给 {api}，它和发出调用的不是同一个模型。它的适配器通过 pi-ai 的 transformMessages，把 {api} 不能原样接受的 Tool Call id 改写掉，并同步改写对应工具结果的 toolCallId，让每一对仍然配对。应用保存的历史仍是原来的 id，改写的只是这次请求里的副本。",
   "request.ids.same-model":
-    "第二轮又发回 {target}，也就是发出这个调用的模型。pi-ai 的 transformMessages 只改写别的模型所发调用的 id，所以 {sent} 原样发出，调用和它的结果都一样，和应用保存的一致。",
+    "第二次请求又发回 {target}，也就是发出这个调用的模型。pi-ai 的 transformMessages 只改写别的模型所发调用的 id，所以 {sent} 原样发出，调用和它的结果都一样，和应用保存的一致。",
   "request.ids.kept":
     "id {stored} 由 {source} 生成，{target} 可以原样接受：它的适配器经过 transformMessages 后没有改动它，调用和结果上都是原样。这一对组合不需要任何改写。",
   "request.ids.kept-call-id":
@@ -208,7 +208,7 @@ export const zhCN: Record<EngineKey, string> = {
   "request.ids.changed":
     "id {stored} 由 {source} 生成；{target} 的适配器通过 transformMessages 改发 {sent}，并给结果换上同一个新 id，两者仍然配对。",
   "request.ids.absent":
-    "id {stored} 由 {source} 生成，但第二轮发给 {target} 的请求里没有这个调用：pi-ai 的 transformMessages 会整条略去失败或已取消的回复，连同其中的调用。",
+    "id {stored} 由 {source} 生成，但发给 {target} 的第二次请求里没有这个调用：pi-ai 的 transformMessages 会整条略去失败或已取消的回复，连同其中的调用。",
   "final.order-probe":
     "如果应用打乱了这些规则会怎样？这里把同一段历史再经 {api} 的适配器发一次：保留一条先前失败的回复，并去掉所有调用的结果。pi-ai 的 transformMessages 丢掉了那条失败的回复，并在调用之后插入 {synthetic} 条“No result provided”错误结果，让每个调用仍有回应。这一次并没有真的发出；真实的请求是前一帧那条。",
   "probe.failed-reply": "（一条中途失败的早先回复）",
@@ -235,7 +235,7 @@ export const zhCN: Record<EngineKey, string> = {
   "round.execution.ran-unfiltered":
     "你的往返函数调用了应用的 execute()，没有扩展名过滤：它读取下载目录（路径由宿主决定，不由模型决定），找到 {count} 个。",
   "round.execution.failed":
-    "你的往返函数调用了应用的 execute()，读取失败（{code}）。execute() 像 Node 的 fs 一样抛出错误，消息里带着主机路径。模型会听到什么，由你的代码决定。",
+    "你的往返函数调用了应用的 execute()，读取失败（{code}）。execute() 像 Node 的 fs 一样抛出错误，消息里带着宿主上的绝对路径。模型会听到什么，由你的代码决定。",
   "round.end.returned":
     "你的往返函数向模型请求了 {asks} 次，然后返回了模型的回复。评分器现在按本章的规则检查它做过的每一件事。",
   "round.end.threw":
@@ -353,7 +353,7 @@ export const zhCN: Record<EngineKey, string> = {
   "recap.app.bug": "把读取失败藏在空列表后面（这是缺陷）",
   "recap.app.trimmed": "把 {count} 个失败变成错误结果，去掉了路径和堆栈",
   "recap.app.reported": "发出 {count} 条工具结果，每条都带着对应调用的 id",
-  "takeaway.tool-is-description": "Tool 是给模型看的说明，里面没有代码。",
+  "takeaway.tool-is-description": "Tool 是给模型看的能力定义，里面没有代码。",
   "takeaway.schema-three-jobs":
     "一份 Schema 同时承担三种职责：给模型的 JSON Schema、TypeScript 类型，以及运行时验证的规则。",
   "takeaway.providers-convert": "pi-ai 的适配器把工具的名称、描述和参数转换成各个 Provider 自己的工具格式。",
@@ -368,7 +368,7 @@ export const zhCN: Record<EngineKey, string> = {
   "takeaway.result-ids": "每条工具结果都带着对应调用的 id，并紧跟在调用之后。",
   "takeaway.failures-are-results": "失败要变成模型读得懂的错误结果，绝不能伪装成空列表。",
   "takeaway.normalized": "跨 Provider 时，pi-ai 同步改写调用 id 和结果 id；保存的历史不受影响。",
-  "takeaway.loop": "手工单轮应付不了模型的第二轮工具请求：这正是下一章引入 Agent Loop 的原因。",
+  "takeaway.loop": "模型再次请求工具时，手工单轮不会再执行：这正是下一章引入 Agent Loop 的原因。",
 
   "result.truncated": "工具调用未执行：你的输出因长度限制被截断，这次调用的参数可能不完整。请重新发出完整的调用。",
   "result.unknown-tool": "未知工具：{name}。可用的工具是 {available}。",
@@ -385,13 +385,13 @@ export const zhCN: Record<EngineKey, string> = {
   "model.answer.failed": "我刚才没能查看你的下载目录，所以没法告诉你有哪些 PDF。",
   "model.answer.truncated": "我列出文件的请求在完成前被截断了，所以什么也没有列出。请再问我一次，我会发出完整的请求。",
   "request.recording.tools":
-    "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器重放。工具（{names}）来自录制的请求；其中没有找到问题，所以问题是本章的。实验室只有本章 list_download_files 的代码：其他工具都只作为描述提供，你的代码一行也不会运行。",
+    "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器回放。工具（{names}）来自录制的请求；其中没有找到问题，所以问题是本章的。实验室只有本章 list_download_files 的代码：其他工具都只作为描述提供，你的代码一行也不会运行。",
   "request.recording.question-tools":
-    "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器重放。问题和工具（{names}）都来自录制的请求。实验室只有本章 list_download_files 的代码：其他工具都只作为描述提供，你的代码一行也不会运行。",
+    "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器回放。问题和工具（{names}）都来自录制的请求。实验室只有本章 list_download_files 的代码：其他工具都只作为描述提供，你的代码一行也不会运行。",
   "request.recording.chapter-tool":
-    "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器重放。录制里没有请求，所以问题和工具都是本章的（list_download_files）：你录下的调用遇到的是本章的工具和目录。",
+    "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器回放。录制里没有请求，所以问题和工具都是本章的（list_download_files）：你录下的调用遇到的是本章的工具和目录。",
   "request.recording.question-chapter-tool":
-    "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器重放。问题来自录制的请求；该请求没有提供工具，所以工具是本章的（list_download_files）。",
+    "你的录制：{events} 个 {api} 事件（API 由事件本身判断），经由 pi-ai 真实的适配器回放。问题来自录制的请求；该请求没有提供工具，所以工具是本章的（list_download_files）。",
   "model.recording.files": "（实验室的代答：你的录制只有一次回复。）工具列出了 {count} 个 PDF 文件：{files}。",
   "model.recording.none": "（实验室的代答：你的录制只有一次回复。）工具没有列出 PDF 文件。",
   "model.recording.failed": "（实验室的代答：你的录制只有一次回复。）没有工具给出可用的结果，所以我没有可报告的内容。",

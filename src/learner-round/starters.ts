@@ -129,7 +129,7 @@ export const CHALLENGES: readonly Challenge[] = [
     rule: "no-leak",
     name: {
       en: "Puts the host path and stack trace in an error result",
-      "zh-CN": "在错误结果里放进了主机路径和调用栈",
+      "zh-CN": "在错误结果里放进了宿主的绝对路径和调用栈",
     },
     edit: {
       find: `  } catch {

@@ -17,7 +17,12 @@ function side(value: unknown): string {
 /** The words of one difference, with the release that changed it, and both sides. */
 export function differenceLines(d: LensDifference, lang: Lang): string {
   const { sentence, since } = narrateLens(d, lang);
-  const head = `   ≠ ${message(lang, sentence.key, sentence.params)} (${d.pkg} ${message(lang, since.key)})`;
+  const said = message(lang, "lens.since-note", {
+    sentence: message(lang, sentence.key, sentence.params),
+    pkg: d.pkg,
+    since: message(lang, since.key),
+  });
+  const head = `   ≠ ${said}`;
   if (d.kind === "request-history" || d.kind === "partial-fields") return `${head}\n`;
   return `${head}\n     1.4.0: ${side(d.before)}\n     1.6.0: ${side(d.after)}\n`;
 }

@@ -60,7 +60,7 @@ const EN: Record<string, string> = {
 const ZH: Record<string, string> = {
   scenario: "一个场景：用户的问题、下载目录，以及脚本模型的行为。",
   format: "文件格式版本。本应用读取格式 1。",
-  id: "小写字母、数字和短横线；会出现在链接里（?scenario=…）。",
+  id: "小写字母、数字和短横线；会出现在链接的 ?scenario=… 参数里。",
   title: '显示在场景选择器里。一个字符串，或 { "en": …, "zh-CN": … }。',
   summary: "标题下的一句说明。",
   question: "用户向助手提出的问题。",
@@ -72,8 +72,8 @@ const ZH: Record<string, string> = {
   failure: "读取目录怎样失败：denied（无权限）、missing（不存在）或 slow（很慢，可被用户取消）。",
   "failure.delayMs": "读取耗时，单位为虚拟毫秒。",
   "failure.cancelAfterMs": "用户在多少虚拟毫秒后取消这次慢读取。",
-  firstTurn: "模型第一轮流式输出的内容：各个块，以及如何结束。",
-  secondTurn: "明确给出的第二轮（例如再请求一次工具）；不给时，按工具结果选一个回答。",
+  firstTurn: "模型第一次回复时流式输出的内容：各个块，以及如何结束。",
+  secondTurn: "明确给出第二次请求时模型的回复（例如再请求一次工具）；不给时，按工具结果选一个回答。",
   laterTurns: "第 3、4……轮：只有 Agent Loop 会走到这里。",
   laterTurn: "之后的一轮。只有最后一轮可以重复。",
   "turn.blocks": "文字、思考和工具调用块，按流式顺序排列。",
@@ -90,7 +90,7 @@ const ZH: Record<string, string> = {
   "block.unfinished": "流在这个调用中途断开（只能是最后一个块，且该轮以 error 或 aborted 结束）。",
   pieces: "文本怎样被切成流式片段；拼起来必须和文本完全一致。",
   executionMode: "Agent Loop 怎样执行同一回复中的多个调用：parallel（默认）或 sequential。",
-  firstTurnApi: "第一轮用这个 API 录制；第二轮发往用户选择的 API（§14）。",
+  firstTurnApi: "第一次回复用这个 API 录制；第二次请求发往用户选择的 API（§14）。",
   toolVariant: "本章工具的一个变体：limit 增加一个可选的整数参数 limit，应用最多列出这么多个文件（§9）。",
   offeredTools:
     "在 list_download_files 之外一并发给模型的工具，只有描述：应用没有它们的代码，所以调用它们只会得到一条错误结果，什么也不执行（§3）。最多 8 个。",

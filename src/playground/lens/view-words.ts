@@ -77,7 +77,7 @@ const zh: Record<string, string> = {
   "ui.lens.strip.see": "查看两边",
   "ui.lens.title": "版本对照：pi-ai 1.4.0 与 1.6.0",
   "ui.lens.intro":
-    "舞台上显示的是本章使用的 1.4.0。同样的场景、故障、服务商和引擎也用 1.6.0 跑了一遍；这里列出两者不同的地方。",
+    "舞台上显示的是本章使用的 1.4.0。同样的场景、故障、Provider 和引擎也用 1.6.0 跑了一遍；这里列出两者不同的地方。",
   "ui.lens.here": "这一帧",
   "ui.lens.side.old": "1.4.0（本章版本）",
   "ui.lens.side.new": "1.6.0 版",

@@ -240,7 +240,7 @@ const zh: Record<string, string> = {
   "quiz.summary-question": "第 {n} 题",
 
   "q1.prompt": "pi-ai 的 Tool 有名称、描述和参数 Schema，却没有 execute()。为什么？",
-  "q1.a": "因为 Tool 只是给模型看的说明：模型只能请求调用，要不要执行、怎样执行，由应用自己的代码决定。",
+  "q1.a": "因为 Tool 只是给模型看的能力定义：模型只能请求调用，要不要执行、怎样执行，由应用自己的代码决定。",
   "q1.b": "因为 execute() 会放在另一个字段里单独发给 Provider。",
   "q1.c": "因为模型会在 Provider 的沙箱里自己运行工具代码。",
   "q1.d": "因为 TypeBox 无法描述函数，只好省略 execute()。",
@@ -249,7 +249,7 @@ const zh: Record<string, string> = {
   "q1.c.why": "模型什么都不运行，它只产生一个 ToolCall，交给应用判断。",
   "q1.d.why": "这是设计上的选择，不是 TypeBox 的限制：“请求”与“执行”之间的边界才是关键。",
   "q1.explain":
-    "Tool 是给模型的说明，不是代码。模型只能发出 ToolCall；应用验证它，再运行自己的代码。安全边界因此留在应用这一侧（§1）。",
+    "Tool 是给模型看的能力定义，不是代码。模型只能发出 ToolCall；应用验证它，再运行自己的代码。安全边界因此留在应用这一侧（§1）。",
 
   "q2.prompt": "在本章中，list_download_files 的这一份 TypeBox Schema 承担了哪些职责？",
   "q2.a": "它是 Provider 发给模型的 JSON Schema。",

@@ -47,7 +47,7 @@ const en: Record<string, string> = {
 };
 
 const zhCN: Record<string, string> = {
-  "ui.ids.title": "第二轮的 Tool Call id：{source} → {target}",
+  "ui.ids.title": "第二次请求里的 Tool Call id：{source} → {target}",
   "ui.ids.note":
     "每个 id 按应用保存的样子，与 {target} 的请求里实际带的 id 并排。改动来自 {target} 适配器里 pi-ai 的 transformMessages；应用保存的历史不变。",
   "ui.ids.stored": "保存的",
@@ -75,9 +75,9 @@ const zhCN: Record<string, string> = {
   "ui.ids.short.absent": "未发出",
   "ui.ids.matrix.title": "每种来源到每种目标",
   "ui.ids.matrix.note":
-    "行：生成历史的 API。列：第二轮发往的 API。每一对都经真实适配器回放（{engine}）；点一格打开那一对的这一帧。",
-  "ui.ids.matrix.caption": "Tool Call id：按历史来源（行）和第二轮目标（列）",
-  "ui.ids.matrix.corner": "历史来自 ↓ · 第二轮发往 →",
+    "行：生成历史的 API。列：第二次请求发往的 API。每一对都经真实适配器回放（{engine}）；点一格打开那一对的这一帧。",
+  "ui.ids.matrix.caption": "Tool Call id：按历史来源（行）和第二次请求的目标（列）",
+  "ui.ids.matrix.corner": "历史来自 ↓ · 第二次请求发往 →",
   "ui.ids.matrix.loading": "正在经真实适配器回放这 16 对……",
   "ui.ids.matrix.failed": "矩阵无法回放：{message}",
   "ui.ids.matrix.count":

@@ -29,9 +29,9 @@ const zh: Record<string, string> = {
   "strict.other": "同一个工具，{setting}",
   "strict.marked": "标出的是 strict 关闭和打开时不同的部分（{paths}）。",
   "strict.same": "这个适配器在 strict 关闭和打开时发送的工具部分完全相同。",
-  "strict.dropped": "模型看不到：{paths}。只有校验（validateToolArguments）来把关。",
-  "strict.changed": "模型看到的这些与工具的 Schema 不一样：{paths}。校验按工具自己的 Schema 检查。",
-  "strict.whole": "模型看到的是工具的完整 Schema，与校验检查的一致。",
+  "strict.dropped": "模型看不到：{paths}。只有验证（validateToolArguments）来把关。",
+  "strict.changed": "模型看到的这些与工具的 Schema 不一样：{paths}。验证按工具自己的 Schema 检查。",
+  "strict.whole": "模型看到的是工具的完整 Schema，与验证检查的一致。",
   "strict.catalog":
     "在 pi-ai 的模型目录里，这个 API 的 {models} 个模型中有 {honoured} 个会由适配器发送严格工具（逐个询问，strict 关闭和打开各一次）。",
   "strict.catalog-providers": "按 Provider",

@@ -1,0 +1,159 @@
+/**
+ * The Chinese the lab shows, over every zh-CN string it holds and the zh-CN output of its commands:
+ * the chapter's terms, one term for each idea, and full-width punctuation beside Chinese.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { catalogs } from "../../src/i18n";
+import { quizCatalogs } from "../../src/i18n/quiz";
+import { editorCatalogs } from "../../src/i18n/editors";
+import { contrastCatalogs } from "../../src/i18n/contrast";
+import { strictViewCatalogs } from "../../src/i18n/strict-view";
+import { idsViewCatalogs } from "../../src/i18n/ids-view";
+import { roundCatalogs } from "../../src/i18n/round";
+import { lensViewCatalogs } from "../../src/playground/lens/view-words";
+import { SCHEMA_DOC_KEYS, schemaDoc } from "../../src/i18n/schema-docs";
+import { CHALLENGES } from "../../src/learner-round/starters";
+import { scriptOf } from "../../src/cli/script";
+import { scorecard } from "../../src/cli/run-grade";
+import { runTrace } from "../../src/cli/run-trace";
+import type { Cell } from "../../src/learner-round/grade";
+import { corpusTrace } from "./corpus";
+
+/** The files that declare a feature's words with `defineWords`, each read below. */
+const WORD_FILES = [
+  "src/i18n/contrast.ts",
+  "src/i18n/editors.ts",
+  "src/i18n/ids-view.ts",
+  "src/i18n/quiz.ts",
+  "src/i18n/round.ts",
+  "src/i18n/strict-view.ts",
+  "src/playground/lens/view-words.ts",
+];
+
+/** Every source file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+/** Every string under a `"zh-CN"` key of a scenario file, named by its path in the file. */
+function zhInJson(value: unknown, where: string): [string, string][] {
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]): [string, string][] =>
+    key === "zh-CN" && typeof inner === "string" ? [[where, inner]] : zhInJson(inner, `${where}.${key}`),
+  );
+}
+
+/** Every zh-CN string the app holds, named `where`. */
+function zhStrings(): [string, string][] {
+  const named = (name: string, catalog: Record<string, string>) =>
+    Object.entries(catalog).map(([key, text]): [string, string] => [`${name}:${key}`, text]);
+  const scenarios = filesUnder("src/scenarios")
+    .filter((f) => f.endsWith(".json"))
+    .flatMap((f) => zhInJson(JSON.parse(readFileSync(f, "utf8")), f));
+  return [
+    ...named("catalog", catalogs["zh-CN"]),
+    ...named("quiz", quizCatalogs["zh-CN"]),
+    ...named("editors", editorCatalogs["zh-CN"]),
+    ...named("contrast", contrastCatalogs["zh-CN"]),
+    ...named("strict-view", strictViewCatalogs["zh-CN"]),
+    ...named("ids-view", idsViewCatalogs["zh-CN"]),
+    ...named("round", roundCatalogs["zh-CN"]),
+    ...named("lens-view", lensViewCatalogs["zh-CN"]),
+    ...SCHEMA_DOC_KEYS["zh-CN"].map((key): [string, string] => [`schema-docs:${key}`, schemaDoc("zh-CN", key)!]),
+    ...CHALLENGES.map((c): [string, string] => [`challenge:${c.id}`, c.name["zh-CN"]]),
+    ...scenarios,
+  ];
+}
+
+const CJK = "\\u3000-\\u303f\\u4e00-\\u9fff\\uff00-\\uffef“”";
+/**
+ * Half-width punctuation meeting Chinese: a colon or parenthesis after a Chinese character (a space
+ * between them too), a comma, semicolon, `!` or `?` right after one, or `(` right before one. A
+ * space then `?` is code, as in a link's `?scenario=`.
+ */
+const HALF_WIDTH = new RegExp(`[${CJK}] ?[:()]|[${CJK}][;,!?]|\\( ?[${CJK}]`);
+
+/** The lines of `text` where half-width punctuation meets Chinese. */
+const halfWidthLines = (text: string) => text.split("\n").filter((line) => HALF_WIDTH.test(line));
+
+describe("the Chinese words", () => {
+  it("every file that declares words with defineWords is read here", () => {
+    const declaring = filesUnder("src")
+      .filter((f) => /\.tsx?$/.test(f) && f !== join("src", "text", "words.ts"))
+      .filter((f) => readFileSync(f, "utf8").includes("defineWords("))
+      .sort();
+    expect(declaring).toEqual(WORD_FILES);
+  });
+
+  it("use the chapter's terms: 验证, 宿主, Provider, 描述 — nowhere in src/ or the glossary", () => {
+    const retired = /校验|主机|服务商|提供方|目录模型/;
+    const files = [...filesUnder("src"), "docs/glossary.md"].filter((f) => retired.test(readFileSync(f, "utf8")));
+    expect(files).toEqual([]);
+    expect(zhStrings().filter(([, zh]) => retired.test(zh))).toEqual([]);
+  });
+
+  it("name each idea the chapter's way, and one way inside the app", () => {
+    // [the term, what it replaces]: the chapter's (§ given in docs/glossary.md) and the app's own choices.
+    const pairs: [string, RegExp][] = [
+      ["能力定义 (a Tool, §18)", /给模型(?:看)?的说明|只是一份说明/],
+      ["描述 (a tool's description, §3)", /用途|名字、说明|名称、说明/],
+      ["Assistant Message (§6)", /assistant 消息|助手消息/i],
+      ["第二次请求 (the round's second request, §12)", /第[一二]轮(?!工具)/],
+      ["执行关口", /闸门/],
+      ["版本对照", /版本透镜/],
+      ["回放 (§18)", /重放/],
+    ];
+    const found = zhStrings().flatMap(([where, zh]) =>
+      pairs.filter(([, old]) => old.test(zh)).map(([term]) => `${where}: not ${term}`),
+    );
+    expect(found).toEqual([]);
+    const glossary = readFileSync("docs/glossary.md", "utf8");
+    for (const [term, old] of pairs) expect(glossary, term).not.toMatch(old);
+  });
+
+  it("put full-width punctuation beside Chinese", () => {
+    const found = zhStrings()
+      .filter(([, zh]) => HALF_WIDTH.test(zh))
+      .map(([where, zh]) => `${where}: ${zh}`);
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the commands' Chinese output", () => {
+  it("trace --script puts full-width punctuation beside Chinese, recap lines included", async () => {
+    for (const scenario of ["happy-path", "bad-arguments", "two-calls", "folder-denied"]) {
+      const script = scriptOf(await corpusTrace({ scenario, lang: "zh-CN" }), "zh-CN");
+      expect(halfWidthLines(script), scenario).toEqual([]);
+    }
+  });
+
+  it("trace --lens 1.6 names each difference's release in full-width parentheses", async () => {
+    let out = "";
+    const code = await runTrace(["bad-arguments", "--lens", "1.6", "--lang", "zh-CN"], {
+      out: (t) => void (out += t),
+      err: () => undefined,
+      cwd: process.cwd(),
+      readFile: (p) => readFileSync(p),
+    });
+    expect(code).toBe(0);
+    expect(out).toMatch(/≠ .+（pi-ai 1\.5\.0 起改变）/);
+    expect(halfWidthLines(out)).toEqual([]);
+  });
+
+  it("grade's rule lines read in Chinese, with full-width punctuation", () => {
+    const broken = { scenario: "happy-path", faults: ["truncate"], pass: false, frame: 16 };
+    const cells = [
+      { ...broken, rule: "stop-reason", rules: ["stop-reason"] },
+      { scenario: "happy-path", faults: [], pass: true, rules: [] },
+    ] as unknown as Cell[];
+    const card = scorecard(cells, "zh-CN", "round.ts");
+    expect(card).toMatch(
+      /——共 1 格；最先出现在：npm run trace -- happy-path --fault truncate --round round\.ts（第 17 帧）/,
+    );
+    expect(halfWidthLines(card)).toEqual([]);
+  });
+});
