@@ -26,7 +26,6 @@ export const lensEn = {
   "lens.loop-results":
     'On the cancel, pi-agent-core 1.6.0 answers every call of the turn ("Operation aborted" for those that did not run); 1.4.0 answers only the calls it started.',
   "lens.unnamed": "Something else differs, at {path}.",
-  "lens.since-note": "{sentence} ({pkg} {since})",
   "lens.since.1.5.0": "changed in 1.5.0",
   "lens.since.1.6.0": "changed in 1.6.0",
   "lens.since.after-1.4.0": "changed after 1.4.0 (seen in 1.6.0)",
@@ -56,7 +55,6 @@ export const lensZhCN: Record<LensKey, string> = {
   "lens.loop-results":
     "取消时，pi-agent-core 1.6.0 会给这一轮的每个调用都返回结果（没运行的是“Operation aborted”）；1.4.0 只给已经开始的调用返回结果。",
   "lens.unnamed": "还有别的不同，位置：{path}。",
-  "lens.since-note": "{sentence}（{pkg} {since}）",
   "lens.since.1.5.0": "1.5.0 起改变",
   "lens.since.1.6.0": "1.6.0 起改变",
   "lens.since.after-1.4.0": "1.4.0 之后改变（见于 1.6.0）",

@@ -128,6 +128,7 @@ export const uiEn = {
   "ui.recap.actor.app": "The application validated, ran and reported",
   "ui.recap.frame": "frame {n}",
   "ui.recap.who-line": "{who}: {text}",
+  "ui.lens.since-note": "{sentence} ({pkg} {since})",
   "ui.def.provider-note.anthropic-messages":
     "input_schema rebuilt from type, properties and required alone: the non-strict path drops additionalProperties; the tool also gets eager_input_streaming and cache_control.",
   "ui.def.provider-note.openai-responses":

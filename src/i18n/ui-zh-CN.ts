@@ -124,6 +124,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.recap.actor.app": "应用的验证、执行与报告",
   "ui.recap.frame": "第 {n} 帧",
   "ui.recap.who-line": "{who}：{text}",
+  "ui.lens.since-note": "{sentence}（{pkg} {since}）",
   "ui.def.provider-note.anthropic-messages":
     "input_schema 只由 type、properties 和 required 重新组成：非 strict 路径去掉了 additionalProperties；工具上另加了 eager_input_streaming 和 cache_control。",
   "ui.def.provider-note.openai-responses":

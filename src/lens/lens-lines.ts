@@ -17,7 +17,7 @@ function side(value: unknown): string {
 /** The words of one difference, with the release that changed it, and both sides. */
 export function differenceLines(d: LensDifference, lang: Lang): string {
   const { sentence, since } = narrateLens(d, lang);
-  const said = message(lang, "lens.since-note", {
+  const said = message(lang, "ui.lens.since-note", {
     sentence: message(lang, sentence.key, sentence.params),
     pkg: d.pkg,
     since: message(lang, since.key),

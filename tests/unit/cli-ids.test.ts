@@ -124,7 +124,7 @@ describe("what the command cannot honour is refused, in --lang", () => {
       "anthropic-messages",
     ]);
     expect(zh.err.split("\n")).toEqual([
-      expect.stringMatching(/^trace: --target 只用于第一轮由另一个 API 录制的场景/),
+      expect.stringMatching(/^trace: --target 只用于第一次回复由另一个 API 录制的场景/),
       "",
     ]);
   });

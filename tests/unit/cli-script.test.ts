@@ -47,7 +47,7 @@ function expectedRecap(frame: Frame, lang: Lang): string[] {
   const actors = { model: "ui.recap.actor.model", "pi-ai": "ui.recap.actor.pi-ai", app: "ui.recap.actor.app" } as const;
   return (frame.recap?.lines ?? []).map(
     (l) =>
-      `    ${l.actor ? message(lang, actors[l.actor]) + ": " : ""}${message(lang, l.key, l.params)}  → ${message(lang, "ui.recap.frame", { n: l.frame + 1 })}`,
+      `    ${l.actor ? message(lang, actors[l.actor]) + (lang === "en" ? ": " : "：") : ""}${message(lang, l.key, l.params)}  → ${message(lang, "ui.recap.frame", { n: l.frame + 1 })}`,
   );
 }
 
