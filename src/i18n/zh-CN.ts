@@ -90,11 +90,11 @@ export const zhCN: Record<EngineKey, string> = {
   "definition.description":
     "模型正是读名称和描述来判断何时请求调用 {name}。如果写成含糊的“files：处理文件”，模型无从知道它是读取还是删除。描述只影响模型的选择，并不授予任何权限：代码本身必须真的只做读取。",
   "definition.providers":
-    "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器把 Schema 放在自己的位置，但并非全部都到了模型那里——被去掉的：{dropped}。模型看不到的部分，只有验证来把关：调用到达后，pi-ai 的 validateToolArguments 按工具的完整 Schema 检查参数。",
+    "这里列出同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的内容。strict 处于关闭状态：Tool 不带 constrainedSampling。每个适配器把 Schema 放在自己的位置，但并非全部内容都到达了模型：去掉的是 {dropped}。模型看不到的部分，只有验证来把关：调用到达后，pi-ai 的 validateToolArguments 按工具的完整 Schema 检查参数。",
   "definition.providers-learner":
     "你的工具 {name} 经过与本章工具相同的 pi-ai 适配器到达各个 Provider API。本实验只保存了本章工具的捕获结果，所以这里不显示你的工具：选一个 Provider API 后，回放真正发出的请求会显示它的适配器把你的 Schema 变成了什么样。",
   "definition.providers-whole":
-    "同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的样子，strict 关闭：Tool 不带 constrainedSampling。每个适配器都发送了工具的完整 Schema，所以验证（pi-ai 的 validateToolArguments）检查的内容，模型也都看得到。",
+    "这里列出同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的内容。strict 处于关闭状态：Tool 不带 constrainedSampling。每个适配器都发送了工具的完整 Schema，所以验证（pi-ai 的 validateToolArguments）检查的内容，模型也都看得到。",
   "definition.providers-strict":
     "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”）。对本实验所用的 pi-ai 内置模型，{honoured} 的适配器发送的内容与 strict 关闭时不同。模型看到的 Schema 在 {changed} 处与工具自己的不一样；验证（pi-ai 的 validateToolArguments）仍按工具自己的 Schema 检查。",
   "definition.providers-strict-dropped":
@@ -109,7 +109,7 @@ export const zhCN: Record<EngineKey, string> = {
   "gate.run":
     "执行关口：回复以“{reason}”结束，content 中有 {calls} 个调用（{names}）。调用是从 content 中找出来的，而不是根据停止原因推测的。下一步：先逐个检查，再执行。",
   "gate.run-despite-stop":
-    "执行关口：回复以“{reason}”结束，而不是“toolUse”——content 中却有 {calls} 个调用（{names}）。这正是要从 content 中找调用的原因：只看停止原因就会漏掉它们。下一步：先逐个检查，再执行。",
+    "执行关口：回复以“{reason}”结束，而不是“toolUse”——content 中却有 {calls} 个调用（{names}）。这正是要从 content 中找调用的原因：只看停止原因就会漏掉这些调用。下一步：先逐个检查，再执行。",
   "gate.refuse-truncated":
     "执行关口：回复因长度限制而停止。即使每个调用都收到了 toolcall_end，参数也可能被截断。一律不执行；每个调用都会得到一条错误结果，请模型重新发出完整的调用。",
   "gate.run-rewritten":
@@ -259,19 +259,20 @@ export const zhCN: Record<EngineKey, string> = {
   "loop.message.system":
     "pi-agent-core 向对话记录声明工具：在用户的问题之前加入一条带 toolsAdded 的 system 消息（message_end）。",
   "loop.message.user": "用户的问题加入 Context（message_end）。",
-  "loop.request": "第 {turn} 轮：循环把整个 Context（{messages} 条消息）再次交给同一个 streamFn，也就是传给它的模型。",
+  "loop.request":
+    "第 {turn} 轮：循环把整个 Context（{messages} 条消息）连同 config.model 再交给 streamFn，发出下一次请求。",
   "loop.request-cancelled":
     "第 {turn} 轮：用户取消了这次运行，它的 AbortSignal 已经中止。不发出任何请求；回复以 aborted 结束。",
   "loop.gate.run":
     "回复以“{reason}”结束，含 {calls} 个调用（{names}）。循环从 content 中读取调用；它接手的每个调用都先由 pi-agent-core 的 prepareToolCall 检查——工具是否存在，参数能否通过 pi-ai 的 validateToolArguments——之后才可能运行 execute。",
   "loop.gate.refuse-truncated":
-    "回复因长度限制而停止，含 {calls} 个调用。循环不会执行它们：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误，请模型重新发出。",
+    "回复因长度限制而停止，其中的 {calls} 个调用一个也不执行：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误结果，请模型重新发出完整的调用。",
   "loop.gate.refuse-truncated-valid":
-    "回复因长度限制而停止，可是其中的 {calls} 个调用（{names}）是完整的：pi-ai 解析出了参数，它的 validateToolArguments 也接受这些参数（在副本上检查）。拦住它们的只有停止原因“length”：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误，请模型重新发出，一个也不执行。",
+    "回复因长度限制而停止，可是其中的 {calls} 个调用（{names}）是完整的：pi-ai 解析出了参数，它的 validateToolArguments 也接受这些参数（在副本上检查）。拦下这些调用的只有停止原因“length”：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误结果，请模型重新发出，一个也不执行。",
   "loop.gate.run-rewritten":
     "回复中有 {calls} 个调用（{names}）；pi-ai 的 stopReason 显示为“toolUse”，可原始流中 {api} 写的是 {field} = “{raw}”：是 pi-ai 的适配器看到 content 中有调用，才把 stop 改写成 toolUse。循环从 content 中读取调用；它接手的每个调用都先由 pi-agent-core 的 prepareToolCall 检查——工具是否存在，参数能否通过 pi-ai 的 validateToolArguments——之后才可能运行 execute。",
   "loop.gate.stopped": "回复以“{reason}”结束。循环不执行任何东西，并结束这次运行。",
-  "loop.gate.no-calls": "回复中没有调用：它就是回答，循环没有更多要执行的。",
+  "loop.gate.no-calls": "回复里没有调用，它本身就是回答；循环没有调用可执行了。",
   "loop.tool_execution_start":
     "{name}（{id}）的 tool_execution_start：循环准备这次调用——如果工具有 prepareArguments 就先调用它，再用 pi-ai 的 validateToolArguments 验证——两者都通过才执行 execute。",
   "loop.tool_execution_start.truncated": "{name}（{id}）的 tool_execution_start，但不会验证也不会执行：回复被截断了。",
