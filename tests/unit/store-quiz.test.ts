@@ -33,6 +33,23 @@ describe("the self-test through the store (fake engine, memory storage)", { time
     dispose();
   });
 
+  it("“Back to the player” after “See it happen” returns to the scenario, frame and lens the learner left", async () => {
+    const { lab, dispose } = openLab("?scenario=folder-denied&frame=20&quiz=13&lang=en");
+    await settled(lab);
+    const q = question(13);
+    lab.showEvidence(q.n, q.evidence);
+    await settled(lab, () => lab.trace()?.scenarioId === q.evidence.scenario);
+    expect(lab.lens()).toBe("1.6");
+    lab.quiz.open(q.n);
+    lab.backToPlayer();
+    await settled(lab, () => lab.trace()?.scenarioId === "folder-denied");
+    expect(lab.quiz.view()).toBeUndefined();
+    expect(lab.quiz.returnTo()).toBeUndefined();
+    expect(lab.lens()).toBeUndefined();
+    expect(lab.frameIndex()).toBe(19);
+    dispose();
+  });
+
   it("in predict mode a step over the gate stops at its prompt; the prediction is tallied and not asked again after a reload", async () => {
     const storage = memoryStorage();
     const first = openLab("?scenario=happy-path&lang=en", { storage });

@@ -34,14 +34,14 @@ export default function QuizPanel() {
       if (v === "summary") lab.quiz.open(QUESTIONS.length);
       else withQuestion((q) => q.n > 1 && lab.quiz.open(q.n - 1))(key);
     },
-    "quiz-close": () => lab.quiz.close(),
+    "quiz-close": () => lab.backToPlayer(),
   });
   return (
     <div class="stage-view" data-testid="quiz">
       <p class="event-line">
         <strong>{quizText(lab.lang(), "quiz.title")}</strong>
         <span class="note">{quizText(lab.lang(), "quiz.intro", { total: QUESTIONS.length })}</span>
-        <button type="button" class="button small" data-testid="quiz-close" onClick={() => lab.quiz.close()}>
+        <button type="button" class="button small" data-testid="quiz-close" onClick={() => lab.backToPlayer()}>
           {quizText(lab.lang(), "quiz.close")}
         </button>
       </p>

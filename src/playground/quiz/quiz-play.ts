@@ -16,8 +16,16 @@ export type EvidenceLink = Omit<Evidence, "holds">;
 
 /** Predict mode and the evidence, as the views read and make them. */
 export interface QuizPlay {
-  /** Opens a question's evidence in the player (scenario, provider, faults, engine, frame). */
+  /**
+   * Opens a question's evidence in the player (scenario, provider, faults, engine, frame). The first
+   * evidence of a detour keeps the player's place (every trace choice and the frame) for `backToPlayer`.
+   */
   showEvidence(n: number, evidence: EvidenceLink): void;
+  /**
+   * "Back to the player": closes the self-test and, after "See it happen", puts the learner back where
+   * they were before the evidence moved them (scenario, provider, faults, engine, lens, strict, frame).
+   */
+  backToPlayer(): void;
   /** In predict mode, at the first gate of a trace not predicted yet: the key to record under. */
   predictPending: Accessor<string | undefined>;
   /** Records the learner's prediction for the trace on screen; returns what really happens. */
@@ -34,6 +42,8 @@ export function createQuizPlay(deps: {
   session: Session;
   player: Player;
   openAt(choices: TraceChoices, at: FrameLocator): void;
+  /** Opens frame `frame` (1-based) of the trace of `choices`. */
+  returnTo(choices: TraceChoices, frame: number): void;
 }): QuizPlay {
   const { quiz, session, player } = deps;
   const { trace, frameIndex } = player;
@@ -66,8 +76,11 @@ export function createQuizPlay(deps: {
   const [prediction, setPrediction] = createSignal<{ choice: Prediction; actual: Prediction } | undefined>();
   createEffect(on(frameIndex, () => setPrediction(undefined), { defer: true }));
 
+  // Where the learner was before the first "See it happen" of a detour; later evidence keeps it.
+  let before: { choices: TraceChoices; frame: number } | undefined;
   return {
     showEvidence(n, e) {
+      before ??= { choices: session.choices(), frame: frameIndex() + 1 };
       quiz.setReturnTo(n);
       quiz.close();
       deps.openAt(
@@ -80,6 +93,13 @@ export function createQuizPlay(deps: {
         },
         e.frame,
       );
+    },
+    backToPlayer() {
+      quiz.close();
+      quiz.setReturnTo(undefined);
+      const place = before;
+      before = undefined;
+      if (place) deps.returnTo(place.choices, place.frame);
     },
     predictPending,
     predictSkipped,

@@ -23,7 +23,7 @@ export function HeaderActions(props: { onHelp: () => void; onPresent: () => void
         class="button"
         data-testid="quiz-open"
         aria-pressed={lab.quiz.view() !== undefined}
-        onClick={() => (lab.quiz.view() === undefined ? lab.quiz.open(lab.quiz.returnTo() ?? 1) : lab.quiz.close())}
+        onClick={() => (lab.quiz.view() === undefined ? lab.quiz.open(lab.quiz.returnTo() ?? 1) : lab.backToPlayer())}
       >
         {lab.t("ui.quiz.open")}
       </button>

@@ -225,7 +225,16 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     session.choose(choices);
     player.land({ locate: at });
   };
-  const quizPlay = createQuizPlay({ quiz, session, player, openAt });
+  const quizPlay = createQuizPlay({
+    quiz,
+    session,
+    player,
+    openAt,
+    returnTo: (choices, frame) => {
+      session.choose(choices);
+      player.land({ frame });
+    },
+  });
   const writer = followAddress({ session, address, prefs, player, quiz, workbench, presentation });
 
   const mode = createMode({ workbench, quiz, presentation, recording });
