@@ -42,8 +42,6 @@ export function createQuizPlay(deps: {
   session: Session;
   player: Player;
   openAt(choices: TraceChoices, at: FrameLocator): void;
-  /** Opens frame `frame` (1-based) of the trace of `choices`. */
-  returnTo(choices: TraceChoices, frame: number): void;
 }): QuizPlay {
   const { quiz, session, player } = deps;
   const { trace, frameIndex } = player;
@@ -99,7 +97,9 @@ export function createQuizPlay(deps: {
       quiz.setReturnTo(undefined);
       const place = before;
       before = undefined;
-      if (place) deps.returnTo(place.choices, place.frame);
+      if (!place) return;
+      session.choose(place.choices);
+      player.land({ frame: place.frame });
     },
     predictPending,
     predictSkipped,

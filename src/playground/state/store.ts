@@ -225,16 +225,7 @@ export function createLabStore(options: LabStoreOptions = {}): LabStore {
     session.choose(choices);
     player.land({ locate: at });
   };
-  const quizPlay = createQuizPlay({
-    quiz,
-    session,
-    player,
-    openAt,
-    returnTo: (choices, frame) => {
-      session.choose(choices);
-      player.land({ frame });
-    },
-  });
+  const quizPlay = createQuizPlay({ quiz, session, player, openAt });
   const writer = followAddress({ session, address, prefs, player, quiz, workbench, presentation });
 
   const mode = createMode({ workbench, quiz, presentation, recording });
