@@ -25,12 +25,11 @@ import { createFrameReader } from "../engine/trace/frame-store";
 import { message, readLang } from "../i18n";
 import { HISTORY_TARGET, isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/apis";
 import { frameSummary } from "./summary";
-import { recapBlock, scriptOf } from "./script";
+import { frameExtras, scriptOf } from "./script";
 import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../engine/round/learner";
 import type { Scenario } from "../scenarios/types";
 import type { LearnerRoundOptions } from "../learner-round/play";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../lens/load";
-import { lensBlock } from "../lens/lens-lines";
 import type { Fault } from "../engine/round/faults";
 import { isEngineKind, type EngineKind } from "../engine/trace/engines";
 import { playIn } from "../engine/run";
@@ -367,7 +366,7 @@ function printFrames(trace: Trace, lang: Lang, io: TraceIO): void {
     const frame = reader.at(i);
     const n = String(i + 1).padStart(width);
     const head = `${n} ${frame.stage.padEnd(10)} ${(frame.event ?? "").padEnd(14)} §${String(frame.section).padEnd(3)}`;
-    io.out(`${head}${frameSummary(frame, lang)}\n${recapBlock(frame, lang)}${lensBlock(trace, frame, i, lang)}`);
+    io.out(`${head}${frameSummary(frame, lang)}\n${frameExtras(trace, frame, i, lang)}`);
   }
 }
 

@@ -7,6 +7,7 @@ import { message } from "../i18n";
 import type { Lang } from "../scenarios";
 import type { Frame, RecapLine, Trace } from "../engine";
 import { createFrameReader } from "../engine/trace/frame-store";
+import { lensBlock } from "../lens/lens-lines";
 
 /**
  * One recap line as "    who: text  → frame N": the actor in the player's own heading words
@@ -28,18 +29,51 @@ export function recapBlock(frame: Frame, lang: Lang): string {
   return (frame.recap?.lines ?? []).map((line) => recapLineText(line, lang) + "\n").join("");
 }
 
+const COMPARED = ["outcome", "requests", "executions", "errors"] as const;
+
 /**
- * The whole lecture: per frame a "N · stage · §S" line, its narration paragraph whole, then the
- * recap lines if it has them; a blank line between frames. N is 1-based, as the player counts.
+ * The loop's comparison frame as the player's panel shows it: the round and the loop side by side,
+ * row by row, then every difference named, one a line; "" on any other frame.
  */
-export function scriptOf(trace: Pick<Trace, "frames">, lang: Lang): string {
+export function comparisonBlock(trace: Pick<Trace, "loop">, frame: Frame, lang: Lang): string {
+  const comparison = trace.loop?.comparison;
+  if (frame.fact.kind !== "comparison" || !comparison) return "";
+  const t = (key: string, params = {}) => message(lang, key, params);
+  // Chinese text takes the full-width colon.
+  const colon = lang === "zh-CN" ? "：" : ": ";
+  const value = (side: "round" | "loop", row: (typeof COMPARED)[number]) => {
+    const s = comparison[side];
+    if (row === "outcome") return t(`ui.outcome.${s.outcome}`);
+    return String(row === "errors" ? s.errorResults : s[row]);
+  };
+  const rows = COMPARED.map(
+    (row) =>
+      `    ${t(`ui.loop.compare.${row}`)}${colon}${t("ui.loop.compare.round")} ${value("round", row)} · ${t("ui.loop.compare.loop")} ${value("loop", row)}\n`,
+  );
+  const named = comparison.differences.map((d) => `    - ${t(d.key, d.params)}\n`);
+  return `${rows.join("")}    ${t("ui.loop.compare.differences")}${colon.trim()}\n${named.join("")}`;
+}
+
+/** What a frame carries beyond its narration, as lines: recap, the loop's comparison, the lens's `=`/`≠` lines. */
+export function frameExtras(trace: Trace, frame: Frame, index: number, lang: Lang): string {
+  return recapBlock(frame, lang) + comparisonBlock(trace, frame, lang) + lensBlock(trace, frame, index, lang);
+}
+
+/**
+ * The whole lecture: per frame a "N · stage · §S" line, its narration paragraph whole, then what
+ * the frame carries beyond it (`frameExtras`); a blank line between frames. N is 1-based, as the
+ * player counts.
+ */
+export function scriptOf(trace: Trace, lang: Lang): string {
   // One reader stepping forward applies one patch per frame, so the script costs what the trace does.
   const reader = createFrameReader(trace);
   const paragraphs: string[] = [];
   for (let i = 0; i < trace.frames.length; i++) {
     const frame = reader.at(i);
     const narration = message(lang, frame.narration.key, frame.narration.params);
-    paragraphs.push(`${i + 1} · ${frame.stage} · §${frame.section}\n${narration}\n${recapBlock(frame, lang)}`);
+    paragraphs.push(
+      `${i + 1} · ${frame.stage} · §${frame.section}\n${narration}\n${frameExtras(trace, frame, i, lang)}`,
+    );
   }
   return paragraphs.join("\n");
 }

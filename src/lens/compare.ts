@@ -5,8 +5,8 @@
  */
 import type { Frame, Trace } from "../engine/trace/frames";
 import { framesOf } from "../engine/trace/frame-store";
-import { specOf } from "../fake-provider/apis";
-import type { ChangedIn, LensDifference, LensDifferenceKind } from "../engine/trace/differences";
+import type { LensDifference, LensDifferenceKind } from "../engine/trace/differences";
+import { changedInFor } from "./releases";
 
 /** Keys pi-ai fills from the wall clock, and the adapters' scratch fields on a streaming block. */
 const CLOCK_KEYS = new Set(["timestamp", "durationMs"]);
@@ -77,24 +77,8 @@ interface PairContext {
   usageNamed: boolean;
   /** Calls whose preview difference was named. */
   previewed: Set<string>;
-}
-
-/** The release each kind of difference came with (see docs/versions.md for the sources). */
-function changedInFor(kind: LensDifferenceKind, api?: string): ChangedIn {
-  switch (kind) {
-    case "preview":
-      return "1.5.0"; // StreamingJsonParser replaced the re-parse in 1.5.0
-    case "verdict":
-    case "converted":
-    case "error-text":
-    case "model-text":
-    case "request-history":
-      return "1.5.0"; // pi-schema replaced TypeBox validation in 1.5.0
-    case "request-tools":
-      return (api === undefined ? undefined : specOf(api)?.toolsChangedIn) ?? "after-1.4.0";
-    default:
-      return "after-1.4.0";
-  }
+  /** The API the run was played with (the release table is measured per adapter). */
+  api: string;
 }
 
 function add(
@@ -107,7 +91,7 @@ function add(
   c.out.push({
     kind,
     pkg: kind === "loop-results" ? "pi-agent-core" : "pi-ai",
-    changedIn: changedInFor(kind, extra.api),
+    changedIn: changedInFor({ kind, ...(extra.api ? { api: extra.api } : {}) }, c.api),
     frame: c.frame,
     before,
     after,
@@ -223,7 +207,14 @@ const resultsPerTurn = (t: Trace) =>
 export function compareTraces(base: Trace, next: Trace): LensDifference[] {
   const a = framesOf(base),
     b = framesOf(next);
-  const c: PairContext = { frame: 0, out: [], scratchNamed: new Set(), usageNamed: false, previewed: new Set() };
+  const c: PairContext = {
+    frame: 0,
+    out: [],
+    scratchNamed: new Set(),
+    usageNamed: false,
+    previewed: new Set(),
+    api: base.provider.api,
+  };
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     c.frame = i;
     if (a[i]!.stage !== b[i]!.stage || a[i]!.fact.kind !== b[i]!.fact.kind) {

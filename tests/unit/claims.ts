@@ -11,6 +11,7 @@ import {
   type ToolResultMessage,
 } from "@earendil-works/pi-ai";
 import { chapterTool } from "../../src/engine/round/tool";
+import { RELEASE_TABLE, releaseKey } from "../../src/lens/releases";
 import type { Fact } from "../../src/engine/trace/facts";
 import type { Frame, RecapLine, Trace } from "../../src/engine/trace/frames";
 import { ID_CLAIMS, rewroteSomeId } from "./claims-ids";
@@ -737,6 +738,13 @@ const verdict =
     return check(d?.before.status === before && d.after.status === after, `verdict is not ${before} -> ${after}`);
   };
 
+/** The release the measured table gives for the claim's difference; undefined when the lens names another or none. */
+function measuredRelease(c: LensClaimContext): string | undefined {
+  const d = c.difference;
+  const row = d ? RELEASE_TABLE[releaseKey(d, c.trace.provider.api)] : undefined;
+  return d && d.changedIn === (row ?? "after-1.4.0") ? row : "named differently";
+}
+
 /** Claims for the version lens's sentences (src/i18n/lens.ts): each against the 1.4.0 frame and the named difference. */
 export const LENS_CLAIMS: Record<string, LensClaim> = {
   "lens.same": (c) =>
@@ -804,8 +812,9 @@ export const LENS_CLAIMS: Record<string, LensClaim> = {
       c.trace.lens?.differences.length === 0 && c.at === c.frames.length - 1,
       "there are differences, or not the last frame",
     ),
-  // The release tags: each only where a difference of a kind that release changed is named.
-  "lens.since.1.5.0": (c) => check(c.difference?.changedIn === "1.5.0", "not a 1.5.0 change"),
-  "lens.since.1.6.0": (c) => check(c.difference?.changedIn === "1.6.0", "not a 1.6.0 change"),
-  "lens.since.after-1.4.0": (c) => check(c.difference?.changedIn === "after-1.4.0", "a change whose release is known"),
+  // The release tags: each only where the measured table (src/lens/releases.json) gives that release.
+  "lens.since.1.5.0": (c) => check(measuredRelease(c) === "1.5.0", "the table does not give 1.5.0"),
+  "lens.since.1.5.2": (c) => check(measuredRelease(c) === "1.5.2", "the table does not give 1.5.2"),
+  "lens.since.1.6.0": (c) => check(measuredRelease(c) === "1.6.0", "the table does not give 1.6.0"),
+  "lens.since.after-1.4.0": (c) => check(measuredRelease(c) === undefined, "the table gives a release"),
 };

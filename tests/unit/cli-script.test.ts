@@ -100,6 +100,37 @@ describe("npm run trace -- --script", () => {
   });
 });
 
+describe("--script prints everything its frames promise", () => {
+  it("with --lens 1.6: under each frame its = or ≠ lines, both versions' texts, and the last frame's list", async () => {
+    const args = ["bad-arguments", "--lens", "1.6", "--lang", "en"];
+    const trace = JSON.parse((await run([...args, "--json"])).out) as Trace;
+    const script = paragraphs((await run([...args, "--script"])).out);
+    expect(script).toHaveLength(trace.frames.length);
+    const text = script.map((p) => p.body.join("\n")).join("\n");
+    expect(text).toMatch(/1\.4\.0: .*must match pattern/);
+    expect(text).toMatch(/1\.6\.0: .*expected to match/);
+    for (const p of script.slice(0, -1))
+      expect(
+        p.body.some((l) => /^ {3}[=≠] /.test(l)),
+        `frame ${p.n}`,
+      ).toBe(true);
+    const listed = script.at(-1)!.body.filter((l) => /^ {3}\d+: ≠ /.test(l));
+    expect(listed).toHaveLength(trace.lens!.differences.length);
+  });
+
+  it("with --engine loop: the comparison frame sets both engines side by side and names every difference", async () => {
+    const args = ["bad-arguments", "--engine", "loop", "--lang", "en"];
+    const trace = JSON.parse((await run([...args, "--json"])).out) as Trace;
+    const { differences, round, loop } = trace.loop!.comparison;
+    expect(differences.length).toBeGreaterThan(0);
+    const last = paragraphs((await run([...args, "--script"])).out).at(-1)!;
+    for (const d of differences) expect(last.body).toContain(`    - ${message("en", d.key, d.params)}`);
+    expect(last.body).toContain(
+      `    ${message("en", "ui.loop.compare.requests")}: ${message("en", "ui.loop.compare.round")} ${round.requests} · ${message("en", "ui.loop.compare.loop")} ${loop.requests}`,
+    );
+  });
+});
+
 describe("the recap in the default output", () => {
   it("prints each recap line under its frame: who, what, and the 1-based frame it opens", async () => {
     const frames = await framesFor(["folder-denied"]);

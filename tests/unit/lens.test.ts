@@ -16,6 +16,7 @@ import { compareTraces } from "../../src/lens/compare";
 import { differencesAt, type LensDifference } from "../../src/engine/trace/differences";
 import { loadLensKit } from "../../src/lens/load";
 import { narrateLens } from "../../src/lens/narrate-lens";
+import { RELEASE_TABLE, releaseKey } from "../../src/lens/releases";
 import { playLens, type LensOptions } from "../../src/lens/play-lens";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { parseFaults, PROVIDER_CHOICES, type Trace } from "../../src/engine";
@@ -79,6 +80,13 @@ describe("installed side by side", () => {
       version: "1.6.0",
     });
     expect(packages["node_modules/pi-agent-core-next/node_modules/@earendil-works/pi-ai"].version).toBe("1.6.0");
+  });
+
+  it("ships no release between them: the lens's releases table is measured, not installed", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+    const all = { ...pkg.dependencies, ...pkg.devDependencies } as Record<string, string>;
+    expect(Object.values(all).filter((v) => /pi-(ai|agent-core)@1\.5\./.test(v) || /^1\.5\./.test(v))).toEqual([]);
+    expect(Object.values(RELEASE_TABLE).every((v) => ["1.5.0", "1.5.2", "1.6.0"].includes(v))).toBe(true);
   });
 
   it("1.6.0 no longer exports Type (TypeBox); 1.4.0 does", () => {
@@ -202,6 +210,7 @@ describe("adapters and the loop", () => {
     const t = await lens("two-calls-sequential", { engine: "loop" }, ["folder:slow-cancel"]);
     const [d] = ofKind(t, "loop-results");
     expect(d?.pkg).toBe("pi-agent-core");
+    expect(d?.changedIn).toBe(RELEASE_TABLE["loop-results"]);
     const results = (side: unknown) => (side as { results: number }[]).reduce((n, turn) => n + turn.results, 0);
     expect(results(d!.after)).toBeGreaterThan(results(d!.before));
   });
@@ -220,6 +229,12 @@ describe("every built-in replay differs only in named fields, and every lens sen
           const t = await lens(id, { provider, engine });
           expect(ofKind(t, "unnamed"), `${id} ${engine}`).toEqual([]);
           expect(lensViolations(t), `${id} ${engine}`).toEqual([]);
+          // Every difference has its measured release, and the lens names that one.
+          for (const d of t.lens!.differences) {
+            const key = releaseKey(d, provider);
+            expect(RELEASE_TABLE[key], `${id} ${engine} ${key}`).toBeDefined();
+            expect(d.changedIn, `${id} ${engine} ${key}`).toBe(RELEASE_TABLE[key]);
+          }
         }
       }
     }, 120_000);

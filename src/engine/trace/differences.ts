@@ -48,10 +48,10 @@ export const LENS_DIFFERENCE_KINDS: readonly LensDifferenceKind[] = [
 ];
 
 /**
- * The release that made the change, where it is known from the releases' own notes; `after-1.4.0`
- * when it is only known to lie between 1.4.0 and 1.6.0 (the lens plays those two only).
+ * The first release that shows the change, measured against the releases themselves
+ * (`src/lens/releases.json`); `after-1.4.0` for one the table has no row for (seen in 1.6.0 only).
  */
-export type ChangedIn = "1.5.0" | "1.6.0" | "after-1.4.0";
+export type ChangedIn = "1.5.0" | "1.5.2" | "1.6.0" | "after-1.4.0";
 
 /** One difference, with both sides as plain data. */
 export interface LensDifference {

@@ -143,7 +143,6 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
         })),
       ),
   },
-  toolsChangedIn: "1.6.0",
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */

@@ -102,6 +102,4 @@ export interface ApiSpec<A extends string = string> {
   capture: CaptureMarks;
   /** The adapter gets a call's arguments as an object (Gemini's `functionCall.args`): there is no text for pi-ai to parse (§8). */
   objectArguments?: true;
-  /** The release in which pi-ai changed the tools this API's request carries (docs/versions.md); absent: some release after 1.4.0. */
-  toolsChangedIn?: "1.6.0";
 }
