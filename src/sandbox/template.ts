@@ -3,20 +3,26 @@
  * (our own code, written to the chapter's design: §1 the Tool, §2 the schema, §10 the execute).
  * Its imports are the only ones the runner provides (see `LEARNER_MODULES`).
  */
-import { TOOL_DESCRIPTION, TOOL_NAME } from "../scenarios/tool-text";
+import { TOOL_LAB_WORDS, TOOL_NAME } from "../scenarios/tool-text";
+import type { Lang } from "../text/langs";
 
-/** The module, exactly as the editor first shows it and "Reset" puts it back. */
-export const CHAPTER_TOOL_MODULE = `import { Type, type Static, type Tool } from "@earendil-works/pi-ai";
+/**
+ * The module in `lang`, exactly as the editor first shows it and "Reset" puts it back: the code is
+ * the same in every language; the descriptions the model reads and the comments are the language's.
+ */
+export function chapterToolModule(lang: Lang): string {
+  const words = TOOL_LAB_WORDS[lang];
+  return `import { Type, type Static, type Tool } from "@earendil-works/pi-ai";
 import { readdir } from "node:fs/promises";
 import { extname } from "node:path";
 import { desktopPaths } from "./desktop";
 
-// §2 — what the model may send. Try: remove the pattern, or additionalProperties.
+// ${words.schema}
 export const parameters = Type.Object(
   {
     extension: Type.Optional(
       Type.String({
-        description: "Only list files with this extension, including the dot, e.g. .pdf",
+        description: ${JSON.stringify(words.extension)},
         pattern: "^\\\\.[A-Za-z0-9]+$",
       }),
     ),
@@ -26,17 +32,16 @@ export const parameters = Type.Object(
 
 export type Args = Static<typeof parameters>;
 
-// §1 — the definition the model sees. It has no execute.
+// ${words.definition}
 export const tool: Tool<typeof parameters> = {
   name: ${JSON.stringify(TOOL_NAME)},
-  description: ${JSON.stringify(TOOL_DESCRIPTION)},
+  description: ${JSON.stringify(words.description)},
   parameters,
 };
 
-// §10 — the application's own code. It runs only after pi-ai has validated the call.
-// Return the file names; a thrown error becomes an error result for the model (§15).
+${words.execute.map((line) => `// ${line}`).join("\n")}
 export async function execute(args: Args, signal: AbortSignal): Promise<string[]> {
-  // The host picks the folder, never the model.
+  // ${words.host}
   const entries = await readdir(desktopPaths.downloads, { withFileTypes: true, signal });
   const wanted = args.extension?.toLowerCase();
   return entries
@@ -46,3 +51,7 @@ export async function execute(args: Args, signal: AbortSignal): Promise<string[]
     .sort((a, b) => a.localeCompare(b, "en"));
 }
 `;
+}
+
+/** The English module: the chapter's tool exactly as the engine plays it (tests/unit/tool-source.test.ts). */
+export const CHAPTER_TOOL_MODULE = chapterToolModule("en");

@@ -15,6 +15,8 @@ import { roundCatalogs } from "../../src/i18n/round";
 import { lensViewCatalogs } from "../../src/playground/lens/view-words";
 import { SCHEMA_DOC_KEYS, schemaDoc } from "../../src/playground/editors/schema-docs";
 import { CHALLENGES } from "../../src/learner-round/starters";
+import { TOOL_LAB_WORDS } from "../../src/scenarios/tool-text";
+import { chapterToolModule } from "../../src/sandbox/template";
 import { scriptOf } from "../../src/cli/script";
 import { scorecard } from "../../src/cli/run-grade";
 import { runTrace } from "../../src/cli/run-trace";
@@ -73,6 +75,9 @@ function zhStrings(): [string, string][] {
     ...named("round", roundCatalogs["zh-CN"]),
     ...named("lens-view", lensViewCatalogs["zh-CN"]),
     ...SCHEMA_DOC_KEYS["zh-CN"].map((key): [string, string] => [`schema-docs:${key}`, schemaDoc("zh-CN", key)!]),
+    ...Object.entries(TOOL_LAB_WORDS["zh-CN"]).flatMap(([key, words]): [string, string][] =>
+      [words].flat().map((text) => [`tool-lab:${key}`, text]),
+    ),
     ...CHALLENGES.map((c): [string, string] => [`challenge:${c.id}`, c.name["zh-CN"]]),
     ...scenarios,
   ];
@@ -124,6 +129,16 @@ describe("the Chinese words", () => {
     expect(found).toEqual([]);
     const glossary = glossaryInUse();
     for (const [term, old] of pairs) expect(glossary, term).not.toMatch(old);
+  });
+
+  it("the Tool lab's starting module in Chinese: its descriptions and every comment are Chinese", () => {
+    const zh = chapterToolModule("zh-CN");
+    const comments = zh.match(/\/\/.*$/gm) ?? [];
+    expect(comments.length).toBeGreaterThan(3);
+    expect(comments.filter((c) => !/[\u4e00-\u9fff]/.test(c))).toEqual([]);
+    const descriptions = zh.match(/description: ".*"/g) ?? [];
+    expect(descriptions).toHaveLength(2);
+    expect(descriptions.filter((d) => !/[\u4e00-\u9fff]/.test(d))).toEqual([]);
   });
 
   it("put full-width punctuation beside Chinese", () => {

@@ -17,7 +17,7 @@ import { corpusTrace, FAULT_SETS } from "./corpus";
 import { randomScenario } from "./random-scenario";
 import { cappedScenario } from "./capped-scenario";
 import { localLearnerTool } from "../../src/sandbox/local";
-import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
+import { CHAPTER_TOOL_MODULE, chapterToolModule } from "../../src/sandbox/template";
 import type { LearnerRun, LearnerTool } from "../../src/engine/round/learner";
 
 /** Catalog keys that are sentences about a replay (not tool-result texts, model texts or labels). */
@@ -62,6 +62,7 @@ const reporting = (run: LearnerRun): LearnerTool => ({
 /** Learner's tools with every way a run can end, and schemas and names that differ from the chapter's. */
 const LEARNER_TOOLS: [string, () => LearnerTool][] = [
   ["the chapter's module", () => learnerFrom(CHAPTER_TOOL_MODULE)],
+  ["the chapter's module in Chinese", () => learnerFrom(chapterToolModule("zh-CN"))],
   ["no pattern", () => learnerFrom(CHAPTER_TOOL_MODULE.replace(/\n\s*pattern: .*\n/, "\n"))],
   ["renamed", () => learnerFrom(CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', 'name: "list_files"'))],
   ["throws", () => learnerFrom(executeFirst('throw new Error("no");'))],

@@ -14,7 +14,8 @@ import { describe, expect, it } from "vitest";
 import { DERIVED_TYPE, LIMIT_DERIVED_TYPE, LIMIT_TOOL_SOURCE, TOOL_SOURCE } from "../../src/scenarios/tool-text";
 import { listDownloadFilesTool, listDownloadFilesWithLimitTool } from "../../src/engine/round/tool";
 import { localLearnerTool } from "../../src/sandbox/local";
-import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
+import { CHAPTER_TOOL_MODULE, chapterToolModule } from "../../src/sandbox/template";
+import { TOOL_LAB_WORDS } from "../../src/scenarios/tool-text";
 
 const VARIANTS = [
   {
@@ -112,5 +113,18 @@ describe("the Tool lab's starting module, against src/engine/round/tool.ts", () 
     const made = localLearnerTool(CHAPTER_TOOL_MODULE);
     if (!made.ok) throw new Error(`${made.problem.key}: ${made.problem.detail}`);
     expect(JSON.parse(JSON.stringify(made.learner.tool))).toEqual(JSON.parse(JSON.stringify(listDownloadFilesTool)));
+  });
+
+  it("in Chinese, it is the same code and schema, with the Chinese descriptions the model reads", () => {
+    const zh = chapterToolModule("zh-CN");
+    const made = localLearnerTool(zh);
+    if (!made.ok) throw new Error(`${made.problem.key}: ${made.problem.detail}`);
+    const words = TOOL_LAB_WORDS["zh-CN"];
+    const expected = JSON.parse(JSON.stringify(listDownloadFilesTool));
+    expected.description = words.description;
+    expected.parameters.properties.extension.description = words.extension;
+    expect(JSON.parse(JSON.stringify(made.learner.tool))).toEqual(expected);
+    const code = (text: string) => text.replace(/^\s*\/\/.*\n/gm, "").replace(/description: ".*"/g, "");
+    expect(code(zh)).toBe(code(CHAPTER_TOOL_MODULE));
   });
 });

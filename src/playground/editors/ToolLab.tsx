@@ -1,5 +1,5 @@
 import { createSignal, onCleanup, Show } from "solid-js";
-import { CHAPTER_TOOL_MODULE } from "../../sandbox/template";
+import { chapterToolModule } from "../../sandbox/template";
 import { monaco, setUpMonaco, TOOL_MODEL_URI } from "./monaco";
 import { checkModule, describeProblem, learnerPlay, runnerState } from "./learner-play";
 import { syntaxPlace } from "./syntax-place";
@@ -85,7 +85,7 @@ export default function ToolLab() {
   const lab = useLab();
   const tx = useEditorText();
   useFocusOnMount("tool");
-  const state = createEditState(lab, "tool", () => ({ text: CHAPTER_TOOL_MODULE }));
+  const state = createEditState(lab, "tool", () => ({ text: chapterToolModule(lab.lang()) }));
   const describe = (key: string, detail: string) => describeProblem(lab.lang(), key, detail);
   const [types, setTypes] = createSignal<monaco.editor.IMarker[]>([]);
   const markSyntax = useSyntaxMarker();
