@@ -144,13 +144,13 @@ export const zhCN: Record<EngineKey, string> = {
   "validation.skipped.truncated": "不做验证：被截断回复中的参数即使能通过验证，也可能是错的。",
 
   "execution.ran":
-    "应用自己的代码读取了下载目录（路径由宿主决定，而不是模型），只保留文件，按扩展名“{filter}”过滤，找到 {count} 个。",
+    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），只保留文件，按扩展名“{filter}”过滤，找到 {count} 个。",
   "execution.ran-unfiltered":
-    "应用自己的代码读取了下载目录（路径由宿主决定，而不是模型）。没有扩展名，就不做过滤，列出全部 {count} 个文件。",
+    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定）。没有扩展名，就不做过滤，列出全部 {count} 个文件。",
   "execution.ran-limited":
-    "应用自己的代码读取了下载目录（路径由宿主决定，而不是模型），只保留文件，按扩展名“{filter}”过滤，并按 pi-ai 验证后副本里的 limit 最多保留 {limit} 个：找到 {count} 个。",
+    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），只保留文件，按扩展名“{filter}”过滤，并按 pi-ai 验证后副本里的 limit 最多保留 {limit} 个：找到 {count} 个。",
   "execution.ran-limited-unfiltered":
-    "应用自己的代码读取了下载目录（路径由宿主决定，而不是模型），不按扩展名过滤，并按 pi-ai 验证后副本里的 limit 最多保留 {limit} 个：找到 {count} 个。",
+    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），不按扩展名过滤，并按 pi-ai 验证后副本里的 limit 最多保留 {limit} 个：找到 {count} 个。",
   "execution.swallowed":
     "读取失败了，但这个有缺陷的应用吞掉了错误，返回空列表。模型会以为一个文件都没有——正是 §15 提醒的错误。",
   "execution.failed.EACCES": "读取失败：没有权限。错误会变成发给模型的工具结果，其中宿主的路径已被去掉。",
@@ -213,7 +213,7 @@ export const zhCN: Record<EngineKey, string> = {
     "如果应用打乱了这些规则会怎样？这里把同一段历史再经 {api} 的适配器发一次：保留一条先前失败的回复，并去掉所有调用的结果。pi-ai 的 transformMessages 丢掉了那条失败的回复，并在调用之后插入 {synthetic} 条“No result provided”错误结果，让每个调用仍有回应。这一次并没有真的发出；真实的请求是前一帧那条。",
   "probe.failed-reply": "（一条中途失败的早先回复）",
   "probe.follow-up": "然后呢？有哪些 PDF？",
-  "final.answer.files": "最终回答，依据的是工具真实返回的内容。",
+  "final.answer.files": "这就是最终回答，依据的是工具真实返回的内容。",
   "final.answer.mixed": "最终回答：有的调用返回了文件，有的返回了错误，模型手里两样都有。",
   "final.answer.errors": "最终回答：没有一个调用返回文件——每条结果都是错误，模型只能解释失败，列不出 PDF。",
   "final.answer.not-executed": "最终回答：没有执行任何工具。回复被截断，所有调用都被拒绝，模型只能请用户重试。",
@@ -330,8 +330,8 @@ export const zhCN: Record<EngineKey, string> = {
   "loop.tool-label": "列出下载目录",
   "recap.responsibilities":
     "按职责回顾这一次运行：模型决定了什么；pi-ai 转换、解析和检查了什么；应用自己验证、执行、裁剪并报告了什么。点击每一行可打开对应的帧。",
-  "recap.takeaways": "这次运行体现了本章的哪些要点。点击每一条可打开体现它的帧。",
-  "recap.model.calls": "请求了 {count} 个调用：{names}",
+  "recap.takeaways": "这次运行体现了本章的以下要点。点击每一条可打开体现它的帧。",
+  "recap.model.calls": "请求调用 {names}（共 {count} 个调用）",
   "recap.model.no-calls": "没有请求工具，直接作答",
   "recap.model.failed": "发出的回复失败了",
   "recap.model.more-calls": "在回答中又请求调用工具",
@@ -365,7 +365,7 @@ export const zhCN: Record<EngineKey, string> = {
   "takeaway.stop-reason":
     "停止原因只能否决：以 length、error 或 aborted 结束，就什么都不执行；至于有没有可执行的调用，要看 content 里的工具调用，而不是停止原因。",
   "takeaway.validate-copy": "validateToolArguments 检查（并可能转换）的是副本，模型的参数保持原样。",
-  "takeaway.fixed-folder": "目录由宿主决定而不是模型：能力边界最小。",
+  "takeaway.fixed-folder": "目录由宿主决定，而不是由模型决定：能力边界保持最小。",
   "takeaway.result-ids": "每条工具结果都带着对应调用的 id，并紧跟在调用之后。",
   "takeaway.failures-are-results": "失败要变成模型读得懂的错误结果，绝不能伪装成空列表。",
   "takeaway.normalized": "跨 Provider 时，pi-ai 同步改写调用 id 和结果 id；保存的历史不受影响。",
