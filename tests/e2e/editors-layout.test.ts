@@ -31,6 +31,17 @@ describe("the Tool lab and the Stream lab", () => {
     await lab.close();
   });
 
+  it("in Chinese, the Tool lab starts from the module with Chinese comments and descriptions", async () => {
+    const lab = await openLab(browser(), "?lang=zh-CN&edit=tool");
+    const { page } = lab;
+    await page.waitForSelector('[data-editor-view="tool"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    const shown = (await page.textContent('[data-editor-view="tool"] .monaco-editor .view-lines')) ?? "";
+    expect(shown).toContain("模型能发送什么");
+    expect(shown).toContain("只列出带这个扩展名的文件");
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
   it("a shared Tool lab link carries the scenario, provider, faults and engine", async () => {
     const lab = await openLab(
       browser(),
