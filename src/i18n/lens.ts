@@ -9,8 +9,14 @@ export const lensEn = {
   "lens.same": "Played through pi-ai 1.6.0, this frame is the same.",
   "lens.preview":
     "The preview of {id} differs. 1.4.0 parses the whole text again with parseStreamingJson; 1.6.0's StreamingJsonParser reads each piece once and keeps what it has.",
-  "lens.partial-fields":
-    "In 1.6.0 the partial block of {id} no longer carries {fields}: the adapter keeps the raw text in its own state.",
+  "lens.partial-fields.text":
+    "In 1.6.0 the partial block of {id} no longer carries {fields}, the raw argument text so far: the adapter keeps that text in its own state (a ToolCallArgumentsStream per call), off the block.",
+  "lens.partial-fields.index":
+    "In 1.6.0 the partial block of {id} no longer carries {fields}, the index the provider's stream gives the block: the adapter keeps that index in its own state.",
+  "lens.partial-fields.both":
+    "In 1.6.0 the partial block of {id} no longer carries {text}, the raw argument text so far, nor {index}, the index the provider's stream gives the block: the adapter keeps both in its own state (the text in a ToolCallArgumentsStream per call).",
+  "lens.partial-fields.block":
+    "In 1.6.0 the partial message's block content[{n}], which is not a tool call, no longer carries {fields}, the index the provider's stream gives the block: the adapter keeps that index in its own state.",
   "lens.verdict.accepts": "The verdict on {id} differs: 1.4.0 refuses the arguments, 1.6.0 converts and accepts them.",
   "lens.verdict.refuses": "The verdict on {id} differs: 1.4.0 accepts the arguments, 1.6.0 refuses them.",
   "lens.verdict.careless":
@@ -42,7 +48,14 @@ export const lensZhCN: Record<LensKey, string> = {
   "lens.same": "换成 pi-ai 1.6.0 运行，这一帧完全相同。",
   "lens.preview":
     "{id} 的预览不同。1.4.0 每来一片就用 parseStreamingJson 把全文重新解析一遍；1.6.0 的 StreamingJsonParser 每片只读一次，已读出的内容原样保留。",
-  "lens.partial-fields": "在 1.6.0 中，{id} 的部分块不再带有 {fields}：原始文本由适配器保存在自己的状态里。",
+  "lens.partial-fields.text":
+    "在 1.6.0 中，{id} 的部分块不再带有 {fields}，也就是到目前为止的原始参数文本：适配器把这段文本保存在自己的状态里（每个调用一个 ToolCallArgumentsStream），不放在块上。",
+  "lens.partial-fields.index":
+    "在 1.6.0 中，{id} 的部分块不再带有 {fields}，也就是 Provider 的流给这个块的序号：适配器把这个序号保存在自己的状态里。",
+  "lens.partial-fields.both":
+    "在 1.6.0 中，{id} 的部分块不再带有 {text}（到目前为止的原始参数文本），也不再带有 {index}（Provider 的流给这个块的序号）：适配器把两者都保存在自己的状态里（文本放在每个调用的 ToolCallArgumentsStream 中）。",
+  "lens.partial-fields.block":
+    "在 1.6.0 中，部分消息的 content[{n}] 块（不是工具调用）不再带有 {fields}，也就是 Provider 的流给这个块的序号：适配器把这个序号保存在自己的状态里。",
   "lens.verdict.accepts": "对 {id} 的验证结论不同：1.4.0 拒绝这些参数，1.6.0 转换后予以接受。",
   "lens.verdict.refuses": "对 {id} 的验证结论不同：1.4.0 接受这些参数，1.6.0 拒绝。",
   "lens.verdict.careless": "对于粗心的应用本会执行的调用，两个版本的 pi-ai 给出的验证结论不同。",

@@ -5,12 +5,17 @@
  */
 import type { Frame, Trace } from "../engine/trace/frames";
 import { framesOf } from "../engine/trace/frame-store";
-import type { LensDifference, LensDifferenceKind } from "../engine/trace/differences";
+import {
+  INDEX_FIELDS,
+  RAW_TEXT_FIELDS,
+  type LensDifference,
+  type LensDifferenceKind,
+} from "../engine/trace/differences";
 import { changedInFor } from "./releases";
 
 /** Keys pi-ai fills from the wall clock, and the adapters' scratch fields on a streaming block. */
 const CLOCK_KEYS = new Set(["timestamp", "durationMs"]);
-const SCRATCH_KEYS = ["partialJson", "partialArgs", "index", "streamIndex"] as const;
+const SCRATCH_KEYS = [...RAW_TEXT_FIELDS, ...INDEX_FIELDS] as const;
 /** A field 1.6.0 adds to every message's usage cost; named once per run, then left out. */
 const NEW_USAGE_KEY = "totalFromProvider";
 

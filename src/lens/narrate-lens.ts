@@ -5,7 +5,7 @@
 import type { Lang } from "../scenarios/types";
 import { joinNames } from "../engine/trace/narrate";
 import type { Narration } from "../engine/trace/frames";
-import type { LensDifference } from "../engine/trace/differences";
+import { INDEX_FIELDS, RAW_TEXT_FIELDS, type LensDifference } from "../engine/trace/differences";
 
 /** What the lens says of one difference: the sentence, and the release that changed it. */
 export interface LensNarration {
@@ -14,7 +14,6 @@ export interface LensNarration {
 }
 
 function sentence(d: LensDifference, lang: Lang): Narration {
-  // A block that is not a call (1.4.0 Anthropic text blocks carry `index`) is named by its place.
   const params = { id: d.toolCallId ?? d.path ?? "", api: d.api ?? "", path: d.path ?? "" };
   switch (d.kind) {
     case "verdict": {
@@ -23,19 +22,34 @@ function sentence(d: LensDifference, lang: Lang): Narration {
       return { key: accepted ? "lens.verdict.accepts" : "lens.verdict.refuses", params };
     }
     case "partial-fields":
-      return {
-        key: "lens.partial-fields",
-        params: {
-          ...params,
-          fields: joinNames(
-            (d.before as string[]).filter((f) => !(d.after as string[]).includes(f)),
-            lang,
-          ),
-        },
-      };
+      return partialFields(d, lang);
     default:
       return { key: `lens.${d.kind}`, params };
   }
+}
+
+/**
+ * What 1.6.0's partial block no longer carries, said for what each field held: the raw argument text
+ * or the block's index in the provider's stream. A block that is not a call is named by its place.
+ */
+function partialFields(d: LensDifference, lang: Lang): Narration {
+  const gone = (d.before as string[]).filter((f) => !(d.after as string[]).includes(f));
+  const text = gone.filter((f) => (RAW_TEXT_FIELDS as readonly string[]).includes(f));
+  const index = gone.filter((f) => (INDEX_FIELDS as readonly string[]).includes(f));
+  if (d.toolCallId === undefined) {
+    const n = /^partial\.content\.(\d+)$/.exec(d.path ?? "")?.[1] ?? "";
+    return { key: "lens.partial-fields.block", params: { n, fields: joinNames(index, lang) } };
+  }
+  const id = d.toolCallId;
+  if (text.length && index.length)
+    return {
+      key: "lens.partial-fields.both",
+      params: { id, text: joinNames(text, lang), index: joinNames(index, lang) },
+    };
+  return {
+    key: `lens.partial-fields.${text.length ? "text" : "index"}`,
+    params: { id, fields: joinNames(gone, lang) },
+  };
 }
 
 /** The sentence for `d` and the release that changed it, in `lang` (only lists of names depend on it). */

@@ -12,6 +12,7 @@ import {
 } from "@earendil-works/pi-ai";
 import { chapterTool } from "../../src/engine/round/tool";
 import { RELEASE_TABLE, releaseKey } from "../../src/lens/releases";
+import { INDEX_FIELDS, RAW_TEXT_FIELDS, type LensDifference } from "../../src/engine/trace/differences";
 import type { Fact } from "../../src/engine/trace/facts";
 import type { Frame, RecapLine, Trace } from "../../src/engine/trace/frames";
 import { ID_CLAIMS, rewroteSomeId } from "./claims-ids";
@@ -738,6 +739,19 @@ const verdict =
     return check(d?.before.status === before && d.after.status === after, `verdict is not ${before} -> ${after}`);
   };
 
+const isRawText = (f: string) => (RAW_TEXT_FIELDS as readonly string[]).includes(f);
+const isIndex = (f: string) => (INDEX_FIELDS as readonly string[]).includes(f);
+
+/** A claim on the fields 1.6.0's partial block no longer carries (at least one, or it is untrue). */
+function goneFields(test: (d: LensDifference, gone: string[], c: LensClaimContext) => string | undefined): LensClaim {
+  return (c) => {
+    const d = c.difference;
+    if (!d) return "no difference";
+    const gone = (d.before as string[]).filter((f) => !(d.after as string[]).includes(f));
+    return gone.length === 0 ? "1.6.0 keeps every field" : test(d, gone, c);
+  };
+}
+
 /** The release the measured table gives for the claim's difference; undefined when the lens names another or none. */
 function measuredRelease(c: LensClaimContext): string | undefined {
   const d = c.difference;
@@ -760,11 +774,29 @@ export const LENS_CLAIMS: Record<string, LensClaim> = {
         "1.4.0's side is not the frame's preview",
       ),
   ),
-  "lens.partial-fields": (c) =>
+  "lens.partial-fields.text": goneFields((d, gone) =>
+    check(d.toolCallId !== undefined && gone.every(isRawText), "not a call's raw text alone"),
+  ),
+  "lens.partial-fields.index": goneFields((d, gone) =>
+    check(d.toolCallId !== undefined && gone.every(isIndex), "not a call's stream index alone"),
+  ),
+  "lens.partial-fields.both": goneFields((d, gone) =>
     check(
-      (c.difference!.before as string[]).some((f) => !(c.difference!.after as string[]).includes(f)),
-      "1.6.0 keeps every field",
+      d.toolCallId !== undefined &&
+        gone.some(isRawText) &&
+        gone.some(isIndex) &&
+        gone.every((f) => isRawText(f) || isIndex(f)),
+      "not both a call's raw text and its stream index",
     ),
+  ),
+  "lens.partial-fields.block": goneFields((d, gone, c) => {
+    const n = /^partial\.content\.(\d+)$/.exec(d.path ?? "")?.[1];
+    const block = n === undefined ? undefined : c.frames[c.at]?.partial?.content[Number(n)];
+    return check(
+      d.toolCallId === undefined && !!block && block.type !== "toolCall" && gone.every(isIndex),
+      "not a block that is no call, or not its stream index",
+    );
+  }),
   "lens.verdict.accepts": bothLens(
     verdict("invalid", "valid"),
     onFrame((f) => f.validation?.status === "invalid", "a refusal in 1.4.0"),

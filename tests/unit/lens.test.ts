@@ -16,6 +16,7 @@ import { compareTraces } from "../../src/lens/compare";
 import { differencesAt, type LensDifference } from "../../src/engine/trace/differences";
 import { loadLensKit } from "../../src/lens/load";
 import { narrateLens } from "../../src/lens/narrate-lens";
+import { message } from "../../src/i18n";
 import { RELEASE_TABLE, releaseKey } from "../../src/lens/releases";
 import { playLens, type LensOptions } from "../../src/lens/play-lens";
 import { BUILT_IN_IDS } from "../../src/scenarios";
@@ -167,6 +168,21 @@ describe("streaming", () => {
         r16 = kit16.createArgumentsReader();
       expect([r14.append(raw), r16.append(raw)]).toEqual([d.before, d.after]);
     }
+  });
+
+  it("names index and streamIndex as the stream's block index, not raw text, and a text block by its place", async () => {
+    const said = async (provider: LensOptions["provider"]) =>
+      ofKind(await lens("happy-path", { provider }), "partial-fields").map((d) => {
+        const { key, params } = narrateLens(d, "en").sentence;
+        return { key, text: message("en", key, params) };
+      });
+    const anthropic = await said("anthropic-messages");
+    expect(anthropic.map((s) => s.key)).toEqual(["lens.partial-fields.block", "lens.partial-fields.both"]);
+    expect(anthropic[0]!.text).toContain("content[0], which is not a tool call, no longer carries index, the index");
+    expect(anthropic[1]!.text).toMatch(/partialJson, the raw argument text so far, nor index, the index/);
+    const completions = await said("openai-completions");
+    expect(completions[0]!.text).toMatch(/partialArgs, the raw argument text so far, nor streamIndex, the index/);
+    for (const s of [...anthropic, ...completions]) expect(s.text).not.toContain("partial.content");
   });
 
   it("1.6.0's partial blocks no longer carry partialJson", async () => {

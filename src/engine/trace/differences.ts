@@ -8,7 +8,8 @@
 /**
  * The kinds of difference the lens names.
  * - `preview`: the streaming preview of a call's arguments (1.4.0 `parseStreamingJson`, 1.6.0 `StreamingJsonParser`).
- * - `partial-fields`: the partial tool-call block no longer carries the adapter's scratch fields (`partialJson`, `partialArgs`, `index`).
+ * - `partial-fields`: a partial block no longer carries the adapter's scratch fields: the raw argument text
+ *   so far ({@link RAW_TEXT_FIELDS}) or the index the provider's stream gives the block ({@link INDEX_FIELDS}).
  * - `verdict`: `validateToolArguments` accepts in one version and refuses in the other.
  * - `converted`: both accept, but the converted copy differs.
  * - `error-text`: both refuse, with different error text.
@@ -31,6 +32,12 @@ export type LensDifferenceKind =
   | "usage-fields"
   | "loop-results"
   | "unnamed";
+
+/** Scratch fields 1.4.0's adapters leave on a streaming tool-call block: the raw argument text so far. */
+export const RAW_TEXT_FIELDS = ["partialJson", "partialArgs"] as const;
+
+/** Scratch fields 1.4.0's adapters leave on a streaming block: the index the provider's stream gives it. */
+export const INDEX_FIELDS = ["index", "streamIndex"] as const;
 
 /** Every kind, in the order the final list names them. */
 export const LENS_DIFFERENCE_KINDS: readonly LensDifferenceKind[] = [
