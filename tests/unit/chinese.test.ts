@@ -157,17 +157,30 @@ describe("the commands' Chinese output", () => {
     }
   });
 
-  it("trace --lens 1.6 names each difference's release in full-width parentheses", async () => {
+  /** The trace command's output for `args` in zh-CN, run in-process. */
+  async function traceZh(args: string[]): Promise<string> {
     let out = "";
-    const code = await runTrace(["bad-arguments", "--lens", "1.6", "--lang", "zh-CN"], {
+    const code = await runTrace([...args, "--lang", "zh-CN"], {
       out: (t) => void (out += t),
       err: () => undefined,
       cwd: process.cwd(),
       readFile: (p) => readFileSync(p),
     });
-    expect(code).toBe(0);
+    expect(code, args.join(" ")).toBe(0);
+    return out;
+  }
+
+  it("trace --lens 1.6 names each difference's release in full-width parentheses", async () => {
+    const out = await traceZh(["bad-arguments", "--lens", "1.6"]);
     expect(out).toMatch(/≠ .+（pi-ai 1\.5\.0 起改变）/);
     expect(halfWidthLines(out)).toEqual([]);
+  });
+
+  it.each([
+    ["bad-arguments", "--lens", "1.6", "--script"],
+    ["unknown-tool", "--engine", "loop", "--script"],
+  ])("trace %s %s %s %s: full-width punctuation beside Chinese", async (...args) => {
+    expect(halfWidthLines(await traceZh(args))).toEqual([]);
   });
 
   it("grade's rule lines read in Chinese, with full-width punctuation", () => {
