@@ -313,7 +313,8 @@ export const zhCN: Record<EngineKey, string> = {
   "loop.end.cancelled": "循环停止：用户通过 AbortSignal 取消了这次运行。",
   "loop.comparison": "同一个场景，分别由手工单轮和 Agent Loop 运行，并排对照——每处差别都有说明。",
   "compare.same": "发生的事情没有差别：两种方式都是 {requests} 次请求。这个场景只需要一轮。",
-  "compare.second-round": "模型请求了第二轮工具调用。单轮函数在那里停下；循环执行了它并继续（共 {turns} 轮）。",
+  "compare.second-round":
+    "模型又请求了一轮工具调用。单轮函数到此为止；循环执行了这些调用，并继续往下（共 {turns} 轮）。",
   "compare.truncation": "回复被截断：两者都拒绝执行其中的调用。循环的错误文字是 pi-agent-core 自己的：“{text}”",
   "compare.answered-instead": "拒绝之后，模型在第 {turn} 轮用文字作答，没有重新发出调用，也没有执行任何东西。",
   "compare.reissued": "拒绝之后，模型重新发出了完整的调用，循环在第 {turn} 轮执行了它。",
