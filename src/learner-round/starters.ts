@@ -4,6 +4,8 @@
  * one edit, so the two never drift apart; a unit test checks every edit still applies.
  */
 import type { RuleId } from "../grader/rules";
+import type { Lang } from "../scenarios/types";
+import { roundText } from "../i18n/round";
 
 /** The correct round, exactly as the editor first shows it and "Reset" puts it back. */
 export const CORRECT_ROUND = `import { validateToolArguments, type AssistantMessage, type Context, type Tool, type ToolCall, type ToolResultMessage } from "@earendil-works/pi-ai";
@@ -56,6 +58,64 @@ export async function round(app: Round): Promise<AssistantMessage> {
   return answer;
 }
 `;
+
+/** The steps the skeleton leaves to write, as comments in each language (§-numbered, the chapter's order). */
+const SKELETON_STEPS: Readonly<Record<Lang, { intro: string; steps: string }>> = {
+  en: {
+    intro: `// §12: one round trip, yours to write. The steps below are comments: write the code under each.
+// "{show}" puts one correct answer in the editor; "{grade}" shows which rules yours keeps.`,
+    steps: `  // §12, step 2: read the reply's final stopReason. After "error" or "aborted" nothing runs and
+  //   the model is not asked again; after "length" a call's arguments may be cut short, so none runs.
+  // §12, step 3: find the tool calls in reply.content (blocks of type "toolCall"), never from the
+  //   stop reason alone. No call: the reply is the answer.
+  // §9, §10: for each call, in order: a name the application has no tool for gets an error result;
+  //   otherwise validateToolArguments(tool, call) first, then app.execute with the validated copy.
+  // §11, §15: turn each outcome into exactly one ToolResultMessage (result() above). A failure is
+  //   isError: true, in plain words, with no host path and no stack trace.
+  // §13: push the results after the reply, in call order, then ask the model again with the whole
+  //   Context, push its answer and return it.`,
+  },
+  "zh-CN": {
+    intro: `// §12：一次工具往返，由你来写。下面的步骤是注释：在每一步下面写出代码。
+// “{show}”把一份正确答案放进编辑器；“{grade}”显示你的代码守住了哪些规则。`,
+    steps: `  // §12 第 2 步：读回复最终的 stopReason。遇到 "error" 或 "aborted"，什么都不执行，
+  //   也不再请求模型；遇到 "length"，调用的参数可能被截断，一个都不执行。
+  // §12 第 3 步：从 reply.content 里找出工具调用（type 为 "toolCall" 的块），不要只凭 stopReason
+  //   判断。没有调用：这条回复就是答案。
+  // §9、§10：按顺序处理每个调用：应用没有对应工具的名字，得到一个错误结果；否则先用
+  //   validateToolArguments(tool, call) 验证，再用验证后的副本调用 app.execute。
+  // §11、§15：把每个结果变成恰好一条 ToolResultMessage（用上面的 result()）。失败时 isError 为 true，
+  //   用平实的话说明，不带宿主路径，也不带调用栈。
+  // §13：把这些结果按调用顺序放在回复之后，再带着完整的 Context 请求模型，放入它的回答并返回。`,
+  },
+};
+
+/** The first step, written: without a request to the model there is no round to grade. */
+const SKELETON_FIRST_STEP: Readonly<Record<Lang, string>> = {
+  en: "  // §12, step 1: ask the model with the Context, and keep its reply in the Context's messages.",
+  "zh-CN": "  // §12 第 1 步：带着 Context 请求模型，并把它的回复放进 Context 的 messages。",
+};
+
+/**
+ * The Round lab's starting point: the correct round's frame (imports, the lab's interface, the
+ * result helper) with the round's body left as the §-numbered steps to write, in `lang`. Only the
+ * first request is written, so an untouched skeleton grades, and fails every cell with a tool call.
+ */
+export function roundSkeleton(lang: Lang): string {
+  const head = CORRECT_ROUND.slice(0, CORRECT_ROUND.indexOf("// §9, §10, §15"));
+  const { intro, steps } = SKELETON_STEPS[lang];
+  const named = intro.replace("{show}", roundText(lang, "show-chapter")).replace("{grade}", roundText(lang, "grade"));
+  return `${head}${named}
+export async function round(app: Round): Promise<AssistantMessage> {
+  const { context } = app;
+${SKELETON_FIRST_STEP[lang]}
+  const reply = await app.ask(context);
+  context.messages.push(reply);
+${steps}
+  return reply;
+}
+`;
+}
 
 /** A starter with one classic mistake: the rule it breaks, its names, and the one edit that makes it. */
 export interface Challenge {

@@ -20,7 +20,8 @@ export const PROBLEM_MARK: Readonly<Record<CellProblem, string>> = {
   stopped: "–",
 };
 
-const isRule = (key: string): key is RuleId => (RULE_IDS as readonly string[]).includes(key);
+/** True when `key` names one of the chapter's rules (else it names a problem, such as `timeout`). */
+export const isRule = (key: string): key is RuleId => (RULE_IDS as readonly string[]).includes(key);
 
 /** A rule's number in the grid's legend (1-based). */
 export const ruleNumber = (rule: RuleId): number => RULE_IDS.indexOf(rule) + 1;
@@ -28,11 +29,6 @@ export const ruleNumber = (rule: RuleId): number => RULE_IDS.indexOf(rule) + 1;
 /** A rule in words, after its section: "§13 Results are sent after the reply that holds their calls". */
 export function ruleLabel(rule: RuleId, lang: Lang): string {
   return `§${RULE_SECTIONS[rule]} ${roundText(lang, `rule.${rule}`)}`;
-}
-
-/** A rule language-free, for data (the class CSV): its section and its id, "§13 results-follow-reply". */
-export function ruleTag(key: string): string {
-  return isRule(key) ? `§${RULE_SECTIONS[key]} ${key}` : key;
 }
 
 /** A problem in words, with the limit it names; `detail` fills what the round said (a thrown message, a shape). */

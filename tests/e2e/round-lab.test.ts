@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { ROUND_COMBOS } from "../../src/learner-round/grade";
 import { challengeSource, CORRECT_ROUND } from "../../src/learner-round/starters";
-import { ruleLabel } from "../../src/learner-round/verdict";
+import { brokenName, ruleLabel } from "../../src/learner-round/verdict";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
 
 const browser = useBrowser();
@@ -31,11 +31,12 @@ async function waitForGrid(page: Page) {
 }
 
 describe("Round lab", () => {
-  it("grades the chapter's round: progress while it runs, then every cell passes", async () => {
+  it("grades the chapter's round, one click from the skeleton: progress while it runs, then every cell passes", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
     const { page } = lab;
     await page.click('[data-testid="editor-open"][data-editor="round"]');
     await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    await page.click('[data-testid="round-show-chapter"]');
     await page.click('[data-testid="round-grade"]');
     await page.waitForSelector('[data-testid="round-progress"]');
     await waitForGrid(page);
@@ -129,7 +130,7 @@ describe("Round lab", () => {
       ),
     );
     expect(csv.split("\n").filter(Boolean)).toHaveLength(4);
-    expect(csv).toMatch(new RegExp(`^bo\\.ts,\\d+,${CELLS},§15 no-leak,$`, "m"));
+    expect(csv).toMatch(new RegExp(`^bo\\.ts,\\d+,${CELLS},${brokenName("no-leak", "en")},$`, "m"));
     await page.reload();
     await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
     expect(await page.locator('[data-testid="round-class-row"]').allTextContents()).toEqual(rows);

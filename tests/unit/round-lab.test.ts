@@ -10,13 +10,15 @@ import {
   type Cell,
 } from "../../src/learner-round/grade";
 import { localRoundRunner } from "../../src/sandbox/local";
-import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../src/learner-round/starters";
+import { CHALLENGES, challengeSource, CORRECT_ROUND, roundSkeleton } from "../../src/learner-round/starters";
+import { LANGS } from "../../src/text/langs";
 import { roundCatalogs } from "../../src/i18n/round";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import { MAX_EXECUTES, type RoundRunner } from "../../src/sandbox/round-protocol";
 import type { Trace } from "../../src/engine/trace/frames";
 import { NARRATION_CLAIMS } from "./claims";
-import { classCsv } from "../../src/learner-round/class-csv";
+import { classCsv, csvField } from "../../src/learner-round/class-csv";
+import { brokenName, problemLabel } from "../../src/learner-round/verdict";
 
 function runnerOf(source: string, limitMs?: number): RoundRunner {
   const made = localRoundRunner(source, limitMs);
@@ -75,6 +77,17 @@ describe("the grader on the chapter's round", () => {
       cells.filter((c) => !c.pass).map((c) => `${label(c)}: ${c.text ?? c.problem?.how} ${c.problem?.detail ?? ""}`),
     ).toEqual([]);
   }, 60_000);
+});
+
+describe("the skeleton the Round lab starts from", () => {
+  for (const lang of LANGS)
+    it(`names the §11, §12 and §13 steps in ${lang}, and untouched it fails a plain tool round`, async () => {
+      const source = roundSkeleton(lang);
+      for (const section of ["§11", "§12", "§13"]) expect(source).toContain(section);
+      const { cell } = await playCell(runnerOf(source), { scenario: "happy-path", faults: [] });
+      expect(cell.pass).toBe(false);
+      expect(cell.rules).toContain("calls-run");
+    });
 });
 
 describe("each challenge fails exactly its own rule", () => {
@@ -263,13 +276,22 @@ describe("every sentence said while a learner's round plays is true", () => {
 });
 
 describe("the class table's CSV", () => {
-  it("quotes what needs quoting, keeps a file name from becoming a spreadsheet formula, and names each rule with its section", () => {
-    const csv = classCsv([
-      { file: "=cmd.ts", pass: 1, total: 330, broken: ["no-leak", "result-order"] },
-      { file: 'a,"b".ts', pass: 0, total: 0, broken: [], problem: "The module does not compile: x" },
-    ]);
-    expect(csv).toBe(
-      `file,passed,total,rules broken,problem\n'=cmd.ts,1,330,§15 no-leak; §13 result-order,\n"a,""b"".ts",0,0,,The module does not compile: x\n`,
+  it("quotes what needs quoting, keeps a file name from becoming a spreadsheet formula, names rules as the table does, and puts every problem in one column", () => {
+    const csv = classCsv(
+      [
+        { file: "=cmd.ts", pass: 1, total: 330, broken: ["no-leak", "result-order"] },
+        { file: 'a,"b".ts', pass: 0, total: 0, broken: [], problem: "The module does not compile: x" },
+        { file: "slow.ts", pass: 2, total: 330, broken: ["timeout", "no-leak"] },
+      ],
+      "en",
     );
+    const [head, cmd, syntax, slow] = csv.split("\n");
+    expect(head).toBe("File,Cells passed,Cells,Rules broken,Problems");
+    expect(cmd).toBe(
+      `'=cmd.ts,1,330,${csvField(`${brokenName("no-leak", "en")}; ${brokenName("result-order", "en")}`)},`,
+    );
+    expect(cmd).not.toContain("result-order");
+    expect(syntax).toBe(`"a,""b"".ts",0,0,,The module does not compile: x`);
+    expect(slow).toBe(`slow.ts,2,330,${brokenName("no-leak", "en")},${problemLabel("timeout", "en")}`);
   });
 });

@@ -107,7 +107,12 @@ export function ClassTable(props: { lang: Lang; storage: StorageLike | undefined
     drop.add(files.filter((f) => f.name.endsWith(".ts")));
   };
   const csvHref = () =>
-    `data:text/csv;charset=utf-8,${encodeURIComponent(classCsv(drop.rows().map((row) => ({ ...row, problem: problemOf(row, props.lang) }))))}`;
+    `data:text/csv;charset=utf-8,${encodeURIComponent(
+      classCsv(
+        drop.rows().map((row) => ({ ...row, problem: problemOf(row, props.lang) })),
+        props.lang,
+      ),
+    )}`;
   return (
     <section class="round-class" aria-labelledby="round-class-title">
       <h3 id="round-class-title">{t("class.drop")}</h3>

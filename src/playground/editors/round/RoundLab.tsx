@@ -1,6 +1,6 @@
 import { For, Show, untrack } from "solid-js";
 import { roundText } from "../../../i18n/round";
-import { CHALLENGES, challengeSource, CORRECT_ROUND } from "../../../learner-round/starters";
+import { CHALLENGES, challengeSource, CORRECT_ROUND, roundSkeleton } from "../../../learner-round/starters";
 import { setUpMonaco } from "../monaco";
 import { useLab } from "../../state/context";
 import { createEditState, type EditState } from "../edit-state";
@@ -27,8 +27,9 @@ function useRoundText(): RoundWords {
 function RoundToolbar(props: { state: EditState; run: RoundRun }) {
   const lab = useLab();
   const rt = useRoundText();
+  // "" is the skeleton the lab starts from, "correct" the chapter's round, any other a challenge.
   const pick = (id: string) => {
-    const text = id === "" ? CORRECT_ROUND : challengeSource(id);
+    const text = id === "" ? roundSkeleton(lab.lang()) : id === "correct" ? CORRECT_ROUND : challengeSource(id);
     if (text !== undefined) props.state.load({ text });
   };
   return (
@@ -36,10 +37,21 @@ function RoundToolbar(props: { state: EditState; run: RoundRun }) {
       <label>
         {rt("challenge")}{" "}
         <select data-testid="round-challenge" onChange={(e) => pick(e.currentTarget.value)}>
-          <option value="">{rt("challenge.correct")}</option>
+          <option value="">{rt("challenge.skeleton")}</option>
+          <option value="correct">{rt("challenge.correct")}</option>
           <For each={CHALLENGES}>{(c) => <option value={c.id}>{c.name[lab.lang()]}</option>}</For>
         </select>
       </label>
+      <button
+        type="button"
+        class="button"
+        data-testid="round-show-chapter"
+        title={rt("show-chapter.title")}
+        disabled={props.state.fromLink()}
+        onClick={() => props.state.load({ text: CORRECT_ROUND })}
+      >
+        {rt("show-chapter")}
+      </button>
       <Show
         when={props.run.progress()}
         fallback={
@@ -113,7 +125,8 @@ export default function RoundLab() {
   const lab = useLab();
   const rt = useRoundText();
   useFocusOnMount("round");
-  const state = createEditState(lab, "round", () => ({ text: CORRECT_ROUND }));
+  // An untouched start grades poorly on purpose: the steps are the learner's to write.
+  const state = createEditState(lab, "round", () => ({ text: roundSkeleton(lab.lang()) }));
   const run = createRoundRun(lab, state, rt);
   return (
     <section class="editor round-lab" aria-labelledby="round-lab-title">
