@@ -379,7 +379,7 @@ function footer(trace: Trace): string {
   const lens = trace.lens ? ` · lens 1.6.0: ${trace.lens.differences.length} difference(s)` : "";
   const strict = trace.strict ? " · strict tools" : "";
   const engine = trace.engine === "loop" ? " · engine loop" : "";
-  const model = trace.provider.api === "scripted" ? "" : ` (${trace.provider.model})`;
+  const model = trace.provider.api === "scripted" || !trace.provider.model ? "" : ` (${trace.provider.model})`;
   return `-- ${trace.scenarioId}${engine}${strict} · ${trace.provider.api}${model}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}${lens}\n`;
 }
 

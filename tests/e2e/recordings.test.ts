@@ -113,6 +113,11 @@ describe("your recording", () => {
       expect(await lab.page.textContent('[data-testid="recording-banner"]')).toContain(
         "Question and tools from your recorded request",
       );
+      // It says what it is: a file, by name, and the model the capture names, in the header too.
+      expect(await lab.page.textContent('[data-testid="recording-banner"]')).toContain("from the file capture.har");
+      expect(await lab.page.textContent('[data-testid="provider-recording"]')).toBe(
+        "Your recording · claude-sonnet-4-5",
+      );
       // Step through every frame once, so every view that could show the request has been drawn.
       const { total } = await counter(lab.page);
       await lab.page.focus("[data-mode-main]");

@@ -19,6 +19,12 @@ import type { Trace } from "../../src/engine/trace/frames";
 import { recordingProvider, recordingScenario } from "../../src/engine/providers/recording";
 import { COOKIE_SECRET, harCapture, HAR_QUESTION, SECRET, sseCapture, WIRE_APIS } from "../fixtures/captures";
 import { NARRATION_CLAIMS } from "./claims";
+import { WIRE_SPECS } from "../../src/fake-provider/apis";
+import {
+  recordingIdentity,
+  recordingPickerLabel,
+  recordingSource,
+} from "../../src/playground/recording/recording-lines";
 
 function loaded(text: string) {
   const read = loadCapture(text);
@@ -77,6 +83,37 @@ describe("a captured stream of each API", () => {
   it("reads a capture with CRLF line ends and curl -i's status line and headers", () => {
     const text = `HTTP/2 200\r\ncontent-type: text/event-stream\r\n\r\n${sseCapture("openai-completions").replace(/\n/g, "\r\n")}`;
     expect(loaded(text).capture.api).toBe("openai-completions");
+  });
+});
+
+describe("a recording says what it is (the capture's own model and URL, file or pasted)", () => {
+  it.each(WIRE_APIS)("%s: a gpt-4o-mini capture plays as gpt-4o-mini, sent nowhere the lab made up", async (api) => {
+    const trace = await play(sseCapture(api, "happy-path", "gpt-4o-mini"), "round");
+    expect(trace.provider.model).toBe("gpt-4o-mini");
+    expect(trace.recording?.model).toBe("gpt-4o-mini");
+    for (const request of trace.requests) expect(request.url).toBeUndefined();
+    const sent = JSON.stringify(trace.requests);
+    expect(sent).not.toContain(WIRE_SPECS[api].modelId);
+  });
+
+  it("a HAR's request URL is the one shown, on every request", async () => {
+    const trace = await play(harCapture("openai-responses"), "round");
+    expect(trace.recording?.url).toBe("https://api.openai.com/v1/responses");
+    expect(trace.requests.length).toBeGreaterThan(1);
+    for (const request of trace.requests) expect(request.url).toBe("https://api.openai.com/v1/responses");
+  });
+
+  it("names a file by its name and pasted text as pasted, with the model in the picker", () => {
+    const { capture } = loaded(sseCapture("openai-completions", "happy-path", "gpt-4o-mini"));
+    const pasted = recordingScenario(capture).summary;
+    const file = recordingScenario({ ...capture, file: "mine.sse" }).summary;
+    expect(message("en", recordingSource(pasted).key, recordingSource(pasted).params)).toBe("pasted SSE");
+    expect(message("en", recordingSource(file).key, recordingSource(file).params)).toBe("the file mine.sse");
+    const label = recordingPickerLabel(file);
+    expect(message("en", label.key, label.params)).toBe("Your recording · gpt-4o-mini");
+    expect(recordingIdentity(file).map((said) => message("zh-CN", said.key, said.params))).toEqual([
+      "模型：gpt-4o-mini（录制里写明的）。",
+    ]);
   });
 });
 

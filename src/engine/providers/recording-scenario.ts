@@ -70,6 +70,9 @@ export function recordingScenario(capture: Capture): RecordingScenario {
     question: question !== undefined && scenario.question === question ? "request" : "chapter",
     tools: toolsDropped ? [] : tools.map((t) => t.name),
     removed: [...capture.removed],
+    ...(capture.model ? { model: capture.model } : {}),
+    ...(capture.url ? { url: capture.url } : {}),
+    ...(capture.file ? { file: capture.file } : {}),
   };
   return { scenario, summary, ...(toolsDropped ? { toolsDropped } : {}) };
 }

@@ -6,7 +6,7 @@
  */
 import type { Capture } from "../../fake-provider/capture";
 import { KIT_14, type PiKit } from "../../fake-provider/kit";
-import type { ReplayProvider } from "../../fake-provider/provider";
+import type { ProviderTurn, ReplayProvider } from "../../fake-provider/provider";
 import { createWireProvider, replayRecording } from "../../fake-provider/wire/replay";
 import { LANGS } from "../../text/langs";
 import type { Lang, Scenario } from "../../scenarios";
@@ -27,15 +27,31 @@ export function recordingProvider(
       ...answersFor(scenario, lang),
       alternates: LANGS.filter((other) => other !== lang).map((other) => answersFor(scenario, other)),
     };
-    // Turn one never reaches this provider's script: the recording answers it.
-    const wire = createWireProvider(capture.api, { blocks: [], stopReason: "stop" }, undefined, answers, [], kit);
+    // Turn one never reaches this provider's script: the recording answers it. Every request asks
+    // for the capture's model and goes where the capture's went (a pasted stream says nowhere), never
+    // to the lab's catalog model and its host.
+    const wire = createWireProvider(
+      capture.api,
+      { blocks: [], stopReason: "stop" },
+      undefined,
+      answers,
+      [],
+      kit,
+      capture.model,
+    );
+    const sentAs = (turn: ProviderTurn): ProviderTurn => {
+      const { url: _catalogUrl, ...request } = turn.request;
+      return { ...turn, request: capture.url ? { ...request, url: capture.url } : request };
+    };
     return {
       api: wire.api,
-      model: wire.model,
-      turn: (context, turnNumber, timestamp) =>
-        turnNumber <= 1
-          ? replayRecording(capture.api, context, capture.body, kit)
-          : wire.turn(context, turnNumber, timestamp),
+      model: capture.model ?? "",
+      turn: async (context, turnNumber, timestamp) =>
+        sentAs(
+          turnNumber <= 1
+            ? await replayRecording(capture.api, context, capture.body, kit, capture.model)
+            : await wire.turn(context, turnNumber, timestamp),
+        ),
     };
   };
 }

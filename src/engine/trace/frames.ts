@@ -294,6 +294,12 @@ export interface RecordingSummary {
   question: "request" | "chapter";
   tools: string[];
   removed: string[];
+  /** The model the capture names; absent when it names none (never the lab's catalog model). */
+  model?: string;
+  /** Where a HAR's request went; a pasted stream has none. */
+  url?: string;
+  /** The file's name, when the capture came from a file rather than pasted text. */
+  file?: string;
 }
 
 /**

@@ -24,6 +24,12 @@ export interface Capture {
   entry?: number;
   /** What was removed from a HAR, by name (`authorization`, `key=`, `cookies`…); never a value. */
   removed: string[];
+  /** The model the capture names (its events, else a HAR's request body); absent when it names none. */
+  model?: string;
+  /** Where a HAR's request went (origin and path, no query); a pasted stream has none. */
+  url?: string;
+  /** The file's name, when the capture came from a file rather than the box. */
+  file?: string;
 }
 
 /**
@@ -62,6 +68,50 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const get = (o: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((at, key) => (isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined), o);
 
+/** The first non-empty string among `values`. */
+const firstName = (values: unknown[]): string | undefined =>
+  values.find((v): v is string => typeof v === "string" && v.trim() !== "");
+
+/**
+ * The model a stream names, where each API says it: a Chat Completions chunk's `model`, Responses'
+ * `response.model`, Anthropic's `message.model`, Gemini's `modelVersion`.
+ */
+function modelOf(stream: DetectedStream): string | undefined {
+  for (const { data } of stream.events) {
+    const named = firstName([
+      get(data, "model"),
+      get(data, "response", "model"),
+      get(data, "message", "model"),
+      get(data, "modelVersion"),
+    ]);
+    if (named) return named;
+  }
+  return undefined;
+}
+
+/** A HAR entry's request URL without its query (what is left of it after the secrets were removed is not needed). */
+function urlOf(entry: unknown): string | undefined {
+  const url = get(entry, "request", "url");
+  if (typeof url !== "string") return undefined;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A HAR request body's `model`, when the stream itself names none. */
+function requestModel(entry: unknown): string | undefined {
+  const post = get(entry, "request", "postData", "text");
+  if (typeof post !== "string") return undefined;
+  try {
+    return firstName([get(JSON.parse(post), "model")]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A HAR response's text, base64 decoded when the HAR says so. */
 function responseText(entry: unknown): string | undefined {
   const text = get(entry, "response", "content", "text");
@@ -78,7 +128,9 @@ function responseText(entry: unknown): string | undefined {
 const STREAM_PROBLEMS: readonly CaptureProblem["kind"][] = ["truncated", "mixed", "bad-json"];
 
 /** The first entry whose response is a stream of the four APIs; or the problem of the best candidate. */
-function playableEntry(entries: unknown[]): Read<{ stream: DetectedStream; entry: number; request?: RecordedRequest }> {
+function playableEntry(
+  entries: unknown[],
+): Read<{ stream: DetectedStream; entry: number; request?: RecordedRequest; model?: string; url?: string }> {
   let best: CaptureProblem | undefined;
   for (const [i, entry] of entries.entries()) {
     const text = responseText(entry);
@@ -87,7 +139,18 @@ function playableEntry(entries: unknown[]): Read<{ stream: DetectedStream; entry
     if (read.ok) {
       const post = get(entry, "request", "postData", "text");
       const request = typeof post === "string" ? readRequest(read.value.api, post) : undefined;
-      return { ok: true, value: { stream: read.value, entry: i + 1, ...(request ? { request } : {}) } };
+      const model = modelOf(read.value) ?? requestModel(entry);
+      const url = urlOf(entry);
+      return {
+        ok: true,
+        value: {
+          stream: read.value,
+          entry: i + 1,
+          ...(request ? { request } : {}),
+          ...(model ? { model } : {}),
+          ...(url ? { url } : {}),
+        },
+      };
     }
     const mime = String(get(entry, "response", "content", "mimeType") ?? "");
     if (!best && (STREAM_PROBLEMS.includes(read.problem.kind) || mime.includes("event-stream"))) best = read.problem;
@@ -109,7 +172,7 @@ export function readHar(text: string): CaptureResult {
   if (!Array.isArray(entries)) return { ok: false, problem: { kind: "har-no-log" }, stripped };
   const found = playableEntry(entries);
   if (!found.ok) return { ...found, stripped };
-  const { stream, entry, request } = found.value;
+  const { stream, entry, request, model, url } = found.value;
   return {
     ok: true,
     capture: {
@@ -120,6 +183,8 @@ export function readHar(text: string): CaptureResult {
       entry,
       removed,
       ...(request ? { request } : {}),
+      ...(model ? { model } : {}),
+      ...(url ? { url } : {}),
     },
     stripped,
   };
@@ -140,6 +205,7 @@ export function loadCapture(text: string): CaptureResult {
   const read: Read<DetectedStream> =
     parsed.value.length === 0 ? { ok: false, problem: { kind: "empty" } } : detectStream(parsed.value);
   if (!read.ok) return { ...read, stripped };
+  const model = modelOf(read.value);
   return {
     ok: true,
     capture: {
@@ -148,6 +214,7 @@ export function loadCapture(text: string): CaptureResult {
       body: bodyOf(read.value),
       events: read.value.events.length,
       removed: head?.removed ?? [],
+      ...(model ? { model } : {}),
     },
     stripped,
   };

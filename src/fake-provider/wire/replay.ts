@@ -132,16 +132,19 @@ async function* gated(
  * Replays one recorded body through pi-ai's real adapter for `api` (the kit's version, 1.4.0 by
  * default): the Context goes through pi-ai's `normalizeContext` and the adapter's `stream`, exactly
  * as pi-ai's own `stream()` does. Resolves once the adapter has sent its request (captured) or
- * failed before sending.
+ * failed before sending. `modelId` names the model the request asks for (a capture's own), in place
+ * of the catalog model's.
  */
 export async function replayRecording(
   api: WireApi,
   context: Context,
   body: WireBody,
   kit: PiKit = KIT_14,
+  modelId?: string,
 ): Promise<ProviderTurn> {
   const spec = WIRE_SPECS[api];
-  const [model, adapter] = await Promise.all([kit.loadModel(api), kit.loadAdapter(api)]);
+  const [catalogModel, adapter] = await Promise.all([kit.loadModel(api), kit.loadAdapter(api)]);
+  const model = modelId ? { ...catalogModel, id: modelId } : catalogModel;
   const gate = createGate();
   const abort = new AbortController();
   const request: CapturedRequest = { api, body: null };
@@ -175,19 +178,22 @@ export function createWireProvider(
   answers: ScriptedAnswers,
   later: readonly ScriptedTurn[] = [],
   kit: PiKit = KIT_14,
+  modelId?: string,
 ): ReplayProvider {
   const spec = WIRE_SPECS[api];
+  const id = modelId ?? spec.modelId;
   return {
     api,
-    model: spec.modelId,
+    model: id,
     async turn(context, turnNumber) {
       const turn = modelTurn(turnNumber, context, first, second, answers, later);
       const capped = cappedBlocks(turn);
       const replayed = await replayRecording(
         api,
         context,
-        spec.encode(turn, { modelId: spec.modelId, turnNumber }),
+        spec.encode(turn, { modelId: id, turnNumber }),
         kit,
+        modelId,
       );
       return capped.length ? { ...replayed, capped } : replayed;
     },

@@ -1,5 +1,6 @@
 import { Show } from "solid-js";
 import { useLab } from "../state/context";
+import { recordingIdentity, recordingSource } from "./recording-lines";
 
 /** Over the player while the person's capture plays: what it is, where its question and tools came from, the ways on. */
 export function RecordingBanner() {
@@ -12,8 +13,11 @@ export function RecordingBanner() {
             {lab.t("ui.recording.banner", {
               api: mine().api,
               events: mine().events,
-              source: lab.t(`ui.recording.source.${mine().source}`),
+              source: lab.t(recordingSource(mine()).key, recordingSource(mine()).params),
             })}{" "}
+            {recordingIdentity(mine())
+              .map((said) => lab.t(said.key, said.params))
+              .join(" ")}{" "}
             {lab.t(mine().tools.length > 0 ? "ui.recording.banner-own" : "ui.recording.banner-chapter-tool")}
           </span>
           <button type="button" class="button small" onClick={() => lab.recording.setOpen(true)}>

@@ -28,7 +28,7 @@ const shown = (problem: CaptureProblem): ShownProblem => ({
  * its credentials (a HAR, `curl -i`'s headers); text it could not read leaves the box empty, since
  * nothing could look through it for secrets. Over the size limit, the box keeps what it had.
  */
-export function readCaptureText(lab: LabStore, text: string): ShownProblem | undefined {
+export function readCaptureText(lab: LabStore, text: string, fileName?: string): ShownProblem | undefined {
   const read = loadCapture(text);
   if (read.ok || read.problem.kind !== "too-big") lab.recording.setDraft(read.stripped?.text ?? "");
   const removed = read.stripped?.removed;
@@ -40,10 +40,12 @@ export function readCaptureText(lab: LabStore, text: string): ShownProblem | und
       "info",
     );
   if (!read.ok) return shown(read.problem);
-  const built = recordingScenario(read.capture);
+  // A chosen or dropped file is named as such; text in the box is pasted.
+  const capture = fileName === undefined ? read.capture : { ...read.capture, file: fileName };
+  const built = recordingScenario(capture);
   if (built.toolsDropped)
     lab.notify({ key: "ui.recording.tools-dropped", params: { details: built.toolsDropped } }, "info");
-  lab.recording.play({ capture: read.capture, scenario: built.scenario, summary: built.summary });
+  lab.recording.play({ capture, scenario: built.scenario, summary: built.summary });
   return undefined;
 }
 
@@ -55,5 +57,5 @@ export async function readCaptureFiles(lab: LabStore, files: readonly File[]): P
     lab.notify({ key: "ui.notice.one-file", params: { name: file.name, count: others.length } }, "info");
   const tooBig = captureTooBig(file.size);
   if (tooBig) return shown(tooBig);
-  return readCaptureText(lab, await file.text());
+  return readCaptureText(lab, await file.text(), file.name);
 }

@@ -2,20 +2,30 @@ import { For, Show } from "solid-js";
 import { WIRE_APIS, WIRE_SPECS, type WireApi } from "../../fake-provider/apis";
 import { PROVIDER_CHOICES, type ProviderChoice } from "../../engine/providers/choices";
 import { useLab } from "../state/context";
+import { recordingPickerLabel } from "../recording/recording-lines";
 
 /** The header's run pickers: the provider, the API that made a replayed history, and the engine. */
 export function RunPickers() {
   const lab = useLab();
   return (
     <>
-      <label class="field">
+      <label class="field" title={lab.recording.playing() ? lab.t("ui.recording.picker-tip") : undefined}>
         <span>{lab.t("ui.provider")}</span>
         <select
           data-testid="provider-picker"
           value={lab.provider()}
+          disabled={lab.recording.playing() !== undefined}
           onChange={(e) => lab.setProvider(e.currentTarget.value as ProviderChoice)}
         >
-          <For each={PROVIDER_CHOICES}>
+          {/* While a capture plays it is the provider: the picker names it, not the scenario's model. */}
+          <Show when={lab.recording.playing()}>
+            {(mine) => (
+              <option value="" selected data-testid="provider-recording">
+                {lab.t(recordingPickerLabel(mine().summary).key, recordingPickerLabel(mine().summary).params)}
+              </option>
+            )}
+          </Show>
+          <For each={lab.recording.playing() ? [] : PROVIDER_CHOICES}>
             {(p) => (
               <option value={p} selected={p === lab.provider()}>
                 {lab.t(`ui.provider.${p}`)}
