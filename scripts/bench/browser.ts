@@ -5,26 +5,24 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { AFTER_PAINT_JS } from "./page-stamp";
 
-/** The counter once the whole trace is in: "1 / N" (before it, "1 / …" or "– / –"). */
-const WHOLE_TRACE = /^1 \/ \d+$/;
-
 /**
- * Watches a page from its first script on. In each animation frame it looks for frame 1
- * (`view-definition`) and for the counter showing the trace's total; the first time each is in the
- * document, it posts a message, which runs as the first task after that frame's paint — the paint
- * that shows it — and stamps `window.__shown` / `window.__whole`.
+ * Watches a page from its first script on. In each animation frame it looks for the frame the link
+ * opens on (frame 1: `view-definition`; another, `frame=N`: the counter at N) and for the counter
+ * showing the trace's total ("N / total"; before it, "N / …" or "– / –"); the first time each is in
+ * the document, it posts a message, which runs as the first task after that frame's paint — the
+ * paint that shows it — and stamps `window.__shown` / `window.__whole`.
  */
-const WATCH = `(() => {
+const watch = (frame: number) => `(() => {
   const stamp = (name) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => { window[name] ??= performance.now(); };
     channel.port2.postMessage(0);
   };
   const look = () => requestAnimationFrame(() => {
-    const definition = document.querySelector('[data-testid="view-definition"]');
-    if (definition && window.__shownAsked === undefined) { window.__shownAsked = true; stamp("__shown"); }
     const counter = document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "";
-    if (definition && ${WHOLE_TRACE}.test(counter)) { window.__wholeTotal = counter; stamp("__whole"); return; }
+    const definition = ${frame} === 1 ? document.querySelector('[data-testid="view-definition"]') : /^${frame} \\/ /.test(counter);
+    if (definition && window.__shownAsked === undefined) { window.__shownAsked = true; stamp("__shown"); }
+    if (definition && /^${frame} \\/ \\d+$/.test(counter)) { window.__wholeTotal = counter; stamp("__whole"); return; }
     look();
   });
   look();
@@ -34,8 +32,8 @@ const WATCH = `(() => {
 })()`;
 
 /**
- * A fresh load (empty cache): the browser's first contentful paint; for the app also when frame 1
- * was painted, when the whole trace was (the counter showing its total, checked again once the page
+ * A fresh load (empty cache): the browser's first contentful paint; for the app also when the
+ * link's frame (frame 1 unless it says `frame=N`) was painted, when the whole trace was (the counter showing its total, checked again once the page
  * settles: the figure is refused if the total moved), and the JS/CSS fetched before frame 1 was
  * painted — what the first frame needed (the shell paints before any of it).
  */
@@ -45,7 +43,7 @@ export async function firstPaint(
 ): Promise<{ ms: number; shownMs: number; wholeMs: number; lcpMs: number; files: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const blank = url.includes("/blank/");
-  if (!blank) await context.addInitScript(WATCH);
+  if (!blank) await context.addInitScript(watch(Number(new URL(url).searchParams.get("frame") ?? 1)));
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForFunction(

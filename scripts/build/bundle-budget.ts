@@ -14,6 +14,8 @@ export const INITIAL_BUDGET_BYTES = 120 * 1024;
  */
 const LANGUAGE_CATALOG = /[\\/]src[\\/]i18n[\\/]catalog-([\w-]+)\.ts$/;
 const FIRST_TRACES = /^\0virtual:first-traces$/;
+/** A built-in's default traces, as a shared link opens it (`scripts/build/first-traces.ts`). */
+const SCENARIO_TRACES = /^\0virtual:scenario-trace\/(.+)$/;
 
 /** The little of a Rollup output chunk the budgets read. */
 export interface ChunkLike {
@@ -52,13 +54,16 @@ export interface FirstFrameFiles {
   words: Map<string, string[]>;
   /** The first traces' chunk and what it imports beyond `initial`. */
   traces: string[];
+  /** A shared link's traces, by the built-in's id: its chunk and what it imports beyond `initial` (not in the budget). */
+  scenarios: Map<string, string[]>;
 }
 
 /**
  * The files of a build the first frame needs: the entry with its static imports and CSS, one
  * language's words (`src/i18n/load.ts`) and the plain visit's first traces. Other dynamic imports
  * (provider adapters, SDKs, views) load on demand. The budget counts these, and the built page asks
- * for the words and traces at once (`scripts/build/first-preload.ts`).
+ * for the words and traces at once (`scripts/build/first-preload.ts`), and for a shared link's
+ * built-in's traces (`scenarios`, outside the budget: a plain visit never fetches them).
  */
 export function firstFrameFiles(files: Record<string, ChunkLike | AssetLike>): FirstFrameFiles {
   const chunks = Object.entries(files).filter((e): e is [string, ChunkLike] => e[1].type === "chunk");
@@ -73,7 +78,12 @@ export function firstFrameFiles(files: Record<string, ChunkLike | AssetLike>): F
     if (lang !== undefined) words.set(lang, beyond(name));
   }
   const traces = chunks.filter(([, c]) => c.moduleIds?.some((id) => FIRST_TRACES.test(id))).flatMap(([n]) => beyond(n));
-  return { initial, words, traces };
+  const scenarios = new Map<string, string[]>();
+  for (const [name, c] of chunks) {
+    const id = c.moduleIds?.map((m) => SCENARIO_TRACES.exec(m)?.[1]).find((found) => found !== undefined);
+    if (id !== undefined) scenarios.set(id, beyond(name));
+  }
+  return { initial, words, traces, scenarios };
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The built page asks for everything its first frame needs while its HTML is parsed, not only the
  * entry chunk: the first traces (`virtual:first-traces`, the same for every language) as
- * `<link rel="modulepreload">`, and the words of the language the page opens in through a small
- * inline script (`src/playground/state/preload-words.ts`, bundled here with the app's own rule for
+ * `<link rel="modulepreload">`, and the words of the language the page opens in (with the traces
+ * of the built-in a shared link names) through a small inline script (`src/playground/state/preload-words.ts`, bundled here with the app's own rule for
  * the language). Before, both were asked for only once the entry chunk had arrived and run: a second
  * round trip before frame 1. Which files those are is `firstFrameFiles`, the budget's own reading.
  * Only the build: the dev server serves modules one by one.
@@ -14,9 +14,18 @@ import { firstFrameFiles, type AssetLike, type ChunkLike } from "./bundle-budget
 
 const PRELOAD_WORDS = fileURLToPath(new URL("../../src/playground/state/preload-words.ts", import.meta.url));
 
-/** The inline script: `preload-words.ts` bundled into one classic script, with each language's files written in. */
-export function preloadWordsScript(words: Record<string, string[]>): Promise<string> {
-  return inlineScript(PRELOAD_WORDS, { __WORDS_FILES__: JSON.stringify(words) });
+/**
+ * The inline script: `preload-words.ts` bundled into one classic script, with each language's files
+ * and each built-in's traces (what a shared link to it shows first) written in.
+ */
+export function preloadWordsScript(
+  words: Record<string, string[]>,
+  scenarios: Record<string, string[]> = {},
+): Promise<string> {
+  return inlineScript(PRELOAD_WORDS, {
+    __WORDS_FILES__: JSON.stringify(words),
+    __SCENARIO_FILES__: JSON.stringify(scenarios),
+  });
 }
 
 /**
@@ -41,13 +50,16 @@ export function firstPreload(): Plugin {
       order: "post",
       async handler(html, context) {
         if (!context.bundle) return html;
-        const { words, traces } = firstFrameFiles(context.bundle as unknown as Record<string, ChunkLike | AssetLike>);
+        const { words, traces, scenarios } = firstFrameFiles(
+          context.bundle as unknown as Record<string, ChunkLike | AssetLike>,
+        );
         if (words.size === 0 || traces.length === 0)
           throw new Error("the build has no language catalog or no first traces to preload");
         // Module scripts only (a chunk's CSS comes with the app's own stylesheet links).
         const href = (files: string[]) => files.filter((f) => f.endsWith(".js")).map((f) => `${base}${f}`);
         const script = await preloadWordsScript(
           Object.fromEntries([...words].map(([lang, files]) => [lang, href(files)])),
+          Object.fromEntries([...scenarios].map(([id, files]) => [id, href(files)])),
         );
         return withFirstPreloads(html, href(traces), script);
       },

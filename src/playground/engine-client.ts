@@ -34,6 +34,8 @@ export interface EngineClient {
   openFile(file: Blob): Promise<OpenedFile>;
   /** The trace for `request` when it is at hand without playing (played at build time), else none. */
   known?(request: PlayRequest): Trace | undefined;
+  /** Calls `listen` when a trace answered without playing turned out to differ from the worker's: play again. */
+  onReplaced?(listen: () => void): void;
 }
 
 /** The rejection of a request that a newer one replaced: not a failure to report. */

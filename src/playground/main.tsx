@@ -9,18 +9,29 @@ import { loadCatalog } from "../i18n/load";
 import { AudienceApp } from "./present/AudienceApp";
 import { createEngineClient } from "./engine-client";
 import { withFirstTraces, type FirstTrace } from "./first-traces";
+import scenarioTraces from "virtual:scenario-traces";
 import { afterFirstPaint } from "./paint";
 import { giveEarlyInput, takeFirstScreen } from "./start/first-screen-app";
 import "./styles.css";
 import "./screens.css";
 
 const root = document.getElementById("root");
-// Fetched at once, beside the styles (not in this chunk: the initial JS budget); if it cannot be,
-// the worker plays the first trace too.
-const firstTraces = import("virtual:first-traces").then(
-  (m) => m.default,
-  (): FirstTrace[] => [],
-);
+// Fetched at once, beside the styles (not in this chunk: the initial JS budget): the plain visit's
+// traces, and a shared link's built-in scenario's; if they cannot be, the worker plays them too.
+const opening = readLocation(location.search).location;
+const firstTraces = Promise.all(
+  [
+    import("virtual:first-traces").then((m) => m.default),
+    scenarioTraces
+      .get(opening.scenario)?.()
+      .then((m) => m.default),
+  ].map((traces) =>
+    Promise.resolve(traces).then(
+      (t): readonly FirstTrace[] => t ?? [],
+      () => [],
+    ),
+  ),
+).then((lists) => lists.flat());
 
 // Only the words of the language the page opens in (the other's load on a switch). The built page
 // has already asked for them while its HTML was parsed (`state/preload-words.ts`), by the same rule.
@@ -32,11 +43,12 @@ const words = loadCatalog(pageLang(location.search, browserStorage()));
  */
 function start(into: HTMLElement, traces: readonly FirstTrace[]) {
   const early = takeFirstScreen(into);
-  const present = readLocation(location.search).location.present;
+  const present = opening.present;
   render(() => {
     // An audience window follows its presenter and never writes the storage both windows share.
     const audience = present?.view === "audience" ? present : undefined;
-    // A plain visit's happy path was played at build time: the whole trace is there at once.
+    // A plain visit's happy path, and a link's built-in, were played at build time: the whole trace is
+    // there at once (and played again in the worker, which replaces it should they differ).
     const engine = withFirstTraces(createEngineClient(), traces);
     const store = createLabStore(audience ? { persist: false, engine } : { engine });
     return <LabProvider store={store}>{audience ? <AudienceApp room={audience.room} /> : <App />}</LabProvider>;

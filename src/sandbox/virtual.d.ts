@@ -22,6 +22,12 @@ declare module "virtual:first-traces" {
   export default traces;
 }
 
+/** Each other built-in's default traces, as a shared link opens it: the import of its chunk, by id (see `scripts/build/first-traces.ts`). */
+declare module "virtual:scenario-traces" {
+  const traces: ReadonlyMap<string, () => Promise<{ default: { key: string; json: string }[] }>>;
+  export default traces;
+}
+
 /** The sandboxed iframe's one script, the supervisor, as classic-script text (see `scripts/build/runner-bundle.ts`). */
 declare module "virtual:sandbox-supervisor" {
   const code: string;

@@ -55,14 +55,15 @@ function runInPage(script: string, search: string, items: Record<string, string>
 }
 
 describe("the first frame's preloads", () => {
-  it("name each language's words and the first traces with what they import beyond the first chunk", () => {
-    const { words, traces } = firstFrameFiles({
+  it("name each language's words, the first traces and each built-in's traces with what they import beyond the first chunk", () => {
+    const { words, traces, scenarios } = firstFrameFiles({
       "index.js": chunk(["shared-ui.js"], ["/p/src/playground/main.tsx"], true),
       "shared-ui.js": chunk([]),
       "catalog-en.js": chunk(["shared.js", "shared-ui.js"], ["/p/src/i18n/catalog-en.ts"]),
       "catalog-zh-CN.js": chunk(["shared.js"], ["/p/src/i18n/catalog-zh-CN.ts"]),
       "shared.js": chunk([]),
       "first-traces.js": chunk([], ["\0virtual:first-traces"]),
+      "two-calls.js": chunk(["shared-ui.js", "shared.js"], ["\0virtual:scenario-trace/two-calls"]),
       "sdk.js": chunk([], ["/p/node_modules/sdk/index.js"]),
     });
     expect(Object.fromEntries(words)).toEqual({
@@ -70,6 +71,7 @@ describe("the first frame's preloads", () => {
       "zh-CN": ["catalog-zh-CN.js", "shared.js"],
     });
     expect(traces).toEqual(["first-traces.js"]);
+    expect(Object.fromEntries(scenarios)).toEqual({ "two-calls": ["two-calls.js", "shared.js"] });
   });
 
   it("put the traces' links in the head and the words' script after the shell", () => {
@@ -102,6 +104,20 @@ describe("the first frame's preloads", () => {
       const added = runInPage(await (script ??= preloadWordsScript(WORDS)), search, items, languages);
       expect(added.map((l) => l.href)).toEqual(WORDS[lang]);
       expect(added.every((l) => l.rel === "modulepreload" && l.crossOrigin === "")).toBe(true);
+    },
+    30_000,
+  );
+
+  it.each<[string, string[]]>([
+    ["?scenario=two-calls&lang=en&frame=5", [...WORDS.en, "./assets/two-calls.js"]],
+    ["?scenario=nope&lang=en", WORDS.en],
+    ["?scenario=__proto__&lang=en", WORDS.en],
+    ["?lang=en", WORDS.en],
+  ])(
+    "ask for a shared link's built-in's traces beside the words (%j)",
+    async (search, files) => {
+      const withScenarios = await preloadWordsScript(WORDS, { "two-calls": ["./assets/two-calls.js"] });
+      expect(runInPage(withScenarios, search, {}, ["en"]).map((l) => l.href)).toEqual(files);
     },
     30_000,
   );

@@ -108,7 +108,7 @@ export function createTraceResource(
   }
   let shown: Shown | undefined;
   // `kept` is the trace on screen when this replay began: a failed or superseded one leaves it there.
-  const [resource] = createResource(source, async (s, { value: kept }): Promise<Trace | undefined> => {
+  const [resource, { refetch }] = createResource(source, async (s, { value: kept }): Promise<Trace | undefined> => {
     const scenario = s.recording?.scenario ?? deps.find(s.id);
     if (!scenario || !parseFaults(s.faults).ok) return undefined;
     let sandbox: Extract<OpenedLearner, { ok: true }> | undefined;
@@ -161,5 +161,7 @@ export function createTraceResource(
       sandbox?.close();
     }
   });
+  // A trace played at build time that the worker played otherwise: the worker's is shown.
+  deps.client.onReplaced?.(() => void refetch());
   return { trace: () => resource.latest, loading: () => resource.loading };
 }
