@@ -5,8 +5,18 @@ import { lensUiEn } from "./lens-ui";
 import { recordingEn } from "./recording";
 import { idsEn } from "./ids";
 import { strictEn } from "./strict";
+import { controlsEn } from "./controls";
 import { uiEn } from "./ui-en";
 import type { Catalog } from "./message";
 
 /** English. */
-export const catalogEn: Catalog = { ...en, ...uiEn, ...lensEn, ...lensUiEn, ...recordingEn, ...idsEn, ...strictEn };
+export const catalogEn: Catalog = {
+  ...en,
+  ...uiEn,
+  ...lensEn,
+  ...lensUiEn,
+  ...recordingEn,
+  ...idsEn,
+  ...strictEn,
+  ...controlsEn,
+};

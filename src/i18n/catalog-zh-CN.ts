@@ -5,6 +5,7 @@ import { lensUiZhCN } from "./lens-ui";
 import { recordingZhCN } from "./recording";
 import { idsZhCN } from "./ids";
 import { strictZhCN } from "./strict";
+import { controlsZhCN } from "./controls";
 import { uiZhCN } from "./ui-zh-CN";
 import type { Catalog } from "./message";
 
@@ -17,4 +18,5 @@ export const catalogZhCN: Catalog = {
   ...recordingZhCN,
   ...idsZhCN,
   ...strictZhCN,
+  ...controlsZhCN,
 };

@@ -12,10 +12,11 @@ import type { LensUiKey } from "./lens-ui";
 import type { RecordingKey } from "./recording";
 import type { IdsKey } from "./ids";
 import type { StrictKey } from "./strict";
+import type { ControlsKey } from "./controls";
 import type { UiKey } from "./ui-en";
 
 /** Every key of the catalogs: the engine's narration and results, and the playground's text. */
-export type MessageKey = EngineKey | UiKey | LensKey | LensUiKey | RecordingKey | IdsKey | StrictKey;
+export type MessageKey = EngineKey | UiKey | LensKey | LensUiKey | RecordingKey | IdsKey | StrictKey | ControlsKey;
 
 /**
  * A key as written at a call: a literal must be a catalog key, so a key from another feature's

@@ -14,6 +14,12 @@ export const FAULTS = {
 /** A fault's name. */
 export type FaultName = keyof typeof FAULTS;
 
+/**
+ * A fault that changes nothing on its own, and the fault it needs: the swallowing bug only shows
+ * when a folder fault makes a read fail.
+ */
+export const FAULT_NEEDS: Readonly<Partial<Record<FaultName, FaultName>>> = { "swallow-errors": "folder" };
+
 /** A parsed fault, e.g. `{ name: "folder", variant: "denied" }`. */
 export interface Fault {
   name: FaultName;

@@ -11,6 +11,7 @@ export function StageRail() {
           type="button"
           aria-current={marks["aria-current"]}
           classList={marks.classList}
+          title={stage === "gate" ? lab.t("ui.stage-hint.gate") : undefined}
           onClick={() => lab.goStage(stage)}
         >
           {badge}

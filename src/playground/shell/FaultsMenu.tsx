@@ -2,6 +2,7 @@ import { createEffect, createSignal, For, onCleanup, onMount, Show } from "solid
 import { FAULT_IDS } from "../../engine/round/faults";
 import { useLab } from "../state/context";
 import { StrictSwitch } from "../player/StrictSwitch";
+import { faultExplanation } from "./fault-lines";
 
 /** A drop-down of every fault; several can be on at once, variants of one fault exclude each other. */
 export function FaultsMenu() {
@@ -50,9 +51,24 @@ export function FaultsMenu() {
         <Show when={opened()}>
           <For each={FAULT_IDS}>
             {(id) => (
-              <label class="fault" data-fault={id}>
+              <label
+                class="fault"
+                data-fault={id}
+                title={faultExplanation(id)
+                  .map((key) => lab.t(key))
+                  .join(" ")}
+              >
                 <input type="checkbox" checked={lab.faults().includes(id)} onChange={() => lab.toggleFault(id)} />
-                <span>{lab.t(`ui.fault.${id}`)}</span>
+                <span>
+                  {lab.t(`ui.fault.${id}`)}
+                  <For each={faultExplanation(id)}>
+                    {(key) => (
+                      <small class="fault-hint" data-testid="fault-hint">
+                        {lab.t(key)}
+                      </small>
+                    )}
+                  </For>
+                </span>
               </label>
             )}
           </For>

@@ -56,7 +56,7 @@ export function RunPickers() {
           </label>
         )}
       </Show>
-      <label class="field">
+      <label class="field" title={lab.t("ui.engine-hint")}>
         <span>{lab.t("ui.engine")}</span>
         <select
           data-testid="engine-picker"
