@@ -203,30 +203,82 @@ function runRules(h: Happened, fail: (v: Violation) => void) {
     fail({ rule: "calls-run", frame, text: `${id} is a valid call of a complete reply, and it never ran` });
   }
 }
+/** A message as the ordering rules read it: who sent it, the calls it holds, the call a result answers. */
+export interface OrderedMessage {
+  role: "user" | "assistant" | "toolResult";
+  calls?: readonly string[];
+  toolCallId?: string;
+}
+
+/** One ordering rule broken in a request: which, by which call id, at which message (0-based). */
+export interface OrderProblem {
+  rule: Extract<RuleId, "result-pairs-call" | "results-follow-reply" | "one-result-per-call">;
+  id: string;
+  index: number;
+  /** For a result: whether the reply right before it holds its call (a provider then pairs it, made-up or not). */
+  held: boolean;
+}
+
+/**
+ * §11, §13, §12 over one request's messages: a result must answer a call the model made (`made`),
+ * and come after the reply that holds that call; every call of a reply gets its result right
+ * after it. The Round lab's grader reads a learner's requests with it, the local provider
+ * (`npm run provider`) each request a program sends.
+ */
+export function orderProblems(messages: readonly OrderedMessage[], made: ReadonlySet<string>): OrderProblem[] {
+  const found: OrderProblem[] = [];
+  const blamed = new Set<string>();
+  let holder: OrderedMessage | undefined;
+  messages.forEach((m, index) => {
+    if (m.role === "assistant") holder = m;
+    if (m.role === "user") holder = undefined;
+    const id = m.toolCallId ?? "";
+    if (m.role !== "toolResult" || blamed.has(id)) return;
+    const held = holder?.calls?.includes(id) ?? false;
+    if (!made.has(id)) found.push({ rule: "result-pairs-call", id, index, held });
+    else if (!held) found.push({ rule: "results-follow-reply", id, index, held });
+    else return;
+    blamed.add(id);
+  });
+  messages.forEach((m, index) => {
+    if (m.role !== "assistant") return;
+    const answered = new Set<string>();
+    for (let j = index + 1; messages[j]?.role === "toolResult"; j++) answered.add(messages[j]!.toolCallId ?? "");
+    for (const id of m.calls ?? [])
+      if (!answered.has(id)) found.push({ rule: "one-result-per-call", id, index, held: true });
+  });
+  return found;
+}
+
+/** A pi-ai message as the ordering rules read it. */
+const ordered = (m: Message): OrderedMessage =>
+  m.role === "assistant"
+    ? { role: m.role, calls: callsOf(m).map((c) => c.id) }
+    : m.role === "toolResult"
+      ? { role: m.role, toolCallId: m.toolCallId }
+      : { role: "user" };
+
 /**
  * §11, §13: every result sent answers a call the model made, and comes after the reply that holds
  * that call (a Context without the reply sends results nothing asked for). Shown at the request.
+ * (A call's missing result is resultRules' to say, counted on the round's first reply.)
  */
 function pairingRules(h: Happened, fail: (v: Violation) => void) {
   const blamed = new Set<string>();
   h.exchanges.forEach((exchange, k) => {
     const made = new Set(h.exchanges.slice(0, k).flatMap((x) => callsOf(x.reply).map((c) => c.id)));
-    let holder: AssistantMessage | undefined;
-    for (const m of exchange.messages) {
-      if (m.role === "assistant") holder = m;
-      if (m.role === "user") holder = undefined;
-      if (m.role !== "toolResult" || blamed.has(m.toolCallId)) continue;
-      const frame = requestFrame(h, k + 1);
-      if (!made.has(m.toolCallId))
-        fail({ rule: "result-pairs-call", frame, text: `result ${m.toolCallId} answers no call the model made` });
-      else if (!holder || !callsOf(holder).some((c) => c.id === m.toolCallId))
-        fail({
-          rule: "results-follow-reply",
-          frame,
-          text: `result ${m.toolCallId} was sent without the reply that holds its call`,
-        });
-      else continue;
-      blamed.add(m.toolCallId);
+    const frame = requestFrame(h, k + 1);
+    for (const p of orderProblems(exchange.messages.map(ordered), made)) {
+      if (p.rule === "one-result-per-call" || blamed.has(p.id)) continue;
+      blamed.add(p.id);
+      fail({
+        rule: p.rule,
+        frame,
+        text:
+          p.rule === "result-pairs-call"
+            ? `result ${p.id} answers no call the model made`
+            : `result ${p.id} was sent without the reply that holds its call`,
+      });
     }
   });
 }

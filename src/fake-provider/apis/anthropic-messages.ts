@@ -4,8 +4,21 @@
  */
 import type { ScriptedTurn } from "../turn";
 import { flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
-import { arr, get, idLists, isObject, lastUser, obj, recordedRequest } from "./read";
-import type { AdapterStream, ApiSpec, VersionLoaders } from "./spec";
+import {
+  argumentsObject,
+  arr,
+  contentText,
+  get,
+  idLists,
+  isObject,
+  lastUser,
+  obj,
+  recordedRequest,
+  str,
+  turnParts,
+  type Refused,
+} from "./read";
+import type { AdapterStream, ApiSpec, Json, RefusalKind, VersionLoaders, WireMessage } from "./spec";
 
 const STOP: Record<string, string> = { stop: "end_turn", toolUse: "tool_use", length: "max_tokens" };
 
@@ -109,6 +122,95 @@ function ids(body: Record<string, unknown>): { calls: string[]; results: string[
   return { calls, results };
 }
 
+/** A request's messages: `tool_use` blocks are an assistant's calls, `tool_result` blocks results (own keys only). */
+function messages(body: Json): WireMessage[] {
+  const out: WireMessage[] = [];
+  arr(get(body, "messages")).forEach((m, i) => {
+    const role = get(m, "role");
+    const content = get(m, "content");
+    const blocks = typeof content === "string" ? [{ type: "text", text: content }] : arr(content);
+    if (role === "assistant") {
+      const calls = blocks.flatMap((b) =>
+        get(b, "type") === "tool_use" ? [{ id: str(get(b, "id")) ?? "", name: str(get(b, "name")) ?? "" }] : [],
+      );
+      out.push({ role, calls, text: contentText(blocks) ?? "", at: `messages.${i}` });
+      return;
+    }
+    blocks.forEach((b, j) => {
+      if (get(b, "type") === "tool_result")
+        out.push({
+          role: "toolResult",
+          calls: [],
+          toolCallId: str(get(b, "tool_use_id")) ?? "",
+          text: contentText(get(b, "content")) ?? "",
+          at: `messages.${i}.content.${j}`,
+        });
+    });
+    const text = contentText(blocks.filter((b) => get(b, "type") === "text"));
+    if (text !== undefined) out.push({ role: "user", calls: [], text, at: `messages.${i}` });
+  });
+  return out;
+}
+
+/**
+ * Anthropic's error body: `{ type: "error", error: { type, message } }`. The texts of the two
+ * ordering errors are the API's own, as reported in anthropics/claude-code#13460 (a `tool_result`
+ * with no `tool_use` before it) and anthropics/claude-code#7929 (a `tool_use` with no
+ * `tool_result` after it); malformed JSON as in anthropics/claude-code#6464; the types of 404,
+ * 413 and 529 from Anthropic's error documentation (docs.anthropic.com, "Errors").
+ */
+function refusal(kind: RefusalKind, d: { message?: string; at?: string; ids?: string[] }): Refused {
+  const ids = (d.ids ?? []).join(", ");
+  const [status, type, message] = ((): [number, string, string] => {
+    switch (kind) {
+      case "orphan-result":
+        return [
+          400,
+          "invalid_request_error",
+          `${d.at}: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${ids}. Each \`tool_result\` block must have a corresponding \`tool_use\` block in the previous message.`,
+        ];
+      case "missing-result":
+        return [
+          400,
+          "invalid_request_error",
+          `${d.at}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${ids}. Each \`tool_use\` block must have a corresponding \`tool_result\` block in the next message.`,
+        ];
+      case "bad-json":
+        return [400, "invalid_request_error", `The request body is not valid JSON: ${d.message ?? ""}`];
+      case "not-found":
+        return [404, "not_found_error", d.message ?? "Not found"];
+      case "too-large":
+        return [413, "request_too_large", "Request exceeds the maximum allowed number of bytes."];
+      case "busy":
+        return [529, "overloaded_error", "Overloaded"];
+    }
+  })();
+  return { status, body: { type: "error", error: { type, message } } };
+}
+
+/** A turn as a non-streaming Messages body (a call's input is an object: unparsable text becomes `{}`). */
+function json(turn: ScriptedTurn, ctx: EncodeContext): Json {
+  const { text, calls } = turnParts(turn);
+  return {
+    id: flavour(`msg_0${ctx.turnNumber}`, ctx.modelId),
+    type: "message",
+    role: "assistant",
+    model: ctx.modelId,
+    content: [
+      ...(text ? [{ type: "text", text }] : []),
+      ...calls.map((c) => ({
+        type: "tool_use",
+        id: anthropicToolId(c.id, ctx.turnNumber),
+        name: c.name,
+        input: argumentsObject(c.arguments),
+      })),
+    ],
+    stop_reason: STOP[turn.stopReason] ?? "end_turn",
+    stop_sequence: null,
+    usage: { input_tokens: 180 * ctx.turnNumber, output_tokens: tokens(turnText(turn)) },
+  };
+}
+
 /** Anthropic Messages, replayed with Claude Sonnet 4.5. */
 export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
   api: "anthropic-messages",
@@ -142,6 +244,16 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
           parameters: get(t, "input_schema"),
         })),
       ),
+  },
+  serve: {
+    basePath: "",
+    paths: ["/v1/messages"],
+    matches: (path) => path === "/v1/messages",
+    streams: (body) => get(body, "stream") === true,
+    messages,
+    callId: anthropicToolId,
+    refusal,
+    json,
   },
 };
 

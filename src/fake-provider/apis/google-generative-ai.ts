@@ -4,8 +4,8 @@
  */
 import type { ScriptedTurn } from "../turn";
 import { flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
-import { arr, get, idLists, isObject, lastUser, obj, recordedRequest } from "./read";
-import type { AdapterStream, ApiSpec, VersionLoaders } from "./spec";
+import { arr, get, idLists, isObject, lastUser, obj, recordedRequest, str, type Refused } from "./read";
+import type { AdapterStream, ApiSpec, Json, RefusalKind, VersionLoaders, WireMessage } from "./spec";
 
 /** The function-call id Gemini would have sent. */
 const googleToolId = (id: string, turn: number) => flavour("fc-", `${turn}${id}`, 16);
@@ -96,6 +96,104 @@ function ids(body: Record<string, unknown>): { calls: string[]; results: string[
   return { calls, results };
 }
 
+/** A call's or result's key: its id, or `name:<tool>` when the request carries none (Gemini before 3 pairs by name). */
+const keyOf = (part: unknown): string => str(get(part, "id")) ?? `name:${str(get(part, "name")) ?? ""}`;
+
+/** A request's messages: a `model` turn's `functionCall` parts are its calls, `functionResponse` parts results. */
+function messages(body: Json): WireMessage[] {
+  const out: WireMessage[] = [];
+  arr(get(body, "contents")).forEach((c, i) => {
+    const parts = arr(get(c, "parts"));
+    const text = parts
+      .flatMap((p) =>
+        typeof get(p, "text") === "string" && get(p, "thought") !== true ? [get(p, "text") as string] : [],
+      )
+      .join("");
+    const at = `contents[${i}]`;
+    if (get(c, "role") === "model") {
+      const calls = parts.flatMap((p) => {
+        const call = get(p, "functionCall");
+        return isObject(call) ? [{ id: keyOf(call), name: str(get(call, "name")) ?? "" }] : [];
+      });
+      out.push({ role: "assistant", calls, text, at });
+      return;
+    }
+    for (const p of parts) {
+      const response = get(p, "functionResponse");
+      if (!isObject(response)) continue;
+      const value = get(response, "response");
+      const said = get(value, "output") ?? get(value, "error") ?? value;
+      out.push({
+        role: "toolResult",
+        calls: [],
+        toolCallId: keyOf(response),
+        text: typeof said === "string" ? said : JSON.stringify(said ?? ""),
+        at,
+      });
+    }
+    if (text) out.push({ role: "user", calls: [], text, at });
+  });
+  return out;
+}
+
+/**
+ * Gemini's error body: `{ error: { code, message, status } }`. The ordering texts are the API's
+ * own, as reported in langchain-ai/langchain#27799 and lobehub/lobehub#7298 (a function response
+ * with no call turn before it) and gemini-cli-extensions/conductor#62 (fewer responses than
+ * calls); malformed JSON as in virattt/dexter#258 and automazeio/vibeproxy#23.
+ */
+function refusal(kind: RefusalKind, d: { message?: string }): Refused {
+  const error = (code: number, status: string, message: string) => ({
+    status: code,
+    body: { error: { code, message, status } },
+  });
+  switch (kind) {
+    case "orphan-result":
+      return error(
+        400,
+        "INVALID_ARGUMENT",
+        "Please ensure that function response turn comes immediately after a function call turn.",
+      );
+    case "missing-result":
+      return error(
+        400,
+        "INVALID_ARGUMENT",
+        "Please ensure that the number of function response parts is equal to the number of function call parts of the function call turn.",
+      );
+    case "bad-json":
+      return error(400, "INVALID_ARGUMENT", "Invalid JSON payload received. Unexpected token.");
+    case "not-found":
+      return error(404, "NOT_FOUND", d.message ?? "Requested entity was not found.");
+    case "too-large":
+      return error(413, "INVALID_ARGUMENT", "Request payload size exceeds the limit.");
+    case "busy":
+      return error(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
+  }
+}
+
+/** A turn as a non-streaming `generateContent` body (arguments that are no JSON object: `MALFORMED_FUNCTION_CALL`). */
+function json(turn: ScriptedTurn, ctx: EncodeContext): Json {
+  const parts: unknown[] = [];
+  let malformed = false;
+  for (const block of turn.blocks) {
+    if (block.type === "text") parts.push({ text: block.text });
+    else if (block.type === "toolCall") {
+      const args = parseObject(block.arguments);
+      if (!args) malformed = true;
+      else parts.push({ functionCall: { id: googleToolId(block.id, ctx.turnNumber), name: block.name, args } });
+    }
+  }
+  const finishReason = turn.stopReason === "length" ? "MAX_TOKENS" : malformed ? "MALFORMED_FUNCTION_CALL" : "STOP";
+  const out = tokens(turnText(turn));
+  const prompt = 140 * ctx.turnNumber;
+  return {
+    candidates: [{ content: { parts, role: "model" }, index: 0, finishReason }],
+    usageMetadata: { promptTokenCount: prompt, candidatesTokenCount: out, totalTokenCount: prompt + out },
+    modelVersion: ctx.modelId,
+    responseId: flavour("", `${ctx.turnNumber}${ctx.modelId}`, 20),
+  };
+}
+
 /** Google Generative AI, replayed with Gemini 3 Flash (preview). */
 export const GOOGLE_GENERATIVE_AI: ApiSpec<"google-generative-ai"> = {
   api: "google-generative-ai",
@@ -131,6 +229,16 @@ export const GOOGLE_GENERATIVE_AI: ApiSpec<"google-generative-ai"> = {
             parameters: get(f, "parametersJsonSchema") ?? get(f, "parameters"),
           })),
       ),
+  },
+  serve: {
+    basePath: "/v1beta",
+    paths: ["/models/{model}:streamGenerateContent", "/models/{model}:generateContent"],
+    matches: (path) => /^\/models\/[^/:]+:(stream)?[gG]enerateContent$/.test(path),
+    streams: (_body, path) => path.endsWith(":streamGenerateContent"),
+    messages,
+    callId: googleToolId,
+    refusal,
+    json,
   },
   objectArguments: true,
 };

@@ -9,7 +9,15 @@ import { OPENAI_COMPLETIONS, OPENAI_COMPLETIONS_16 } from "./openai-completions"
 import { OPENAI_RESPONSES, OPENAI_RESPONSES_16 } from "./openai-responses";
 import type { ApiSpec, VersionLoaders } from "./spec";
 
-export type { AdapterStream, ApiSpec, RecordedRequest, RecordedTool, VersionLoaders } from "./spec";
+export type {
+  AdapterStream,
+  ApiSpec,
+  RecordedRequest,
+  RecordedTool,
+  RefusalKind,
+  VersionLoaders,
+  WireMessage,
+} from "./spec";
 
 /** Each API's descriptor by its name, in the order the lab lists them. */
 const SPECS = {

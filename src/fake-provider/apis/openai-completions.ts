@@ -4,8 +4,9 @@
  */
 import type { ScriptedTurn } from "../turn";
 import { CREATED_AT, flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
-import { arr, get, idLists, isObject, lastUser, obj, recordedRequest } from "./read";
-import type { AdapterStream, ApiSpec, VersionLoaders } from "./spec";
+import { openAIRefusal } from "./openai-errors";
+import { arr, contentText, get, idLists, isObject, lastUser, obj, recordedRequest, str, turnParts } from "./read";
+import type { AdapterStream, ApiSpec, Json, VersionLoaders, WireMessage } from "./spec";
 
 const FINISH: Record<string, string> = { stop: "stop", toolUse: "tool_calls", length: "length" };
 
@@ -85,6 +86,57 @@ function ids(body: Record<string, unknown>): { calls: string[]; results: string[
   return { calls, results };
 }
 
+/** A request's messages: an assistant's `tool_calls`, a `tool` message's `tool_call_id` (own keys only). */
+function messages(body: Json): WireMessage[] {
+  return arr(get(body, "messages")).flatMap((m, i): WireMessage[] => {
+    const role = get(m, "role");
+    const at = `messages.[${i}].role`;
+    const text = contentText(get(m, "content")) ?? "";
+    if (role === "assistant") {
+      const calls = arr(get(m, "tool_calls")).map((c) => ({
+        id: str(get(c, "id")) ?? "",
+        name: str(get(get(c, "function"), "name")) ?? "",
+      }));
+      return [{ role, calls, text, at }];
+    }
+    if (role === "tool")
+      return [{ role: "toolResult", calls: [], toolCallId: str(get(m, "tool_call_id")) ?? "", text, at }];
+    return role === "user" ? [{ role, calls: [], text, at }] : [];
+  });
+}
+
+/** A turn as a non-streaming `chat.completion` body. */
+function json(turn: ScriptedTurn, ctx: EncodeContext): Json {
+  const { text, calls } = turnParts(turn);
+  const out = tokens(turnText(turn));
+  return {
+    id: flavour(`chatcmpl-`, `${ctx.turnNumber}${ctx.modelId}`, 29),
+    object: "chat.completion",
+    created: CREATED_AT,
+    model: ctx.modelId,
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: "assistant",
+          content: text || null,
+          ...(calls.length
+            ? {
+                tool_calls: calls.map((c) => ({
+                  id: completionsToolId(c.id, ctx.turnNumber),
+                  type: "function",
+                  function: { name: c.name, arguments: c.arguments },
+                })),
+              }
+            : {}),
+        },
+        finish_reason: FINISH[turn.stopReason] ?? "stop",
+      },
+    ],
+    usage: { prompt_tokens: 150 * ctx.turnNumber, completion_tokens: out, total_tokens: 150 * ctx.turnNumber + out },
+  };
+}
+
 /** OpenAI Chat Completions, replayed with Llama 3.3 70B on Groq. */
 export const OPENAI_COMPLETIONS: ApiSpec<"openai-completions"> = {
   api: "openai-completions",
@@ -116,6 +168,16 @@ export const OPENAI_COMPLETIONS: ApiSpec<"openai-completions"> = {
           .map((t) => get(t, "function"))
           .map((f) => ({ name: get(f, "name"), description: get(f, "description"), parameters: get(f, "parameters") })),
       ),
+  },
+  serve: {
+    basePath: "/v1",
+    paths: ["/chat/completions"],
+    matches: (path) => path === "/chat/completions",
+    streams: (body) => get(body, "stream") === true,
+    messages,
+    callId: completionsToolId,
+    refusal: (kind, detail) => openAIRefusal("completions", kind, detail),
+    json,
   },
 };
 

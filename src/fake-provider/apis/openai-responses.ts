@@ -4,8 +4,9 @@
  */
 import type { ScriptedBlock, ScriptedTurn } from "../turn";
 import { CREATED_AT, flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
-import { arr, get, idLists, isObject, lastUser, obj, recordedRequest, str } from "./read";
-import type { AdapterStream, ApiSpec, VersionLoaders } from "./spec";
+import { openAIRefusal } from "./openai-errors";
+import { arr, contentText, get, idLists, isObject, lastUser, obj, recordedRequest, str, turnParts } from "./read";
+import type { AdapterStream, ApiSpec, Json, VersionLoaders, WireMessage } from "./spec";
 
 /** The `call_id` and item `id` OpenAI Responses would have used; pi-ai joins them as `call_…|fc_…`. */
 const responsesIds = (id: string, turn: number) => ({
@@ -176,6 +177,81 @@ function question(body: Record<string, unknown>): string | undefined {
   return typeof input === "string" ? input : lastUser(arr(input), "content");
 }
 
+/**
+ * A request's messages: `input` items in order; an assistant message and the `function_call`
+ * items after it are one reply (paired on `call_id`), a `function_call_output` a result.
+ */
+function messages(body: Json): WireMessage[] {
+  const input = get(body, "input");
+  if (typeof input === "string") return [{ role: "user", calls: [], text: input, at: "input" }];
+  const out: WireMessage[] = [];
+  arr(input).forEach((item, i) => {
+    const type = get(item, "type");
+    const role = get(item, "role");
+    const last = out.at(-1);
+    if (type === "function_call") {
+      const call = { id: str(get(item, "call_id")) ?? "", name: str(get(item, "name")) ?? "" };
+      if (last?.role === "assistant") last.calls.push(call);
+      else out.push({ role: "assistant", calls: [call], text: "", at: `input[${i}]` });
+    } else if (type === "function_call_output")
+      out.push({
+        role: "toolResult",
+        calls: [],
+        toolCallId: str(get(item, "call_id")) ?? "",
+        text: contentText(get(item, "output"), "text") ?? "",
+        at: `input[${i}]`,
+      });
+    else if (role === "assistant") {
+      const text = contentText(get(item, "content")) ?? "";
+      if (last?.role === "assistant" && last.calls.length === 0) last.text += text;
+      else out.push({ role: "assistant", calls: [], text, at: `input[${i}]` });
+    } else if (role === "user")
+      out.push({ role: "user", calls: [], text: contentText(get(item, "content")) ?? "", at: `input[${i}]` });
+  });
+  return out;
+}
+
+/** A turn as a non-streaming `response` body. */
+function json(turn: ScriptedTurn, ctx: EncodeContext): Json {
+  const { text, calls } = turnParts(turn);
+  const output = [
+    ...(text
+      ? [
+          {
+            id: flavour("msg_", `${ctx.turnNumber}0`, 40),
+            type: "message",
+            status: "completed",
+            role: "assistant",
+            content: [{ type: "output_text", text, annotations: [] }],
+          },
+        ]
+      : []),
+    ...calls.map((c) => {
+      const { callId, itemId } = responsesIds(c.id, ctx.turnNumber);
+      return {
+        id: itemId,
+        type: "function_call",
+        call_id: callId,
+        name: c.name,
+        arguments: c.arguments,
+        status: "completed",
+      };
+    }),
+  ];
+  const out = tokens(turnText(turn));
+  const length = turn.stopReason === "length";
+  return {
+    id: flavour(`resp_0${ctx.turnNumber}`, ctx.modelId, 32),
+    object: "response",
+    created_at: CREATED_AT,
+    status: length ? "incomplete" : "completed",
+    ...(length ? { incomplete_details: { reason: "max_output_tokens" } } : {}),
+    model: ctx.modelId,
+    output,
+    usage: { input_tokens: 160 * ctx.turnNumber, output_tokens: out, total_tokens: 160 * ctx.turnNumber + out },
+  };
+}
+
 /** OpenAI Responses, replayed with GPT-4.1. */
 export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
   api: "openai-responses",
@@ -208,6 +284,16 @@ export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
           .filter((t) => get(t, "type") === "function")
           .map((t) => ({ name: get(t, "name"), description: get(t, "description"), parameters: get(t, "parameters") })),
       ),
+  },
+  serve: {
+    basePath: "/v1",
+    paths: ["/responses"],
+    matches: (path) => path === "/responses",
+    streams: (body) => get(body, "stream") === true,
+    messages,
+    callId: (id, turn) => responsesIds(id, turn).callId,
+    refusal: (kind, detail) => openAIRefusal("responses", kind, detail),
+    json,
   },
 };
 

@@ -2,6 +2,7 @@
  * Small readers the descriptors share over plain JSON: request bodies the adapters sent, and the
  * events and requests of a captured stream (untrusted: own keys only).
  */
+import type { ScriptedTurn } from "../turn";
 import type { Json, RecordedRequest, RecordedTool } from "./spec";
 
 /** `v` as an object to read fields from (arrays included), else an empty one. */
@@ -28,7 +29,7 @@ export function idLists(): { calls: string[]; results: string[]; push: (list: st
 }
 
 /** The text of a message's content: a string, or its text parts joined. */
-function contentText(content: unknown, partKey = "text"): string | undefined {
+export function contentText(content: unknown, partKey = "text"): string | undefined {
   if (typeof content === "string") return content;
   const parts = arr(content)
     .map((part) => str(get(part, partKey)))
@@ -63,4 +64,27 @@ export function recordedRequest(
       : [],
   );
   return { ...(question !== undefined && question.trim() !== "" ? { question } : {}), tools: kept };
+}
+
+/** A refusal's status and body, as a descriptor's `serve.refusal` returns it. */
+export type Refused = { status: number; body: Json };
+
+/** Argument text as the object a non-streaming body carries; text that is no JSON object gives `{}`. */
+export function argumentsObject(text: string): Json {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The text blocks of a turn joined, and its tool calls, for the non-streaming bodies. */
+export function turnParts(turn: ScriptedTurn): {
+  text: string;
+  calls: { id: string; name: string; arguments: string }[];
+} {
+  const text = turn.blocks.map((b) => (b.type === "text" ? b.text : "")).join("");
+  const calls = turn.blocks.flatMap((b) => (b.type === "toolCall" ? [b] : []));
+  return { text, calls };
 }

@@ -85,6 +85,42 @@ export interface CaptureMarks {
   request(body: Json): RecordedRequest;
 }
 
+/** A message of a request as the local provider reads it from the wire, whatever the API's shape. */
+export interface WireMessage {
+  role: "user" | "assistant" | "toolResult";
+  /** The calls an assistant message holds (Gemini without ids: `name:<tool>`). */
+  calls: { id: string; name: string }[];
+  /** A result's call id (Gemini without ids: `name:<tool>`). */
+  toolCallId?: string;
+  /** The message's text, or a result's content as text. */
+  text: string;
+  /** Where it stands on the wire, as the API's errors name it (`messages.2.content.0`, `input`). */
+  at: string;
+}
+
+/** Why the local provider refuses a request, as the API's own error body says it. */
+export type RefusalKind = "bad-json" | "not-found" | "too-large" | "busy" | "orphan-result" | "missing-result";
+
+/** How the local provider (`npm run provider`) serves this API. */
+export interface ServeShape {
+  /** The base URL's path a pi-ai model of this API is given (`/v1`, `` for Anthropic, `/v1beta`). */
+  basePath: string;
+  /** The request paths it answers under the base path, as written for people (404 lists them). */
+  paths: readonly string[];
+  /** True when `path` (below the base path) is one of them. */
+  matches(path: string): boolean;
+  /** True when the request asks for a stream (`stream: true`; Gemini: the `streamGenerateContent` method). */
+  streams(body: Json, path: string): boolean;
+  /** The request's messages in order, own keys only. */
+  messages(body: Json): WireMessage[];
+  /** The API's HTTP status and error body for a refusal; `at` and `ids` say where and which calls. */
+  refusal(kind: RefusalKind, detail: { message?: string; at?: string; ids?: string[] }): { status: number; body: Json };
+  /** The id the API's encoder gives a scripted call in turn `turn` (the one a result must name: Responses' `call_id`). */
+  callId(id: string, turn: number): string;
+  /** A scripted turn as the API's non-streaming JSON body. */
+  json(turn: ScriptedTurn, ctx: EncodeContext): Json;
+}
+
 /** One wire API: how the lab replays it, reads what it sent, recognizes its captures. */
 export interface ApiSpec<A extends string = string> {
   api: A;
@@ -100,6 +136,8 @@ export interface ApiSpec<A extends string = string> {
   stop: StopField;
   request: RequestShape;
   capture: CaptureMarks;
+  /** How the local provider serves it. */
+  serve: ServeShape;
   /** The adapter gets a call's arguments as an object (Gemini's `functionCall.args`): there is no text for pi-ai to parse (§8). */
   objectArguments?: true;
 }
