@@ -91,7 +91,7 @@ or a capture that cannot be read.
 `;
 
 /** A refusal: exit 2 with one line. */
-class Refusal extends Error {}
+export class Refusal extends Error {}
 
 interface Args {
   scenario: string;
@@ -114,7 +114,8 @@ interface Args {
   strict: boolean;
 }
 
-function refuse(reason: string): never {
+/** Throws a {@link Refusal} with `reason`. */
+export function refuse(reason: string): never {
   throw new Refusal(reason);
 }
 
@@ -182,7 +183,8 @@ function refuseWithRecording(args: Args): void {
     refuse("--recording plays with the chapter's application and pi-ai 1.4.0: leave out --tool, --round and --lens");
 }
 
-function load(idOrPath: string, io: TraceIO): ScenarioResult {
+/** A built-in scenario by id, or a scenario file (relative to `io.cwd`); a file it cannot read is a {@link Refusal}. */
+export function load(idOrPath: string, io: TraceIO): ScenarioResult {
   if (BUILT_IN_IDS.includes(idOrPath)) return builtInScenario(idOrPath);
   const path = isAbsolute(idOrPath) ? idOrPath : resolve(io.cwd, idOrPath);
   let bytes: Uint8Array;

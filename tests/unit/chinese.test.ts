@@ -12,6 +12,7 @@ import { contrastCatalogs } from "../../src/playground/editors/contrast-words";
 import { strictViewCatalogs } from "../../src/playground/player/stages/strict-words";
 import { idsViewCatalogs } from "../../src/playground/player/ids/words";
 import { roundCatalogs } from "../../src/i18n/round";
+import { providerCatalogs } from "../../src/i18n/provider";
 import { lensViewCatalogs } from "../../src/playground/lens/view-words";
 import { SCHEMA_DOC_KEYS, schemaDoc } from "../../src/playground/editors/schema-docs";
 import { CHALLENGES } from "../../src/learner-round/starters";
@@ -25,6 +26,7 @@ import { corpusTrace } from "./corpus";
 
 /** The files that declare a feature's words with `defineWords`, each read below. */
 const WORD_FILES = [
+  "src/i18n/provider.ts",
   "src/i18n/round.ts",
   "src/playground/editors/contrast-words.ts",
   "src/playground/editors/words.ts",
@@ -73,6 +75,7 @@ function zhStrings(): [string, string][] {
     ...named("strict-view", strictViewCatalogs["zh-CN"]),
     ...named("ids-view", idsViewCatalogs["zh-CN"]),
     ...named("round", roundCatalogs["zh-CN"]),
+    ...named("provider", providerCatalogs["zh-CN"]),
     ...named("lens-view", lensViewCatalogs["zh-CN"]),
     ...SCHEMA_DOC_KEYS["zh-CN"].map((key): [string, string] => [`schema-docs:${key}`, schemaDoc("zh-CN", key)!]),
     ...Object.entries(TOOL_LAB_WORDS["zh-CN"]).flatMap(([key, words]): [string, string][] =>
