@@ -5,7 +5,14 @@
  */
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { WIRE_APIS, WIRE_SPECS, type WireApi, type WireMessage } from "../../fake-provider/apis";
+import {
+  asksStream,
+  servesPath,
+  WIRE_APIS,
+  WIRE_SPECS,
+  type WireApi,
+  type WireMessage,
+} from "../../fake-provider/apis";
 import { isObject, str } from "../../fake-provider/apis/read";
 import { orderProblems, RULE_SECTIONS, type OrderProblem } from "../../grader/rules";
 import type { Lang, Scenario } from "../../scenarios/types";
@@ -56,8 +63,8 @@ export const SERVED_PATHS: readonly string[] = [
 /** The API whose path this is. */
 function apiOf(path: string): WireApi | undefined {
   return WIRE_APIS.find((api) => {
-    const { basePath, matches } = WIRE_SPECS[api].serve;
-    return path.startsWith(`${basePath}/`) && matches(path.slice(basePath.length));
+    const { basePath } = WIRE_SPECS[api].serve;
+    return path.startsWith(`${basePath}/`) && servesPath(api, path.slice(basePath.length));
   });
 }
 
@@ -164,7 +171,7 @@ async function reply(_req: IncomingMessage, res: ServerResponse, x: Exchange, as
       x.issued.add(`name:${block.name}`);
     }
   x.config.log(logReply(x.config.lang, { turn: asked.turn, reply: turn }));
-  if (!spec.serve.streams(asked.body, x.path)) {
+  if (!asksStream(x.api, asked.body, x.path)) {
     const text = sendJson(res, 200, spec.serve.json(turn, ctx));
     return asked.keep(asked.text, 200, "application/json", text, asked.note);
   }

@@ -248,8 +248,6 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
   serve: {
     basePath: "",
     paths: ["/v1/messages"],
-    matches: (path) => path === "/v1/messages",
-    streams: (body) => get(body, "stream") === true,
     messages,
     callId: anthropicToolId,
     refusal,

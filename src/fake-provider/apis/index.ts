@@ -60,3 +60,15 @@ export function isWireApi(value: string): value is WireApi {
 export function specOf(api: string): ApiSpec | undefined {
   return isWireApi(api) ? WIRE_SPECS[api] : undefined;
 }
+
+/** True when `path` (below `api`'s base path) is one of the request paths it serves. */
+export function servesPath(api: WireApi, path: string): boolean {
+  const { matches, paths } = WIRE_SPECS[api].serve;
+  return matches ? matches(path) : paths.includes(path);
+}
+
+/** True when a request to `api` asks for a stream: its descriptor's rule, else `stream: true` in the body. */
+export function asksStream(api: WireApi, body: Record<string, unknown>, path: string): boolean {
+  const { streams } = WIRE_SPECS[api].serve;
+  return streams ? streams(body, path) : Object.hasOwn(body, "stream") && body.stream === true;
+}

@@ -172,8 +172,6 @@ export const OPENAI_COMPLETIONS: ApiSpec<"openai-completions"> = {
   serve: {
     basePath: "/v1",
     paths: ["/chat/completions"],
-    matches: (path) => path === "/chat/completions",
-    streams: (body) => get(body, "stream") === true,
     messages,
     callId: completionsToolId,
     refusal: (kind, detail) => openAIRefusal("completions", kind, detail),

@@ -288,8 +288,6 @@ export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
   serve: {
     basePath: "/v1",
     paths: ["/responses"],
-    matches: (path) => path === "/responses",
-    streams: (body) => get(body, "stream") === true,
     messages,
     callId: (id, turn) => responsesIds(id, turn).callId,
     refusal: (kind, detail) => openAIRefusal("responses", kind, detail),

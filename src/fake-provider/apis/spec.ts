@@ -107,10 +107,10 @@ export interface ServeShape {
   basePath: string;
   /** The request paths it answers under the base path, as written for people (404 lists them). */
   paths: readonly string[];
-  /** True when `path` (below the base path) is one of them. */
-  matches(path: string): boolean;
-  /** True when the request asks for a stream (`stream: true`; Gemini: the `streamGenerateContent` method). */
-  streams(body: Json, path: string): boolean;
+  /** True when `path` (below the base path) is one of them; absent: it is one of `paths` exactly. */
+  matches?(path: string): boolean;
+  /** True when the request asks for a stream; absent: its body says `stream: true` (Gemini's path says it). */
+  streams?(body: Json, path: string): boolean;
   /** The request's messages in order, own keys only. */
   messages(body: Json): WireMessage[];
   /** The API's HTTP status and error body for a refusal; `at` and `ids` say where and which calls. */
