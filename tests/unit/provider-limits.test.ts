@@ -13,6 +13,8 @@ import { EXIT_CANNOT_LISTEN, runProvider } from "../../src/cli/run-provider";
 import { builtInScenario } from "../../src/scenarios";
 import { loadCapture } from "../../src/fake-provider/capture";
 import { MAX_BODY_BYTES } from "../../src/cli/provider/http";
+import { logRequest } from "../../src/cli/provider/log";
+import { ruleLabel } from "../../src/learner-round/verdict";
 
 const MAX_STREAMS = 3;
 let provider: LabProvider;
@@ -211,5 +213,143 @@ describe("the command", () => {
     const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGINT");
     expect(await exited).toBe(0);
+  });
+});
+
+/** A request to each API: the question, a reply holding call `call`, then `after` (a result for `result`, or a new question). */
+const ORDERED: Record<
+  string,
+  { path: string; body: (call: string, after: { result: string } | "question") => unknown }
+> = {
+  "anthropic-messages": {
+    path: "/v1/messages",
+    body: (call, after) => ({
+      messages: [
+        { role: "user", content: "Which PDFs?" },
+        { role: "assistant", content: [{ type: "tool_use", id: call, name: "list_download_files", input: {} }] },
+        after === "question"
+          ? { role: "user", content: "And now?" }
+          : { role: "user", content: [{ type: "tool_result", tool_use_id: after.result, content: "{}" }] },
+      ],
+    }),
+  },
+  "openai-completions": {
+    path: "/v1/chat/completions",
+    body: (call, after) => ({
+      messages: [
+        { role: "user", content: "Which PDFs?" },
+        {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ id: call, type: "function", function: { name: "list_download_files", arguments: "{}" } }],
+        },
+        after === "question"
+          ? { role: "user", content: "And now?" }
+          : { role: "tool", tool_call_id: after.result, content: "{}" },
+      ],
+    }),
+  },
+  "openai-responses": {
+    path: "/v1/responses",
+    body: (call, after) => ({
+      input: [
+        { role: "user", content: "Which PDFs?" },
+        { type: "function_call", call_id: call, name: "list_download_files", arguments: "{}" },
+        after === "question"
+          ? { role: "user", content: "And now?" }
+          : { type: "function_call_output", call_id: after.result, output: "{}" },
+      ],
+    }),
+  },
+  "google-generative-ai": {
+    path: "/v1beta/models/gemini-3-flash-preview:generateContent",
+    body: (call, after) => ({
+      contents: [
+        { role: "user", parts: [{ text: "Which PDFs?" }] },
+        { role: "model", parts: [{ functionCall: { id: call, name: "list_download_files", args: {} } }] },
+        after === "question"
+          ? { role: "user", parts: [{ text: "And now?" }] }
+          : {
+              role: "user",
+              parts: [{ functionResponse: { id: after.result, name: "list_download_files", response: {} } }],
+            },
+      ],
+    }),
+  },
+};
+
+/** A piece of each API's real error for a call with no result after its reply, and for a result of an unknown id. */
+const ORDER_ERRORS: Record<string, { missing: string; unknown: string }> = {
+  "anthropic-messages": {
+    missing: "messages.1: `tool_use` ids were found without `tool_result` blocks immediately after: call_A.",
+    unknown: "messages.2.content.0: unexpected `tool_use_id` found in `tool_result` blocks: call_Z.",
+  },
+  "openai-completions": {
+    missing: "The following tool_call_ids did not have response messages: call_A",
+    unknown: "messages with role 'tool' must be a response to a preceeding message with 'tool_calls'",
+  },
+  "openai-responses": {
+    missing: "No tool output found for function call call_A.",
+    unknown: "No tool call found for function call output with call_id call_Z.",
+  },
+  "google-generative-ai": {
+    missing: "the number of function response parts is equal to the number of function call parts",
+    unknown: "function response turn comes immediately after a function call turn",
+  },
+};
+
+describe("the provider's checks", () => {
+  it.each(Object.keys(ORDERED))(
+    "%s: a call with no result and a result for an unknown id get the API's 400",
+    async (api) => {
+      const { path, body } = ORDERED[api]!;
+      const missing = await send(path, { body: JSON.stringify(body("call_A", "question")) });
+      expect(missing.status).toBe(400);
+      expect(missing.text).toContain(ORDER_ERRORS[api]!.missing);
+      logged.length = 0;
+      const unknown = await send(path, { body: JSON.stringify(body("call_A", { result: "call_Z" })) });
+      expect(unknown.status).toBe(400);
+      expect(unknown.text).toContain(ORDER_ERRORS[api]!.unknown);
+      // The terminal names the rule, its §, and the careful round's way.
+      expect(logged.join("\n")).toContain("breaks §11 Every result sent answers a call the model made (call_Z)");
+      expect(logged.join("\n")).toContain("the careful round answers each call with toolCallId = call.id");
+    },
+  );
+
+  it.each([
+    ["/v1/messages", { type: "message", role: "assistant", stop_reason: "tool_use" }],
+    ["/v1/chat/completions", { object: "chat.completion", choices: [{ finish_reason: "tool_calls" }] }],
+    ["/v1/responses", { object: "response", status: "completed" }],
+    ["/v1beta/models/gemini-3-flash-preview:generateContent", { candidates: [{ finishReason: "STOP" }] }],
+  ])("answers a request without stream: true at %s with the API's JSON body", async (path, shape) => {
+    const body = path.includes("gemini")
+      ? { contents: [{ role: "user", parts: [{ text: "Which PDFs?" }] }] }
+      : path === "/v1/responses"
+        ? { input: "Which PDFs?" }
+        : { messages: [{ role: "user", content: "Which PDFs?" }] };
+    const r = await send(path, { body: JSON.stringify(body) });
+    expect(r.status).toBe(200);
+    expect(r.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(r.text)).toMatchObject(shape);
+  });
+});
+
+describe("the terminal's words", () => {
+  it("are in the language chosen: zh-CN names the rule in Chinese", () => {
+    const lines: string[] = [];
+    logRequest(
+      { lang: "zh-CN", log: (line) => void lines.push(line) },
+      {
+        n: 1,
+        api: "anthropic-messages",
+        path: "/v1/messages",
+        messages: [{ role: "toolResult", calls: [], toolCallId: "toolu_1", text: "{}", at: "messages.1.content.0" }],
+        problems: [{ rule: "results-follow-reply", id: "toolu_1", index: 0, held: false }],
+      },
+    );
+    expect(lines[0]).toBe("#1 anthropic-messages /v1/messages：收到 1 条消息");
+    expect(lines[2]).toBe(`  违反 ${ruleLabel("results-follow-reply", "zh-CN")}（toolu_1）`);
+    expect(lines[2]).toMatch(/§13 [\u4e00-\u9fff]/);
+    expect(lines[3]).toContain("谨慎的一轮会先把模型的回复放进 context.messages");
   });
 });
