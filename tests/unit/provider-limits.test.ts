@@ -216,67 +216,63 @@ describe("the command", () => {
   });
 });
 
-/** A request to each API: the question, a reply holding call `call`, then `after` (a result for `result`, or a new question). */
-const ORDERED: Record<
-  string,
-  { path: string; body: (call: string, after: { result: string } | "question") => unknown }
-> = {
+/** How each API writes a user's text, a reply holding one call, and a result, and where its messages go. */
+interface Shapes {
+  path: string;
+  key: string;
+  user(text: string): unknown;
+  reply(call: string): unknown;
+  result(id: string): unknown;
+}
+
+const plainUser = (text: string) => ({ role: "user", content: text });
+
+const SHAPES: Record<string, Shapes> = {
   "anthropic-messages": {
     path: "/v1/messages",
-    body: (call, after) => ({
-      messages: [
-        { role: "user", content: "Which PDFs?" },
-        { role: "assistant", content: [{ type: "tool_use", id: call, name: "list_download_files", input: {} }] },
-        after === "question"
-          ? { role: "user", content: "And now?" }
-          : { role: "user", content: [{ type: "tool_result", tool_use_id: after.result, content: "{}" }] },
-      ],
-    }),
+    key: "messages",
+    user: plainUser,
+    reply: (id) => ({ role: "assistant", content: [{ type: "tool_use", id, name: "list_download_files", input: {} }] }),
+    result: (id) => ({ role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "{}" }] }),
   },
   "openai-completions": {
     path: "/v1/chat/completions",
-    body: (call, after) => ({
-      messages: [
-        { role: "user", content: "Which PDFs?" },
-        {
-          role: "assistant",
-          content: null,
-          tool_calls: [{ id: call, type: "function", function: { name: "list_download_files", arguments: "{}" } }],
-        },
-        after === "question"
-          ? { role: "user", content: "And now?" }
-          : { role: "tool", tool_call_id: after.result, content: "{}" },
-      ],
+    key: "messages",
+    user: plainUser,
+    reply: (id) => ({
+      role: "assistant",
+      content: null,
+      tool_calls: [{ id, type: "function", function: { name: "list_download_files", arguments: "{}" } }],
     }),
+    result: (id) => ({ role: "tool", tool_call_id: id, content: "{}" }),
   },
   "openai-responses": {
     path: "/v1/responses",
-    body: (call, after) => ({
-      input: [
-        { role: "user", content: "Which PDFs?" },
-        { type: "function_call", call_id: call, name: "list_download_files", arguments: "{}" },
-        after === "question"
-          ? { role: "user", content: "And now?" }
-          : { type: "function_call_output", call_id: after.result, output: "{}" },
-      ],
-    }),
+    key: "input",
+    user: plainUser,
+    reply: (id) => ({ type: "function_call", call_id: id, name: "list_download_files", arguments: "{}" }),
+    result: (id) => ({ type: "function_call_output", call_id: id, output: "{}" }),
   },
   "google-generative-ai": {
     path: "/v1beta/models/gemini-3-flash-preview:generateContent",
-    body: (call, after) => ({
-      contents: [
-        { role: "user", parts: [{ text: "Which PDFs?" }] },
-        { role: "model", parts: [{ functionCall: { id: call, name: "list_download_files", args: {} } }] },
-        after === "question"
-          ? { role: "user", parts: [{ text: "And now?" }] }
-          : {
-              role: "user",
-              parts: [{ functionResponse: { id: after.result, name: "list_download_files", response: {} } }],
-            },
-      ],
+    key: "contents",
+    user: (text) => ({ role: "user", parts: [{ text }] }),
+    reply: (id) => ({ role: "model", parts: [{ functionCall: { id, name: "list_download_files", args: {} } }] }),
+    result: (id) => ({
+      role: "user",
+      parts: [{ functionResponse: { id, name: "list_download_files", response: {} } }],
     }),
   },
 };
+
+/** A request: the question, a reply holding call `call`, then a result for `result`, or a new question. */
+const ordered = (shapes: Shapes, call: string, result?: string) => ({
+  [shapes.key]: [
+    shapes.user("Which PDFs?"),
+    shapes.reply(call),
+    result === undefined ? shapes.user("And now?") : shapes.result(result),
+  ],
+});
 
 /** A piece of each API's real error for a call with no result after its reply, and for a result of an unknown id. */
 const ORDER_ERRORS: Record<string, { missing: string; unknown: string }> = {
@@ -299,15 +295,15 @@ const ORDER_ERRORS: Record<string, { missing: string; unknown: string }> = {
 };
 
 describe("the provider's checks", () => {
-  it.each(Object.keys(ORDERED))(
+  it.each(Object.keys(SHAPES))(
     "%s: a call with no result and a result for an unknown id get the API's 400",
     async (api) => {
-      const { path, body } = ORDERED[api]!;
-      const missing = await send(path, { body: JSON.stringify(body("call_A", "question")) });
+      const shapes = SHAPES[api]!;
+      const missing = await send(shapes.path, { body: JSON.stringify(ordered(shapes, "call_A")) });
       expect(missing.status).toBe(400);
       expect(missing.text).toContain(ORDER_ERRORS[api]!.missing);
       logged.length = 0;
-      const unknown = await send(path, { body: JSON.stringify(body("call_A", { result: "call_Z" })) });
+      const unknown = await send(shapes.path, { body: JSON.stringify(ordered(shapes, "call_A", "call_Z")) });
       expect(unknown.status).toBe(400);
       expect(unknown.text).toContain(ORDER_ERRORS[api]!.unknown);
       // The terminal names the rule, its §, and the careful round's way.
