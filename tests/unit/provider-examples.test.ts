@@ -18,6 +18,8 @@ import { applyFaults, FAULT_IDS, faultName, parseFaults, providerFactory, type O
 import { playIn } from "../../src/engine/run";
 import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { builtInScenario } from "../../src/scenarios";
+import { loadCapture } from "../../src/fake-provider/capture";
+import { recordingProvider, recordingScenario } from "../../src/engine/providers/recording";
 
 /** The faults the provider plays: every variant of each. */
 const PROVIDER_FAULTS = FAULT_IDS.filter((id) =>
@@ -115,6 +117,28 @@ describe.each(WIRE_APIS as LabApi[])("the §12 example through %s", (api) => {
     expect(reply.stopReason).toBe("error");
     expect(reply.errorMessage).toContain(BROKEN_TEXT[api]);
     expect(reply.errorMessage).toContain("400");
+  });
+});
+
+describe.each(WIRE_APIS as LabApi[])("the rounds feed after a round through %s", (api) => {
+  it("replays the program's first reply through pi-ai's real adapter in the lab's recording path", async () => {
+    provider.play(scenarioOf("happy-path", []));
+    await answerWithOneToolRound(labModel(api, origin), question(), folder);
+    const entries = provider.rounds.har().log.entries;
+    const first = entries.at(-2)!;
+    expect(first._toolCallLab).toMatchObject({ api, turn: 1, problems: [] });
+    expect(entries.at(-1)!._toolCallLab).toMatchObject({ api, turn: 2, round: first._toolCallLab.round });
+    const read = loadCapture(JSON.stringify({ log: { entries: [first] } }));
+    if (!read.ok) throw new Error(`the feed's entry does not load: ${read.problem.kind}`);
+    const { scenario, summary } = recordingScenario(read.capture);
+    const trace = await playIn("round", scenario, {
+      lang: "en",
+      provider: recordingProvider(read.capture),
+      recording: summary,
+    });
+    expect(trace.provider.api).toBe(api);
+    expect(trace.outcome).toBe("answered");
+    expect(trace.executions.map((e) => e.args)).toEqual([{ extension: ".pdf" }]);
   });
 });
 

@@ -111,7 +111,9 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, x: Exchange):
     detail: Parameters<typeof spec.serve.refusal>[1] = {},
   ) => {
     const { status, body } = spec.serve.refusal(kind, detail);
-    return { status, body, text: sendJson(res, status, body) };
+    const text = sendJson(res, status, body);
+    x.config.log(logReply(x.config.lang, { refused: { api: x.api, status, text } }));
+    return { status, body, text };
   };
   if (!read.ok) return void refuse("too-large");
   let body: unknown;
@@ -136,7 +138,6 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, x: Exchange):
     const ids = problems.filter((p) => p.index === problem.index && p.rule === problem.rule).map((p) => p.id);
     const kind = problem.rule === "one-result-per-call" ? "missing-result" : "orphan-result";
     const out = refuse(kind, { at: messages[problem.index]?.at, ids });
-    x.config.log(logReply(x.config.lang, { refused: { api: x.api, status: out.status, text: out.text } }));
     return void keep(read.text, out.status, "application/json", out.text, note);
   }
   await reply(req, res, x, { body, messages, turn, text: read.text, keep, note });
