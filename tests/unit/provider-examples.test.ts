@@ -117,6 +117,13 @@ describe.each(WIRE_APIS as LabApi[])("the §12 example through %s", (api) => {
     expect(reply.stopReason).toBe("error");
     expect(reply.errorMessage).toContain(BROKEN_TEXT[api]);
     expect(reply.errorMessage).toContain("400");
+    const refused = provider.rounds.har().log.entries.at(-1)!;
+    expect(refused._toolCallLab).toMatchObject({
+      request: 2,
+      turn: 1,
+      problems: [{ rule: "results-follow-reply", section: 13 }],
+    });
+    expect(refused.response.status).toBe(400);
   });
 });
 
@@ -127,7 +134,8 @@ describe.each(WIRE_APIS as LabApi[])("the rounds feed after a round through %s",
     const entries = provider.rounds.har().log.entries;
     const first = entries.at(-2)!;
     expect(first._toolCallLab).toMatchObject({ api, turn: 1, problems: [] });
-    expect(entries.at(-1)!._toolCallLab).toMatchObject({ api, turn: 2, round: first._toolCallLab.round });
+    expect(first._toolCallLab).toMatchObject({ request: 1 });
+    expect(entries.at(-1)!._toolCallLab).toMatchObject({ api, turn: 2, request: 2, round: first._toolCallLab.round });
     const read = loadCapture(JSON.stringify({ log: { entries: [first] } }));
     if (!read.ok) throw new Error(`the feed's entry does not load: ${read.problem.kind}`);
     const { scenario, summary } = recordingScenario(read.capture);

@@ -12,9 +12,11 @@ export const KEPT_ROUNDS = 200;
 
 /** What the lab reads beside each entry: which round and request, and the rules the request broke. */
 export interface RoundNote {
-  /** The program's round (1-based): a request that carries no reply starts a new one. */
+  /** The program's round (1-based): a request that carries no reply of the model's and no result starts a new one. */
   round: number;
-  /** The request within its round (1-based): the reply it got is that turn. */
+  /** The request within its round (1-based). */
+  request: number;
+  /** The model's reply this request asked for: one more than the replies it carried (1 for a fresh question). */
   turn: number;
   api: string;
   problems: { rule: OrderProblem["rule"]; section: number; id: string }[];
@@ -66,14 +68,16 @@ export interface Served {
 export function createRoundLog() {
   const entries: RoundEntry[] = [];
   let round = 0;
+  let inRound = 0;
   let served = 0;
   return {
     /** How many requests were served so far (the feed keeps the last {@link KEPT_ROUNDS}). */
     count: () => served,
-    /** The round a request belongs to: a new one when it carries no reply of the model's. */
-    roundOf(turn: number): number {
-      if (turn === 1 || round === 0) round += 1;
-      return round;
+    /** Where a request stands: a new round when it carries neither a reply of the model's nor a result. */
+    place(fresh: boolean): { round: number; request: number } {
+      if (fresh || round === 0) [round, inRound] = [round + 1, 0];
+      inRound += 1;
+      return { round, request: inRound };
     },
     add(request: Served): void {
       served += 1;

@@ -105,7 +105,15 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, x: Exchange):
   const started = new Date();
   const read = await readBody(req);
   const keep = (body: string, status: number, contentType: string, text: string, note: RoundNote) =>
-    x.rounds.add({ url: `http://127.0.0.1${x.path}`, body, status, contentType, text, note, started });
+    x.rounds.add({
+      url: `http://${req.headers.host ?? "127.0.0.1"}${x.path}`,
+      body,
+      status,
+      contentType,
+      text,
+      note,
+      started,
+    });
   const refuse = (
     kind: Parameters<typeof spec.serve.refusal>[0],
     detail: Parameters<typeof spec.serve.refusal>[1] = {},
@@ -127,7 +135,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, x: Exchange):
   const problems = orderProblems(messages.map(ordered), x.issued);
   const turn = turnNumberOf(messages);
   const note: RoundNote = {
-    round: x.rounds.roundOf(turn),
+    ...x.rounds.place(turn === 1 && !messages.some((m) => m.role === "toolResult")),
     turn,
     api: x.api,
     problems: problems.map((p) => ({ rule: p.rule, section: RULE_SECTIONS[p.rule], id: p.id })),
