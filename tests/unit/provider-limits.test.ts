@@ -6,6 +6,9 @@
  * One provider for the file; its streams wait at a gate the tests open, so nothing waits on time.
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { request, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProvider, SERVED_PATHS, type LabProvider } from "../../src/cli/provider/serve";
@@ -197,6 +200,25 @@ describe("the command", () => {
     });
     expect(ran).toEqual({ code: 2 });
     expect(err).toMatch(/^provider: folder:denied happens in your program/);
+  });
+
+  it("plays a scenario file named relative to where npm ran, and prints each API's base URL", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tcl-provider-"));
+    writeFileSync(join(dir, "mine.json"), readFileSync("src/scenarios/second-round.json"));
+    let out = "";
+    const ran = await runProvider(["--scenario", "mine.json", "--port", "0", "--lang", "zh-CN"], {
+      out: (t) => void (out += t),
+      err: (t) => void (out += t),
+      cwd: dir,
+      readFile: (path) => readFileSync(path),
+    });
+    if (!("provider" in ran)) throw new Error(out);
+    await ran.provider.close();
+    const origin = `http://127.0.0.1:${ran.provider.port}`;
+    expect(out).toContain(`anthropic-messages    ${origin}\n`);
+    expect(out).toContain(`openai-responses      ${origin}/v1\n`);
+    expect(out).toContain(`google-generative-ai  ${origin}/v1beta\n`);
+    expect(out).toContain("只做一轮：模型又请求了工具");
   });
 
   it("stops on Ctrl-C (SIGINT) with exit 0", async () => {
