@@ -221,6 +221,7 @@ describe("the command", () => {
     expect(out).toContain("只做一轮：模型又请求了工具");
   });
 
+  // Starting Node with tsx takes seconds on a busy machine: the 60 s is a cap, not a measure.
   it("stops on Ctrl-C (SIGINT) with exit 0", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/cli/provider.ts", "--port", "0"], {
       stdio: ["ignore", "pipe", "inherit"],
@@ -235,7 +236,7 @@ describe("the command", () => {
     const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGINT");
     expect(await exited).toBe(0);
-  });
+  }, 60_000);
 });
 
 /** How each API writes a user's text, a reply holding one call, and a result, and where its messages go. */
