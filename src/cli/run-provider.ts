@@ -6,7 +6,7 @@
 import { describeProblems, type Lang, type Scenario } from "../scenarios";
 import { applyFaults, FAULT_IDS, faultName, parseFaults, type Fault } from "../engine/round/faults";
 import { playScenario } from "../engine/round/play";
-import { WIRE_APIS, WIRE_SPECS } from "../fake-provider/apis";
+import { SERVE_SPECS, WIRE_APIS } from "../fake-provider/apis";
 import { readLang } from "../i18n";
 import { providerText } from "../i18n/provider";
 import { load, refuse, Refusal, type TraceIO } from "./run-trace";
@@ -120,7 +120,7 @@ async function banner(provider: LabProvider, args: Args, original: Scenario, fau
   return [
     providerText(args.lang, "listening", { port: provider.port, scenario: args.scenario, faults: named }),
     providerText(args.lang, "base-urls"),
-    ...WIRE_APIS.map((api) => `  ${api.padEnd(width)}  ${origin}${WIRE_SPECS[api].serve.basePath}`),
+    ...WIRE_APIS.map((api) => `  ${api.padEnd(width)}  ${origin}${SERVE_SPECS[api].basePath}`),
     providerText(args.lang, "rounds", { url: `${origin}${ROUNDS_PATH}` }),
     providerText(args.lang, "careful", { outcome: providerText(args.lang, `outcome.${trace.outcome}`) }),
     providerText(args.lang, "stop"),

@@ -9,6 +9,7 @@ import {
   asksStream,
   servesPath,
   WIRE_APIS,
+  SERVE_SPECS,
   WIRE_SPECS,
   type WireApi,
   type WireMessage,
@@ -56,14 +57,14 @@ export interface LabProvider {
 
 /** Every path served, as the 404 lists them. */
 export const SERVED_PATHS: readonly string[] = [
-  ...WIRE_APIS.flatMap((api) => WIRE_SPECS[api].serve.paths.map((p) => `POST ${WIRE_SPECS[api].serve.basePath}${p}`)),
+  ...WIRE_APIS.flatMap((api) => SERVE_SPECS[api].paths.map((p) => `POST ${SERVE_SPECS[api].basePath}${p}`)),
   `GET ${ROUNDS_PATH}`,
 ];
 
 /** The API whose path this is. */
 function apiOf(path: string): WireApi | undefined {
   return WIRE_APIS.find((api) => {
-    const { basePath } = WIRE_SPECS[api].serve;
+    const { basePath } = SERVE_SPECS[api];
     return path.startsWith(`${basePath}/`) && servesPath(api, path.slice(basePath.length));
   });
 }
@@ -101,7 +102,7 @@ const refused = (problems: readonly OrderProblem[]) =>
 
 /** Answers one API request: read, check, reply or refuse, keep. */
 async function serveApi(req: IncomingMessage, res: ServerResponse, x: Exchange): Promise<void> {
-  const spec = WIRE_SPECS[x.api];
+  const serve = SERVE_SPECS[x.api];
   const started = new Date();
   const read = await readBody(req);
   const keep = (body: string, status: number, contentType: string, text: string, note: RoundNote) =>
@@ -114,11 +115,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, x: Exchange):
       note,
       started,
     });
-  const refuse = (
-    kind: Parameters<typeof spec.serve.refusal>[0],
-    detail: Parameters<typeof spec.serve.refusal>[1] = {},
-  ) => {
-    const { status, body } = spec.serve.refusal(kind, detail);
+  const refuse = (kind: Parameters<typeof serve.refusal>[0], detail: Parameters<typeof serve.refusal>[1] = {}) => {
+    const { status, body } = serve.refusal(kind, detail);
     const text = sendJson(res, status, body);
     x.config.log(logReply(x.config.lang, { refused: { api: x.api, status, text } }));
     return { status, body, text };
@@ -131,7 +129,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, x: Exchange):
     return void refuse("bad-json", { message: error instanceof Error ? error.message : "" });
   }
   if (!isObject(body)) return void refuse("bad-json", { message: "the body is not a JSON object" });
-  const messages = spec.serve.messages(body);
+  const messages = serve.messages(body);
   const problems = orderProblems(messages.map(ordered), x.issued);
   const turn = turnNumberOf(messages);
   const note: RoundNote = {
@@ -171,21 +169,22 @@ interface Asked {
 /** Sends the scripted model's reply, as a stream or as JSON, and notes the calls it made. */
 async function reply(_req: IncomingMessage, res: ServerResponse, x: Exchange, asked: Asked): Promise<void> {
   const spec = WIRE_SPECS[x.api];
+  const serve = SERVE_SPECS[x.api];
   const turn = replyTo(asked.messages, x.config.scenario, x.config.lang);
   const modelId = str(asked.body.model) ?? /\/models\/([^/:]+):/.exec(x.path)?.[1] ?? spec.modelId;
   const ctx = { modelId, turnNumber: asked.turn };
   for (const block of turn.blocks)
     if (block.type === "toolCall") {
-      x.issued.add(spec.serve.callId(block.id, asked.turn));
+      x.issued.add(serve.callId(block.id, asked.turn));
       x.issued.add(`name:${block.name}`);
     }
   x.config.log(logReply(x.config.lang, { turn: asked.turn, reply: turn }));
   if (!asksStream(x.api, asked.body, x.path)) {
-    const text = sendJson(res, 200, spec.serve.json(turn, ctx));
+    const text = sendJson(res, 200, serve.json(turn, ctx));
     return asked.keep(asked.text, 200, "application/json", text, asked.note);
   }
   if (x.streams.open >= (x.config.maxStreams ?? MAX_STREAMS)) {
-    const { status, body } = spec.serve.refusal("busy", {});
+    const { status, body } = serve.refusal("busy", {});
     return asked.keep(asked.text, status, "application/json", sendJson(res, status, body), asked.note);
   }
   x.streams.open += 1;

@@ -18,7 +18,7 @@ import {
   turnParts,
   type Refused,
 } from "./read";
-import type { AdapterStream, ApiSpec, Json, RefusalKind, VersionLoaders, WireMessage } from "./spec";
+import type { AdapterStream, ApiSpec, Json, RefusalKind, VersionLoaders, WireMessage, ServeShape } from "./spec";
 
 const STOP: Record<string, string> = { stop: "end_turn", toolUse: "tool_use", length: "max_tokens" };
 
@@ -245,14 +245,16 @@ export const ANTHROPIC_MESSAGES: ApiSpec<"anthropic-messages"> = {
         })),
       ),
   },
-  serve: {
-    basePath: "",
-    paths: ["/v1/messages"],
-    messages,
-    callId: anthropicToolId,
-    refusal,
-    json,
-  },
+};
+
+/** How the local provider (`npm run provider`) serves it: apart from the spec, so the page's build leaves it out. */
+export const ANTHROPIC_MESSAGES_SERVE: ServeShape = {
+  basePath: "",
+  paths: ["/v1/messages"],
+  messages,
+  callId: anthropicToolId,
+  refusal,
+  json,
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */

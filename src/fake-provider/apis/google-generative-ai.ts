@@ -5,7 +5,7 @@
 import type { ScriptedTurn } from "../turn";
 import { flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
 import { arr, get, idLists, isObject, lastUser, obj, recordedRequest, str, type Refused } from "./read";
-import type { AdapterStream, ApiSpec, Json, RefusalKind, VersionLoaders, WireMessage } from "./spec";
+import type { AdapterStream, ApiSpec, Json, RefusalKind, VersionLoaders, WireMessage, ServeShape } from "./spec";
 
 /** The function-call id Gemini would have sent. */
 const googleToolId = (id: string, turn: number) => flavour("fc-", `${turn}${id}`, 16);
@@ -230,17 +230,19 @@ export const GOOGLE_GENERATIVE_AI: ApiSpec<"google-generative-ai"> = {
           })),
       ),
   },
-  serve: {
-    basePath: "/v1beta",
-    paths: ["/models/{model}:streamGenerateContent", "/models/{model}:generateContent"],
-    matches: (path) => /^\/models\/[^/:]+:(stream)?[gG]enerateContent$/.test(path),
-    streams: (_body, path) => path.endsWith(":streamGenerateContent"),
-    messages,
-    callId: googleToolId,
-    refusal,
-    json,
-  },
   objectArguments: true,
+};
+
+/** How the local provider (`npm run provider`) serves it: apart from the spec, so the page's build leaves it out. */
+export const GOOGLE_GENERATIVE_AI_SERVE: ServeShape = {
+  basePath: "/v1beta",
+  paths: ["/models/{model}:streamGenerateContent", "/models/{model}:generateContent"],
+  matches: (path) => /^\/models\/[^/:]+:(stream)?[gG]enerateContent$/.test(path),
+  streams: (_body, path) => path.endsWith(":streamGenerateContent"),
+  messages,
+  callId: googleToolId,
+  refusal,
+  json,
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */

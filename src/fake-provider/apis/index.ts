@@ -3,11 +3,11 @@
  * (`./<api>.ts`), and every other module reads them here. No pi-ai code at load: each adapter and
  * catalog is a dynamic import of its own. Adding an API: docs/architecture.md, "Adding a provider API".
  */
-import { ANTHROPIC_MESSAGES, ANTHROPIC_MESSAGES_16 } from "./anthropic-messages";
-import { GOOGLE_GENERATIVE_AI, GOOGLE_GENERATIVE_AI_16 } from "./google-generative-ai";
-import { OPENAI_COMPLETIONS, OPENAI_COMPLETIONS_16 } from "./openai-completions";
-import { OPENAI_RESPONSES, OPENAI_RESPONSES_16 } from "./openai-responses";
-import type { ApiSpec, VersionLoaders } from "./spec";
+import { ANTHROPIC_MESSAGES, ANTHROPIC_MESSAGES_16, ANTHROPIC_MESSAGES_SERVE } from "./anthropic-messages";
+import { GOOGLE_GENERATIVE_AI, GOOGLE_GENERATIVE_AI_16, GOOGLE_GENERATIVE_AI_SERVE } from "./google-generative-ai";
+import { OPENAI_COMPLETIONS, OPENAI_COMPLETIONS_16, OPENAI_COMPLETIONS_SERVE } from "./openai-completions";
+import { OPENAI_RESPONSES, OPENAI_RESPONSES_16, OPENAI_RESPONSES_SERVE } from "./openai-responses";
+import type { ApiSpec, ServeShape, VersionLoaders } from "./spec";
 
 export type {
   AdapterStream,
@@ -48,6 +48,17 @@ export const LOADERS_16: Record<WireApi, VersionLoaders> = {
   "google-generative-ai": GOOGLE_GENERATIVE_AI_16,
 };
 
+/**
+ * How the local provider (`npm run provider`) serves each API. A record apart from
+ * {@link WIRE_SPECS}, as {@link LOADERS_16} is: the page never reads it, so its build leaves it out.
+ */
+export const SERVE_SPECS: Record<WireApi, ServeShape> = {
+  "anthropic-messages": ANTHROPIC_MESSAGES_SERVE,
+  "openai-responses": OPENAI_RESPONSES_SERVE,
+  "openai-completions": OPENAI_COMPLETIONS_SERVE,
+  "google-generative-ai": GOOGLE_GENERATIVE_AI_SERVE,
+};
+
 /** The API turn two goes to when a history another API made is replayed and no target is named. */
 export const HISTORY_TARGET: WireApi = "anthropic-messages";
 
@@ -63,12 +74,12 @@ export function specOf(api: string): ApiSpec | undefined {
 
 /** True when `path` (below `api`'s base path) is one of the request paths it serves. */
 export function servesPath(api: WireApi, path: string): boolean {
-  const { matches, paths } = WIRE_SPECS[api].serve;
+  const { matches, paths } = SERVE_SPECS[api];
   return matches ? matches(path) : paths.includes(path);
 }
 
 /** True when a request to `api` asks for a stream: its descriptor's rule, else `stream: true` in the body. */
 export function asksStream(api: WireApi, body: Record<string, unknown>, path: string): boolean {
-  const { streams } = WIRE_SPECS[api].serve;
+  const { streams } = SERVE_SPECS[api];
   return streams ? streams(body, path) : Object.hasOwn(body, "stream") && body.stream === true;
 }

@@ -6,7 +6,7 @@ import type { ScriptedTurn } from "../turn";
 import { CREATED_AT, flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
 import { openAIRefusal } from "./openai-errors";
 import { arr, contentText, get, idLists, isObject, lastUser, obj, recordedRequest, str, turnParts } from "./read";
-import type { AdapterStream, ApiSpec, Json, VersionLoaders, WireMessage } from "./spec";
+import type { AdapterStream, ApiSpec, Json, VersionLoaders, WireMessage, ServeShape } from "./spec";
 
 const FINISH: Record<string, string> = { stop: "stop", toolUse: "tool_calls", length: "length" };
 
@@ -169,14 +169,16 @@ export const OPENAI_COMPLETIONS: ApiSpec<"openai-completions"> = {
           .map((f) => ({ name: get(f, "name"), description: get(f, "description"), parameters: get(f, "parameters") })),
       ),
   },
-  serve: {
-    basePath: "/v1",
-    paths: ["/chat/completions"],
-    messages,
-    callId: completionsToolId,
-    refusal: (kind, detail) => openAIRefusal("completions", kind, detail),
-    json,
-  },
+};
+
+/** How the local provider (`npm run provider`) serves it: apart from the spec, so the page's build leaves it out. */
+export const OPENAI_COMPLETIONS_SERVE: ServeShape = {
+  basePath: "/v1",
+  paths: ["/chat/completions"],
+  messages,
+  callId: completionsToolId,
+  refusal: (kind, detail) => openAIRefusal("completions", kind, detail),
+  json,
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */

@@ -6,7 +6,7 @@ import type { ScriptedBlock, ScriptedTurn } from "../turn";
 import { CREATED_AT, flavour, piecesOf, sse, tokens, turnText, type EncodeContext, type WireBody } from "../wire/body";
 import { openAIRefusal } from "./openai-errors";
 import { arr, contentText, get, idLists, isObject, lastUser, obj, recordedRequest, str, turnParts } from "./read";
-import type { AdapterStream, ApiSpec, Json, VersionLoaders, WireMessage } from "./spec";
+import type { AdapterStream, ApiSpec, Json, VersionLoaders, WireMessage, ServeShape } from "./spec";
 
 /** The `call_id` and item `id` OpenAI Responses would have used; pi-ai joins them as `call_…|fc_…`. */
 const responsesIds = (id: string, turn: number) => ({
@@ -285,14 +285,16 @@ export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
           .map((t) => ({ name: get(t, "name"), description: get(t, "description"), parameters: get(t, "parameters") })),
       ),
   },
-  serve: {
-    basePath: "/v1",
-    paths: ["/responses"],
-    messages,
-    callId: (id, turn) => responsesIds(id, turn).callId,
-    refusal: (kind, detail) => openAIRefusal("responses", kind, detail),
-    json,
-  },
+};
+
+/** How the local provider (`npm run provider`) serves it: apart from the spec, so the page's build leaves it out. */
+export const OPENAI_RESPONSES_SERVE: ServeShape = {
+  basePath: "/v1",
+  paths: ["/responses"],
+  messages,
+  callId: (id, turn) => responsesIds(id, turn).callId,
+  refusal: (kind, detail) => openAIRefusal("responses", kind, detail),
+  json,
 };
 
 /** pi-ai 1.6.0's adapter and catalog (the version lens), apart from the spec so only the lens's build holds them. */

@@ -136,8 +136,6 @@ export interface ApiSpec<A extends string = string> {
   stop: StopField;
   request: RequestShape;
   capture: CaptureMarks;
-  /** How the local provider serves it. */
-  serve: ServeShape;
   /** The adapter gets a call's arguments as an object (Gemini's `functionCall.args`): there is no text for pi-ai to parse (§8). */
   objectArguments?: true;
 }
