@@ -3,16 +3,9 @@
  * UTF-8), and turns any problem into the one line the command prints, in the narration's language.
  */
 import { isAbsolute, resolve } from "node:path";
-import {
-  captureProblemKey,
-  captureProblemParams,
-  captureTooBig,
-  loadCapture,
-  MAX_CAPTURE_BYTES,
-  type Capture,
-} from "../fake-provider/capture";
+import { captureTooBig, loadCapture, MAX_CAPTURE_BYTES, type Capture } from "../fake-provider/capture";
 import { readProblem } from "./read-file";
-import { message } from "../i18n";
+import { captureProblemText } from "../fake-provider/capture/problem-words";
 import type { Lang } from "../scenarios/types";
 
 /** The file's capture, or the reason it cannot be played (one line). */
@@ -32,7 +25,7 @@ export function readCaptureFile(
   }
   const said = (problem: NonNullable<ReturnType<typeof captureTooBig>>) => ({
     ok: false as const,
-    reason: `cannot play capture "${file}": ${message(lang, captureProblemKey(problem), captureProblemParams(problem))}`,
+    reason: `cannot play capture "${file}": ${captureProblemText(lang, problem)}`,
   });
   const tooBig = captureTooBig(bytes.length);
   if (tooBig) return said(tooBig);

@@ -6,14 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { playIn } from "../../src/engine/run";
-import {
-  captureProblemKey,
-  captureProblemParams,
-  loadCapture,
-  MAX_CAPTURE_BYTES,
-  type CaptureResult,
-} from "../../src/fake-provider/capture";
+import { loadCapture, MAX_CAPTURE_BYTES, type CaptureResult } from "../../src/fake-provider/capture";
 import { message } from "../../src/i18n";
+import { captureProblemText } from "../../src/fake-provider/capture/problem-words";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import type { Trace } from "../../src/engine/trace/frames";
 import { recordingProvider, recordingScenario } from "../../src/engine/providers/recording";
@@ -179,7 +174,7 @@ describe("the same stream in a HAR with an API key", () => {
 /** The problem a capture has, said in English. */
 function said(read: CaptureResult): string {
   if (read.ok) throw new Error("it loaded");
-  return message("en", captureProblemKey(read.problem), captureProblemParams(read.problem));
+  return captureProblemText("en", read.problem);
 }
 
 const anthropic = sseCapture("anthropic-messages");

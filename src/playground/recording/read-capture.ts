@@ -2,26 +2,18 @@
  * What the import screen does with a text or a file: read it (a HAR stripped of its secrets first),
  * build its scenario, and say what happened. Plain functions over the store; no DOM.
  */
-import {
-  captureProblemKey,
-  captureProblemParams,
-  captureTooBig,
-  loadCapture,
-  type CaptureProblem,
-} from "../../fake-provider/capture";
+import { captureProblemText } from "../../fake-provider/capture/problem-words";
+import type { Lang } from "../../scenarios/types";
+import { captureTooBig, loadCapture, type CaptureProblem } from "../../fake-provider/capture";
 import { recordingScenario } from "../../engine/providers/recording-scenario";
 import type { LabStore } from "../state/store";
 
-/** A problem as the screen says it: its words' key and placeholders. */
+/** A problem as the screen says it, in the language on screen. */
 export interface ShownProblem {
-  key: string;
-  params: Record<string, string | number>;
+  say(lang: Lang): string;
 }
 
-const shown = (problem: CaptureProblem): ShownProblem => ({
-  key: captureProblemKey(problem),
-  params: captureProblemParams(problem),
-});
+const shown = (problem: CaptureProblem): ShownProblem => ({ say: (lang) => captureProblemText(lang, problem) });
 
 /**
  * Reads `text` and plays it when it can. The box gets back only text the lab could read, without
