@@ -22,10 +22,14 @@ import { scriptOf } from "../../src/cli/script";
 import { scorecard } from "../../src/cli/run-grade";
 import { runTrace } from "../../src/cli/run-trace";
 import type { Cell } from "../../src/learner-round/grade";
+import { recordingPanelCatalogs } from "../../src/playground/recording/panel-words";
+import { captureProblemCatalogs } from "../../src/fake-provider/capture/problem-words";
+import { watchCatalogs } from "../../src/playground/recording/watch-words";
 import { corpusTrace } from "./corpus";
 
 /** The files that declare a feature's words with `defineWords`, each read below. */
 const WORD_FILES = [
+  "src/fake-provider/capture/problem-words.ts",
   "src/i18n/provider.ts",
   "src/i18n/round.ts",
   "src/playground/editors/contrast-words.ts",
@@ -34,6 +38,8 @@ const WORD_FILES = [
   "src/playground/player/ids/words.ts",
   "src/playground/player/stages/strict-words.ts",
   "src/playground/quiz/words.ts",
+  "src/playground/recording/panel-words.ts",
+  "src/playground/recording/watch-words.ts",
 ];
 
 /** docs/glossary.md without the "not" column of its table of the chapter's terms, which names the retired words. */
@@ -77,6 +83,9 @@ function zhStrings(): [string, string][] {
     ...named("round", roundCatalogs["zh-CN"]),
     ...named("provider", providerCatalogs["zh-CN"]),
     ...named("lens-view", lensViewCatalogs["zh-CN"]),
+    ...named("watch", watchCatalogs["zh-CN"]),
+    ...named("recording-panel", recordingPanelCatalogs["zh-CN"]),
+    ...named("capture-problems", captureProblemCatalogs["zh-CN"]),
     ...SCHEMA_DOC_KEYS["zh-CN"].map((key): [string, string] => [`schema-docs:${key}`, schemaDoc("zh-CN", key)!]),
     ...Object.entries(TOOL_LAB_WORDS["zh-CN"]).flatMap(([key, words]): [string, string][] =>
       [words].flat().map((text) => [`tool-lab:${key}`, text]),

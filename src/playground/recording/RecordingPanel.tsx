@@ -2,6 +2,9 @@ import { createSignal, onMount, Show } from "solid-js";
 import { MAX_CAPTURE_BYTES } from "../../fake-provider/capture/problems";
 import { useLab } from "../state/context";
 import { readCaptureFiles, readCaptureText, type ShownProblem } from "./read-capture";
+import { WatchProgram } from "./WatchProgram";
+import "./recording.css";
+import { recordingPanelText as panelText } from "./panel-words";
 
 /** The import's buttons: play what the box holds, choose a file (read with `pick`), the size limit, and back. */
 function RecordingActions(props: { play: () => void; pick: (files: readonly File[]) => Promise<unknown> }) {
@@ -10,7 +13,7 @@ function RecordingActions(props: { play: () => void; pick: (files: readonly File
   return (
     <div class="recording-actions">
       <button type="button" class="button primary" data-testid="recording-play" onClick={() => props.play()}>
-        {lab.t("ui.recording.play")}
+        {panelText(lab.lang(), "ui.recording.play")}
       </button>
       <button type="button" class="button" onClick={() => input.click()}>
         {lab.t("ui.recording.pick")}
@@ -23,14 +26,14 @@ function RecordingActions(props: { play: () => void; pick: (files: readonly File
         data-testid="recording-file"
         onChange={(e) => void props.pick([...(e.currentTarget.files ?? [])])}
       />
-      <span class="note">{lab.t("ui.recording.limit", { max: MAX_CAPTURE_BYTES / 1048576 })}</span>
+      <span class="note">{panelText(lab.lang(), "ui.recording.limit", { max: MAX_CAPTURE_BYTES / 1048576 })}</span>
       <button
         type="button"
         class="button recording-back"
         data-testid="recording-close"
         onClick={() => lab.recording.setOpen(false)}
       >
-        {lab.t("ui.recording.close")}
+        {panelText(lab.lang(), "ui.recording.close")}
       </button>
     </div>
   );
@@ -67,8 +70,8 @@ export default function RecordingPanel() {
       <h2 ref={heading} tabindex="-1">
         {lab.t("ui.recording.heading")}
       </h2>
-      <p>{lab.t("ui.recording.intro")}</p>
-      <p class="note">{lab.t("ui.recording.privacy")}</p>
+      <p>{panelText(lab.lang(), "ui.recording.intro")}</p>
+      <p class="note">{panelText(lab.lang(), "ui.recording.privacy")}</p>
       <div
         class="recording-drop"
         classList={{ over: over() }}
@@ -78,13 +81,13 @@ export default function RecordingPanel() {
         onDrop={onDrop}
       >
         <label class="recording-label" for="recording-box">
-          {lab.t("ui.recording.box")}
+          {panelText(lab.lang(), "ui.recording.box")}
         </label>
         <textarea
           id="recording-box"
           data-testid="recording-box"
           spellcheck={false}
-          placeholder={lab.t("ui.recording.placeholder")}
+          placeholder={panelText(lab.lang(), "ui.recording.placeholder")}
           value={lab.recording.draft()}
           onInput={(e) => lab.recording.setDraft(e.currentTarget.value)}
           onPaste={onPaste}
@@ -94,11 +97,12 @@ export default function RecordingPanel() {
       <Show when={problem()}>
         {(p) => (
           <p id="recording-problem" class="notice warning" role="alert" data-testid="recording-problem">
-            {lab.t(p().key, p().params)}
+            {p().say(lab.lang())}
           </p>
         )}
       </Show>
       <RecordingActions play={() => read(lab.recording.draft())} pick={readFiles} />
+      <WatchProgram problem={setProblem} />
     </section>
   );
 }
