@@ -68,6 +68,21 @@ describe("predict mode", () => {
     expect(await page.getAttribute('[data-prediction="all"]', "data-actual")).toBe("false");
     expect(await page.locator('[data-testid="predict-prompt"] [data-actual="true"]').count()).toBe(1);
     expect(await page.locator('[data-testid="predict-prompt"] [data-chosen="true"]').count()).toBe(1);
+    // What happened is shown whole and framed, not faded with the options left; the others recede.
+    const look = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="predict-prompt"] [data-prediction]')].map((b) => ({
+        actual: b.dataset.actual === "true",
+        chosen: b.dataset.chosen === "true",
+        opacity: Number(getComputedStyle(b).opacity),
+        border: parseFloat(getComputedStyle(b).borderTopWidth),
+      })),
+    );
+    const happened = look.find((b) => b.actual)!;
+    expect(happened.opacity).toBe(1);
+    for (const other of look.filter((b) => !b.actual)) {
+      expect(other.opacity, "the others recede").toBeLessThan(1);
+      expect(happened.border, "what happened is framed more strongly").toBeGreaterThan(other.border);
+    }
     await lab.close();
   });
 });
