@@ -1,4 +1,4 @@
-import { createSignal, For, Show } from "solid-js";
+import { createMemo, createSignal, For, Show } from "solid-js";
 import { ruleLabel, isRule } from "../../learner-round/verdict";
 import { useLab } from "../state/context";
 import { readCaptureText, type ShownProblem } from "./read-capture";
@@ -31,10 +31,16 @@ async function fetchFeed(url: string, origin: string): Promise<Fetched> {
   }
 }
 
+/** *Watch my program*'s words in the page's language. */
+function useWatchText() {
+  const lab = useLab();
+  return (key: string, params: Record<string, string | number> = {}) => watchText(lab.lang(), key, params);
+}
+
 /** The requests of one round, each with the rules it broke and a button that plays its reply. */
 function WatchedRound(props: { round: number; requests: WatchedRequest[]; play: (r: WatchedRequest) => void }) {
   const lab = useLab();
-  const w = (key: string, params: Record<string, string | number> = {}) => watchText(lab.lang(), key, params);
+  const w = useWatchText();
   return (
     <li data-testid="watch-round" data-round={props.round}>
       <h4>{w("watch.round", { round: props.round })}</h4>
@@ -65,7 +71,7 @@ function WatchedRound(props: { round: number; requests: WatchedRequest[]; play: 
  */
 export function WatchProgram(props: { problem: (shown: ShownProblem) => void }) {
   const lab = useLab();
-  const w = (key: string, params: Record<string, string | number> = {}) => watchText(lab.lang(), key, params);
+  const w = useWatchText();
   const [address, setAddress] = createSignal(DEFAULT_PROVIDER);
   const [fetched, setFetched] = createSignal<Fetched>({ kind: "idle" });
   const ask = async () => {
@@ -74,13 +80,14 @@ export function WatchProgram(props: { problem: (shown: ShownProblem) => void }) 
     setFetched({ kind: "asking", origin: at.origin });
     setFetched(await fetchFeed(at.url, at.origin));
   };
-  const rounds = () => {
+  // Grouped once per fetch: the list and the status line both read it.
+  const rounds = createMemo(() => {
     const f = fetched();
     if (f.kind !== "read") return [];
     const by = new Map<number, WatchedRequest[]>();
     for (const r of f.requests) by.set(r.round, [...(by.get(r.round) ?? []), r]);
     return [...by.entries()].map(([round, requests]) => ({ round, requests }));
-  };
+  });
   const play = (r: WatchedRequest) => {
     const f = fetched();
     if (f.kind !== "read") return;

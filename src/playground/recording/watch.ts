@@ -3,6 +3,7 @@
  * its feed (`GET /lab/rounds`, a HAR log: docs/provider.md). The page talks only to the loopback
  * address the person gave, and reads the feed through own keys only. Plain functions; no DOM.
  */
+import { own } from "../../text/own";
 
 /** The loopback names the page may fetch from (the provider listens on 127.0.0.1 only). */
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -52,10 +53,6 @@ export interface WatchedRequest {
   broken: { rule: string; section: number }[];
 }
 
-const own = (value: unknown, key: string): unknown =>
-  typeof value === "object" && value !== null && Object.hasOwn(value, key)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 const num = (value: unknown): number | undefined =>
   typeof value === "number" && Number.isInteger(value) ? value : undefined;
 
