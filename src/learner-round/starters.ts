@@ -102,7 +102,7 @@ const SKELETON_FIRST_STEP: Readonly<Record<Lang, string>> = {
  * first request is written, so an untouched skeleton grades, and fails every cell with a tool call.
  */
 export function roundSkeleton(lang: Lang): string {
-  const head = CORRECT_ROUND.slice(0, CORRECT_ROUND.indexOf("// §9, §10, §15"));
+  const head = inLanguage(CORRECT_ROUND.slice(0, CORRECT_ROUND.indexOf("// §9, §10, §15")), lang);
   const { intro, steps } = SKELETON_STEPS[lang];
   const named = intro.replace("{show}", roundText(lang, "show-chapter")).replace("{grade}", roundText(lang, "grade"));
   return `${head}${named}
@@ -229,7 +229,55 @@ export const CHALLENGES: readonly Challenge[] = [
 ];
 
 /** The source of challenge `id` (the correct round with its one edit), or undefined for an unknown id. */
-export function challengeSource(id: string): string | undefined {
+export function challengeSource(id: string, lang: Lang = "en"): string | undefined {
   const challenge = CHALLENGES.find((c) => c.id === id);
-  return challenge && CORRECT_ROUND.replace(challenge.edit.find, challenge.edit.replace);
+  return challenge && inLanguage(CORRECT_ROUND.replace(challenge.edit.find, challenge.edit.replace), lang);
+}
+
+/**
+ * Each comment of the correct round and of the challenges' edits, in Chinese. Only comments change:
+ * the code, and the result texts the model reads, are the same in both languages, so a round graded
+ * in one language grades the same in the other.
+ */
+const COMMENTS_ZH: readonly (readonly [en: string, zh: string])[] = [
+  [
+    "/** What the lab hands your round (docs/round-lab.md). */",
+    "/** 实验室交给你的 round 的东西（docs/round-lab.md）。 */",
+  ],
+  ["// system prompt, the person's question, the tools offered", "// 系统提示、用户的问题、提供给模型的工具"],
+  ["// the tools this application has code for", "// 这个应用有代码来执行的工具"],
+  ["// the model, through pi-ai's stream", "// 模型，经由 pi-ai 的 stream"],
+  ["// reads the host's Downloads folder", "// 读取宿主的下载目录"],
+  [
+    "// §9, §10, §15: check the call, run it, and turn any failure into words the model may read.",
+    "// §9、§10、§15：验证调用，执行它，并把任何失败变成模型可以读的话。",
+  ],
+  [
+    "// The error may name the host's folder or carry a stack: the model gets plain words.",
+    "// 错误里可能有宿主的目录或调用栈：模型只得到平实的话。",
+  ],
+  [
+    "// §12: one round trip — ask, check the reply, answer every call in order, ask again.",
+    "// §12：一次工具往返——请求模型，检查回复，按顺序回应每个调用，再请求一次。",
+  ],
+  ["// cut off by length or not, it runs", "// 不管是否因 length 被截断，都执行"],
+  ["// runs first…", "// 先执行……"],
+  ["// …checks too late", "// ……验证得太晚"],
+  ["// not args: pi-ai's converted copy is ignored", "// 不是 args：pi-ai 转换后的副本被忽略了"],
+  ["// not ours: say nothing", "// 不是我们的工具：什么都不说"],
+  ["// newest first", "// 最新的排在前面"],
+  ["// Everything we know, for the model to read.", "// 我们知道的一切，都给模型读。"],
+  ["// Nothing to list, then.", "// 那就当没有可列出的文件。"],
+  ["// just try again", "// 再试一次就好"],
+];
+
+/** `source` with its comments in `lang` (the sources are written in English). */
+function inLanguage(source: string, lang: Lang): string {
+  if (lang === "en") return source;
+  return COMMENTS_ZH.reduce((text, [en, zh]) => text.replaceAll(en, zh), source);
+}
+
+/** The correct round (the chapter's way) with its comments in `lang`: what *Show the chapter's round* puts in the editor. */
+export function chapterRound(lang: Lang): string {
+  return inLanguage(CORRECT_ROUND, lang);
 }

@@ -1,6 +1,6 @@
 import { For, Show, untrack } from "solid-js";
 import { roundText } from "../../../i18n/round";
-import { CHALLENGES, challengeSource, CORRECT_ROUND, roundSkeleton } from "../../../learner-round/starters";
+import { CHALLENGES, challengeSource, chapterRound, roundSkeleton } from "../../../learner-round/starters";
 import { setUpMonaco } from "../monaco";
 import { useLab } from "../../state/context";
 import { createEditState, type EditState } from "../edit-state";
@@ -29,7 +29,12 @@ function RoundToolbar(props: { state: EditState; run: RoundRun }) {
   const rt = useRoundText();
   // "" is the skeleton the lab starts from, "correct" the chapter's round, any other a challenge.
   const pick = (id: string) => {
-    const text = id === "" ? roundSkeleton(lab.lang()) : id === "correct" ? CORRECT_ROUND : challengeSource(id);
+    const text =
+      id === ""
+        ? roundSkeleton(lab.lang())
+        : id === "correct"
+          ? chapterRound(lab.lang())
+          : challengeSource(id, lab.lang());
     if (text !== undefined) props.state.load({ text });
   };
   return (
@@ -48,7 +53,7 @@ function RoundToolbar(props: { state: EditState; run: RoundRun }) {
         data-testid="round-show-chapter"
         title={rt("show-chapter.title")}
         disabled={props.state.fromLink()}
-        onClick={() => props.state.load({ text: CORRECT_ROUND })}
+        onClick={() => props.state.load({ text: chapterRound(lab.lang()) })}
       >
         {rt("show-chapter")}
       </button>
