@@ -415,7 +415,7 @@ async function largeRows({ browser, appUrl }: Bench): Promise<string[]> {
       manyNames.longest <= 50,
     ),
     row(
-      "Longest frame gap while a learner module's 5 MB tool name plays and every stage opens",
+      "Longest frame gap while a learner module's 5 MB tool name is run (played and every stage opened, or refused)",
       describeGaps(longName),
       "≤ 50 ms",
       longName.longest <= 50,

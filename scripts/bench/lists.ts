@@ -96,13 +96,21 @@ export async function learnerModuleStages(browser: Browser, url: string, moduleT
   await page.waitForSelector('[data-testid="editor-ready"]');
   await startGaps(page);
   await page.click('[data-testid="editor-accept"]');
-  // Played, or refused with words: either way the workspace settles, and that is what is timed.
+  // Played, or refused with words (the sandbox's own refusal is the runner's status): either way
+  // the workspace settles, and that is what is timed.
   await page.waitForSelector(
-    '[data-testid="learner-banner"], [data-testid="notice"], [data-testid="editor-problems"] li',
+    '[data-testid="learner-banner"], [data-testid="notice"], [data-testid="editor-problems"] li, [data-testid="runner-status"][data-state="problem"]',
     { timeout: 120_000 },
   );
   await page.waitForFunction(traceShown, undefined, { timeout: 120_000 });
   const arriving = await longestGap(page);
+  const refusal = page.locator('[data-testid="runner-status"][data-state="problem"]');
+  if (await refusal.count()) {
+    // Refused before it played (the sandbox's boundary): no stage of it to open; the words are the result.
+    const words = (await refusal.textContent()) ?? "";
+    await context.close();
+    return { arriving, stages: {}, longest: arriving, seen: `refused: “${words.slice(0, 60)}…”` };
+  }
   const stages = await gapsPerStage(page, STAGES);
   await openStage(page, "execution");
   const rows = await page.locator('[data-testid="view-execution"] li').count();
@@ -137,8 +145,8 @@ export function longNameModule(chars: number): string {
 /** A summary of one case for the report: the longest gap, then each phase's. */
 export function describeGaps(g: PageGaps): string {
   const phases = Object.entries(g.stages).map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`);
-  const arriving = g.arriving === null ? "" : `arriving ${g.arriving.toFixed(0)} · `;
-  return `${g.longest.toFixed(0)} ms (${arriving}${phases.join(" · ")}; ${g.seen})`;
+  const arriving = g.arriving === null ? [] : [`arriving ${g.arriving.toFixed(0)}`];
+  return `${g.longest.toFixed(0)} ms (${[...arriving, ...phases].join(" · ")}; ${g.seen})`;
 }
 
 /** `scenario` with every folder name padded long, the file kept under the documented size limit. */
