@@ -21,6 +21,8 @@ export async function roundLabGrading(browser: Browser, url: string): Promise<Ro
   const page = await context.newPage();
   await page.goto(`${url}?scenario=happy-path&lang=en&edit=round`);
   await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+  // The lab opens on the skeleton a learner fills in: the chapter's round is one click away.
+  await page.click('[data-testid="round-show-chapter"]');
   await startGaps(page);
   const t0 = (await page.evaluate(`(() => {
     const t = performance.now();
