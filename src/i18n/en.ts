@@ -365,7 +365,7 @@ export const en = {
   "recap.takeaways": "What this run showed of the chapter. Each point opens the frame that shows it.",
   "recap.model.calls": "asked for {count, plural, one {# call} other {# calls}}: {names}",
   "recap.model.no-calls": "answered without asking for a tool",
-  "recap.model.failed": "sent a reply that failed",
+  "recap.model.cut-off": "nothing final — its reply was cut off while it was still streaming",
   "recap.model.more-calls": "asked for yet another tool in its answer",
   "recap.model.answer": "wrote the final answer from the results it was given",
   "recap.model.answer-truncated": "began an answer from the results, cut at the length limit",
@@ -378,7 +378,11 @@ export const en = {
     "cloned, converted and checked {count, plural, one {# call} other {# calls}} with validateToolArguments",
   "recap.pi.parse-refused":
     "refused {count, plural, one {# call} other {# calls}} whose text was not a JSON object, before any copy or schema check",
+  "recap.pi.stream-failed":
+    "ended the reply with stop reason “error”: the provider's stream failed (the connection broke, or the provider sent an error), not the model",
   "recap.pi.normalized": "rewrote the call ids, and their results' ids, for {api}",
+  "recap.app.aborted":
+    "cancelled the request through its AbortSignal when the person stopped it; pi-ai ended the reply as “aborted”",
   "recap.app.gate.run": "checked the final stop reason and found the calls in content",
   "recap.app.gate.refuse-truncated": "refused every call of a reply cut at the length limit",
   "recap.app.gate.stopped": "stopped: a failed reply runs nothing",

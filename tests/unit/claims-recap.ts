@@ -37,7 +37,7 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
   "recap.model.calls": (c) =>
     check(Number(c.params.count) === firstCalls(c).length && firstCalls(c).length > 0, "the count of calls is wrong"),
   "recap.model.no-calls": (c) => check(firstCalls(c).length === 0, "the model asked for calls"),
-  "recap.model.failed": (c) => check(gate(c)?.decision === "stopped", "the reply did not fail"),
+  "recap.model.cut-off": (c) => check(gate(c)?.decision === "stopped", "the reply was not cut off"),
   "recap.model.more-calls": opens((f) => f.kind === "limit", "the one-round limit"),
   "recap.model.answer": (c) =>
     check(c.trace.outcome === "answered" && results(c).length > 0, "no answer written from results"),
@@ -62,6 +62,8 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
         ).length,
       "the count of unparsable calls is wrong",
     ),
+  "recap.pi.stream-failed": (c) => check(gate(c)?.stopReason === "error", "the stream did not fail"),
+  "recap.app.aborted": (c) => check(gate(c)?.stopReason === "aborted", "the request was not aborted"),
   "recap.pi.normalized": (c) =>
     check(
       c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames),
@@ -111,10 +113,7 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
   "takeaway.normalized": opens((f) => f.kind === "request" && f.normalized, "normalized ids"),
   "takeaway.fixed-folder": opens((f) => executed(f) && f.runner !== "learner", "the application's own read"),
   "takeaway.loop": (c) =>
-    check(
-      c.trace.engine !== "loop" && (c.trace.outcome !== "one-round-limit" || c.frames[c.at]!.fact.kind === "limit"),
-      "not the round's limit",
-    ),
+    check(c.trace.engine !== "loop" && c.frames[c.at]!.fact.kind === "limit", "no second request for tools here"),
 };
 
 const turnsOf = (c: ClaimContext) => c.trace.loop?.turns ?? [];

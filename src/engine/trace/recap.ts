@@ -43,7 +43,7 @@ function modelLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace
     line(
       lines,
       "model",
-      "recap.model.failed",
+      "recap.model.cut-off",
       facts.first("stream", (f) => !f.brief && f.event === "error"),
     );
   else if (gate && gate.fact.calls > 0)
@@ -89,6 +89,18 @@ function piLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: T
   line(lines, "pi-ai", "recap.pi.normalized", normalized, { api: normalized?.fact.api ?? "" });
 }
 
+/**
+ * Who ended a failed reply (§7): not the model. An abort is the application's AbortSignal, fired
+ * because the person stopped the request; an error is the provider's stream failing, which pi-ai
+ * turns into an `error` event.
+ */
+function stopLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>) {
+  const end = facts.first("stream", (f) => !f.brief && f.event === "error");
+  if (facts.first("gate")?.fact.decision !== "stopped" || end === undefined) return;
+  if (end.fact.reason === "aborted") line(lines, "app", "recap.app.aborted", end);
+  else line(lines, "pi-ai", "recap.pi.stream-failed", end, { reason: end.fact.reason ?? "error" });
+}
+
 /** The application's part: the gate, what ran (its code or the learner's), refusals, results. */
 function appLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>) {
   const gate = facts.first("gate");
@@ -117,6 +129,7 @@ export function responsibilities(frames: readonly Pick<FrameHeader, "fact">[], t
   const lines: RecapLine[] = [];
   modelLines(lines, facts, trace);
   piLines(lines, facts, trace);
+  stopLines(lines, facts);
   appLines(lines, facts);
   return lines;
 }
@@ -177,6 +190,7 @@ export function takeaways(frames: readonly Pick<FrameHeader, "fact">[]): RecapLi
     "takeaway.fixed-folder",
     facts.first("execution", (f) => executed(f) && f.runner !== "learner"),
   );
-  say("takeaway.loop", facts.first("limit") ?? facts.all.at(-1));
+  // Only a run whose second reply asked for tools shows what one round cannot do (§17).
+  say("takeaway.loop", facts.first("limit"));
   return lines;
 }

@@ -1,0 +1,55 @@
+/**
+ * Issue 38's sentences about the recap (§16, §18) and the words around it: each test plays the
+ * engine for real and reads the words a person is shown for what the trace recorded, in both
+ * languages.
+ */
+import { describe, expect, it } from "vitest";
+import { LANGS, message } from "../../src/i18n";
+import { BUILT_IN_IDS } from "../../src/scenarios";
+import type { RecapLine, Trace } from "../../src/engine";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import { corpusTrace } from "./corpus";
+
+/** The lines of a trace's recap frame of `kind`. */
+const recapOf = (t: Trace, kind: "responsibilities" | "takeaways"): RecapLine[] =>
+  framesOf(t).find((f) => f.recap?.kind === kind)?.recap?.lines ?? [];
+
+describe("issue 38: the recap says what happened", () => {
+  it("6. the one-round limit is a takeaway only where the second reply asked for tools", async () => {
+    const shown: string[] = [];
+    for (const scenario of BUILT_IN_IDS) {
+      const t = await corpusTrace({ scenario });
+      const line = recapOf(t, "takeaways").find((l) => l.key === "takeaway.loop");
+      const limit = framesOf(t).findIndex((f) => f.fact.kind === "limit");
+      expect(line?.frame ?? -1, scenario).toBe(limit);
+      if (line) shown.push(scenario);
+    }
+    // Some scenarios do reach the limit, so the point is still made where it is true.
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(BUILT_IN_IDS.length / 2);
+  });
+
+  it("7. a reply that was aborted or broke off is not the model's decision: the recap names who ended it", async () => {
+    const who = {
+      aborted: { actor: "app", key: "recap.app.aborted" },
+      "stream-error": { actor: "pi-ai", key: "recap.pi.stream-failed" },
+    };
+    for (const [scenario, expected] of Object.entries(who))
+      for (const provider of ["scripted", "anthropic-messages"] as const)
+        for (const lang of LANGS) {
+          const lines = recapOf(await corpusTrace({ scenario, provider, lang }), "responsibilities");
+          const where = `${scenario} ${provider} ${lang}`;
+          expect(
+            lines.map((l) => l.key),
+            where,
+          ).not.toContain("recap.model.failed");
+          const cause = lines.find((l) => l.key === expected.key);
+          expect(cause?.actor, where).toBe(expected.actor);
+          const text = message(lang, expected.key, cause?.params);
+          if (scenario === "aborted") expect(text, where).toMatch(lang === "en" ? /the person stopped/ : /用户停止/);
+          else expect(text, where).toMatch(lang === "en" ? /provider's stream failed/ : /Provider 的流出错/);
+          const model = lines.filter((l) => l.actor === "model").map((l) => message(lang, l.key, l.params));
+          expect(model.join(" "), where).toMatch(lang === "en" ? /cut off/ : /中断/);
+        }
+  });
+});
