@@ -24,7 +24,7 @@ import {
 import { createFrameReader } from "../engine/trace/frame-store";
 import { message, readLang } from "../i18n";
 import { HISTORY_TARGET, isWireApi, WIRE_APIS, type WireApi } from "../fake-provider/apis";
-import { frameSummary } from "./summary";
+import { counted, frameSummary } from "./summary";
 import { frameExtras, scriptOf } from "./script";
 import { LEARNER_TIME_LIMIT_MS, type LearnerTool } from "../engine/round/learner";
 import type { Scenario } from "../scenarios/types";
@@ -377,12 +377,16 @@ function footer(trace: Trace): string {
   const bug = trace.bug ? ` · BUG: ${trace.bug.kind} hid a failed read` : "";
   const inert = trace.inertFaults.length ? ` · no effect here: ${trace.inertFaults.join(", ")}` : "";
   const target = trace.target ? ` -> ${trace.target.api} (${trace.target.model})` : "";
-  const loop = trace.loop ? ` · loop: ${trace.loop.turns.length} turn(s), stopped: ${trace.loop.stop}` : "";
-  const lens = trace.lens ? ` · lens 1.6.0: ${trace.lens.differences.length} difference(s)` : "";
+  const loop = trace.loop
+    ? ` · loop: ${counted(trace.loop.turns.length, "turn", "turns")}, stopped: ${trace.loop.stop}`
+    : "";
+  const lens = trace.lens
+    ? ` · lens 1.6.0: ${counted(trace.lens.differences.length, "difference", "differences")}`
+    : "";
   const strict = trace.strict ? " · strict tools" : "";
   const engine = trace.engine === "loop" ? " · engine loop" : "";
   const model = trace.provider.api === "scripted" || !trace.provider.model ? "" : ` (${trace.provider.model})`;
-  return `-- ${trace.scenarioId}${engine}${strict} · ${trace.provider.api}${model}${target} · outcome ${trace.outcome} · ${trace.executions.length} execution(s)${loop}${bug}${inert}${lens}\n`;
+  return `-- ${trace.scenarioId}${engine}${strict} · ${trace.provider.api}${model}${target} · outcome ${trace.outcome} · ${counted(trace.executions.length, "execution", "executions")}${loop}${bug}${inert}${lens}\n`;
 }
 
 /** Runs the trace command; returns the exit code. Never throws for bad input. */

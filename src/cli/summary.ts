@@ -1,8 +1,16 @@
 import { message } from "../i18n";
+import { fillTemplate } from "../text/template";
 import type { Lang } from "../scenarios";
 import type { Frame } from "../engine";
 import type { ExecutionData } from "../engine/trace/frames";
 import type { IdsFact, WireStop } from "../engine/trace/facts";
+
+/**
+ * `n` and an English noun in the number it takes ("1 turn", "2 turns"): the CLI's technical lines
+ * use the catalogs' plural choice rather than "(s)".
+ */
+export const counted = (n: number, one: string, other: string): string =>
+  fillTemplate(`{n, plural, one {# ${one}} other {# ${other}}}`, { n });
 
 /** One line about a frame for the terminal: the data it carries, else its narration in `lang`. */
 export function frameSummary(frame: Frame, lang: Lang): string {
@@ -21,7 +29,7 @@ export function frameSummary(frame: Frame, lang: Lang): string {
   if (frame.toolResult)
     return `${frame.toolResult.toolCallId} isError=${frame.toolResult.isError} ${JSON.stringify(frame.toolResult.content.map((c) => (c.type === "text" ? c.text : `[${c.type}]`)).join(""))}`;
   if (frame.request)
-    return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${frame.messages.length} message(s)`;
+    return `${frame.request.api}${frame.request.url ? ` POST ${frame.request.url}` : ""}: ${counted(frame.messages.length, "message", "messages")}`;
   if (frame.fact.kind === "ids") return idsNote(frame.fact);
   if (frame.limit)
     return `not executed: ${frame.limit.calls.map((c) => `${c.name} ${JSON.stringify(c.arguments)}`).join(", ")}`;

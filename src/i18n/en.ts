@@ -169,9 +169,9 @@ export const en = {
   "execution.failed.OTHER":
     "The read failed unexpectedly. The error becomes a result for the model, with paths and stack removed.",
   "execution.learner.ran":
-    'Your execute() ran with the validated arguments (filter “{filter}”) and returned {count} names. The application wraps them as {"files": [...]} for the model.',
+    'Your execute() ran with the validated arguments (filter “{filter}”) and returned {count, plural, one {# name. The application wraps it} other {# names. The application wraps them}} as {"files": [...]} for the model.',
   "execution.learner.ran-unfiltered":
-    'Your execute() ran with no extension in the arguments and returned {count} names. The application wraps them as {"files": [...]} for the model.',
+    'Your execute() ran with no extension in the arguments and returned {count, plural, one {# name. The application wraps it} other {# names. The application wraps them}} as {"files": [...]} for the model.',
   "execution.learner.threw":
     "Your execute() threw: “{message}”. The application catches it and tells the model, as an error result, that the listing failed (§15).",
   "execution.learner.timeout":
@@ -179,7 +179,7 @@ export const en = {
   "execution.learner.returned":
     "Your execute() returned {message}, not a list of file names. The application does not send that to the model as if it were a listing; it reports an error instead.",
   "execution.learner.ran-cut":
-    'Your execute() returned more than the lab takes from its sandbox (at most 10,000 names, 4,096 characters in one name and 1,000,000 in all), so the list was cut. The application wraps the {count} names that were kept as {"files": [...]} for the model.',
+    'Your execute() returned more than the lab takes from its sandbox (at most 10,000 names, 4,096 characters in one name and 1,000,000 in all), so the list was cut. The application wraps the {count, plural, one {# name that was kept} other {# names that were kept}} as {"files": [...]} for the model.',
   "execution.learner.unreadable":
     "Your module sent something the lab cannot read: {message}. The application does not pass it on; the model gets an error result instead.",
   "execution.learner.load-timeout":
@@ -287,7 +287,7 @@ export const en = {
   "loop.gate.run":
     "The reply ended with “{reason}” and holds {calls, plural, one {# call} other {# calls}} ({names}). The loop reads the calls from content; each call it takes up is checked by pi-agent-core's prepareToolCall — is the tool known, do pi-ai's validateToolArguments accept the arguments — before execute may run.",
   "loop.gate.refuse-truncated":
-    "The reply stopped at the length limit with {calls, plural, one {# call} other {# calls}}. The loop will not run them: pi-agent-core's failToolCallsFromTruncatedMessage answers each with an error asking for the call again.",
+    "The reply stopped at the length limit with {calls, plural, one {# call. The loop will not run it: pi-agent-core's failToolCallsFromTruncatedMessage answers it} other {# calls. The loop will not run them: pi-agent-core's failToolCallsFromTruncatedMessage answers each}} with an error asking for the call again.",
   "loop.gate.refuse-truncated-valid":
     "The reply stopped at the length limit, yet {calls, plural, one {the call it holds} other {each of the # calls it holds}} ({names}) came through whole: pi-ai parsed the arguments and its validateToolArguments accepts them (checked on a copy). Only the stop reason “length” stands in the way: pi-agent-core's failToolCallsFromTruncatedMessage answers each with an error asking for the call again, and none runs.",
   "loop.gate.run-rewritten":
@@ -393,7 +393,7 @@ export const en = {
   "recap.app.refused": "refused {count, plural, one {# call} other {# calls}} that failed the checks",
   "recap.app.bug": "hid a failed read behind an empty list (the bug)",
   "recap.app.trimmed":
-    "turned {count, plural, one {# failure} other {# failures}} into error results, without paths or stacks",
+    "turned {count, plural, one {# failure into an error result} other {# failures into error results}}, without paths or stacks",
   "recap.app.reported": "sent {count, plural, one {# result} other {# results}}, each with its call's id",
   "takeaway.tool-is-description": "A Tool is a description for the model, with no code in it.",
   "takeaway.schema-three-jobs":

@@ -36,7 +36,8 @@ export const lensEn = {
   "lens.since.1.5.2": "changed in 1.5.2",
   "lens.since.1.6.0": "changed in 1.6.0",
   "lens.since.after-1.4.0": "changed after 1.4.0 (seen in 1.6.0)",
-  "lens.summary": "The same run through pi-ai 1.6.0: {count} differences, each listed with the frame that shows it.",
+  "lens.summary":
+    "The same run through pi-ai 1.6.0: {count, plural, one {# difference, listed} other {# differences, each listed}} with the frame that shows it.",
   "lens.summary.none": "The same run through pi-ai 1.6.0 gives the same frames (only the clock stamps differ).",
 } as const;
 

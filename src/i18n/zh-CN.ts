@@ -266,7 +266,7 @@ export const zhCN: Record<EngineKey, string> = {
   "loop.gate.run":
     "回复以“{reason}”结束，含 {calls} 个调用（{names}）。循环从 content 中读取调用；它接手的每个调用都先由 pi-agent-core 的 prepareToolCall 检查——工具是否存在，参数能否通过 pi-ai 的 validateToolArguments——之后才可能运行 execute。",
   "loop.gate.refuse-truncated":
-    "回复因长度限制而停止，其中的 {calls} 个调用一个也不执行：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误结果，请模型重新发出完整的调用。",
+    "回复因长度限制而停止，{calls, plural, =1 {其中的 1 个调用不会执行：pi-agent-core 的 failToolCallsFromTruncatedMessage 给它回一条错误结果} other {其中的 # 个调用一个也不执行：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误结果}}，请模型重新发出完整的调用。",
   "loop.gate.refuse-truncated-valid":
     "回复因长度限制而停止，可是其中的 {calls} 个调用（{names}）是完整的：pi-ai 解析出了参数，它的 validateToolArguments 也接受这些参数（在副本上检查）。拦下这些调用的只有停止原因“length”：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误结果，请模型重新发出，一个也不执行。",
   "loop.gate.run-rewritten":

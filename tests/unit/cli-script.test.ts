@@ -147,7 +147,7 @@ describe("the recap in the default output", () => {
     // One line checked by hand, so a wrong offset in both the CLI and the helper above would show.
     const denied = recaps[0]!.recap!.lines.find((l) => l.key === "recap.app.trimmed")!;
     expect(lines).toContain(
-      `    The application validated, ran and reported: turned 1 failure into error results, without paths or stacks  → frame ${denied.frame + 1}`,
+      `    The application validated, ran and reported: turned 1 failure into an error result, without paths or stacks  → frame ${denied.frame + 1}`,
     );
   });
 });

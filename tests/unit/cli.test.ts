@@ -41,7 +41,7 @@ describe("npm run trace", () => {
     const lines = r.out.trim().split("\n");
     expect(lines[0]).toMatch(/^ ?1 definition .*§1/);
     expect(r.out).toMatch(/execution .*call_01 ran -> \["🎉 party-invite.pdf"/);
-    expect(lines.at(-1)).toBe("-- happy-path · scripted · outcome answered · 1 execution(s)");
+    expect(lines.at(-1)).toBe("-- happy-path · scripted · outcome answered · 1 execution");
   });
 
   it("narrates in the language asked for (zh is taken as zh-CN)", async () => {
@@ -104,7 +104,7 @@ describe("npm run trace", () => {
     );
     expect(r.out).toContain('"parametersJsonSchema"');
     expect(r.out.trim().split("\n").at(-1)).toBe(
-      "-- happy-path · google-generative-ai (gemini-3-flash-preview) · outcome answered · 1 execution(s)",
+      "-- happy-path · google-generative-ai (gemini-3-flash-preview) · outcome answered · 1 execution",
     );
     const x = await run(["id-normalization", "--target", "anthropic-messages", "--json"]);
     expect(JSON.parse(x.out)).toMatchObject({
@@ -215,7 +215,7 @@ describe("npm run trace -- --tool", () => {
     const r = await run(["happy-path", "--tool", "mine.ts", "--engine", "loop"], dir);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^-- happy-path · engine loop .* 1 execution\(s\) · loop: 2 turn\(s\), stopped: answered/m);
+    expect(r.out).toMatch(/^-- happy-path · engine loop .* 1 execution · loop: 2 turns, stopped: answered/m);
     expect(r.out).toContain("mine-Invoice-2026-03.pdf");
     const json = await run(["happy-path", "--tool", "mine.ts", "--engine", "loop", "--json"], dir);
     const trace = JSON.parse(json.out) as Trace;

@@ -53,3 +53,24 @@ describe("issue 38: the recap says what happened", () => {
         }
   });
 });
+
+describe("issue 38: numbers agree with their words", () => {
+  it("15. one difference, one call, one failure, one name, one entry read in the singular", () => {
+    const en = (key: string, params: Record<string, string | number>) => message("en", key, params);
+    expect(en("lens.summary", { count: 1 })).toBe(
+      "The same run through pi-ai 1.6.0: 1 difference, listed with the frame that shows it.",
+    );
+    expect(en("lens.summary", { count: 2 })).toContain("2 differences, each listed");
+    expect(en("loop.gate.refuse-truncated", { calls: 1 })).toContain("with 1 call. The loop will not run it:");
+    expect(en("loop.gate.refuse-truncated", { calls: 2 })).toContain("with 2 calls. The loop will not run them:");
+    expect(en("recap.app.trimmed", { count: 1 })).toMatch(/^turned 1 failure into an error result,/);
+    expect(en("recap.app.trimmed", { count: 3 })).toMatch(/^turned 3 failures into error results,/);
+    expect(en("execution.learner.ran", { filter: ".pdf", count: 1 })).toContain(
+      "returned 1 name. The application wraps it",
+    );
+    expect(en("ui.exec.ok", { n: 1 })).toBe("1 entry");
+    expect(en("ui.predict.tally", { right: 1, total: 1 })).toBe("In this scenario: 1 of 1 prediction right.");
+    // Chinese has no plural; one call is not spoken of as many.
+    expect(message("zh-CN", "loop.gate.refuse-truncated", { calls: 1 })).not.toContain("一个也不");
+  });
+});
