@@ -281,7 +281,7 @@ export const en = {
     "pi-agent-core declares the tool to the transcript: a system message with toolsAdded, before the user's question (message_end).",
   "loop.message.user": "The user's question joins the Context (message_end).",
   "loop.request":
-    "Turn {turn}: the loop sends the whole Context again — {messages, plural, one {# message} other {# messages}} — to the same streamFn, the model given to it.",
+    "Turn {turn}: the loop sends the whole Context again — {messages, plural, one {# message} other {# messages}} — through the same streamFn, which it calls with config.model, the Context and the run's options.",
   "loop.request-cancelled":
     "Turn {turn}: the person cancelled the run, so its AbortSignal is already aborted. No request goes out; the reply ends as aborted.",
   "loop.gate.run":

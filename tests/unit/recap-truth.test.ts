@@ -3,6 +3,7 @@
  * engine for real and reads the words a person is shown for what the trace recorded, in both
  * languages.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGS, message } from "../../src/i18n";
 import { BUILT_IN_IDS } from "../../src/scenarios";
@@ -72,5 +73,22 @@ describe("issue 38: numbers agree with their words", () => {
     expect(en("ui.predict.tally", { right: 1, total: 1 })).toBe("In this scenario: 1 of 1 prediction right.");
     // Chinese has no plural; one call is not spoken of as many.
     expect(message("zh-CN", "loop.gate.refuse-truncated", { calls: 1 })).not.toContain("一个也不");
+  });
+});
+
+describe("issue 38: the loop's frames name what pi-agent-core passes", () => {
+  it("12. a loop request goes through streamFn, called with config.model (not a model given to streamFn)", async () => {
+    const loopSource = readFileSync("node_modules/@earendil-works/pi-agent-core/dist/agent-loop.js", "utf8");
+    expect(loopSource).toMatch(/await streamFunction\(config\.model, llmContext,/);
+    for (const lang of LANGS) {
+      const t = await corpusTrace({ scenario: "happy-path", engine: "loop", lang });
+      const requests = framesOf(t).filter((f) => f.narration.key === "loop.request");
+      expect(requests.length, lang).toBeGreaterThan(0);
+      for (const f of requests) {
+        const text = message(lang, f.narration.key, f.narration.params);
+        expect(text, lang).toContain("streamFn");
+        expect(text, lang).toContain("config.model");
+      }
+    }
   });
 });
