@@ -119,7 +119,7 @@ export const en = {
   "gate.run-rewritten":
     "The gate: the reply holds {calls, plural, one {# call} other {# calls}} ({names}) and pi-ai's stopReason reads “toolUse” — yet on the wire {api} said {field} = “{raw}”. {api} has no tool-use stop reason: its stream ended as a plain stop, and pi-ai's adapter rewrote stop to toolUse because the content holds calls. The calls are read from content either way. Next: check every call before running any.",
   "gate.refuse-truncated-valid":
-    "The gate: the reply stopped at the length limit, yet {calls, plural, one {the call it holds} other {each of the # calls it holds}} ({names}) came through whole: toolcall_end arrived, pi-ai parsed the arguments, and its validateToolArguments accepts them (checked on a copy). Nothing about the call itself is wrong — only the stop reason “length” stops it. The limit may have cut what the model meant to send next (another call, a correction), and a complete, valid call cannot show that. Nothing runs; each call gets an error result asking for a complete call.",
+    "The gate: the reply stopped at the length limit, yet {calls, plural, one {the call it holds} other {each of the # calls it holds}} ({names}) came through whole: toolcall_end arrived and pi-ai parsed the arguments, and the lab's own probe — not a step of the round — finds that pi-ai's validateToolArguments accepts them (run on a copy). Nothing about the call itself is wrong — only the stop reason “length” stops it. The limit may have cut what the model meant to send next (another call, a correction), and a complete, valid call cannot show that. Nothing runs; each call gets an error result asking for a complete call.",
   "gate.stopped":
     "The gate: the reply ended with “{reason}”. No tool runs and no results are sent; the application reports the failure instead.",
   "gate.no-calls": "The gate: no tool calls in the content. The reply is already the answer.",
@@ -148,7 +148,7 @@ export const en = {
   "validation.skipped.stopped-empty": "Nothing to validate: the reply failed before it asked for any tool.",
   "validation.skipped.no-calls": "Nothing to validate: the reply holds no tool calls.",
   "validation.skipped.truncated":
-    "Not validated: arguments from a truncated reply could pass validation and still be wrong.",
+    "Not validated: the round validates no call of a reply cut at the length limit, because arguments from a truncated reply could pass validation and still be wrong. A verdict of pi-ai's validator shown at the gate comes from the lab's own probe, not from the round.",
 
   "execution.ran":
     "The application's own code read the Downloads folder (the host chose the path, not the model), kept files only, filtered by “{filter}”, and found {count}.",
@@ -289,7 +289,7 @@ export const en = {
   "loop.gate.refuse-truncated":
     "The reply stopped at the length limit with {calls, plural, one {# call. The loop will not run it: pi-agent-core's failToolCallsFromTruncatedMessage answers it} other {# calls. The loop will not run them: pi-agent-core's failToolCallsFromTruncatedMessage answers each}} with an error asking for the call again.",
   "loop.gate.refuse-truncated-valid":
-    "The reply stopped at the length limit, yet {calls, plural, one {the call it holds} other {each of the # calls it holds}} ({names}) came through whole: pi-ai parsed the arguments and its validateToolArguments accepts them (checked on a copy). Only the stop reason “length” stands in the way: pi-agent-core's failToolCallsFromTruncatedMessage answers each with an error asking for the call again, and none runs.",
+    "The reply stopped at the length limit, yet {calls, plural, one {the call it holds} other {each of the # calls it holds}} ({names}) came through whole: pi-ai parsed the arguments, and the lab's own probe — not a step of pi-agent-core's loop — finds that pi-ai's validateToolArguments accepts them (run on a copy). Only the stop reason “length” stands in the way: pi-agent-core's failToolCallsFromTruncatedMessage answers each with an error asking for the call again, and none runs.",
   "loop.gate.run-rewritten":
     "The reply holds {calls, plural, one {# call} other {# calls}} ({names}); pi-ai's stopReason reads “toolUse”, but on the wire {api} said {field} = “{raw}”: pi-ai's adapter rewrote stop to toolUse because the content holds calls. The loop reads the calls from content; each call it takes up is checked by pi-agent-core's prepareToolCall — is the tool known, do pi-ai's validateToolArguments accept the arguments — before execute may run.",
   "loop.gate.stopped": "The reply ended with “{reason}”. The loop runs nothing and ends the run.",

@@ -115,7 +115,7 @@ export const zhCN: Record<EngineKey, string> = {
   "gate.run-rewritten":
     "执行关口：回复中有 {calls} 个调用（{names}），pi-ai 的 stopReason 显示为“toolUse”——可是原始流中 {api} 写的是 {field} = “{raw}”。{api} 并没有表示调用工具的停止原因：它的流以普通的 stop 结束，是 pi-ai 的适配器看到 content 中有调用，才把 stop 改写成 toolUse。无论哪种情况，调用都从 content 中读取。下一步：先检查每个调用，再执行任何一个。",
   "gate.refuse-truncated-valid":
-    "执行关口：回复因长度限制而停止，可是其中的 {calls} 个调用（{names}）是完整的：toolcall_end 已到达，pi-ai 解析出了参数，它的 validateToolArguments 也接受这些参数（在副本上检查）。调用本身挑不出任何毛病——拦住它的只有停止原因“length”。长度限制可能截掉了模型接下来要发的内容（另一个调用、一处更正），而一个完整、有效的调用看不出这一点。一律不执行；每个调用都会得到一条错误结果，请模型重新发出完整的调用。",
+    "执行关口：回复因长度限制而停止，可是其中的 {calls} 个调用（{names}）是完整的：toolcall_end 已到达，pi-ai 解析出了参数；实验室自己另做的探测（不是这一轮的步骤）在副本上调用 pi-ai 的 validateToolArguments，它也接受这些参数。调用本身挑不出任何毛病——拦住它的只有停止原因“length”。长度限制可能截掉了模型接下来要发的内容（另一个调用、一处更正），而一个完整、有效的调用看不出这一点。一律不执行；每个调用都会得到一条错误结果，请模型重新发出完整的调用。",
   "gate.stopped": "执行关口：回复以“{reason}”结束。不执行任何工具，也不发送工具结果；应用改为报告这次失败。",
   "gate.no-calls": "执行关口：content 中没有工具调用，这条回复本身就是回答。",
   "gate.no-calls-truncated":
@@ -141,7 +141,8 @@ export const zhCN: Record<EngineKey, string> = {
   "validation.skipped.stopped": "无需验证：回复失败了，其中的调用全部作废。",
   "validation.skipped.stopped-empty": "无需验证：回复在请求任何工具之前就失败了。",
   "validation.skipped.no-calls": "无需验证：回复中没有工具调用。",
-  "validation.skipped.truncated": "不做验证：被截断回复中的参数即使能通过验证，也可能是错的。",
+  "validation.skipped.truncated":
+    "不做验证：这一轮不验证被长度限制截断的回复中的任何调用，因为这些参数即使能通过验证，也可能是错的。执行关口处显示的 pi-ai 验证器结论来自实验室自己的探测，不是这一轮做的验证。",
 
   "execution.ran":
     "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），只保留文件，按扩展名“{filter}”过滤，找到 {count} 个。",
@@ -268,7 +269,7 @@ export const zhCN: Record<EngineKey, string> = {
   "loop.gate.refuse-truncated":
     "回复因长度限制而停止，{calls, plural, =1 {其中的 1 个调用不会执行：pi-agent-core 的 failToolCallsFromTruncatedMessage 给它回一条错误结果} other {其中的 # 个调用一个也不执行：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误结果}}，请模型重新发出完整的调用。",
   "loop.gate.refuse-truncated-valid":
-    "回复因长度限制而停止，可是其中的 {calls} 个调用（{names}）是完整的：pi-ai 解析出了参数，它的 validateToolArguments 也接受这些参数（在副本上检查）。拦下这些调用的只有停止原因“length”：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误结果，请模型重新发出，一个也不执行。",
+    "回复因长度限制而停止，可是其中的 {calls} 个调用（{names}）是完整的：pi-ai 解析出了参数；实验室自己另做的探测（不是 pi-agent-core 循环的步骤）在副本上调用 pi-ai 的 validateToolArguments，它也接受这些参数。拦下这些调用的只有停止原因“length”：pi-agent-core 的 failToolCallsFromTruncatedMessage 给每个调用回一条错误结果，请模型重新发出，一个也不执行。",
   "loop.gate.run-rewritten":
     "回复中有 {calls} 个调用（{names}）；pi-ai 的 stopReason 显示为“toolUse”，可原始流中 {api} 写的是 {field} = “{raw}”：是 pi-ai 的适配器看到 content 中有调用，才把 stop 改写成 toolUse。循环从 content 中读取调用；它接手的每个调用都先由 pi-agent-core 的 prepareToolCall 检查——工具是否存在，参数能否通过 pi-ai 的 validateToolArguments——之后才可能运行 execute。",
   "loop.gate.stopped": "回复以“{reason}”结束。循环不执行任何东西，并结束这次运行。",

@@ -92,3 +92,26 @@ describe("issue 38: the loop's frames name what pi-agent-core passes", () => {
     }
   });
 });
+
+describe("issue 38: a cut reply's calls are checked only by the lab's probe", () => {
+  it("11. length-complete-call: the gate and the validation frame agree that the acceptance is the lab's own probe", async () => {
+    const probe = { en: /the lab's own probe/, "zh-CN": /实验室自己的探测|实验室自己另做的探测/ };
+    for (const engine of ["round", "loop"] as const)
+      for (const lang of LANGS) {
+        const t = await corpusTrace({ scenario: "length-complete-call", engine, lang });
+        const frames = framesOf(t);
+        const where = `${engine} ${lang}`;
+        // What happened: neither engine validated the call; the gate's verdict is the probe's.
+        expect(
+          frames.filter((f) => f.fact.kind === "validation"),
+          where,
+        ).toEqual([]);
+        const gate = frames.find((f) => f.fact.kind === "gate")!;
+        expect(gate.fact, where).toMatchObject({ completeAndValid: 1 });
+        expect(message(lang, gate.narration.key, gate.narration.params), where).toMatch(probe[lang]);
+        const skip = frames.find((f) => f.fact.kind === "skip" && f.fact.stage === "validation");
+        if (engine === "round")
+          expect(message(lang, skip!.narration.key, skip!.narration.params), where).toMatch(probe[lang]);
+      }
+  });
+});
