@@ -81,7 +81,8 @@ export const USAGE = `Usage: npm run trace -- <scenario> [options]
                         anything is printed; a capture that cannot be read is never quoted
   --requests            print each request body the model received
   --script              print the lecture: every frame's whole narration in --lang, numbered
-                        as in the player ("23 · validation · §9"), with the recap's lines
+                        as in the player ("23 · validation · §9"; frames in a row that say the
+                        same as one, "25–39 · final · §12"), with the recap's lines
   --json                print the whole Trace as JSON (not with --script)
   --help                this text
 

@@ -7,6 +7,7 @@ import { message } from "../i18n";
 import type { Lang } from "../scenarios";
 import type { Frame, RecapLine, Trace } from "../engine";
 import { createFrameReader } from "../engine/trace/frame-store";
+import { sameSaying } from "../engine/trace/runs";
 import { lensBlock } from "../lens/lens-lines";
 
 /**
@@ -62,18 +63,27 @@ export function frameExtras(trace: Trace, frame: Frame, index: number, lang: Lan
 /**
  * The whole lecture: per frame a "N · stage · §S" line, its narration paragraph whole, then what
  * the frame carries beyond it (`frameExtras`); a blank line between frames. N is 1-based, as the
- * player counts.
+ * player counts. A run of frames that say the same (a stream's pieces: `sameSaying`) and carry the
+ * same extras is one paragraph, headed "N–M · stage · §S".
  */
 export function scriptOf(trace: Trace, lang: Lang): string {
   // One reader stepping forward applies one patch per frame, so the script costs what the trace does.
   const reader = createFrameReader(trace);
   const paragraphs: string[] = [];
-  for (let i = 0; i < trace.frames.length; i++) {
+  for (let i = 0; i < trace.frames.length;) {
     const frame = reader.at(i);
     const narration = message(lang, frame.narration.key, frame.narration.params);
-    paragraphs.push(
-      `${i + 1} · ${frame.stage} · §${frame.section}\n${narration}\n${frameExtras(trace, frame, i, lang)}`,
-    );
+    const extras = frameExtras(trace, frame, i, lang);
+    let last = i;
+    while (
+      last + 1 < trace.frames.length &&
+      sameSaying(trace.frames[last]!, trace.frames[last + 1]!) &&
+      frameExtras(trace, reader.at(last + 1), last + 1, lang) === extras
+    )
+      last++;
+    const numbers = last > i ? `${i + 1}–${last + 1}` : `${i + 1}`;
+    paragraphs.push(`${numbers} · ${frame.stage} · §${frame.section}\n${narration}\n${extras}`);
+    i = last + 1;
   }
   return paragraphs.join("\n");
 }

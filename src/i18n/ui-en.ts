@@ -44,6 +44,9 @@ export const uiEn = {
   "ui.prev": "Previous frame",
   "ui.next": "Next frame",
   "ui.last": "Last frame",
+  "ui.run-skip": "To the end of this stream: frame {to}",
+  "ui.run-skip.title":
+    "Frames {from}–{to} each add one more piece and say the same thing. Skip to the last of them; ← still steps back through each piece.",
   "ui.play": "Play",
   "ui.pause": "Pause",
   "ui.speed": "Speed",

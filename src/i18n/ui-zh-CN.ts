@@ -46,6 +46,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.prev": "上一帧",
   "ui.next": "下一帧",
   "ui.last": "最后一帧",
+  "ui.run-skip": "跳到这段流的末尾：第 {to} 帧",
+  "ui.run-skip.title": "第 {from}–{to} 帧每帧只多一块内容，说的都一样。直接跳到最后一帧；按 ← 仍可一块一块往回看。",
   "ui.play": "播放",
   "ui.pause": "暂停",
   "ui.speed": "速度",

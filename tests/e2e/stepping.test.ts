@@ -144,4 +144,17 @@ describe("the stage rail", () => {
     expect(lab.errors).toEqual([]);
     await lab.close();
   });
+
+  it("inside a stream's pieces, one click goes to the run's last frame; the button is gone there", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&frame=27&lang=en");
+    const { page } = lab;
+    await waitForFrame(page, 27);
+    const skip = page.locator('[data-testid="run-skip"]');
+    expect(await skip.textContent()).toBe("To the end of this stream: frame 39");
+    await skip.click();
+    await waitForFrame(page, 39);
+    expect(await skip.count()).toBe(0);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
 });

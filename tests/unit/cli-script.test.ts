@@ -26,21 +26,39 @@ async function framesFor(args: string[]): Promise<Frame[]> {
 
 interface Paragraph {
   n: number;
+  /** The last frame the paragraph stands for (a run of frames that say the same), 1-based. */
+  to: number;
   stage: string;
   section: number;
   body: string[];
 }
 
-/** Cuts --script output into paragraphs at their "N · stage · §S" heading lines. */
+/** Cuts --script output into paragraphs at their "N · stage · §S" (or "N–M · …") heading lines. */
 function paragraphs(out: string): Paragraph[] {
   const found: Paragraph[] = [];
   for (const line of out.split("\n")) {
-    const heading = /^(\d+) · (\w+) · §(\d+)$/.exec(line);
-    if (heading) found.push({ n: Number(heading[1]), stage: heading[2]!, section: Number(heading[3]), body: [] });
+    const heading = /^(\d+)(?:–(\d+))? · (\w+) · §(\d+)$/.exec(line);
+    if (heading)
+      found.push({
+        n: Number(heading[1]),
+        to: Number(heading[2] ?? heading[1]),
+        stage: heading[3]!,
+        section: Number(heading[4]),
+        body: [],
+      });
     else if (line && !line.startsWith("-- ")) found.at(-1)?.body.push(line);
   }
   return found;
 }
+
+/** The paragraph that stands for frame `n` (1-based). */
+function paragraphOf(script: Paragraph[], n: number): Paragraph | undefined {
+  return script.find((p) => p.n <= n && n <= p.to);
+}
+
+/** The frames the paragraphs stand for, in order: 1 to the last, each once. */
+const framesCovered = (script: Paragraph[]) =>
+  script.flatMap((p) => Array.from({ length: p.to - p.n + 1 }, (_, i) => p.n + i));
 
 /** What a recap line must read, built from the trace and the catalog, not from the CLI's code. */
 function expectedRecap(frame: Frame, lang: Lang): string[] {
@@ -58,13 +76,28 @@ describe("npm run trace -- --script", () => {
     [["id-normalization", "--target", "google-generative-ai"]],
     [["happy-path", "--provider", "openai-responses", "--fault", "truncate"]],
     [["truncated", "--engine", "loop"]],
-  ])("prints one paragraph per frame of %j, numbered from 1 with its stage and section", async (args) => {
-    const frames = await framesFor(args);
-    const r = await run([...args, "--script"]);
-    expect(r.code).toBe(0);
-    expect(paragraphs(r.out).map(({ n, stage, section }) => ({ n, stage, section }))).toEqual(
-      frames.map((f, i) => ({ n: i + 1, stage: f.stage, section: f.section })),
-    );
+  ])(
+    "prints one paragraph per frame of %j, numbered from 1 with its stage and section, a run of frames that read the same as one",
+    async (args) => {
+      const frames = await framesFor(args);
+      const r = await run([...args, "--script"]);
+      expect(r.code).toBe(0);
+      // Consecutive frames of one stage and section whose narration reads the same share a paragraph.
+      const said = (f: Frame) => `${f.stage} §${f.section} ${message("en", f.narration.key, f.narration.params)}`;
+      const expected: Omit<Paragraph, "body">[] = [];
+      frames.forEach((f, i) => {
+        const open = expected.at(-1);
+        if (open && i > 0 && said(frames[i - 1]!) === said(f)) open.to = i + 1;
+        else expected.push({ n: i + 1, to: i + 1, stage: f.stage, section: f.section });
+      });
+      expect(paragraphs(r.out).map(({ n, to, stage, section }) => ({ n, to, stage, section }))).toEqual(expected);
+    },
+  );
+
+  it("prints the happy path's fifteen pieces of its answer as one paragraph", async () => {
+    const heads = (await run(["happy-path", "--script"])).out.split("\n").filter((l) => /^\d+(–\d+)? · /.test(l));
+    expect(heads).toContain("25–39 · final · §12");
+    expect(heads.length).toBeLessThan(30);
   });
 
   it("prints each narration whole, however long", async () => {
@@ -72,7 +105,9 @@ describe("npm run trace -- --script", () => {
     const script = paragraphs((await run(["bad-arguments", "--script"])).out);
     const long = frames.findIndex((f) => message("en", f.narration.key, f.narration.params).length > 200);
     expect(long).toBeGreaterThanOrEqual(0);
-    expect(script.map((p) => p.body[0])).toEqual(frames.map((f) => message("en", f.narration.key, f.narration.params)));
+    expect(frames.map((f, i) => paragraphOf(script, i + 1)?.body[0])).toEqual(
+      frames.map((f) => message("en", f.narration.key, f.narration.params)),
+    );
   });
 
   it("reads the lecture in Chinese with --lang zh-CN", async () => {
@@ -86,7 +121,8 @@ describe("npm run trace -- --script", () => {
     const script = paragraphs((await run(["bad-arguments", "--script", "--lang", "zh-CN"])).out);
     const recaps = frames.filter((f) => f.recap);
     expect(recaps.map((f) => f.recap!.kind)).toEqual(["responsibilities", "takeaways"]);
-    for (const frame of recaps) expect(script[frame.index]!.body.slice(1)).toEqual(expectedRecap(frame, "zh-CN"));
+    for (const frame of recaps)
+      expect(paragraphOf(script, frame.index + 1)!.body.slice(1)).toEqual(expectedRecap(frame, "zh-CN"));
   });
 
   it("refuses --script with --json: exit 2 and one line", async () => {
@@ -105,7 +141,7 @@ describe("--script prints everything its frames promise", () => {
     const args = ["bad-arguments", "--lens", "1.6", "--lang", "en"];
     const trace = JSON.parse((await run([...args, "--json"])).out) as Trace;
     const script = paragraphs((await run([...args, "--script"])).out);
-    expect(script).toHaveLength(trace.frames.length);
+    expect(framesCovered(script)).toEqual(trace.frames.map((_, i) => i + 1));
     const text = script.map((p) => p.body.join("\n")).join("\n");
     expect(text).toMatch(/1\.4\.0: .*must match pattern/);
     expect(text).toMatch(/1\.6\.0: .*expected to match/);

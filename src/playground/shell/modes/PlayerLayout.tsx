@@ -7,6 +7,7 @@ import { RoundBanner } from "../../editors/round/RoundBanner";
 import { RecordingBanner } from "../../recording/RecordingBanner";
 import { LoopTimeline } from "../../player/LoopTimeline";
 import { Narration } from "../../player/Narration";
+import { RunSkip } from "../../player/RunSkip";
 import { SequenceDiagram } from "../../player/SequenceDiagram";
 import { StageRail } from "../../player/StageRail";
 import { StageView } from "../../player/StageView";
@@ -60,6 +61,7 @@ function Stage() {
       <RoundBanner />
       <RecordingBanner />
       <LazyLensStrip />
+      <RunSkip />
       <Show when={lab.frame()} fallback={<p class="placeholder">{lab.t("ui.loading")}</p>}>
         <StageView />
       </Show>
