@@ -357,6 +357,10 @@ export const en = {
     "The tool's execute threw; pi-agent-core turned the error into an isError result with the application's own message.",
   "compare.echo":
     "A refused call: pi-agent-core sends pi-ai's error text to the model as it is, with the arguments it received. The hand-made round sends pi-ai's error too, after its own line “The arguments were rejected.”, with the host's paths removed; the loop's hooks never see a refused call, so an application cannot trim it there.",
+  "compare.unknown-tool":
+    "An unknown tool ({name}, call {id}): neither ran anything, but they tell the model differently. The hand-made round sends the application's own words, “{round}”; pi-agent-core's prepareToolCall sends its own, “{loop}”.",
+  "compare.result-text":
+    "The result for {id} ({name}) differs: the hand-made round sends “{round}”; the loop sends “{loop}”.",
   "compare.turn-limit":
     "The loop hit the turn limit ({max}) set by the application; the one-round function never gets that far.",
   "loop.tool-label": "List Downloads",

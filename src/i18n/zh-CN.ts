@@ -328,6 +328,9 @@ export const zhCN: Record<EngineKey, string> = {
   "compare.thrown": "工具的 execute 抛出了错误；pi-agent-core 把它变成一条 isError 结果，内容是应用自己的说法。",
   "compare.echo":
     "被拒绝的调用：pi-agent-core 把 pi-ai 的错误文本原样发给模型，连同收到的参数。手工单轮同样发送 pi-ai 的错误，只是前面加了一句自己的“参数被拒绝。”，并去掉了宿主路径；循环的钩子看不到被拒绝的调用，应用没法在那里裁剪它。",
+  "compare.unknown-tool":
+    "未知工具（{name}，调用 {id}）：两边都没有执行任何东西，但告诉模型的话不同。手工单轮发送应用自己的话“{round}”；pi-agent-core 的 prepareToolCall 发送它自己的“{loop}”。",
+  "compare.result-text": "{id}（{name}）的工具结果不同：手工单轮发送“{round}”；循环发送“{loop}”。",
   "compare.turn-limit": "循环达到了应用设定的轮数上限（{max}）；单轮函数根本走不到这一步。",
   "loop.tool-label": "列出下载目录",
   "recap.responsibilities":

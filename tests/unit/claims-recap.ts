@@ -174,7 +174,23 @@ export const DIFFERENCE_CLAIMS: Record<string, Claim> = {
       "no pi-ai error was sent",
     ),
   "compare.turn-limit": (c) => check(c.trace.loop?.stop === "turn-limit", "no turn limit"),
+  "compare.unknown-tool": (c) =>
+    check(
+      loopSentText(c) &&
+        c.frames.some(
+          (f) => f.fact.kind === "validation" && f.fact.outcome === "unknown-tool" && f.fact.toolCallId === c.params.id,
+        ),
+      "not the loop's answer to an unknown tool",
+    ),
+  "compare.result-text": (c) => check(loopSentText(c), "the loop did not send that text"),
 };
+
+/** The loop sent the named text for the named call, and it is not the round's. */
+function loopSentText(c: ClaimContext): boolean {
+  const sent = results(c).find((r) => r.toolCallId === c.params.id);
+  const text = sent?.content.map((b) => (b.type === "text" ? b.text : "")).join("");
+  return text === c.params.loop && c.params.round !== c.params.loop;
+}
 
 function modeClaim(mode: "parallel" | "sequential"): Claim {
   return (c) => {

@@ -115,3 +115,26 @@ describe("issue 38: a cut reply's calls are checked only by the lab's probe", ()
       }
   });
 });
+
+describe("issue 38: the loop comparison compares what each engine told the model", () => {
+  it("13. unknown-tool: the two engines' result texts differ, and the comparison names both", async () => {
+    for (const lang of LANGS) {
+      const round = await corpusTrace({ scenario: "unknown-tool", lang });
+      const loop = await corpusTrace({ scenario: "unknown-tool", engine: "loop", lang });
+      const text = (t: Trace) =>
+        t.messages.flatMap((m) =>
+          m.role === "toolResult" ? [m.content.map((c) => (c.type === "text" ? c.text : "")).join("")] : [],
+        );
+      expect(text(round), lang).not.toEqual(text(loop));
+      const named = loop.loop!.comparison.differences;
+      expect(
+        named.map((d) => d.key),
+        lang,
+      ).not.toContain("compare.same");
+      const said = named.map((d) => message(lang, d.key, d.params)).join("\n");
+      expect(said, lang).toContain(text(round)[0]);
+      expect(said, lang).toContain(text(loop)[0]);
+      expect(said, lang).toContain("prepareToolCall");
+    }
+  });
+});

@@ -17,6 +17,30 @@ export function summarize(trace: Trace): RunSummary {
 }
 
 const textOf = (r: ToolResultMessage) => r.content.map((c) => (c.type === "text" ? c.text : "")).join("");
+const resultsOf = (t: Trace) => t.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
+
+/**
+ * The calls both engines answered with different texts that no other named difference speaks of
+ * (`explained`: a truncated turn's calls, calls pi-ai's validator refused): an unknown tool, which
+ * the round answers with the application's own words and pi-agent-core's prepareToolCall with its
+ * own; or any other text that differs. Each is named with both texts.
+ */
+function resultTexts(round: Trace, loop: Trace, explained: ReadonlySet<string>) {
+  const roundText = new Map(resultsOf(round).map((r) => [r.toolCallId, textOf(r)]));
+  const unknown = new Set(
+    loop.frames.flatMap((f) =>
+      f.fact.kind === "validation" && f.fact.by === "agent-core" && f.fact.outcome === "unknown-tool"
+        ? [f.fact.toolCallId]
+        : [],
+    ),
+  );
+  return resultsOf(loop).flatMap((r) => {
+    const before = roundText.get(r.toolCallId);
+    if (before === undefined || before === textOf(r) || explained.has(r.toolCallId)) return [];
+    const key = unknown.has(r.toolCallId) ? "compare.unknown-tool" : "compare.result-text";
+    return [{ key, params: { id: r.toolCallId, name: r.toolName, round: before, loop: textOf(r) } }];
+  });
+}
 
 /** The named differences between the round's trace and the loop's, each read off what the two recorded. */
 export function differences(
@@ -26,7 +50,7 @@ export function differences(
 ): { key: string; params: NarrationParams }[] {
   const out: { key: string; params: NarrationParams }[] = [];
   const add = (key: string, params: NarrationParams = {}) => out.push({ key, params });
-  const loopResults = loop.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
+  const loopResults = resultsOf(loop);
   const ran = new Set(loop.executions.map((e) => e.toolCallId));
   const ranIn = (turn: LoopTurn) => turn.calls.filter((c) => ran.has(c.id)).length;
   if (round.outcome === "one-round-limit" && view.turns.length > 2)
@@ -51,10 +75,14 @@ export function differences(
   if (loopResults.some((r) => r.isError && ran.has(r.toolCallId))) add("compare.thrown");
   if (view.stop === "turn-limit") add("compare.turn-limit", { max: view.maxTurns });
   // A call pi-ai's validator refused: the loop sends pi-ai's error text as it is.
-  if (
-    loop.frames.some((f) => f.fact.kind === "validation" && f.fact.by === "agent-core" && f.fact.outcome === "refused")
-  )
-    add("compare.echo");
+  const refused = loop.frames.flatMap((f) =>
+    f.fact.kind === "validation" && f.fact.by === "agent-core" && f.fact.outcome === "refused"
+      ? [f.fact.toolCallId]
+      : [],
+  );
+  if (refused.length > 0) add("compare.echo");
+  const explained = new Set([...refused, ...(truncated?.calls.map((c) => c.id) ?? [])]);
+  out.push(...resultTexts(round, loop, explained));
   if (out.length === 0) add("compare.same", { requests: loop.requests.length });
   return out;
 }
