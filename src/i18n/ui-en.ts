@@ -357,6 +357,7 @@ export const uiEn = {
   "ui.stream.preview-note": "Best effort: missing quotes and brackets are guessed.",
   "ui.stream.json-parse": "Plain JSON.parse",
   "ui.stream.json-parse-none": "No argument text yet.",
+  "ui.stream.preview-none": "No preview yet: no piece of the arguments has arrived.",
   "ui.stream.arguments-error": "argumentsError (pi-ai)",
   "ui.stream.text-block": "Text so far",
   "ui.stream.thinking-block": "Thinking so far",

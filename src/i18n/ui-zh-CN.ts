@@ -317,6 +317,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.stream.preview-note": "尽力而为：缺失的引号和括号是猜出来的。",
   "ui.stream.json-parse": "普通 JSON.parse",
   "ui.stream.json-parse-none": "还没有参数文本。",
+  "ui.stream.preview-none": "还没有预览：参数还没有任何片段到达。",
   "ui.stream.arguments-error": "argumentsError（由 pi-ai 记录）",
   "ui.stream.text-block": "目前的文本",
   "ui.stream.thinking-block": "目前的思考内容",

@@ -33,8 +33,12 @@ describe("fidelity on screen", () => {
     const deltas = (await playScenario(built.scenario, { lang: "en" })).frames.flatMap((f, i) =>
       f.fact.kind === "stream" && f.fact.event === "toolcall_delta" && !f.fact.brief ? [i + 1] : [],
     );
-    const lab = await openLab(browser(), `?scenario=partial-json-steps&lang=en&frame=${deltas[0]}`);
+    // The frame before the first piece is toolcall_start: no preview exists yet, and it says so.
+    const lab = await openLab(browser(), `?scenario=partial-json-steps&lang=en&frame=${deltas[0]! - 1}`);
     const { page } = lab;
+    await page.locator('[data-testid="preview-none"]').waitFor();
+    expect(await page.locator('[data-testid="view-stream"]').textContent()).not.toContain("undefined");
+    await page.keyboard.press("ArrowRight");
     const seen: string[] = [];
     for (let n = deltas[0]!; n <= deltas.at(-1)!; n++) {
       await waitForFrame(page, n);

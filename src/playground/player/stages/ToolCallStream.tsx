@@ -42,7 +42,17 @@ export function ToolCallStream() {
               {lab.t("ui.stream.before")} <code>{showControls(JSON.stringify(s()?.previewBefore))}</code>
             </p>
           </Show>
-          <Code value={s()?.preview} label={lab.t("ui.stream.preview")} />
+          {/* toolcall_start comes before any piece of the arguments: pi-ai has made no preview yet. */}
+          <Show
+            when={s()?.preview !== undefined}
+            fallback={
+              <p class="note" data-testid="preview-none">
+                {lab.t("ui.stream.preview-none")}
+              </p>
+            }
+          >
+            <Code value={s()?.preview} label={lab.t("ui.stream.preview")} />
+          </Show>
         </Panel>
         <Panel title={lab.t("ui.stream.json-parse")}>
           <Show when={s()?.jsonParse} fallback={<p class="note">{lab.t("ui.stream.json-parse-none")}</p>}>
