@@ -61,6 +61,9 @@ function idsNote(fact: IdsFact): string {
   const how = (id: IdsFact["ids"][number]): string => {
     if (id.sent === undefined) return "not sent";
     if (!id.rewritten) return fact.sameModel ? "unchanged: same model" : "unchanged";
+    const pair = id.pair;
+    if (pair?.hash !== undefined && !pair.itemIdKept)
+      return `rewritten: call_id kept ${pair.callIdKept} of ${pair.callId.length}, item id (${pair.itemId.length}) dropped, + "_${pair.hash}" (pi-ai's shortHash)`;
     const parts = [
       id.replaced.length ? `${id.replaced.join(" ")} -> _` : "",
       id.kept < id.stored.length ? `kept ${id.kept} of ${id.stored.length}` : "",

@@ -217,6 +217,10 @@ export const en = {
     "{source} made the id {stored}, {from} characters with {chars} in it, which {target} does not take in an id. Through transformMessages its adapter sent {sent} instead: each {chars} became _, and the id was cut to its first {to} characters. The result's toolCallId was rewritten to the same id, so the pair stays joined.",
   "request.ids.hashed":
     "{source} made the id {stored}, {from} characters long. {target}'s adapter, through transformMessages, sent {sent} ({to} characters): it kept the first {kept} and ended it with {tail}, the start of pi-ai's short hash of the whole old id, so two calls that share a first part still get different ids. The result carries the same new id.",
+  "request.ids.hashed-pair":
+    "{source} made the id {stored} ({from} characters): the call_id {callId} ({callIdLength} characters), a |, and an item id of {itemIdLength} characters. {target}'s adapter, through transformMessages, sent {sent} ({to} characters): the call_id whole, then _ and {hash}, the first {hashLength} characters of pi-ai's short hash of the whole old id. The item id was dropped; the hash, taken over it too, still keeps apart two calls that share a call_id. The result carries the same new id.",
+  "request.ids.hashed-pair-cut":
+    "{source} made the id {stored} ({from} characters): the call_id {callId} ({callIdLength} characters), a |, and an item id of {itemIdLength} characters. {target}'s adapter, through transformMessages, sent {sent} ({to} characters): the first {callIdKept} characters of the call_id, then _ and {hash}, the first {hashLength} characters of pi-ai's short hash of the whole old id. The item id was dropped; the hash, taken over it too, still keeps apart two calls that share a call_id. The result carries the same new id.",
   "request.ids.changed":
     "{source} made the id {stored}; {target}'s adapter, through transformMessages, sent {sent} instead, and gave the result the same new id, so the pair stays joined.",
   "request.ids.absent":

@@ -206,6 +206,10 @@ export const zhCN: Record<EngineKey, string> = {
     "id {stored} 由 {source} 生成，共 {from} 个字符，其中含有 {chars}，而 {target} 的 id 里不允许出现它。它的适配器通过 transformMessages 改发 {sent}：每个 {chars} 都变成了 _，id 也被截到前 {to} 个字符。结果的 toolCallId 也改成了同一个 id，两者仍然配对。",
   "request.ids.hashed":
     "id {stored} 由 {source} 生成，长 {from} 个字符。{target} 的适配器通过 transformMessages 改发 {sent}（{to} 个字符）：保留前 {kept} 个字符，结尾换成 {tail}，这是 pi-ai 对整个旧 id 所算短哈希的开头，这样前半段相同的两个调用仍会得到不同的 id。结果也带着这个新 id。",
+  "request.ids.hashed-pair":
+    "id {stored} 由 {source} 生成（{from} 个字符）：call_id {callId}（{callIdLength} 个字符）、一个 |，再加一个 {itemIdLength} 个字符的条目 id。{target} 的适配器通过 transformMessages 改发 {sent}（{to} 个字符）：完整保留 call_id，后面接 _ 和 {hash}，即 pi-ai 对整个旧 id 所算短哈希的前 {hashLength} 个字符。条目 id 被丢掉了；不过哈希也算进了它，所以 call_id 相同的两个调用仍会得到不同的 id。结果也带着这个新 id。",
+  "request.ids.hashed-pair-cut":
+    "id {stored} 由 {source} 生成（{from} 个字符）：call_id {callId}（{callIdLength} 个字符）、一个 |，再加一个 {itemIdLength} 个字符的条目 id。{target} 的适配器通过 transformMessages 改发 {sent}（{to} 个字符）：只保留 call_id 的前 {callIdKept} 个字符，后面接 _ 和 {hash}，即 pi-ai 对整个旧 id 所算短哈希的前 {hashLength} 个字符。条目 id 被丢掉了；不过哈希也算进了它，所以 call_id 相同的两个调用仍会得到不同的 id。结果也带着这个新 id。",
   "request.ids.changed":
     "id {stored} 由 {source} 生成；{target} 的适配器通过 transformMessages 改发 {sent}，并给结果换上同一个新 id，两者仍然配对。",
   "request.ids.absent":

@@ -66,6 +66,33 @@ const allKept: Claim = (c) =>
     "an id did not go out as stored",
   );
 
+/**
+ * A Responses id `call_id|item id` went out as (a start of) its call_id, `_` and the start of pi-ai's
+ * short hash of the whole old id, its item id dropped: each number the sentence gives is counted here.
+ */
+const hashedPair =
+  (whole: boolean): Claim =>
+  (c) => {
+    const [callId, itemId] = p(c, "stored").split("|") as [string, string | undefined];
+    const kept = Number(c.params.callIdKept);
+    const hash = p(c, "hash");
+    return (
+      check(
+        itemId !== undefined &&
+          p(c, "callId") === callId &&
+          Number(c.params.callIdLength) === callId.length &&
+          Number(c.params.itemIdLength) === itemId.length &&
+          Number(c.params.hashLength) === hash.length &&
+          hash !== "" &&
+          shortHash(p(c, "stored")).startsWith(hash) &&
+          p(c, "sent") === `${callId.slice(0, kept)}_${hash}` &&
+          (whole ? kept === callId.length : kept < callId.length) &&
+          !p(c, "sent").includes(itemId),
+        "not the call_id, _ and pi-ai's short hash, with the item id dropped",
+      ) ?? rewrote(c)
+    );
+  };
+
 /** The claims for the `request.ids.*` sentences, and for the sentence that says the request rewrote ids. */
 export const ID_CLAIMS: Record<string, Claim> = {
   "request.ids.same-model": (c) =>
@@ -113,6 +140,8 @@ export const ID_CLAIMS: Record<string, Claim> = {
       ) ?? rewrote(c)
     );
   },
+  "request.ids.hashed-pair": hashedPair(true),
+  "request.ids.hashed-pair-cut": hashedPair(false),
   "request.ids.changed": rewrote,
   "request.ids.absent": (c) =>
     check(

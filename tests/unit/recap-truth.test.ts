@@ -9,6 +9,11 @@ import { LANGS, message } from "../../src/i18n";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import type { RecapLine, Trace } from "../../src/engine";
 import { framesOf } from "../../src/engine/trace/frame-store";
+import { runTrace } from "../../src/cli/run-trace";
+import type { IdsFact } from "../../src/engine/trace/facts";
+import { shortHash } from "@earendil-works/pi-ai/utils/hash";
+import { idShort, idSteps } from "../../src/playground/player/ids/id-words";
+import { idsViewText } from "../../src/playground/player/ids/words";
 import { corpusTrace } from "./corpus";
 
 /** The lines of a trace's recap frame of `kind`. */
@@ -136,5 +141,57 @@ describe("issue 38: the loop comparison compares what each engine told the model
       expect(said, lang).toContain(text(loop)[0]);
       expect(said, lang).toContain("prepareToolCall");
     }
+  });
+});
+
+/** `npm run trace -- …` in-process: what it prints. */
+async function trace(args: string[]): Promise<string> {
+  let out = "";
+  await runTrace(args, {
+    out: (t) => void (out += t),
+    err: () => {},
+    cwd: process.cwd(),
+    readFile: (p) => readFileSync(p),
+  });
+  return out;
+}
+
+describe("issue 38: the Responses → Chat Completions id rewrite is told as it happened", () => {
+  it("10. the call_id part kept whole, the item id dropped, then _ and 8 characters of pi-ai's short hash", async () => {
+    // pi-ai 1.4.0's Chat Completions adapter: a `call_id|item id` too long to join becomes the call_id's
+    // start, `_` and shortHash(id).slice(0, 8); the item id is not kept.
+    const adapter = readFileSync("node_modules/@earendil-works/pi-ai/dist/api/openai-completions.js", "utf8");
+    expect(adapter).toContain("const hash = shortHash(id).slice(0, 8);");
+    expect(adapter).toContain("return `${prefix}_${hash}`;");
+    const route = ["id-normalization", "--provider", "openai-responses", "--target", "openai-completions"];
+    const played = JSON.parse(await trace([...route, "--json"])) as Trace;
+    const ids = framesOf(played)
+      .map((f) => f.fact)
+      .find((f): f is IdsFact => f.kind === "ids")!;
+    const { stored, sent } = ids.ids[0]!;
+    const [callId, itemId] = stored.split("|") as [string, string];
+    expect(sent).toBe(`${callId}_${shortHash(stored).slice(0, 8)}`);
+    const en = await trace([...route, "--script", "--lang", "en"]);
+    expect(en).not.toMatch(/kept the first \d+/);
+    expect(en).toContain(
+      `sent ${sent} (${sent!.length} characters): the call_id whole, then _ and ${sent!.slice(-8)}, the first 8 characters of pi-ai's short hash of the whole old id. The item id was dropped`,
+    );
+    expect(en).toContain(
+      `the call_id ${callId} (${callId.length} characters), a |, and an item id of ${itemId.length} characters`,
+    );
+    const zh = await trace([...route, "--script", "--lang", "zh-CN"]);
+    expect(zh).toContain(`完整保留 call_id，后面接 _ 和 ${sent!.slice(-8)}`);
+    expect(zh).toContain("条目 id 被丢掉了");
+    expect(zh).not.toMatch(/保留前 \d+ 个字符/);
+    // The ids frame's panel tells the same steps, and its matrix cell the same in short.
+    const steps = (lang: "en" | "zh-CN") =>
+      idSteps(ids, ids.ids[0]!).map((step) => idsViewText(lang, step.key, step.params));
+    expect(steps("en")).toEqual([
+      `Kept the call_id whole (${callId.length} characters).`,
+      `Dropped the | and the item id (${itemId.length} characters).`,
+      `Then _ and ${sent!.slice(-8)}: the start of pi-ai's short hash of the whole old id.`,
+    ]);
+    expect(steps("zh-CN")[1]).toBe(`丢掉了 | 和条目 id（${itemId.length} 个字符）。`);
+    expect(idsViewText("en", idShort(ids).key, idShort(ids).params)).toBe("call_id, then _ and a hash");
   });
 });

@@ -8,7 +8,7 @@ import type { Message } from "@earendil-works/pi-ai";
 import { shortHash } from "@earendil-works/pi-ai/utils/hash";
 import type { CapturedRequest } from "../../fake-provider/provider";
 import { isWireApi } from "../../fake-provider/apis";
-import type { EngineKind, IdRewrite, IdsFact } from "../trace/facts";
+import type { EngineKind, IdPair, IdRewrite, IdsFact } from "../trace/facts";
 import { idsInRequest } from "../../fake-provider/request-shapes";
 
 /** A character every one of the four APIs takes in an id (pi-ai's adapters replace the others by `_`). */
@@ -32,11 +32,33 @@ export function compareIds(stored: string, sent: string): Pick<IdRewrite, "repla
   return { replaced, kept, tail: sent.slice(kept) };
 }
 
+/**
+ * What `sent` kept of a Responses id's two parts (`call_id|item id`), given how many leading
+ * characters of `stored` it kept: none for an id without `|`, or one sent unchanged.
+ */
+export function pairOf(stored: string, sent: string, kept: number): IdPair | undefined {
+  const bar = stored.indexOf("|");
+  if (bar < 0 || sent === stored) return undefined;
+  const callIdKept = Math.min(kept, bar);
+  // After the kept call_id: `_` and an ending of its own, when that is pi-ai's short hash of the old id.
+  const rest = sent.slice(callIdKept);
+  const hashed =
+    kept < stored.length && rest.length > 1 && rest.startsWith("_") && shortHash(stored).startsWith(rest.slice(1));
+  return {
+    callId: stored.slice(0, bar),
+    itemId: stored.slice(bar + 1),
+    callIdKept,
+    itemIdKept: kept === stored.length,
+    ...(hashed ? { hash: rest.slice(1) } : {}),
+  };
+}
+
 /** One stored id beside what the request carried for it. */
 function rewriteOf(stored: string, sent: string | undefined, result: string | undefined): IdRewrite {
   const compared = sent === undefined ? { replaced: [], kept: 0, tail: "" } : compareIds(stored, sent);
   // An ending of its own: is it the start of pi-ai's own short hash of the stored id?
   const hashed = compared.tail !== "" && shortHash(stored).startsWith(compared.tail);
+  const pair = sent === undefined ? undefined : pairOf(stored, sent, compared.kept);
   return {
     stored,
     ...(sent !== undefined ? { sent } : {}),
@@ -44,6 +66,7 @@ function rewriteOf(stored: string, sent: string | undefined, result: string | un
     rewritten: sent !== stored,
     ...compared,
     ...(hashed ? { tailIsHash: true } : {}),
+    ...(pair ? { pair } : {}),
   };
 }
 

@@ -170,6 +170,21 @@ export interface IdRewrite {
   tail: string;
   /** That ending is the start of pi-ai's own `shortHash` of `stored` (Chat Completions keeps ids apart so). */
   tailIsHash?: true;
+  /** For an OpenAI Responses id, `call_id|item id`: what `sent` kept of each part. */
+  pair?: IdPair;
+}
+
+/**
+ * What a rewritten `call_id|item id` kept of its two parts, read off `stored` and `sent`: how many
+ * leading characters of the call_id, whether the item id is still there, and the ending after `_`
+ * that is the start of pi-ai's own `shortHash` of the whole stored id.
+ */
+export interface IdPair {
+  callId: string;
+  itemId: string;
+  callIdKept: number;
+  itemIdKept: boolean;
+  hash?: string;
 }
 
 /** What turn two's request did to the ids of a history another API's adapter made (§14). */

@@ -307,6 +307,17 @@ function ids(f: IdsFact): Narration {
       specOf(f.target)?.request.pairsItemId && !sent.includes("|") ? "request.ids.kept-call-id" : "request.ids.kept",
       params,
     );
+  const pair = id.pair;
+  if (pair?.hash !== undefined && !pair.itemIdKept)
+    return said(pair.callIdKept === pair.callId.length ? "request.ids.hashed-pair" : "request.ids.hashed-pair-cut", {
+      ...params,
+      callId: pair.callId,
+      callIdLength: pair.callId.length,
+      callIdKept: pair.callIdKept,
+      itemIdLength: pair.itemId.length,
+      hash: pair.hash,
+      hashLength: pair.hash.length,
+    });
   if (id.tailIsHash) return said("request.ids.hashed", params);
   const cutOnly = id.tail === "" && id.kept === sent.length && sent.length < id.stored.length;
   return said(cutOnly && id.replaced.length > 0 ? "request.ids.replaced-cut" : "request.ids.changed", params);

@@ -40,6 +40,14 @@ export function idSteps(fact: IdsFact, id: IdRewrite): Said[] {
   if (id.sent === undefined) return [say("ui.ids.how.absent")];
   if (fact.sameModel) return [say("ui.ids.how.same-model")];
   if (!id.rewritten) return [say(callIdOnly(fact, id) ? "ui.ids.how.call-id" : "ui.ids.how.kept")];
+  const pair = id.pair;
+  if (pair?.hash !== undefined && !pair.itemIdKept) {
+    const parts = { callId: pair.callId.length, kept: pair.callIdKept, item: pair.itemId.length, hash: pair.hash };
+    const whole = pair.callIdKept === pair.callId.length;
+    return ["ui.ids.how.pair-call-id" + (whole ? "" : "-cut"), "ui.ids.how.pair-item", "ui.ids.how.pair-hash"].map(
+      (key) => ({ key, params: parts }),
+    );
+  }
   const steps: Said[] = [];
   if (id.replaced.length) steps.push(say("ui.ids.how.replaced"));
   if (id.kept < id.stored.length) steps.push(say(id.tail ? "ui.ids.how.kept-part" : "ui.ids.how.cut"));
@@ -55,6 +63,7 @@ export function idShort(fact: IdsFact): Said {
   if (!id || id.sent === undefined) return say("ui.ids.short.absent");
   if (fact.sameModel) return say("ui.ids.short.same-model");
   if (!id.rewritten) return say(callIdOnly(fact, id) ? "ui.ids.short.call-id" : "ui.ids.short.kept");
+  if (id.pair?.hash !== undefined && !id.pair.itemIdKept) return say("ui.ids.short.pair-hash");
   if (id.tailIsHash) return say("ui.ids.short.hash");
   if (id.replaced.length && !id.tail && id.kept < id.stored.length) return say("ui.ids.short.replaced-cut");
   return say("ui.ids.short.rewritten");
