@@ -59,7 +59,7 @@ describe("a learner's run counts as a run", () => {
     await result.waitFor();
     expect(await result.getAttribute("data-correct")).toBe("true");
     expect(await result.textContent()).toContain("Right: Every call.");
-    expect(await result.textContent()).toContain("1 of 1 predictions right");
+    expect(await result.textContent()).toContain("1 of 1 prediction right");
     expect(lab.errors).toEqual([]);
     await lab.close();
   });

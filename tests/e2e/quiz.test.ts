@@ -197,7 +197,7 @@ describe("the self-test", () => {
     expect(await page.getAttribute('[data-testid="play"]', "aria-pressed")).toBe("false");
     await page.click('[data-testid="predict-prompt"] [data-prediction="all"]');
     expect(await page.getAttribute('[data-testid="predict-result"]', "data-correct")).toBe("true");
-    expect(await page.textContent('[data-testid="predict-result"]')).toContain("1 of 1 predictions right");
+    expect(await page.textContent('[data-testid="predict-result"]')).toContain("1 of 1 prediction right");
     await page.reload();
     await waitForTrace(page);
     await page.keyboard.press("4");

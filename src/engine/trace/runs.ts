@@ -5,15 +5,18 @@
  */
 import type { FrameHeader, Trace } from "./frames";
 
-/** Whether two frames say the same thing: the same stage, section, turn, kind of fact and narration. */
+/**
+ * Whether two frames say the same thing: the same stage, section, turn and kind of fact, and the
+ * same narration. The narrations are compared whole, for equality only: which sentence a key names
+ * decides nothing here (no key is read as data).
+ */
 export function sameSaying(a: FrameHeader, b: FrameHeader): boolean {
   return (
     a.stage === b.stage &&
     a.section === b.section &&
     a.turn === b.turn &&
     a.fact.kind === b.fact.kind &&
-    a.narration.key === b.narration.key &&
-    JSON.stringify(a.narration.params) === JSON.stringify(b.narration.params)
+    JSON.stringify(a.narration) === JSON.stringify(b.narration)
   );
 }
 
