@@ -273,6 +273,21 @@ describe("the Stream lab", () => {
     await lab.close();
   });
 
+  it("cuts any text pasted over the first example: a fresh Stream lab cuts every 4 characters", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en&edit=stream");
+    const { page } = lab;
+    await page.waitForSelector('[data-testid="stream-text"]');
+    expect(await page.isChecked('input[name="cut-mode"][value="every"]')).toBe(true);
+    const text = '{"extension": ".txt"}';
+    await page.fill('[data-testid="stream-text"]', text);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="stream-lab-step"]').length === n,
+      Math.ceil(text.length / 4),
+    );
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
   it("labels the step of every piece of every example, and plays a stream", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&edit=stream");
     const { page } = lab;

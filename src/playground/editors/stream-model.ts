@@ -23,6 +23,9 @@ import type { Draft } from "./drafts";
 
 const FIRST = STREAM_EXAMPLES[0]!;
 
+/** Characters a piece in the "every" mode the lab starts in: the chapter's example in six pieces. */
+const FIRST_SIZE = 4;
+
 /** How the text is cut: at each input event, every `size` characters, or where the person clicks. */
 export type CutMode = NonNullable<Draft["mode"]>;
 
@@ -156,10 +159,12 @@ function createBlocked(
 
 /** Creates the Stream lab's model on `lab`'s store, its messages in `tx`'s words. */
 export function createStreamModel(lab: LabStore, tx: Words): StreamModel {
-  const state = createEditState(lab, "stream", () => ({ text: FIRST.text, cuts: FIRST.cuts, mode: "manual" }));
+  // The lab starts cutting every few characters, so any text typed or pasted over the example still
+  // streams in pieces; an example picked from the list brings its own cut points ("manual").
+  const state = createEditState(lab, "stream", () => ({ text: FIRST.text, mode: "every", size: FIRST_SIZE }));
   const text = () => state.draft().text;
-  const mode = () => state.draft().mode ?? "manual";
-  const size = () => state.draft().size ?? 8;
+  const mode = () => state.draft().mode ?? "every";
+  const size = () => state.draft().size ?? FIRST_SIZE;
   const cuts = createMemo(() =>
     mode() === "every" ? cutEvery(text(), size()) : normalizeCuts(text(), state.draft().cuts ?? []),
   );
