@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { landOn } from "../../src/playground/player/player-store";
-import { play } from "./helpers";
+import { playScenario, providerFactory, type Trace } from "../../src/engine";
+import type { WireApi } from "../../src/fake-provider/apis";
+import { play, scenario } from "./helpers";
 import { openLab, settled } from "./store-fakes";
 
 describe("where a new trace lands: one rule", () => {
@@ -30,6 +32,18 @@ describe("where a new trace lands: one rule", () => {
     const other = await play("truncated");
     const at = en.frames.findIndex((f) => f.stage === "execution");
     expect(landOn(other, en, at, undefined).index).toBe(other.frames.findIndex((f) => f.stage === "execution"));
+  });
+
+  it("History from changed on the ids frame (§14) stays on the ids frame", async () => {
+    const from = (source: WireApi) =>
+      playScenario(scenario("id-normalization"), {
+        provider: providerFactory("openai-completions", undefined, source),
+      });
+    const responses = await from("openai-responses");
+    const google = await from("google-generative-ai");
+    const ids = (t: Trace) => t.frames.findIndex((f) => f.fact.kind === "ids");
+    expect(ids(responses)).not.toBe(ids(google));
+    expect(landOn(google, responses, ids(responses), undefined)).toEqual({ index: ids(google), used: false });
   });
 });
 

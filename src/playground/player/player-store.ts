@@ -5,7 +5,7 @@
  */
 import { createEffect, createMemo, createSignal, on, onCleanup, untrack, type Accessor } from "solid-js";
 import { createFrameReader } from "../../engine/trace/frame-store";
-import type { Frame, Stage, Trace } from "../../engine/trace/frames";
+import type { Frame, FrameHeader, Stage, Trace } from "../../engine/trace/frames";
 import { locateFrame, type FrameLocator } from "./locate";
 import type { Problem } from "../state/location";
 
@@ -25,10 +25,27 @@ export interface Landed {
   problem?: Problem;
 }
 
+/** Frames alike enough that a person on one is "in the same place" on the other. */
+const alike = (a: FrameHeader, b: FrameHeader) =>
+  a.stage === b.stage && a.event === b.event && a.fact.kind === b.fact.kind;
+
+/**
+ * In `next`, the frame that is the same place as frame `at` of `previous`: its nth frame alike
+ * (the ids frame stays the ids frame when *History from* changes it), or -1.
+ */
+function samePlace(next: Trace, previous: Trace, at: number): number {
+  const was = previous.frames[at]!;
+  let nth = 0;
+  for (let i = 0; i < at; i++) if (alike(previous.frames[i]!, was)) nth++;
+  for (let i = 0; i < next.frames.length; i++) if (alike(next.frames[i]!, was) && nth-- === 0) return i;
+  return -1;
+}
+
 /**
  * THE rule for where a new trace opens. A landing asked for wins, when it applies to this trace;
  * otherwise the person stays where they were: the same frame when the traces line up there (a
- * language switch, a fault that changes later stages), else the first frame of the same stage.
+ * language switch, a fault that changes later stages), else the same kind of frame (the nth alike:
+ * same stage, event and kind of fact), else the first frame of the same stage.
  */
 export function landOn(next: Trace, previous: Trace | undefined, at: number, wanted: Landing | undefined): Landed {
   if (wanted && "locate" in wanted) return { index: Math.max(0, locateFrame(next.frames, wanted.locate)), used: true };
@@ -42,7 +59,9 @@ export function landOn(next: Trace, previous: Trace | undefined, at: number, wan
   }
   const was = previous?.frames[at];
   const here = next.frames[at];
-  if (was && here && here.stage === was.stage && here.event === was.event) return { index: at, used: false };
+  if (was && here && alike(here, was)) return { index: at, used: false };
+  const place = was ? samePlace(next, previous!, at) : -1;
+  if (place >= 0) return { index: place, used: false };
   const same = next.frames.findIndex((f) => f.stage === (was?.stage ?? "definition"));
   return { index: same >= 0 ? same : Math.max(0, Math.min(at, total - 1)), used: false };
 }
