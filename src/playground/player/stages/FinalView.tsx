@@ -8,6 +8,7 @@ import { ComparisonPanel } from "../LoopPanels";
 import { OrderProbe } from "./OrderProbe";
 import { LimitPanel } from "./LimitPanel";
 import type { Fact } from "../../../engine/trace/facts";
+import { answerArriving } from "./answer-caret";
 
 /** Final frames that show the answer as it stands: the answer itself, or how the run or turn ended. */
 const ANSWER_FACTS: ReadonlySet<Fact["kind"]> = new Set(["answer", "loop-end", "turn"]);
@@ -49,7 +50,7 @@ export function FinalView() {
           <Panel title={lab.t("ui.final.answer")}>
             <p class="answer" lang={lab.trace()?.lang}>
               {answer()}
-              <Show when={frame()?.event && frame()?.event !== "done"}>
+              <Show when={frame() && answerArriving(frame()!)}>
                 <span class="caret" aria-hidden="true" />
               </Show>
             </p>
