@@ -1,37 +1,11 @@
 /**
- * What each header control does, in one line, in both languages: every fault (the faults menu shows
- * the line under its label and as its tooltip), what a fault needs to show anything (`FAULT_NEEDS`),
- * the engine picker and the gate. Loaded with the page: the header is on the first screen.
+ * What the header's engine picker and the rail's gate do, in one line, in both languages: their
+ * tooltips, so loaded with the page. The faults' own lines load with the faults menu
+ * (`src/playground/shell/fault-words.ts`).
  */
 
 /** English. */
 export const controlsEn = {
-  "ui.fault-hint.truncate":
-    "The reply stops with stopReason length after its tool call: the gate must run nothing, even a call that looks complete (§12).",
-  "ui.fault-hint.bad-arguments:number":
-    "The model sends 123 for extension: pi-ai's validation converts it to the string the schema asks for (§9).",
-  "ui.fault-hint.bad-arguments:missing-dot":
-    'The model sends "pdf" without the dot: validation refuses it, and the model reads why (§9).',
-  "ui.fault-hint.bad-arguments:extra": "The arguments carry a property the schema does not allow (§9).",
-  "ui.fault-hint.bad-arguments:null": "The model sends null for extension: validation refuses it (§9).",
-  "ui.fault-hint.bad-arguments:malformed":
-    "The argument text is not valid JSON: see what pi-ai parses from it, then what validation says (§8, §9).",
-  "ui.fault-hint.unknown-tool":
-    "The model calls a tool the application has no code for: it still needs a result, an error (§11).",
-  "ui.fault-hint.folder:denied":
-    "Reading the Downloads folder fails with permission denied: the model gets an error result in plain words (§15).",
-  "ui.fault-hint.folder:missing":
-    "The Downloads folder does not exist: an error result, with no host path in it (§15).",
-  "ui.fault-hint.folder:slow-cancel":
-    "The read takes too long and is cancelled: the call still gets its error result (§15).",
-  "ui.fault-hint.stream:error":
-    "The provider's stream fails mid-reply (stopReason error): nothing runs and no second request is sent (§12).",
-  "ui.fault-hint.stream:aborted":
-    "The request is aborted mid-reply (stopReason aborted): nothing runs and no second request is sent (§12).",
-  "ui.fault-hint.swallow-errors":
-    "A bug on purpose in the application: a failed read is swallowed and an empty list returned as a success (§15).",
-  "ui.fault-hint.truncate-answer": "The final answer stops at the length limit: the person gets half a sentence (§12).",
-  "ui.fault-needs.folder": "Needs a Folder fault too: on its own no read fails, so there is nothing to swallow.",
   "ui.engine-hint":
     "Hand-made round: the chapter's one tool round, written by the application. pi-agent-core loop: the next chapter's agent loop, playing the same scenario.",
   "ui.stage-hint.gate":
@@ -43,25 +17,6 @@ export type ControlsKey = keyof typeof controlsEn;
 
 /** 简体中文. */
 export const controlsZhCN: Record<ControlsKey, string> = {
-  "ui.fault-hint.truncate":
-    "回复在工具调用之后以 stopReason length 结束：执行关口什么都不能执行，即使调用看起来完整（§12）。",
-  "ui.fault-hint.bad-arguments:number": "模型给 extension 传了 123：pi-ai 的验证把它转换成 Schema 要求的字符串（§9）。",
-  "ui.fault-hint.bad-arguments:missing-dot": '模型传了不带点号的 "pdf"：验证拒绝它，模型会读到原因（§9）。',
-  "ui.fault-hint.bad-arguments:extra": "参数里多了一个 Schema 不允许的属性（§9）。",
-  "ui.fault-hint.bad-arguments:null": "模型给 extension 传了 null：验证拒绝它（§9）。",
-  "ui.fault-hint.bad-arguments:malformed":
-    "参数文本不是合法的 JSON：看 pi-ai 从中解析出什么，再看验证怎么说（§8、§9）。",
-  "ui.fault-hint.unknown-tool": "模型调用了应用没有实现的工具：它仍然需要一个结果，一个错误结果（§11）。",
-  "ui.fault-hint.folder:denied": "读取 Downloads 目录时没有权限：模型收到一个用平实语言写的错误结果（§15）。",
-  "ui.fault-hint.folder:missing": "Downloads 目录不存在：返回错误结果，里面不带宿主路径（§15）。",
-  "ui.fault-hint.folder:slow-cancel": "读取太慢而被取消：这个调用仍然得到它的错误结果（§15）。",
-  "ui.fault-hint.stream:error":
-    "Provider 的流在回复中途失败（stopReason error）：什么都不执行，也不发送第二次请求（§12）。",
-  "ui.fault-hint.stream:aborted":
-    "请求在回复中途被取消（stopReason aborted）：什么都不执行，也不发送第二次请求（§12）。",
-  "ui.fault-hint.swallow-errors": "应用里故意留的缺陷：读取失败被吞掉，返回一个空列表，当作成功（§15）。",
-  "ui.fault-hint.truncate-answer": "最终回答在长度限制处被截断：用户只得到半句话（§12）。",
-  "ui.fault-needs.folder": "还需要打开一个“目录”故障：单独打开时没有读取失败，也就没有错误可吞。",
   "ui.engine-hint":
     "手工单轮：本章由应用自己写的一次工具往返。pi-agent-core 循环：下一章的 Agent 循环，回放同一个场景。",
   "ui.stage-hint.gate":

@@ -28,6 +28,12 @@ describe("the Tool lab and the Stream lab", () => {
         ),
       line,
     );
+    // One account: the refused run is not said to go ahead, and Problems lists the error once.
+    expect(await page.locator('[data-testid="tool-type-errors"]').count()).toBe(0);
+    const atLine = await page
+      .locator('[data-testid="editor-problems"] li')
+      .evaluateAll((items, n) => items.filter((li) => li.textContent?.startsWith(`Line ${n},`)).length, line);
+    expect(atLine).toBe(1);
     await lab.close();
   });
 

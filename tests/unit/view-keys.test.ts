@@ -15,6 +15,7 @@ import { STAGES } from "../../src/engine/trace/frames";
 import { PROVIDER_CHOICES } from "../../src/engine/providers/choices";
 import { WIRE_APIS } from "../../src/fake-provider/apis";
 import { faultExplanation } from "../../src/playground/shell/fault-lines";
+import { faultCatalogs } from "../../src/playground/shell/fault-words";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -71,8 +72,11 @@ describe("every key a view hands to lab.t resolves in both languages", () => {
 
   it("every fault says what it does, and one that needs another says which", () => {
     const keys = FAULT_IDS.flatMap(faultExplanation);
-    expect(keys.flatMap(missing)).toEqual([]);
-    expect(faultExplanation("swallow-errors")).toContain("ui.fault-needs.folder");
+    const unsaid = keys.flatMap((key) =>
+      LANGS.filter((l) => !Object.hasOwn(faultCatalogs[l], key)).map((l) => `${key} (${l})`),
+    );
+    expect(unsaid).toEqual([]);
+    expect(faultExplanation("swallow-errors")).toContain("needs.folder");
     expect([...missing("ui.engine-hint"), ...missing("ui.stage-hint.gate")]).toEqual([]);
   });
 });

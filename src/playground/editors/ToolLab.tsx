@@ -2,7 +2,7 @@ import { createSignal, onCleanup, Show } from "solid-js";
 import { chapterToolModule } from "../../sandbox/template";
 import { monaco, setUpMonaco, TOOL_MODEL_URI } from "./monaco";
 import { checkModule, describeProblem, learnerPlay, runnerState } from "./learner-play";
-import { syntaxPlace } from "./syntax-place";
+import { runNotes, type SyntaxPlace } from "./syntax-place";
 import { useLab } from "../state/context";
 import { encodeShare } from "./share";
 import { createEditState } from "./edit-state";
@@ -27,16 +27,15 @@ function typeErrors(): monaco.editor.IMarker[] {
  * Marks a syntax error the sandbox found where it is, like TypeScript's own markers; the next edit
  * clears it, and so does leaving the lab.
  */
-function useSyntaxMarker(): (detail: string) => void {
+function useSyntaxMarker(): (at: SyntaxPlace) => void {
   const model = () => monaco.editor.getModel(monaco.Uri.parse(TOOL_MODEL_URI));
   onCleanup(() => {
     const m = model();
     if (m && !m.isDisposed()) monaco.editor.setModelMarkers(m, RUNNER_OWNER, []);
   });
-  return (detail) => {
-    const at = syntaxPlace(detail);
+  return (at) => {
     const m = model();
-    if (at && m)
+    if (m)
       monaco.editor.setModelMarkers(m, RUNNER_OWNER, [
         {
           severity: monaco.MarkerSeverity.Error,
@@ -49,6 +48,9 @@ function useSyntaxMarker(): (detail: string) => void {
       ]);
   };
 }
+
+/** What the sandbox refused, for `runNotes`: a syntax error's detail (it names the place), else nothing placed. */
+const refusal = (problem: { key: string; detail: string }) => (problem.key === "syntax" ? problem.detail : "");
 
 /** The sandbox's state in words: ready with the tool's name, running a call, stopped, or its problem. */
 function runnerStatus(tx: ReturnType<typeof useEditorText>, describe: (key: string, detail: string) => string): string {
@@ -94,12 +96,13 @@ export default function ToolLab() {
     const source = state.draft().text;
     // Kept now: a version too big for the address bar is named there by this draft (`tool=draft`).
     state.save();
-    setTypes(typeErrors());
+    setTypes([]);
     const checked = await checkModule(source);
-    if (!checked.ok) {
-      if (checked.problem.key === "syntax") markSyntax(checked.problem.detail);
-      return;
-    }
+    // One account of the run: a refused module is said by the status alone, its line marked once.
+    const notes = runNotes(typeErrors(), checked.ok ? undefined : refusal(checked.problem));
+    setTypes(notes.typeErrors);
+    if (notes.marker) markSyntax(notes.marker);
+    if (!checked.ok) return;
     // Packed for the URL: a deep link copied while it plays carries this version.
     const packed = await encodeShare({ kind: "tool", text: source }).catch(() => undefined);
     lab.workbench.setLearner(learnerPlay(source, describe, checked.session, packed));

@@ -22,3 +22,29 @@ export function syntaxPlace(detail: string): SyntaxPlace | undefined {
     .trim();
   return { line, column, message };
 }
+
+/** An error marked in the code: where it is, and what it says. */
+export interface MarkedError {
+  startLineNumber: number;
+  message: string;
+}
+
+/** What the Tool lab says after Run, from TypeScript's errors and what the sandbox refused. */
+export interface RunNotes<T extends MarkedError> {
+  /** The type errors to list as "marked; the run goes ahead": none when the run was refused. */
+  typeErrors: T[];
+  /** Where to mark the sandbox's syntax error, unless TypeScript already marks that line (Problems lists it once). */
+  marker?: SyntaxPlace;
+}
+
+/**
+ * One account of a Run: a module that does not compile is said once, by the sandbox's status, and its
+ * line marked once; TypeScript's errors are said not to stop the run only when the run went ahead.
+ * `refused`: undefined when the run went ahead, else the sandbox's detail (a syntax error names its place).
+ */
+export function runNotes<T extends MarkedError>(types: readonly T[], refused: string | undefined): RunNotes<T> {
+  if (refused === undefined) return { typeErrors: [...types] };
+  const at = syntaxPlace(refused);
+  const marked = at !== undefined && types.some((t) => t.startLineNumber === at.line);
+  return { typeErrors: [], ...(at && !marked ? { marker: at } : {}) };
+}

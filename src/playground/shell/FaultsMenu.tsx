@@ -3,6 +3,27 @@ import { FAULT_IDS } from "../../engine/round/faults";
 import { useLab } from "../state/context";
 import { StrictSwitch } from "../player/StrictSwitch";
 import { faultExplanation } from "./fault-lines";
+import type { FaultWordKey } from "./fault-words";
+
+/** One fault: its checkbox and label, with what it does (and needs) under it and as its tooltip. */
+function FaultItem(props: { id: string; explain: string[] }) {
+  const lab = useLab();
+  return (
+    <label class="fault" data-fault={props.id} title={props.explain.join(" ")}>
+      <input type="checkbox" checked={lab.faults().includes(props.id)} onChange={() => lab.toggleFault(props.id)} />
+      <span>
+        {lab.t(`ui.fault.${props.id}`)}
+        <For each={props.explain}>
+          {(line) => (
+            <small class="fault-hint" data-testid="fault-hint">
+              {line}
+            </small>
+          )}
+        </For>
+      </span>
+    </label>
+  );
+}
 
 /** A drop-down of every fault; several can be on at once, variants of one fault exclude each other. */
 export function FaultsMenu() {
@@ -10,6 +31,13 @@ export function FaultsMenu() {
   const [open, setOpen] = createSignal(false);
   const [opened, setOpened] = createSignal(false);
   createEffect(() => open() && setOpened(true));
+  // The faults' lines load with the menu's first opening, not with the page (the first screen's budget).
+  const [words, setWords] = createSignal<typeof import("./fault-words")>();
+  createEffect(() => opened() && !words() && void import("./fault-words").then((w) => setWords(() => w)));
+  const explain = (id: string): string[] => {
+    const w = words();
+    return w ? faultExplanation(id).map((key) => w.faultText(lab.lang(), key as FaultWordKey)) : [];
+  };
   let root!: HTMLDivElement;
   let toggle!: HTMLButtonElement;
   // Escape closes the menu and puts focus back on its button, never on a hidden checkbox.
@@ -49,29 +77,7 @@ export function FaultsMenu() {
       >
         {/* Built on first opening: nothing to pay for on the first frame. */}
         <Show when={opened()}>
-          <For each={FAULT_IDS}>
-            {(id) => (
-              <label
-                class="fault"
-                data-fault={id}
-                title={faultExplanation(id)
-                  .map((key) => lab.t(key))
-                  .join(" ")}
-              >
-                <input type="checkbox" checked={lab.faults().includes(id)} onChange={() => lab.toggleFault(id)} />
-                <span>
-                  {lab.t(`ui.fault.${id}`)}
-                  <For each={faultExplanation(id)}>
-                    {(key) => (
-                      <small class="fault-hint" data-testid="fault-hint">
-                        {lab.t(key)}
-                      </small>
-                    )}
-                  </For>
-                </span>
-              </label>
-            )}
-          </For>
+          <For each={FAULT_IDS}>{(id) => <FaultItem id={id} explain={explain(id)} />}</For>
           {/* Not a fault: a setting of the Tool, kept beside them so the header stays one row. */}
           <div class="menu-separator" role="separator" />
           <StrictSwitch testid="strict-switch" />
