@@ -1,7 +1,7 @@
-import { createSignal, onCleanup, Show } from "solid-js";
+import { createEffect, createSignal, onCleanup, Show } from "solid-js";
 import { chapterToolModule } from "../../sandbox/template";
 import { monaco, setUpMonaco, TOOL_MODEL_URI } from "./monaco";
-import { checkModule, describeProblem, learnerPlay, runnerState } from "./learner-play";
+import { checkModule, describeProblem, learnerPlay, runnerState, runnerStatusText } from "./learner-play";
 import { runNotes, type SyntaxPlace } from "./syntax-place";
 import { useLab } from "../state/context";
 import { encodeShare } from "./share";
@@ -52,14 +52,20 @@ function useSyntaxMarker(): (at: SyntaxPlace) => void {
 /** What the sandbox refused, for `runNotes`: a syntax error's detail (it names the place), else nothing placed. */
 const refusal = (problem: { key: string; detail: string }) => (problem.key === "syntax" ? problem.detail : "");
 
-/** The sandbox's state in words: ready with the tool's name, running a call, stopped, or its problem. */
-function runnerStatus(tx: ReturnType<typeof useEditorText>, describe: (key: string, detail: string) => string): string {
-  const s = runnerState();
-  if (s.kind === "ready") return tx("runner.ready", { name: s.name });
-  if (s.kind === "running") return tx("runner.running", { call: s.call });
-  if (s.kind === "stopped") return tx("runner.stopped", { seconds: (s.ms / 1000).toFixed(1) });
-  if (s.kind === "problem") return describe(s.key, s.detail);
-  return tx(`runner.${s.kind}`);
+/** The sandbox's state in words; while a module loads, its seconds against the limit, ticking. */
+function RunnerStatus() {
+  const lab = useLab();
+  const [now, setNow] = createSignal(performance.now());
+  createEffect(() => {
+    if (runnerState().kind !== "starting") return;
+    const tick = setInterval(() => setNow(performance.now()), 1000);
+    onCleanup(() => clearInterval(tick));
+  });
+  return (
+    <output class="runner-status" data-testid="runner-status" data-state={runnerState().kind} aria-live="polite">
+      {runnerStatusText(lab.lang(), runnerState(), now())}
+    </output>
+  );
 }
 
 /** TypeScript's errors in short: how many, and the first with its line (they do not stop a run). */
@@ -148,9 +154,7 @@ export default function ToolLab() {
         <div class="editor-result" data-testid="editor-result" aria-labelledby="tool-result-title">
           <p class="note">{tx("tool.intro")}</p>
           <h3 id="tool-result-title">{tx("tool.result")}</h3>
-          <output class="runner-status" data-testid="runner-status" data-state={runnerState().kind} aria-live="polite">
-            {runnerStatus(tx, describe)}
-          </output>
+          <RunnerStatus />
           <TypeErrorsNote types={types()} />
           <p class="note">{tx("tool.types-note")}</p>
           <SchemaContrast source={() => state.draft().text} blocked={() => state.fromLink()} describe={describe} />

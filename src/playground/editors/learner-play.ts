@@ -10,6 +10,7 @@ import type { LearnerPlay } from "./workbench";
 import type { Lang } from "../../scenarios/types";
 import { syntaxPlace } from "./syntax-place";
 import { editorText } from "./words";
+import { LEARNER_LOAD_LIMIT_MS } from "../../engine/round/learner";
 
 /** A problem with a learner's module in words, as the Tool lab says it: a syntax error with its place. */
 export function describeProblem(lang: Lang, key: string, detail: string): string {
@@ -22,7 +23,8 @@ export function describeProblem(lang: Lang, key: string, detail: string): string
 /** What the sandbox is doing, for `runner-status`. */
 export type RunnerState =
   | { kind: "idle" }
-  | { kind: "starting" }
+  /** Loading the module in a fresh worker since `since` (performance.now()), under the load limit. */
+  | { kind: "starting"; since: number }
   | { kind: "ready"; name: string }
   | { kind: "running"; call: number }
   | { kind: "stopped"; ms: number }
@@ -31,9 +33,28 @@ export type RunnerState =
 const [runnerState, setRunnerState] = createSignal<RunnerState>({ kind: "idle" });
 export { runnerState };
 
+/**
+ * The sandbox's state in `lang`'s words: ready with the tool's name, running a call, stopped, its
+ * problem, or, while a module loads, the seconds so far against the load limit (a module that loops
+ * while loading is stopped at the limit, and the person sees it coming). `now` is performance.now().
+ */
+export function runnerStatusText(lang: Lang, s: RunnerState, now: number): string {
+  const tx = (key: string, params: Record<string, string | number> = {}) => editorText(lang, key, params);
+  if (s.kind === "ready") return tx("runner.ready", { name: s.name });
+  if (s.kind === "running") return tx("runner.running", { call: s.call });
+  if (s.kind === "stopped") return tx("runner.stopped", { seconds: (s.ms / 1000).toFixed(1) });
+  if (s.kind === "problem") return describeProblem(lang, s.key, s.detail);
+  if (s.kind === "starting")
+    return tx("runner.starting", {
+      seconds: Math.max(0, Math.floor((now - s.since) / 1000)),
+      limit: LEARNER_LOAD_LIMIT_MS / 1000,
+    });
+  return tx("runner.idle");
+}
+
 /** Loads `source` in a fresh sandbox to check it; a good session is handed to the first replay. */
 export async function checkModule(source: string): Promise<Opened> {
-  setRunnerState({ kind: "starting" });
+  setRunnerState({ kind: "starting", since: performance.now() });
   const opened = await openRunner(source);
   if (opened.ok) setRunnerState({ kind: "ready", name: opened.session.definition.name });
   else setRunnerState({ kind: "problem", key: opened.problem.key, detail: opened.problem.detail });
@@ -57,7 +78,7 @@ export function learnerPlay(
     async open() {
       const fresh = first;
       first = undefined;
-      if (!fresh) setRunnerState({ kind: "starting" });
+      if (!fresh) setRunnerState({ kind: "starting", since: performance.now() });
       const opened: Opened = fresh ? { ok: true, session: fresh } : await openRunner(source);
       if (!opened.ok) {
         setRunnerState({ kind: "problem", key: opened.problem.key, detail: opened.problem.detail });
