@@ -184,6 +184,9 @@ describe("the self-test in a classroom", () => {
     await presenter.click('[data-testid="quiz-reveal"]');
     await expect.poll(() => audience.getAttribute('[data-testid="quiz-result"]', "data-correct")).toBe("false");
     expect(await audience.locator('[data-testid="quiz-option"][data-option="b"]').isChecked()).toBe(true);
+    // The room shows the question and its verdict, and none of the presenter's controls, nor the frame's narration.
+    expect(await audience.locator('[data-testid="quiz"] button').count()).toBe(0);
+    expect(await audience.locator('[data-testid="narration"]').count()).toBe(0);
     await context.close();
   });
 });

@@ -88,7 +88,10 @@ export function AudienceApp(props: { room: string }) {
           <ContextInspector />
         </aside>
       </main>
-      <Narration />
+      {/* The frame's narration belongs to the frame: under a self-test question it would answer something else. */}
+      <Show when={lab.quiz.view() === undefined}>
+        <Narration />
+      </Show>
     </div>
   );
 }

@@ -19,6 +19,7 @@ export function isRight(q: Question, chosen: readonly string[]): boolean {
 export function QuestionView(props: { q: Question }) {
   const lab = useLab();
   const q = () => props.q;
+  const inRoom = () => lab.mode().kind === "audience";
   const tx = (key: string, params: Record<string, string | number> = {}) => quizText(lab.lang(), key, params);
   const answer = () => lab.quiz.answer(q().n);
   const revealed = () => answer()?.revealed ?? false;
@@ -72,19 +73,24 @@ export function QuestionView(props: { q: Question }) {
           >
             <p class="quiz-verdict">{tx(right() ? "quiz.correct" : "quiz.wrong")}</p>
             <p>{tx(`q${q().n}.explain`)}</p>
-            <button
-              type="button"
-              class="button"
-              data-testid="quiz-evidence"
-              onClick={() => lab.showEvidence(q().n, q().evidence)}
-            >
-              {tx("quiz.evidence")} →
-            </button>
+            <Show when={!inRoom()}>
+              <button
+                type="button"
+                class="button"
+                data-testid="quiz-evidence"
+                onClick={() => lab.showEvidence(q().n, q().evidence)}
+              >
+                {tx("quiz.evidence")} →
+              </button>
+            </Show>
           </div>
         </Show>
       </div>
-      <QuestionActions q={q()} revealed={revealed()} chosen={chosen().length} />
-      <p class="note">{tx("quiz.keys")}</p>
+      {/* The room's window mirrors the presenter: its controls and keys stay on the presenter's screen. */}
+      <Show when={!inRoom()}>
+        <QuestionActions q={q()} revealed={revealed()} chosen={chosen().length} />
+        <p class="note">{tx("quiz.keys")}</p>
+      </Show>
     </section>
   );
 }

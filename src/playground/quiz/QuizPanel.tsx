@@ -41,9 +41,12 @@ export default function QuizPanel() {
       <p class="event-line">
         <strong>{quizText(lab.lang(), "quiz.title")}</strong>
         <span class="note">{quizText(lab.lang(), "quiz.intro", { total: QUESTIONS.length })}</span>
-        <button type="button" class="button small" data-testid="quiz-close" onClick={() => lab.backToPlayer()}>
-          {quizText(lab.lang(), "quiz.close")}
-        </button>
+        {/* The room's window mirrors the presenter: it shows no control of its own. */}
+        <Show when={lab.mode().kind !== "audience"}>
+          <button type="button" class="button small" data-testid="quiz-close" onClick={() => lab.backToPlayer()}>
+            {quizText(lab.lang(), "quiz.close")}
+          </button>
+        </Show>
       </p>
       <Show when={current()} fallback={<QuizSummary isRight={isRight} />}>
         {(q) => <QuestionView q={q()} />}

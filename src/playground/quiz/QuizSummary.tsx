@@ -34,29 +34,31 @@ export function QuizSummary(props: { isRight(q: Question, chosen: readonly strin
       <ol class="plain quiz-results">
         <For each={QUESTIONS}>{(q) => <QuizResultItem q={q} result={result(q)} />}</For>
       </ol>
-      <p class="quiz-actions">
-        <button
-          type="button"
-          class="button"
-          data-testid="quiz-review"
-          aria-disabled={!firstWrong()}
-          onClick={() => firstWrong() && lab.quiz.open(firstWrong()!.n)}
-        >
-          {tx("quiz.review")}
-        </button>
-        <button
-          ref={resetButton}
-          type="button"
-          class="button"
-          data-testid="quiz-reset"
-          aria-expanded={asking()}
-          onClick={() => setAsking(true)}
-        >
-          {tx("quiz.reset")}
-        </button>
-      </p>
-      <Show when={asking()}>
-        <ResetAsk onCancel={() => (setAsking(false), resetButton.focus())} />
+      <Show when={lab.mode().kind !== "audience"}>
+        <p class="quiz-actions">
+          <button
+            type="button"
+            class="button"
+            data-testid="quiz-review"
+            aria-disabled={!firstWrong()}
+            onClick={() => firstWrong() && lab.quiz.open(firstWrong()!.n)}
+          >
+            {tx("quiz.review")}
+          </button>
+          <button
+            ref={resetButton}
+            type="button"
+            class="button"
+            data-testid="quiz-reset"
+            aria-expanded={asking()}
+            onClick={() => setAsking(true)}
+          >
+            {tx("quiz.reset")}
+          </button>
+        </p>
+        <Show when={asking()}>
+          <ResetAsk onCancel={() => (setAsking(false), resetButton.focus())} />
+        </Show>
       </Show>
     </section>
   );
