@@ -9,6 +9,8 @@ import type { Frame, RecapLine, Trace } from "../engine";
 import { createFrameReader } from "../engine/trace/frame-store";
 import { sameSaying } from "../engine/trace/runs";
 import { lensBlock } from "../lens/lens-lines";
+import { objectLines } from "../engine/trace/recap-objects";
+import { recapObjectsText } from "../playground/player/recap/words";
 
 /**
  * One recap line as "    who: text  → frame N": the actor in the player's own heading words
@@ -25,9 +27,24 @@ export function recapLineText(line: RecapLine, lang: Lang): string {
   return `    ${said}  → ${where}`;
 }
 
+/**
+ * The §16 review by object, under the responsibilities frame: a heading line, then each line as
+ * "    object: text  → frame N", made from the trace's facts (`objectLines`) in the player's words.
+ */
+function objectsBlock(trace: Trace, lang: Lang): string {
+  const t = (key: string, params = {}) => recapObjectsText(lang, key, params);
+  const lines = objectLines(trace.frames, trace).map((line) => {
+    const who = t(`recap.objects.subject.${line.subject}`);
+    const said = message(lang, "ui.recap.who-line", { who, text: t(line.key, line.params) });
+    return `    ${said}  → ${message(lang, "ui.recap.frame", { n: line.frame + 1 })}\n`;
+  });
+  return `    ${t("recap.objects.intro")}\n${lines.join("")}`;
+}
+
 /** The recap lines a frame carries (the §16 and §18 frames), each ending in a newline; else "". */
-export function recapBlock(frame: Frame, lang: Lang): string {
-  return (frame.recap?.lines ?? []).map((line) => recapLineText(line, lang) + "\n").join("");
+export function recapBlock(trace: Trace, frame: Frame, lang: Lang): string {
+  const lines = (frame.recap?.lines ?? []).map((line) => recapLineText(line, lang) + "\n").join("");
+  return frame.recap?.kind === "responsibilities" ? lines + objectsBlock(trace, lang) : lines;
 }
 
 const COMPARED = ["outcome", "requests", "executions", "errors"] as const;
@@ -57,7 +74,7 @@ export function comparisonBlock(trace: Pick<Trace, "loop">, frame: Frame, lang: 
 
 /** What a frame carries beyond its narration, as lines: recap, the loop's comparison, the lens's `=`/`≠` lines. */
 export function frameExtras(trace: Trace, frame: Frame, index: number, lang: Lang): string {
-  return recapBlock(frame, lang) + comparisonBlock(trace, frame, lang) + lensBlock(trace, frame, index, lang);
+  return recapBlock(trace, frame, lang) + comparisonBlock(trace, frame, lang) + lensBlock(trace, frame, index, lang);
 }
 
 /**

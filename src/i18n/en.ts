@@ -402,7 +402,8 @@ export const en = {
   "recap.app.bug": "hid a failed read behind an empty list (the bug)",
   "recap.app.trimmed":
     "turned {count, plural, one {# failure into an error result} other {# failures into error results}}, without paths or stacks",
-  "recap.app.reported": "sent {count, plural, one {# result} other {# results}}, each with its call's id",
+  "recap.app.reported":
+    "sent {count, plural, one {# result, with its call's id} other {# results, each with its call's id}}",
   "takeaway.tool-is-description": "A Tool is a description for the model, with no code in it.",
   "takeaway.schema-three-jobs":
     "One schema serves three jobs: the JSON Schema the model gets, the TypeScript type, and the rules checked at run time.",

@@ -365,7 +365,8 @@ export const zhCN: Record<EngineKey, string> = {
   "recap.app.refused": "拒绝了 {count} 个没有通过检查的调用",
   "recap.app.bug": "把读取失败藏在空列表后面（这是缺陷）",
   "recap.app.trimmed": "把 {count} 个失败变成错误结果，去掉了路径和堆栈",
-  "recap.app.reported": "发出 {count} 条工具结果，每条都带着对应调用的 id",
+  "recap.app.reported":
+    "发出 {count, plural, =1 {1 条工具结果，带着对应调用的 id} other {# 条工具结果，每条都带着对应调用的 id}}",
   "takeaway.tool-is-description": "Tool 是给模型看的能力定义，里面没有代码。",
   "takeaway.schema-three-jobs":
     "一份 Schema 同时承担三种职责：给模型的 JSON Schema、TypeScript 类型，以及运行时验证的规则。",

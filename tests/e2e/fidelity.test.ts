@@ -18,6 +18,14 @@ describe("fidelity on screen", () => {
     const responsibilities = page.locator('[data-testid="recap-responsibilities"]');
     await responsibilities.waitFor();
     expect(await responsibilities.textContent()).toContain("made 4 best-effort previews with parseStreamingJson");
+    // §16's own view of the same run: one panel each for the Tool, the ToolCalls and the ToolResults.
+    const objects = page.locator('[data-testid="recap-objects"] h3');
+    await objects.first().waitFor();
+    expect(await objects.allTextContents()).toEqual([
+      "The Tool (the application's description)",
+      "The ToolCalls (the model's requests)",
+      "The ToolResults (the application's answers)",
+    ]);
     const line = responsibilities.locator('[data-testid="recap-line"]', { hasText: "ran its own read" });
     const target = Number(await line.getAttribute("data-frame"));
     await line.click();

@@ -11,6 +11,7 @@ import { editorCatalogs } from "../../src/playground/editors/words";
 import { contrastCatalogs } from "../../src/playground/editors/contrast-words";
 import { strictViewCatalogs } from "../../src/playground/player/stages/strict-words";
 import { idsViewCatalogs } from "../../src/playground/player/ids/words";
+import { recapObjectsCatalogs } from "../../src/playground/player/recap/words";
 import { roundCatalogs } from "../../src/i18n/round";
 import { providerCatalogs } from "../../src/i18n/provider";
 import { lensViewCatalogs } from "../../src/playground/lens/view-words";
@@ -36,6 +37,7 @@ const WORD_FILES = [
   "src/playground/editors/words.ts",
   "src/playground/lens/view-words.ts",
   "src/playground/player/ids/words.ts",
+  "src/playground/player/recap/words.ts",
   "src/playground/player/stages/strict-words.ts",
   "src/playground/quiz/words.ts",
   "src/playground/recording/panel-words.ts",
@@ -81,6 +83,7 @@ function zhStrings(): [string, string][] {
     ...named("contrast", contrastCatalogs["zh-CN"]),
     ...named("strict-view", strictViewCatalogs["zh-CN"]),
     ...named("ids-view", idsViewCatalogs["zh-CN"]),
+    ...named("recap-objects", recapObjectsCatalogs["zh-CN"]),
     ...named("round", roundCatalogs["zh-CN"]),
     ...named("provider", providerCatalogs["zh-CN"]),
     ...named("lens-view", lensViewCatalogs["zh-CN"]),

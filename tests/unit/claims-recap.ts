@@ -32,6 +32,109 @@ function clonedByPi(c: ClaimContext): number {
   return firstCalls(c).filter((call) => validated.has(call.id) && call.name === tool && !call.argumentsError).length;
 }
 
+const at = (c: ClaimContext) => c.frames[c.at]!;
+/** The first request's fact, when the line opens it. */
+const firstRequest = (c: ClaimContext) => {
+  const f = at(c).fact;
+  return f.kind === "request" && f.turn === 1 ? f : undefined;
+};
+/** In the request the line opens, every result comes after the reply that holds its call (§13). */
+function resultsAfterTheirCalls(c: ClaimContext): boolean {
+  const sent = at(c).messages;
+  return sent.every(
+    (m, i) =>
+      m.role !== "toolResult" ||
+      sent
+        .slice(0, i)
+        .some((r) => r.role === "assistant" && r.content.some((b) => b.type === "toolCall" && b.id === m.toolCallId)),
+  );
+}
+const callsNamed = (c: ClaimContext) => Number(c.params.count) === gate(c)?.calls && gate(c)!.calls > 0;
+
+/** §16 by object (`objectLines`): the Tool, the ToolCalls, the ToolResults, by the line's key. */
+export const OBJECT_CLAIMS: Record<string, Claim> = {
+  "recap.objects.tool.described": (c) => {
+    const f = at(c).fact;
+    return check(f.kind === "definition" && f.focus === "tool" && f.name === c.params.name, "not the tool's frame");
+  },
+  "recap.objects.tool.sent": (c) =>
+    check(
+      firstRequest(c)?.api === "scripted" && firstRequest(c)?.tools === Number(c.params.tools),
+      "not the scripted first request with that many tools",
+    ),
+  "recap.objects.tool.converted": (c) =>
+    check(
+      firstRequest(c) !== undefined &&
+        c.params.api !== "scripted" &&
+        c.trace.requests[0]?.api === c.params.api &&
+        firstRequest(c)?.tools === Number(c.params.tools),
+      "no adapter converted the tools of the first request",
+    ),
+  "recap.objects.toolcall.made": (c) =>
+    check(gate(c)?.decision === "run" && callsNamed(c) && firstCalls(c).length === gate(c)!.calls, "not these calls"),
+  "recap.objects.toolcall.truncated": (c) =>
+    check(
+      gate(c)?.decision === "refuse-truncated" &&
+        callsNamed(c) &&
+        firstCalls(c).every(
+          (call) =>
+            !c.trace.executions.some((e) => e.toolCallId === call.id) &&
+            results(c).some((r) => r.toolCallId === call.id && r.isError),
+        ),
+      "not a cut reply's calls, or one ran, or one got no error result",
+    ),
+  "recap.objects.toolcall.unfinished": (c) =>
+    check(
+      gate(c)?.decision === "stopped" &&
+        callsNamed(c) &&
+        c.params.reason === gate(c)!.stopReason &&
+        c.trace.executions.length === 0,
+      "not a failed reply's calls",
+    ),
+  "recap.objects.toolcall.none": (c) =>
+    check(firstCalls(c).length === 0 && gate(c)?.decision === "no-calls", "there were calls"),
+  "recap.objects.toolcall.checked": (c) => {
+    const checked = facts(c).filter((f) => f.kind === "validation");
+    const passed = checked.filter((f) => f.kind === "validation" && f.outcome === "passed").length;
+    const firstRun = c.frames.findIndex((f) => executed(f.fact));
+    return check(
+      Number(c.params.passed) === passed &&
+        Number(c.params.refused) === checked.length - passed &&
+        at(c).fact.kind === "validation" &&
+        (firstRun === -1 || firstRun > c.at),
+      `${passed} passed of ${checked.length}, or code ran first`,
+    );
+  },
+  "recap.objects.toolcall.more": (c) => {
+    const f = at(c).fact;
+    return check(f.kind === "limit" && f.calls === Number(c.params.count), "not the second reply's calls");
+  },
+  "recap.objects.toolresult.sent": (c) => {
+    const calls = c.trace.messages.flatMap((m) => (m.role === "assistant" ? m.content : []));
+    return check(
+      Number(c.params.count) === results(c).length &&
+        results(c).every((r) =>
+          calls.some((b) => b.type === "toolCall" && b.id === r.toolCallId && b.name === r.toolName),
+        ),
+      "the results do not carry their calls' ids and names",
+    );
+  },
+  "recap.objects.toolresult.errors": (c) =>
+    check(Number(c.params.count) === results(c).filter((r) => r.isError).length, "the count of error results is wrong"),
+  "recap.objects.toolresult.returned": (c) => {
+    const f = at(c).fact;
+    return check(
+      f.kind === "request" &&
+        f.turn === 2 &&
+        results(c).length > 0 &&
+        at(c).messages.filter((m) => m.role === "toolResult").length === results(c).length &&
+        resultsAfterTheirCalls(c),
+      "the second request does not carry the results after their calls",
+    );
+  },
+  "recap.objects.toolresult.none": (c) => check(results(c).length === 0, "results were sent"),
+};
+
 /** Every recap line's claim (§16 responsibilities, §18 takeaways), by its catalog key. */
 export const RECAP_CLAIMS: Record<string, Claim> = {
   "recap.model.calls": (c) =>

@@ -4,7 +4,9 @@ import { runTrace, USAGE } from "../../src/cli/run-trace";
 import { message } from "../../src/i18n";
 import type { Lang } from "../../src/scenarios";
 import { framesOf } from "../../src/engine/trace/frame-store";
-import type { Frame, Trace } from "../../src/engine";
+import type { Frame, RecapLine, Trace } from "../../src/engine";
+import { objectLines } from "../../src/engine/trace/recap-objects";
+import { recapObjectsText } from "../../src/playground/player/recap/words";
 
 /** Runs the trace command in-process, as cli.test.ts does. */
 async function run(args: string[]) {
@@ -19,9 +21,14 @@ async function run(args: string[]) {
   return { code, out, err };
 }
 
+/** The same run's trace, from its --json. */
+async function traceFor(args: string[]): Promise<Trace> {
+  return JSON.parse((await run([...args, "--json"])).out) as Trace;
+}
+
 /** The same run's frames, rebuilt from its --json. */
 async function framesFor(args: string[]): Promise<Frame[]> {
-  return framesOf(JSON.parse((await run([...args, "--json"])).out) as Trace);
+  return framesOf(await traceFor(args));
 }
 
 interface Paragraph {
@@ -61,12 +68,20 @@ const framesCovered = (script: Paragraph[]) =>
   script.flatMap((p) => Array.from({ length: p.to - p.n + 1 }, (_, i) => p.n + i));
 
 /** What a recap line must read, built from the trace and the catalog, not from the CLI's code. */
-function expectedRecap(frame: Frame, lang: Lang): string[] {
+function expectedRecap(frame: Frame, lang: Lang, trace: Trace): string[] {
   const actors = { model: "ui.recap.actor.model", "pi-ai": "ui.recap.actor.pi-ai", app: "ui.recap.actor.app" } as const;
-  return (frame.recap?.lines ?? []).map(
-    (l) =>
-      `    ${l.actor ? message(lang, actors[l.actor]) + (lang === "en" ? ": " : "：") : ""}${message(lang, l.key, l.params)}  → ${message(lang, "ui.recap.frame", { n: l.frame + 1 })}`,
+  const colon = lang === "en" ? ": " : "：";
+  const where = (l: RecapLine) => `  → ${message(lang, "ui.recap.frame", { n: l.frame + 1 })}`;
+  const own = (frame.recap?.lines ?? []).map(
+    (l) => `    ${l.actor ? message(lang, actors[l.actor]) + colon : ""}${message(lang, l.key, l.params)}${where(l)}`,
   );
+  if (frame.recap?.kind !== "responsibilities") return own;
+  // §16 by object follows, made from the facts with the recap view's words.
+  const t = (key: string, params = {}) => recapObjectsText(lang, key, params);
+  const objects = objectLines(trace.frames, trace).map(
+    (l) => `    ${t(`recap.objects.subject.${l.subject}`)}${colon}${t(l.key, l.params)}${where(l)}`,
+  );
+  return [...own, `    ${t("recap.objects.intro")}`, ...objects];
 }
 
 describe("npm run trace -- --script", () => {
@@ -117,12 +132,12 @@ describe("npm run trace -- --script", () => {
   });
 
   it("lists the recap's lines under the two recap paragraphs", async () => {
-    const frames = await framesFor(["bad-arguments", "--lang", "zh-CN"]);
+    const trace = await traceFor(["bad-arguments", "--lang", "zh-CN"]);
     const script = paragraphs((await run(["bad-arguments", "--script", "--lang", "zh-CN"])).out);
-    const recaps = frames.filter((f) => f.recap);
+    const recaps = framesOf(trace).filter((f) => f.recap);
     expect(recaps.map((f) => f.recap!.kind)).toEqual(["responsibilities", "takeaways"]);
     for (const frame of recaps)
-      expect(paragraphOf(script, frame.index + 1)!.body.slice(1)).toEqual(expectedRecap(frame, "zh-CN"));
+      expect(paragraphOf(script, frame.index + 1)!.body.slice(1)).toEqual(expectedRecap(frame, "zh-CN", trace));
   });
 
   it("refuses --script with --json: exit 2 and one line", async () => {
@@ -169,13 +184,13 @@ describe("--script prints everything its frames promise", () => {
 
 describe("the recap in the default output", () => {
   it("prints each recap line under its frame: who, what, and the 1-based frame it opens", async () => {
-    const frames = await framesFor(["folder-denied"]);
+    const trace = await traceFor(["folder-denied"]);
     const lines = (await run(["folder-denied"])).out.split("\n");
-    const recaps = frames.filter((f) => f.recap);
+    const recaps = framesOf(trace).filter((f) => f.recap);
     expect(recaps).toHaveLength(2);
     for (const frame of recaps) {
       const at = lines.findIndex((l) => l.startsWith(`${frame.index + 1} final`));
-      const expected = expectedRecap(frame, "en");
+      const expected = expectedRecap(frame, "en", trace);
       expect(expected.length).toBeGreaterThan(2);
       expect(lines.slice(at + 1, at + 1 + expected.length)).toEqual(expected);
       expect(lines[at + 1 + expected.length]).toMatch(/^(\d+ |-- )/);

@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { LANGS, message } from "../../src/i18n";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import type { RecapLine, Trace } from "../../src/engine";
+import { objectLines, RECAP_SUBJECTS } from "../../src/engine/trace/recap-objects";
+import { recapObjectsCatalogs, recapObjectsText } from "../../src/playground/player/recap/words";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import { runTrace } from "../../src/cli/run-trace";
 import type { IdsFact } from "../../src/engine/trace/facts";
@@ -193,5 +195,38 @@ describe("issue 38: the Responses → Chat Completions id rewrite is told as it 
     ]);
     expect(steps("zh-CN")[1]).toBe(`丢掉了 | 和条目 id（${itemId.length} 个字符）。`);
     expect(idsViewText("en", idShort(ids).key, idShort(ids).params)).toBe("call_id, then _ and a hash");
+  });
+});
+
+describe("issue 38, §16: the recap reviews the run by Tool, ToolCall and ToolResult", () => {
+  it("every scenario's §16 review has lines for each of the three objects, each in both languages' words", async () => {
+    for (const scenario of BUILT_IN_IDS)
+      for (const lang of LANGS) {
+        const t = await corpusTrace({ scenario, lang });
+        const lines = objectLines(t.frames, t);
+        for (const subject of RECAP_SUBJECTS)
+          expect(lines.filter((l) => l.subject === subject).length, `${scenario} ${lang} ${subject}`).toBeGreaterThan(
+            0,
+          );
+        for (const l of lines) expect(Object.hasOwn(recapObjectsCatalogs[lang], l.key), l.key).toBe(true);
+      }
+  });
+
+  it("names what became of each object: the results that went back, or that none did", async () => {
+    const said = async (scenario: string) => {
+      const t = await corpusTrace({ scenario });
+      return objectLines(t.frames, t).map((l) => `${l.subject} ${recapObjectsText("en", l.key, l.params)}`);
+    };
+    expect(await said("happy-path")).toEqual([
+      "tool list_download_files — a name, a description and a parameter schema the application wrote for the model, with no code in it",
+      "tool went to the model in the first request's tool list (1 tool), as a description only",
+      "toolCall the model wrote 1 ToolCall (list_download_files): an id, a tool name and arguments — a request, untrusted until checked",
+      "toolCall checked before any code ran: 1 passed, 0 refused",
+      "toolResult the application wrote 1 ToolResultMessage, carrying the toolCallId and toolName of the call it answers",
+      "toolResult went back into the Context after the reply that holds their calls, and the second request carried them to the model",
+    ]);
+    expect((await said("aborted")).filter((l) => l.startsWith("toolResult"))).toEqual([
+      "toolResult none was written: no call was run or answered, so nothing went back to the model",
+    ]);
   });
 });

@@ -188,11 +188,16 @@ export interface AgentToolData {
 /** One line of a recap: who did what (a catalog key and its parameters), and the frame that shows it. */
 export interface RecapLine {
   actor?: "model" | "app" | "pi-ai";
+  /** §16's review by object (`objectLines`): the line tells what became of the Tool, the ToolCalls or the ToolResults. */
+  subject?: RecapSubject;
   key: string;
   params: NarrationParams;
   /** 0-based index of the frame that shows it. */
   frame: number;
 }
+
+/** The three objects §16 reviews a run by (`src/engine/trace/recap-objects.ts`). */
+export type RecapSubject = "tool" | "toolCall" | "toolResult";
 
 /** After the last frame: the run by responsibility (§16), and what it showed of the chapter (§18). */
 export interface RecapData {

@@ -15,7 +15,7 @@ interface Seen<F extends Fact = Fact> {
 }
 
 /** The facts of a trace's frames, with where each is; with helpers to find them by kind. */
-function factsOf(frames: readonly Pick<FrameHeader, "fact">[]) {
+export function factsOf(frames: readonly Pick<FrameHeader, "fact">[]) {
   const all = frames.map((f, frame) => ({ fact: f.fact, frame }));
   const every = <K extends Fact["kind"]>(kind: K, test: (f: Extract<Fact, { kind: K }>) => boolean = () => true) =>
     all.filter(
