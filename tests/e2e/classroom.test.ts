@@ -77,6 +77,23 @@ describe("the room follows the presenter", () => {
     await context.close();
   });
 
+  it("a code box scrolled inside the stage scrolls in the room too: the §13 request body", async () => {
+    const { context, presenter, audience } = await present("?scenario=happy-path&lang=en");
+    // Key 8 opens the final stage on its first frame: the second request (§13).
+    await stageInBoth(presenter, audience, 8);
+    const body = '[data-testid="view-final"] pre.code';
+    const boxScroll = (page: Page) =>
+      page.$eval(body, (box) => {
+        const range = box.scrollHeight - box.clientHeight;
+        return { range, fraction: range > 0 ? box.scrollTop / range : 0 };
+      });
+    expect((await boxScroll(presenter)).range).toBeGreaterThan(40);
+    expect((await boxScroll(audience)).range).toBeGreaterThan(40);
+    await presenter.$eval(body, (box) => (box.scrollTop = 0.6 * (box.scrollHeight - box.clientHeight)));
+    await expect.poll(async () => Math.abs((await boxScroll(audience)).fraction - 0.6)).toBeLessThan(0.05);
+    await context.close();
+  });
+
   it("a panel clicked with the spotlight on lights the same panel in the room, named by stage and title", async () => {
     const { context, presenter, audience } = await present("?scenario=happy-path&lang=en");
     await stageInBoth(presenter, audience, 5);

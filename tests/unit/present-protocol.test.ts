@@ -6,6 +6,7 @@ import {
   EXPIRY_MS,
   HEARTBEAT_MS,
   INITIAL_AUDIENCE,
+  MAX_SCROLL_BOXES,
   MAX_AUDIENCES,
   MAX_SEQ,
   noteAudience,
@@ -189,6 +190,35 @@ describe("issue 18: the presenter's scroll reaches the room", () => {
     let a = reduceAudience(INITIAL_AUDIENCE, state(0));
     for (const data of bad) a = reduceAudience(a, data);
     expect(a).toMatchObject({ rejected: bad.length, scroll: undefined });
+  });
+
+  it("a scroll carries the stage's inner boxes, each named by its label and place among its namesakes", () => {
+    const boxes = [
+      ["Request body#0", 0.6],
+      ["JSON Schema#1", 0],
+    ];
+    const a = reduceAudience(reduceAudience(INITIAL_AUDIENCE, state(0)), { ...scroll(3, 0.25), boxes });
+    expect(a.scroll).toEqual({ frame: 3, top: 0.25, boxes });
+    expect(
+      reduceAudience(a, {
+        ...scroll(3, 0.25),
+        boxes: [
+          ["Request body#0", 0.6],
+          ["JSON Schema#1", 0],
+        ],
+      }),
+    ).toBe(a);
+    const bad = [
+      { ...scroll(3, 0.5), boxes: "all" },
+      { ...scroll(3, 0.5), boxes: [["x#0", 2]] },
+      { ...scroll(3, 0.5), boxes: [["x#0"]] },
+      { ...scroll(3, 0.5), boxes: [[7, 0.5]] },
+      { ...scroll(3, 0.5), boxes: [["x".repeat(201), 0.5]] },
+      { ...scroll(3, 0.5), boxes: Array.from({ length: MAX_SCROLL_BOXES + 1 }, (_, i) => [`b#${i}`, 0]) },
+    ];
+    let b = a;
+    for (const data of bad) b = reduceAudience(b, data);
+    expect(b).toMatchObject({ rejected: bad.length, scroll: a.scroll });
   });
 
   it("a scroll does not move the state's numbering: a late state is still ignored after it", () => {

@@ -91,7 +91,15 @@ export const MAX_AUDIENCES = 64;
 export interface StageScroll {
   frame: number;
   top: number;
+  /**
+   * The scrolling boxes inside the stage (a request body, a schema), each named by `boxKey` (its
+   * label and how many boxes of that label come before it) with its place as a fraction.
+   */
+  boxes?: [key: string, top: number][];
 }
+
+/** The most boxes a scroll carries (a stage shows a few: a frame with more is not followed past them). */
+export const MAX_SCROLL_BOXES = 40;
 
 /**
  * A message on the channel. An audience window names itself with a random `id` to be counted.
@@ -207,8 +215,11 @@ export function parseMessage(data: unknown): SyncMessage | undefined {
     const frame = own(data, "frame");
     const top = own(data, "top");
     const frameOk = typeof frame === "number" && Number.isInteger(frame) && frame >= 0 && frame <= 1_000_000;
+    const boxes = parseBoxes(own(data, "boxes"));
     // NaN, Infinity and anything outside 0–1 are refused, not clamped: only the presenter sends these.
-    return frameOk && typeof top === "number" && top >= 0 && top <= 1 ? { v: 1, type, from, frame, top } : undefined;
+    return frameOk && isFraction(top) && boxes !== null
+      ? { v: 1, type, from, frame, top, ...(boxes ? { boxes } : {}) }
+      : undefined;
   }
   if (type === "state" && from === "presenter") {
     const seq = own(data, "seq");
@@ -243,6 +254,23 @@ export const INITIAL_AUDIENCE: AudienceState = {
   scroll: undefined,
 };
 
+/** A place as a fraction: a finite number from 0 to 1. */
+const isFraction = (v: unknown): v is number => typeof v === "number" && v >= 0 && v <= 1;
+
+/** A scroll's boxes: absent (undefined), well-formed pairs, or null for anything else (the message is refused). */
+function parseBoxes(v: unknown): [string, number][] | undefined | null {
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v) || v.length > MAX_SCROLL_BOXES) return null;
+  const pairs: [string, number][] = [];
+  for (const pair of v) {
+    if (!Array.isArray(pair) || pair.length !== 2) return null;
+    const [key, top] = pair as unknown[];
+    if (!isString(key, 200) || !isFraction(top)) return null;
+    pairs.push([key, top]);
+  }
+  return pairs;
+}
+
 /** The audience's reducer: raw channel data in, next state out. Pure, and total over any input. */
 export function reduceAudience(state: AudienceState, data: unknown): AudienceState {
   const message = parseMessage(data);
@@ -257,10 +285,14 @@ export function reduceAudience(state: AudienceState, data: unknown): AudienceSta
       return { ...state, connected: false };
     case "spotlight":
       return { ...state, spotlight: { target: message.target, count: (state.spotlight?.count ?? 0) + 1 } };
-    case "scroll":
-      return state.scroll?.frame === message.frame && state.scroll.top === message.top
-        ? state
-        : { ...state, scroll: { frame: message.frame, top: message.top } };
+    case "scroll": {
+      const scroll: StageScroll = {
+        frame: message.frame,
+        top: message.top,
+        ...(message.boxes ? { boxes: message.boxes } : {}),
+      };
+      return JSON.stringify(state.scroll) === JSON.stringify(scroll) ? state : { ...state, scroll };
+    }
     default:
       return state;
   }

@@ -4,7 +4,7 @@
  * the console's stage is the end of the room's, whatever lies between.
  */
 import { createEffect, on, onCleanup, type Accessor } from "solid-js";
-import type { StageScroll } from "./protocol";
+import { MAX_SCROLL_BOXES, type StageScroll } from "./protocol";
 
 /** The element the stage is shown in (the player's and the audience's layouts both have one). */
 const STAGE_PANE = ".stage-pane";
@@ -20,6 +20,31 @@ export function scrollToFraction(pane: Element, top: number): void {
   pane.scrollTop = Math.round(top * Math.max(0, pane.scrollHeight - pane.clientHeight));
 }
 
+/** The scrolling boxes inside a stage: the code boxes (`Code`), each labelled for screen readers. */
+const BOX = "pre.code";
+
+/**
+ * The boxes inside `pane`, each with a key both windows give it alike: its label and how many
+ * boxes of that label come before it (the console and the room draw the same stage view, but not
+ * the same things around it, so a plain index could name another box).
+ */
+export function stageBoxes(pane: Element): [key: string, box: Element][] {
+  const seen = new Map<string, number>();
+  return [...pane.querySelectorAll(BOX)].slice(0, MAX_SCROLL_BOXES).map((box) => {
+    const label = box.getAttribute("aria-label") ?? "";
+    const n = seen.get(label) ?? 0;
+    seen.set(label, n + 1);
+    return [`${label}#${n}`, box];
+  });
+}
+
+/** Where each box of `pane` that can scroll is, as a fraction. */
+function boxPlaces(pane: Element): [string, number][] {
+  return stageBoxes(pane)
+    .filter(([, box]) => box.scrollHeight > box.clientHeight)
+    .map(([key, box]) => [key, scrollFraction(box)]);
+}
+
 /**
  * The presenter's side: each scroll of a visible stage pane is sent (once per animation frame, the
  * rate the screen shows it), and so is the pane's place after each new frame is painted. Call inside
@@ -31,13 +56,17 @@ export function watchStageScroll(frame: Accessor<number>, send: (place: StageScr
     queued = 0;
     // The shown pane: a hidden layout (a self-test over the stage) keeps its own, with no box.
     const pane = [...document.querySelectorAll(STAGE_PANE)].find((el) => el.getClientRects().length > 0);
-    if (pane) send({ frame: frame(), top: scrollFraction(pane) });
+    if (pane) send({ frame: frame(), top: scrollFraction(pane), boxes: boxPlaces(pane) });
   };
   const queue = () => {
     if (!queued) queued = requestAnimationFrame(report);
   };
-  // Scroll events do not bubble; caught on the way down, they are seen for any pane the layout makes.
-  const onScroll = (event: Event) => event.target instanceof Element && event.target.matches(STAGE_PANE) && queue();
+  // Scroll events do not bubble; caught on the way down, they are seen for any pane the layout makes,
+  // and for any box inside one.
+  const onScroll = (event: Event) =>
+    event.target instanceof Element &&
+    (event.target.matches(STAGE_PANE) || (event.target.matches(BOX) && event.target.closest(STAGE_PANE))) &&
+    queue();
   document.addEventListener("scroll", onScroll, { capture: true, passive: true });
   createEffect(on(frame, queue, { defer: true }));
   onCleanup(() => {
@@ -58,7 +87,13 @@ export function followStageScroll(
 ): void {
   const apply = () => {
     const p = place();
-    if (p && p.frame === frame()) scrollToFraction(pane, p.top);
+    if (!p || p.frame !== frame()) return;
+    scrollToFraction(pane, p.top);
+    const boxes = new Map(p.boxes ?? []);
+    for (const [key, box] of stageBoxes(pane)) {
+      const top = boxes.get(key);
+      if (top !== undefined) scrollToFraction(box, top);
+    }
   };
   createEffect(on([place, frame], () => requestAnimationFrame(apply)));
   const resized = new ResizeObserver(apply);
