@@ -94,6 +94,26 @@ describe("the room follows the presenter", () => {
     await context.close();
   });
 
+  it("while the class predicts at the gate the room shows the question, not the answer; the lens follows too", async () => {
+    const { context, presenter, audience } = await present("?scenario=happy-path&lang=en");
+    await presenter.click('[data-testid="predict-toggle"]');
+    await presenter.keyboard.press("4");
+    await presenter.locator('[data-testid="predict-prompt"]').waitFor();
+    await audience.locator('[data-testid="predict-room-options"]').waitFor();
+    expect(await audience.locator('[data-testid="view-gate"], [data-testid="audience-view"] button').count()).toBe(0);
+    await presenter.click('[data-testid="predict-prompt"] [data-prediction="all"]');
+    await audience.locator('[data-testid="view-gate"]').waitFor();
+    expect(await audience.locator('[data-testid="predict-room-options"]').count()).toBe(0);
+    // The lens adds its summary frame: the room plays the same trace, to the last frame.
+    await presenter.click('[data-testid="lens-toggle"]');
+    await presenter.waitForSelector('[data-testid="lens-strip"] [data-state]');
+    await presenter.keyboard.press("End");
+    await presenter.locator('[data-testid="view-lens-summary"]').waitFor();
+    await expect.poll(() => counterText(audience)).toBe(await counterText(presenter));
+    await audience.locator('[data-testid="view-lens-summary"]').waitFor();
+    await context.close();
+  });
+
   it("a panel clicked with the spotlight on lights the same panel in the room, named by stage and title", async () => {
     const { context, presenter, audience } = await present("?scenario=happy-path&lang=en");
     await stageInBoth(presenter, audience, 5);

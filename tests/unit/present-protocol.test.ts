@@ -48,6 +48,15 @@ describe("the presenter–audience protocol", () => {
     expect(a.shared?.frame).toBe(5);
   });
 
+  it("carries the lens and a prediction being made to the room, and refuses anything else in them", () => {
+    const a = reduceAudience(INITIAL_AUDIENCE, state(0, { lens: "1.6", predicting: true }));
+    expect(a.shared).toMatchObject({ lens: "1.6", predicting: true });
+    expect(reduceAudience(INITIAL_AUDIENCE, state(0)).shared).not.toHaveProperty("lens");
+    expect(reduceAudience(INITIAL_AUDIENCE, state(0)).shared).not.toHaveProperty("predicting");
+    for (const bad of [{ lens: "1.5" }, { lens: 1.6 }, { predicting: "yes" }, { predicting: 1 }])
+      expect(reduceAudience(INITIAL_AUDIENCE, state(0, bad as never)).rejected, JSON.stringify(bad)).toBe(1);
+  });
+
   it("carries the strict switch to the room, and refuses a strict that is not true or false", () => {
     expect(reduceAudience(INITIAL_AUDIENCE, state(0, { strict: true })).shared?.strict).toBe(true);
     expect(reduceAudience(INITIAL_AUDIENCE, state(0)).shared?.strict).toBeUndefined();

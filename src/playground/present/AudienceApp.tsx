@@ -8,6 +8,7 @@ import { LoopTimeline } from "../player/LoopTimeline";
 import { Narration } from "../player/Narration";
 import { Notices } from "../shell/Notices";
 import { StageView } from "../player/StageView";
+import { PredictPrompt } from "../player/PredictPrompt";
 import { AudienceHeader } from "./AudienceHeader";
 import { AudienceRail } from "./AudienceRail";
 import { flashSpotlight } from "./spotlight";
@@ -43,6 +44,7 @@ export function AudienceApp(props: { room: string }) {
       { defer: true },
     ),
   );
+  const predicting = () => audience.state().shared?.predicting === true;
   let pane!: HTMLElement;
   onMount(() => followStageScroll(pane, () => audience.state().scroll, lab.frameIndex));
   return (
@@ -75,8 +77,11 @@ export function AudienceApp(props: { room: string }) {
                 </Suspense>
               }
             >
+              {/* While the presenter's class predicts at the gate, the room sees the question, not the answer. */}
               <Show when={lab.frame()}>
-                <StageView />
+                <Show when={predicting()} fallback={<StageView />}>
+                  <PredictPrompt room />
+                </Show>
               </Show>
             </Show>
           </div>
@@ -89,7 +94,7 @@ export function AudienceApp(props: { room: string }) {
         </aside>
       </main>
       {/* The frame's narration belongs to the frame: under a self-test question it would answer something else. */}
-      <Show when={lab.quiz.view() === undefined}>
+      <Show when={lab.quiz.view() === undefined && !predicting()}>
         <Narration />
       </Show>
     </div>

@@ -9,6 +9,7 @@ import { isWireApi, type WireApi } from "../../fake-provider/apis";
 import { RELAYED_KEYS } from "../commands";
 import { MAX_CODE_CHARS } from "../state/location";
 import { QUESTION_COUNT } from "../quiz/question-numbers";
+import { isLensChoice, type LensChoice } from "../../lens/choice";
 
 /** The protocol version; a message of another version is rejected. */
 export const PROTOCOL_VERSION = 1;
@@ -23,6 +24,13 @@ export interface SharedState {
   engine: "round" | "loop";
   /** Strict tools on (absent: off, as from a presenter before the switch existed). */
   strict?: boolean;
+  /** The version lens the presenter has on (absent: off). */
+  lens?: LensChoice;
+  /**
+   * The presenter's class is predicting at the gate (predict mode): the room shows the question, not
+   * the gate's answer, until the prediction is made (absent: not predicting).
+   */
+  predicting?: boolean;
   frame: number;
   lang: Lang;
   theme: "light" | "dark";
@@ -135,8 +143,10 @@ function parseState(v: unknown): SharedState | undefined {
   if (!isString(scenario, 64) || !isString(provider, 64)) return undefined;
   if (!Array.isArray(faults) || faults.length > 16 || !faults.every((f) => isString(f, 64))) return undefined;
   if (engine !== "round" && engine !== "loop") return undefined;
-  const strict = own(v, "strict");
+  const [strict, predicting, lens] = ["strict", "predicting", "lens"].map((k) => own(v, k));
   if (strict !== undefined && typeof strict !== "boolean") return undefined;
+  if (predicting !== undefined && typeof predicting !== "boolean") return undefined;
+  if (lens !== undefined && !isLensChoice(lens)) return undefined;
   if (typeof frame !== "number" || !Number.isInteger(frame) || frame < 0 || frame > 1_000_000) return undefined;
   if (lang !== "en" && lang !== "zh-CN") return undefined;
   if (theme !== "light" && theme !== "dark") return undefined;
@@ -182,6 +192,8 @@ function parseState(v: unknown): SharedState | undefined {
     faults: faults as string[],
     engine,
     ...(strict ? { strict } : {}),
+    ...(lens ? { lens } : {}),
+    ...(predicting ? { predicting } : {}),
     frame,
     lang,
     theme,

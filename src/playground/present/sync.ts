@@ -40,6 +40,8 @@ function sharedState(lab: LabStore): SharedState {
     faults: lab.faults(),
     engine: lab.engine(),
     strict: lab.strict(),
+    ...(lab.lens() ? { lens: lab.lens() } : {}),
+    ...(lab.predictPending() !== undefined ? { predicting: true } : {}),
     frame: lab.frameIndex(),
     lang: lab.lang(),
     theme: lab.theme(),
@@ -179,6 +181,7 @@ function follow(lab: LabStore, s: SharedState) {
   if (lab.faults().join() !== s.faults.join()) lab.setFaults(s.faults);
   if (lab.engine() !== s.engine) lab.setEngine(s.engine);
   if (lab.strict() !== (s.strict ?? false)) lab.setStrict(s.strict ?? false);
+  if (lab.lens() !== s.lens) lab.setLens(s.lens);
   if (s.quiz === null) lab.quiz.close();
   else lab.quiz.open(s.quiz);
   if (s.reveal) lab.quiz.mirror(s.reveal.n, s.reveal.chosen);
