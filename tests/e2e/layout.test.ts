@@ -130,6 +130,26 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     },
   );
 
+  it("the Context gets 200 px or all of its content on the §13 frame, the sequence diagram open or closed", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&frame=22&lang=en", size);
+    const { page } = lab;
+    await waitForFrame(page, 22);
+    const room = () =>
+      page.$eval(".mode-player .inspector", (box) => ({
+        shown: (box as HTMLElement).offsetHeight,
+        needs: box.scrollHeight,
+      }));
+    const enough = ({ shown, needs }: { shown: number; needs: number }) => shown >= Math.min(200, needs);
+    expect(await room().then(enough), JSON.stringify(await room())).toBe(true);
+    const fold = page.locator(".mode-player .sequence-fold > summary");
+    if (await fold.isVisible()) {
+      await fold.click();
+      expect(await room().then(enough), `diagram open: ${JSON.stringify(await room())}`).toBe(true);
+    }
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
   it("the start card of a first, plain visit", async () => {
     const context = await browser().newContext({ viewport: size, locale: "en-US" });
     const page = await context.newPage();
