@@ -382,6 +382,7 @@ export const en = {
   "recap.pi.previews":
     "made {count, plural, one {# best-effort preview} other {# best-effort previews}} with parseStreamingJson",
   "recap.pi.parsed": "parsed each call's whole text at toolcall_end",
+  "recap.pi.whole-args": "took each call's arguments whole, as the provider sent them: nothing to parse",
   "recap.pi.validated":
     "cloned, converted and checked {count, plural, one {# call} other {# calls}} with validateToolArguments",
   "recap.pi.parse-refused":

@@ -350,6 +350,7 @@ export const zhCN: Record<EngineKey, string> = {
   "recap.pi.converted": "把工具和 Context 转换成 {api} 的请求",
   "recap.pi.previews": "用 parseStreamingJson 生成了 {count} 次尽力而为的预览",
   "recap.pi.parsed": "在 toolcall_end 时解析每个调用的完整文本",
+  "recap.pi.whole-args": "按 Provider 发来的样子整体取下每个调用的参数：没有要解析的文本",
   "recap.pi.validated": "用 validateToolArguments 克隆、转换并检查了 {count} 个调用",
   "recap.pi.parse-refused": "拒绝了 {count} 个文本不是 JSON 对象的调用，没有复制参数，也没有做 Schema 检查",
   "recap.pi.stream-failed":

@@ -152,8 +152,20 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
       c.trace.provider.api !== "scripted" && c.trace.requests[0]?.api === c.params.api,
       "no adapter converted the request",
     ),
-  "recap.pi.previews": equalsCount((f) => f.kind === "stream" && !f.brief && f.event === "toolcall_delta"),
-  "recap.pi.parsed": opens((f) => f.kind === "stream" && f.event === "toolcall_end", "a toolcall_end"),
+  // pi-ai's Google adapter takes functionCall.args whole and never calls parseStreamingJson or
+  // parseToolCallArguments (google-shared.js): no preview or whole-text parse may be claimed there.
+  "recap.pi.previews": (c) =>
+    c.trace.provider.api === "google-generative-ai"
+      ? check(false, "Google's adapter makes no parseStreamingJson preview")
+      : equalsCount((f) => f.kind === "stream" && !f.brief && f.event === "toolcall_delta" && !f.objectArguments)(c),
+  "recap.pi.parsed": (c) =>
+    c.trace.provider.api === "google-generative-ai"
+      ? check(false, "Google's adapter parses no argument text")
+      : opens((f) => f.kind === "stream" && f.event === "toolcall_end" && !f.objectArguments, "a toolcall_end")(c),
+  "recap.pi.whole-args": opens(
+    (f) => f.kind === "stream" && f.event === "toolcall_end" && f.objectArguments,
+    "a call whose arguments came whole",
+  ),
   "recap.pi.validated": (c) =>
     check(Number(c.params.count) === clonedByPi(c), `pi-ai cloned ${clonedByPi(c)} call(s), not ${c.params.count}`),
   // The tool's name is checked first: an unknown tool's text is never parsed by the validator.

@@ -72,13 +72,20 @@ function modelLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace
 function piLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: Trace) {
   const api = trace.provider.api;
   line(lines, "pi-ai", api === "scripted" ? "recap.pi.stream" : "recap.pi.converted", facts.first("request"), { api });
-  const previews = facts.every("stream", (f) => !f.brief && f.event === "toolcall_delta");
+  // Google's adapter takes each call's arguments whole (functionCall.args): pi-ai parses nothing.
+  const previews = facts.every("stream", (f) => !f.brief && f.event === "toolcall_delta" && !f.objectArguments);
   line(lines, "pi-ai", "recap.pi.previews", previews[0], { count: previews.length });
   line(
     lines,
     "pi-ai",
     "recap.pi.parsed",
-    facts.first("stream", (f) => !f.brief && f.event === "toolcall_end"),
+    facts.first("stream", (f) => !f.brief && f.event === "toolcall_end" && !f.objectArguments),
+  );
+  line(
+    lines,
+    "pi-ai",
+    "recap.pi.whole-args",
+    facts.first("stream", (f) => !f.brief && f.event === "toolcall_end" && f.objectArguments),
   );
   // pi-ai clones only calls it really validates: not unknown tools, not text that did not parse.
   const cloned = facts.every("validation", (f) => f.cloned);
