@@ -205,6 +205,8 @@ export const en = {
 
   "final.request":
     "The second request sends the whole Context again — {messages, plural, one {# message} other {# messages}}, in the order providers require: the question, the reply with its calls, then one result per call, each naming its call's id. A result is not a user message: the pairing is what lets the model match answers to calls.",
+  "final.request-sent":
+    "The second request sends the Context as the round left it — {messages, plural, one {# message} other {# messages}}, in this order: {order}. §13 asks for the question, the reply with its calls, then one result per call, each after the reply that holds its call.",
   "final.request-normalized":
     "Turn two goes to {api}, another model than the one that made the calls. Its adapter, through pi-ai's transformMessages, rewrites the tool-call ids {api} would not take as they are — and the matching result's toolCallId with each, so every pair stays joined. The stored history keeps the original ids; only this request's copy changed.",
   "request.ids.same-model":

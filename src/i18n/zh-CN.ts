@@ -194,6 +194,8 @@ export const zhCN: Record<EngineKey, string> = {
 
   "final.request":
     "第二次请求再次发送整个 Context——共 {messages} 条消息，顺序符合 Provider 的要求：问题、带调用的回复，然后每个调用一条结果，各自注明所对应调用的 id。工具结果不是用户消息：正是这种一一对应，让模型知道哪条结果回答哪个调用。",
+  "final.request-sent":
+    "第二次请求按这一轮留下的样子发送 Context——共 {messages} 条消息，顺序是：{order}。§13 要求的顺序是：问题、带调用的回复，然后每个调用一条结果，每条结果都跟在包含其调用的回复之后。",
   "final.request-normalized":
     "第二次请求发给 {api}，它和发出调用的不是同一个模型。它的适配器通过 pi-ai 的 transformMessages，把 {api} 不能原样接受的 Tool Call id 改写掉，并同步改写对应工具结果的 toolCallId，让每一对仍然配对。应用保存的历史仍是原来的 id，改写的只是这次请求里的副本。",
   "request.ids.same-model":

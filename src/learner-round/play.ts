@@ -4,6 +4,7 @@
  * the folder through the application's own read — and records every step as a frame, with the
  * facts and narration of the chapter's engine. The grader (`src/grader`) then reads the trace.
  */
+import { inChapterOrder } from "../engine/trace/order";
 import type { AssistantMessage, Context, Message, Tool, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import { createFakeFs, createVirtualClock, type FakeFs, type VirtualClock } from "../fake-fs";
 import type { ReplayProvider, ResultDetails } from "../fake-provider/provider";
@@ -238,6 +239,8 @@ async function answerAsk(play: Play, request: AskRequest): Promise<HostAnswer<As
       engine: "round",
       turn,
       messages: context.messages.length,
+      roles: context.messages.map((m) => m.role),
+      inOrder: inChapterOrder(context.messages),
       tools: context.tools?.length ?? 0,
       api: captured.api,
       normalized: false,

@@ -384,8 +384,28 @@ for (const kind of ["ran", "ran-unfiltered", "ran-cut", "threw", "timeout", "ret
 
 /** The round's final stage. */
 const finalClaims: Record<string, Claim> = {
-  "final.request": (c) =>
-    check(c.trace.requests.length >= 2 && c.frames[c.at]!.request !== undefined, "no second request"),
+  // §13's order, as the request carried it: the question, the reply with its calls, then one result
+  // per call, each naming a call of that reply.
+  "final.request": (c) => {
+    const [question, reply, ...results] = c.frames[c.at]!.messages;
+    const called = new Set(
+      reply?.role === "assistant" ? reply.content.flatMap((b) => (b.type === "toolCall" ? [b.id] : [])) : [],
+    );
+    return check(
+      c.trace.requests.length >= 2 &&
+        c.frames[c.at]!.request !== undefined &&
+        question?.role === "user" &&
+        results.length === called.size &&
+        results.every((r) => r.role === "toolResult" && called.has(r.toolCallId)),
+      "the second request did not carry the question, the reply, then one result per call",
+    );
+  },
+  "final.request-sent": (c) =>
+    check(
+      c.params.order === c.frames[c.at]!.messages.map((m) => m.role).join(" → ") &&
+        Number(c.params.messages) === c.frames[c.at]!.messages.length,
+      "the order said is not the order the request carried",
+    ),
   "final.request-normalized": (c) =>
     check(
       c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames),

@@ -1,3 +1,4 @@
+import { inChapterOrder } from "../trace/order";
 import type { AssistantMessage, Context, Message, Tool, ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { ReplayProvider } from "../../fake-provider/provider";
 import { localize, type Lang, type Scenario } from "../../scenarios/types";
@@ -184,6 +185,8 @@ async function ask(round: Round, turn: 1 | 2, afterRequest?: () => void): Promis
       engine: "round",
       turn,
       messages: context.messages.length,
+      roles: context.messages.map((m) => m.role),
+      inOrder: inChapterOrder(context.messages),
       tools: context.tools?.length ?? 0,
       api,
       normalized,

@@ -95,6 +95,10 @@ export type Fact =
       api: string;
       normalized: boolean;
       offered?: string[];
+      /** The roles of the messages the request carried, in their order (§13 reports them as sent). */
+      roles?: string[];
+      /** Whether they were in §13's order: the question, the reply, one result per call (`inChapterOrder`). */
+      inOrder?: boolean;
     }
   /**
    * The person's own capture replays as turn one (`src/engine/providers/recording.ts`): its API (detected from

@@ -197,7 +197,12 @@ function request(fact: Extract<Fact, { kind: "request" }>, lang: Lang): Narratio
     return said("request.context-offered", { ...params, names: joinNames(fact.offered, lang) });
   if (fact.turn === 1) return said("request.context", params);
   if (fact.engine === "loop") return said("loop.request", params);
-  return said(fact.normalized ? "final.request-normalized" : "final.request", params);
+  if (fact.normalized) return said("final.request-normalized", params);
+  // §13 reports the order the request really carried; the chapter's order gets its own sentence.
+  return said(fact.inOrder === false ? "final.request-sent" : "final.request", {
+    ...params,
+    order: (fact.roles ?? []).join(" → "),
+  });
 }
 
 /** A recording's request: the wire API, its events, and the tools it offered (or the chapter's). */
