@@ -8,7 +8,9 @@
 export const lensEn = {
   "lens.same": "Played through pi-ai 1.6.0, this frame is the same.",
   "lens.preview":
-    "The preview of {id} differs. 1.4.0 parses the whole text again with parseStreamingJson; 1.6.0's StreamingJsonParser reads each piece once and keeps what it has.",
+    "The preview of {id} differs: 1.4.0's parseStreamingJson and 1.6.0's StreamingJsonParser read the text so far to different partial values.",
+  "lens.preview.not-object":
+    "The preview of {id} differs. Here the text so far reads as a value that is not an object: 1.4.0 shows it as parseStreamingJson returns it, while 1.6.0's ToolCallArgumentsStream shows any partial value that is not an object as no arguments yet, {}.",
   "lens.partial-fields.text":
     "In 1.6.0 the partial block of {id} no longer carries {fields}, the raw argument text so far: the adapter keeps that text in its own state (a ToolCallArgumentsStream per call), off the block.",
   "lens.partial-fields.index":
@@ -48,7 +50,9 @@ export type LensKey = keyof typeof lensEn;
 export const lensZhCN: Record<LensKey, string> = {
   "lens.same": "换成 pi-ai 1.6.0 运行，这一帧完全相同。",
   "lens.preview":
-    "{id} 的预览不同。1.4.0 每来一片就用 parseStreamingJson 把全文重新解析一遍；1.6.0 的 StreamingJsonParser 每片只读一次，已读出的内容原样保留。",
+    "{id} 的预览不同：对目前收到的文字，1.4.0 的 parseStreamingJson 和 1.6.0 的 StreamingJsonParser 读出了不同的部分值。",
+  "lens.preview.not-object":
+    "{id} 的预览不同。这里目前收到的文字读出来不是对象：1.4.0 按 parseStreamingJson 的返回值原样显示；1.6.0 的 ToolCallArgumentsStream 则把任何不是对象的部分值都显示为还没有参数，即 {}。",
   "lens.partial-fields.text":
     "在 1.6.0 中，{id} 的部分块不再带有 {fields}，也就是到目前为止的原始参数文本：适配器把这段文本保存在自己的状态里（每个调用一个 ToolCallArgumentsStream），不放在块上。",
   "lens.partial-fields.index":

@@ -23,9 +23,17 @@ function sentence(d: LensDifference, lang: Lang): Narration {
     }
     case "partial-fields":
       return partialFields(d, lang);
+    case "preview":
+      return { key: notObjectPreview(d) ? "lens.preview.not-object" : "lens.preview", params };
     default:
       return { key: `lens.${d.kind}`, params };
   }
+}
+
+/** Whether 1.4.0's preview is not an object and 1.6.0 shows `{}`: ToolCallArgumentsStream's rule for partial values. */
+export function notObjectPreview(d: Pick<LensDifference, "before" | "after">): boolean {
+  const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+  return !isObject(d.before) && isObject(d.after) && Object.keys(d.after as object).length === 0;
 }
 
 /**

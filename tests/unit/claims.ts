@@ -12,6 +12,7 @@ import {
 } from "@earendil-works/pi-ai";
 import { chapterTool } from "../../src/engine/round/tool";
 import { RELEASE_TABLE, releaseKey } from "../../src/lens/releases";
+import { notObjectPreview } from "../../src/lens/narrate-lens";
 import { INDEX_FIELDS, RAW_TEXT_FIELDS, type LensDifference } from "../../src/engine/trace/differences";
 import type { Fact } from "../../src/engine/trace/facts";
 import type { Frame, RecapLine, Trace } from "../../src/engine/trace/frames";
@@ -783,8 +784,12 @@ function measuredRelease(c: LensClaimContext): string | undefined {
 export const LENS_CLAIMS: Record<string, LensClaim> = {
   "lens.same": (c) =>
     check(!(c.trace.lens?.differences ?? []).some((d) => d.frame === c.at), `frame ${c.at + 1} has a named difference`),
+  "lens.preview.not-object": bothLens(differs, (c) =>
+    check(notObjectPreview(c.difference!), "1.4.0's preview is an object, or 1.6.0's is not {}"),
+  ),
   "lens.preview": bothLens(
     differs,
+    (c) => check(!notObjectPreview(c.difference!), "1.6.0 shows {} for a value that is not an object"),
     onFrame((f) => f.event === "toolcall_delta" || f.event === "toolcall_end", "a delta or end"),
     (c) =>
       check(

@@ -93,12 +93,13 @@ describe("the self-test", () => {
     expect(e.holds(happy, framesOf(happy))).toBe(false);
   });
 
-  it("question 14's frame is where the lens names the two readers' previews, and its predicate fails without the lens or a stream", async () => {
+  it("question 14's frame is where the lens names the raw text 1.4.0 keeps on the block, and its predicate fails without the lens or a stream", async () => {
     const e = QUESTIONS[13]!.evidence;
     const lens = await playEvidence(e);
     const at = locateFrame(lens.frames, e.frame);
-    expect(lens.frames[at]!.event).toBe("toolcall_delta");
-    expect(lens.lens!.differences.filter((d) => d.frame === at).map((d) => d.kind)).toEqual(["preview"]);
+    expect(lens.frames[at]!.event).toBe("toolcall_start");
+    const named = lens.lens!.differences.filter((d) => d.frame === at);
+    expect(named.map((d) => [d.kind, d.before, d.after])).toEqual([["partial-fields", ["partialJson"], []]]);
     const plain = await playEvidence({ ...e, lens: undefined });
     expect(e.holds(plain, framesOf(plain))).toBe(false);
     // A call that arrives in fewer than three pieces shows no re-parse to speak of.

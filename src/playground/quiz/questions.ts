@@ -77,8 +77,9 @@ function errorTextDiffers(t: Trace, f: Frame[]): boolean {
 
 /**
  * Q14: why 1.4.0 streams long arguments slowly. At every piece its partial call carries the whole
- * text so far (`partialJson`), which `parseStreamingJson` reads again from the start; 1.6.0's
- * blocks carry no such text (its parser keeps its place).
+ * text so far (`partialJson`), which `parseStreamingJson` reads again from the start. 1.6.0 keeps
+ * the text too, in its ToolCallArgumentsStream rather than on the block, and its parser keeps its
+ * place.
  */
 function reparsesWholeText(t: Trace, f: Frame[]): boolean {
   const deltas = f.filter((x) => x.event === "toolcall_delta" && x.stream);
@@ -126,9 +127,10 @@ const BY_NUMBER: Record<QuestionNumber, Omit<Question, "n">> = {
     multi: true,
     options: ["a", "b", "c", "d", "e"],
     correct: ["a", "b", "c"],
+    // Opens frame 2, which shows all three jobs of the one schema; the scenario refuses "pdf" later.
     evidence: {
       scenario: "missing-dot",
-      frame: { fact: { kind: "validation", outcome: "refused" } },
+      frame: { fact: { kind: "definition", focus: "schema" } },
       // The same schema: sent as JSON Schema, shown as a TS type, and enforced (".pdf" without a dot is refused).
       holds: (_t, f) => {
         const d = f.find((x) => x.definition?.focus === "schema")?.definition;
@@ -345,12 +347,13 @@ const BY_NUMBER: Record<QuestionNumber, Omit<Question, "n">> = {
     multi: false,
     options: ["a", "b", "c", "d"],
     correct: ["a"],
-    // Opens the piece where the two readers part: 1.4.0's re-parse of the whole text repairs it into a
-    // string preview, 1.6.0's parser, reading the piece once, keeps what it had.
+    // Opens the first call's start, where the lens names what the readers keep: 1.4.0's partial block
+    // carries the whole text so far (partialJson), parsed again at every piece that follows; 1.6.0
+    // keeps the text in a ToolCallArgumentsStream and reads each piece once.
     evidence: {
       scenario: "partial-json-steps",
       lens: "1.6",
-      frame: { fact: { kind: "stream", step: "partial-repaired" } },
+      frame: { fact: { kind: "stream", event: "toolcall_start" } },
       holds: reparsesWholeText,
     },
   },

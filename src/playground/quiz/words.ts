@@ -203,7 +203,7 @@ const en: Record<string, string> = {
     "The wire is the same: the lab feeds the very same pieces to both versions. The time goes into reading them.",
   "q14.d.why": "It parses at every piece: that is how it gives a preview while the call streams (§8).",
   "q14.explain":
-    "parseStreamingJson reads the whole text received so far, so n pieces mean n reads of an ever longer text: the work grows with the square of the length. 1.6.0's StreamingJsonParser (from 1.5.0) keeps its place and reads each piece once, which is why its partial blocks carry no partialJson. The lab's frames stream at most 500 pieces a block because of 1.4.0's re-parse; the lens pane beside the frame can time both readers on your own machine.",
+    "parseStreamingJson reads the whole text received so far, so n pieces mean n reads of an ever longer text: the work grows with the square of the length. 1.6.0 still keeps the whole text (in a ToolCallArgumentsStream per call, no longer on the partial block), but reads it with a StreamingJsonParser (from 1.5.0) that keeps its place and reads each piece once. The lab's frames stream at most 500 pieces a block because of 1.4.0's re-parse; the lens pane beside the frame can time both readers on your own machine.",
 };
 
 const zh: Record<string, string> = {
@@ -397,7 +397,7 @@ const zh: Record<string, string> = {
   "q14.c.why": "线上传来的内容是一样的：实验室把完全相同的片段喂给两个版本。时间花在读取上。",
   "q14.d.why": "它每个片段都解析：正因如此，调用还在流式到达时就能给出预览（§8）。",
   "q14.explain":
-    "parseStreamingJson 每次都读取目前收到的全部文字，n 个片段就是 n 次读取越来越长的文字：工作量随长度的平方增长。1.6.0 的 StreamingJsonParser（1.5.0 起）记得读到了哪里，每个片段只读一次，所以它的部分块里不再带 partialJson。正因为 1.4.0 要反复重新解析，实验室的帧里每个块最多流式显示 500 个片段；帧旁的版本对照面板可以在你自己的机器上为两个读取器计时。",
+    "parseStreamingJson 每次都读取目前收到的全部文字，n 个片段就是 n 次读取越来越长的文字：工作量随长度的平方增长。1.6.0 仍然保存全文（放在每个调用的 ToolCallArgumentsStream 里，不再放在部分块上），但用 StreamingJsonParser（1.5.0 起）来读：它记得读到了哪里，每个片段只读一次。正因为 1.4.0 要反复重新解析，实验室的帧里每个块最多流式显示 500 个片段；帧旁的版本对照面板可以在你自己的机器上为两个读取器计时。",
 };
 
 /** Both quiz catalogs, by language, and the quiz text for `key` in `lang`; an unknown key shows itself. */
