@@ -44,6 +44,38 @@ async function expectStageFits(page: Page, size: Size, at: string): Promise<void
   }
 }
 
+/**
+ * Labels cut short on screen: a visible button, tab, label or heading whose text is wider than its
+ * box (clipped or ellipsed), and a picker whose chosen words are wider than the room it gives them.
+ * Widths are measured in the page's own fonts, so another machine's fonts are checked as they are.
+ */
+async function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
+    const cut = [];
+    for (const e of document.querySelectorAll(".header button, .header label, .rail button, .editor-tabs .tab, .stepper button, .stepper label, .narration, h1, h2, h3")) {
+      if (!shown(e) || !e.textContent.trim()) continue;
+      const style = getComputedStyle(e);
+      if (style.overflowX === "visible" && style.textOverflow !== "ellipsis") continue;
+      if (e.closest(".editor-tabs") && e.scrollWidth <= e.clientWidth + 1) continue;
+      if (e.scrollWidth > e.clientWidth + 1) cut.push(e.textContent.trim().slice(0, 40));
+    }
+    const ruler = document.createElement("span");
+    ruler.style.cssText = "position:absolute;visibility:hidden;white-space:pre";
+    document.body.append(ruler);
+    for (const select of document.querySelectorAll(".header select, .stepper select")) {
+      if (!shown(select)) continue;
+      const style = getComputedStyle(select);
+      ruler.style.font = style.font;
+      ruler.textContent = select.selectedOptions[0]?.textContent ?? "";
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+      if (ruler.getBoundingClientRect().width > room + 1) cut.push(ruler.textContent.slice(0, 40));
+    }
+    ruler.remove();
+    return cut;
+  })()`);
+}
+
 /** The ids frame's matrix: 16 cells inside the panel, none over another. */
 async function expectMatrixFits(page: Page, at: string): Promise<void> {
   await page.locator('[data-testid="id-matrix"] table').scrollIntoViewIfNeeded();
@@ -74,6 +106,7 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
       const found: string[] = [];
       const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`, size);
       const { page } = lab;
+      expect(await cutLabels(page), `${lang}: labels cut short`).toEqual([]);
       for (const [i, stage] of STAGES.entries()) {
         await page.keyboard.press(String(i + 1));
         await page.locator(`[data-testid="view-${stage}"]`).waitFor();
