@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+import { CHROME_ARGS, findChrome } from "../lib/chrome";
+import { serveStatic } from "../lib/server";
+const [dir, q, w, h, out] = process.argv.slice(2);
+const srv = await serveStatic(dir!, "/lab/");
+const browser = await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+await page.goto(srv.url + q);
+await page.waitForTimeout(2500);
+const cut = await page.evaluate(`[...document.querySelectorAll("button, label, option:checked, select, .tab, h1, h2, h3, span")].filter(e => e.getClientRects().length && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== "visible").map(e => (e.textContent||"").trim().slice(0,30) + " " + e.scrollWidth + ">" + e.clientWidth).slice(0,20)`);
+console.log(JSON.stringify(cut));
+await page.screenshot({ path: out! });
+await browser.close(); await srv.close(); process.exit(0);
