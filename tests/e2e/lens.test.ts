@@ -6,6 +6,50 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { counter, openLab, seriousViolations, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { catalogs } from "../../src/i18n";
+import { lensViewCatalogs } from "../../src/playground/lens/view-words";
+import { quizCatalogs } from "../../src/playground/quiz/words";
+import { idsViewCatalogs } from "../../src/playground/player/ids/words";
+import { recapObjectsCatalogs } from "../../src/playground/player/recap/words";
+
+/** Every word key the player's views may ask for: none may reach the screen as it is. */
+const WORD_KEYS = [
+  ...new Set(
+    [catalogs.en, lensViewCatalogs.en, quizCatalogs.en, idsViewCatalogs.en, recapObjectsCatalogs.en].flatMap((c) =>
+      Object.keys(c).filter((k) => k.includes(".")),
+    ),
+  ),
+];
+
+/**
+ * Steps from frame 1 to the last inside the page, and returns the word keys shown as they are on
+ * any frame (each frame read once its counter shows it, a frame later).
+ */
+function rawKeysOnEveryFrame(page: Page, total: number): Promise<string[]> {
+  return page.evaluate(
+    ([keys, last]) =>
+      new Promise<string[]>((resolve) => {
+        const found = new Set<string>();
+        let want = 1;
+        const read = () => {
+          const text = document.body.innerText;
+          for (const key of keys) if (text.includes(key)) found.add(`frame ${want}: ${key}`);
+          if (want === last) return resolve([...found]);
+          want += 1;
+          document.querySelector<HTMLButtonElement>('[data-testid="step-next"]')!.click();
+          wait();
+        };
+        const wait = () =>
+          requestAnimationFrame(() =>
+            document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} /`)
+              ? requestAnimationFrame(read)
+              : wait(),
+          );
+        wait();
+      }),
+    [WORD_KEYS, total] as const,
+  );
+}
 
 const browser = useBrowser();
 
@@ -104,6 +148,17 @@ describe("the version lens", () => {
       "20:model-text",
       "21:request-history",
     ]);
+  });
+
+  it("no word key reaches the screen on any frame with the lens on, in both languages", async () => {
+    for (const lang of ["en", "zh-CN"]) {
+      const lab = await openLab(browser(), `?scenario=bad-arguments&lens=1.6&lang=${lang}&frame=1`);
+      const { page } = lab;
+      await waitForLens(page);
+      expect(await rawKeysOnEveryFrame(page, (await counter(page)).total), lang).toEqual([]);
+      expect(lab.errors).toEqual([]);
+      await lab.close();
+    }
   });
 
   it("a lens the app does not have is said, and 1.4.0 plays alone", async () => {
