@@ -146,6 +146,14 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
       expect(old.x + old.width <= next.x + 1 || old.y + old.height <= next.y + 1).toBe(true);
       expect(Math.max(old.x + old.width, next.x + next.width)).toBeLessThanOrEqual(size.width);
       expect(await pageFits(page)).toBe(true);
+      // Beside the stage, the Context keeps a readable part of the side in view under the lens.
+      if (size.width > 900) {
+        const context = (await page.locator(".side-pane .inspector").boundingBox())!;
+        expect(
+          Math.min(context.y + context.height, size.height) - context.y,
+          `${lang}: Context in view`,
+        ).toBeGreaterThan(140);
+      }
       if (lang === axeLang(size)) expect(await seriousViolations(page)).toEqual([]);
       expect(lab.errors).toEqual([]);
       await lab.close();

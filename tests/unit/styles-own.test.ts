@@ -19,6 +19,7 @@ const OUTSIDE_OK: Record<string, string> = {
   "mode-editor": "the editors' screen (shell/modes/EditorLayout.tsx) shows only an editor, which brings editors.css",
   "side-pane": "styled only with lens-on, below",
   "lens-on": "set on the side pane while the lens is on, which is when lens.css is loaded",
+  inspector: "styled only under .side-pane.lens-on, below",
 };
 
 function filesUnder(dir: string): string[] {
