@@ -180,6 +180,17 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     await lab.close();
   });
 
+  it("the Round lab: its toolbar, pickers and editor inside the screen (English, the longest names)", async () => {
+    const lang = "en";
+    const lab = await openLab(browser(), `?scenario=happy-path&lang=${lang}&edit=round`, size);
+    const { page } = lab;
+    await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    expect(await pageFits(page), lang).toBe(true);
+    expect(await controlsOutside(page, size.width), lang).toEqual([]);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
   it("the start card of a first, plain visit", async () => {
     const context = await browser().newContext({ viewport: size, locale: "en-US" });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runNotes } from "../../src/playground/editors/syntax-place";
+import { listedMarkers, runNotes, RUNNER_MARKER_OWNER } from "../../src/playground/editors/syntax-place";
 
 const tsError = (line: number, message: string) => ({ startLineNumber: line, message });
 
@@ -26,5 +26,13 @@ describe("the Tool lab's account of a Run", () => {
   it("a run that went ahead lists TypeScript's errors as marked and not stopping it", () => {
     const types = [tsError(4, "x"), tsError(9, "y")];
     expect(runNotes(types, undefined)).toEqual({ typeErrors: types });
+  });
+
+  it("Problems lists a line once when TypeScript's marker comes after the sandbox's", () => {
+    const runner = { owner: RUNNER_MARKER_OWNER, startLineNumber: 33 };
+    const ts = { owner: "typescript", startLineNumber: 33 };
+    const other = { owner: "typescript", startLineNumber: 4 };
+    expect(listedMarkers([runner])).toEqual([runner]);
+    expect(listedMarkers([runner, ts, other])).toEqual([ts, other]);
   });
 });

@@ -1,4 +1,5 @@
 import { createEffect, createSignal, For, onCleanup, onMount, Show, type Accessor } from "solid-js";
+import { listedMarkers } from "./syntax-place";
 import { monaco } from "./monaco";
 import { useLab } from "../state/context";
 import { editorText } from "./words";
@@ -34,8 +35,7 @@ const themeOf = (theme: string) => (theme === "dark" ? "vs-dark" : "vs");
 
 /** The warnings and errors Monaco's services marked on `uri`, as the list shows them. */
 function markersOf(uri: monaco.Uri): Marked[] {
-  return monaco.editor
-    .getModelMarkers({ resource: uri })
+  return listedMarkers(monaco.editor.getModelMarkers({ resource: uri }))
     .filter((m) => m.severity >= monaco.MarkerSeverity.Warning)
     .map((m) => ({
       line: m.startLineNumber,

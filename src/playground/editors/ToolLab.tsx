@@ -2,7 +2,7 @@ import { createEffect, createSignal, onCleanup, Show } from "solid-js";
 import { chapterToolModule } from "../../sandbox/template";
 import { monaco, setUpMonaco, TOOL_MODEL_URI } from "./monaco";
 import { checkModule, describeProblem, learnerPlay, runnerState, runnerStatusText } from "./learner-play";
-import { runNotes, type SyntaxPlace } from "./syntax-place";
+import { runNotes, RUNNER_MARKER_OWNER, type SyntaxPlace } from "./syntax-place";
 import { useLab } from "../state/context";
 import { encodeShare } from "./share";
 import { createEditState } from "./edit-state";
@@ -14,7 +14,7 @@ import { SchemaContrast } from "./SchemaContrast";
 setUpMonaco();
 
 /** Monaco's marker owner for what the sandbox found (a syntax error), apart from TypeScript's own. */
-const RUNNER_OWNER = "runner";
+const RUNNER_OWNER = RUNNER_MARKER_OWNER;
 
 /** The model's TypeScript errors now: type errors are marked and listed, and do not stop a run. */
 function typeErrors(): monaco.editor.IMarker[] {

@@ -23,6 +23,18 @@ export function syntaxPlace(detail: string): SyntaxPlace | undefined {
   return { line, column, message };
 }
 
+/** The owner of the marker the sandbox's syntax error puts in the code (beside TypeScript's own). */
+export const RUNNER_MARKER_OWNER = "runner";
+
+/**
+ * The markers the Problems list shows: a line the sandbox marked and TypeScript marks too is listed
+ * once, by TypeScript (its markers may come after the sandbox's, on a busy machine).
+ */
+export function listedMarkers<T extends { owner: string; startLineNumber: number }>(markers: readonly T[]): T[] {
+  const others = new Set(markers.filter((m) => m.owner !== RUNNER_MARKER_OWNER).map((m) => m.startLineNumber));
+  return markers.filter((m) => m.owner !== RUNNER_MARKER_OWNER || !others.has(m.startLineNumber));
+}
+
 /** An error marked in the code: where it is, and what it says. */
 export interface MarkedError {
   startLineNumber: number;
