@@ -6,6 +6,7 @@ import { executed, type Fact } from "../../src/engine/trace/facts";
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { Claim, ClaimContext } from "./claims";
 import { rewroteSomeId } from "./claims-ids";
+import type { PiCallName } from "../../src/fake-provider/pi-calls";
 
 const check = (ok: boolean, problem: string) => (ok ? undefined : problem);
 const facts = (c: ClaimContext) => c.frames.map((f) => f.fact);
@@ -30,6 +31,15 @@ function clonedByPi(c: ClaimContext): number {
   const validated = new Set(c.frames.flatMap((f) => (f.validation ? [f.validation.toolCallId] : [])));
   const tool = c.trace.learner?.name ?? "list_download_files";
   return firstCalls(c).filter((call) => validated.has(call.id) && call.name === tool && !call.argumentsError).length;
+}
+
+/**
+ * A claim that pi-ai called `fn` (at least `times` times in this play) is true only if the spy on
+ * the real function recorded that many calls (`trace.piCalls`, see `src/fake-provider/pi-calls.ts`).
+ */
+function recorded(c: ClaimContext, fn: PiCallName, times: number): string | undefined {
+  const made = c.trace.piCalls?.[fn] ?? 0;
+  return check(made >= Math.max(times, 1), `pi-ai's ${fn} was called ${made} time(s), not ${times}`);
 }
 
 const at = (c: ClaimContext) => c.frames[c.at]!;
@@ -152,24 +162,26 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
       c.trace.provider.api !== "scripted" && c.trace.requests[0]?.api === c.params.api,
       "no adapter converted the request",
     ),
-  // pi-ai's Google adapter takes functionCall.args whole and never calls parseStreamingJson or
-  // parseToolCallArguments (google-shared.js): no preview or whole-text parse may be claimed there.
+  // A call pi-ai is said to have made must have been recorded by the spy on the real function
+  // (scripts/pi-spies): Google's adapter takes functionCall.args whole and calls neither.
   "recap.pi.previews": (c) =>
-    c.trace.provider.api === "google-generative-ai"
-      ? check(false, "Google's adapter makes no parseStreamingJson preview")
-      : equalsCount((f) => f.kind === "stream" && !f.brief && f.event === "toolcall_delta" && !f.objectArguments)(c),
+    recorded(c, "parseStreamingJson", Number(c.params.count)) ??
+    equalsCount(
+      (f) => f.kind === "stream" && !f.brief && f.event === "toolcall_delta" && !f.objectArguments && !f.emptyDelta,
+    )(c),
   "recap.pi.parsed": (c) =>
-    c.trace.provider.api === "google-generative-ai"
-      ? check(false, "Google's adapter parses no argument text")
-      : opens((f) => f.kind === "stream" && f.event === "toolcall_end" && !f.objectArguments, "a toolcall_end")(c),
+    recorded(c, "parseToolCallArguments", 1) ??
+    opens((f) => f.kind === "stream" && f.event === "toolcall_end" && !f.objectArguments, "a toolcall_end")(c),
   "recap.pi.whole-args": opens(
     (f) => f.kind === "stream" && f.event === "toolcall_end" && f.objectArguments,
     "a call whose arguments came whole",
   ),
   "recap.pi.validated": (c) =>
+    recorded(c, "validateToolArguments", Number(c.params.count)) ??
     check(Number(c.params.count) === clonedByPi(c), `pi-ai cloned ${clonedByPi(c)} call(s), not ${c.params.count}`),
   // The tool's name is checked first: an unknown tool's text is never parsed by the validator.
   "recap.pi.parse-refused": (c) =>
+    recorded(c, "validateToolArguments", Number(c.params.count)) ??
     check(
       Number(c.params.count) ===
         firstCalls(c).filter(

@@ -17,6 +17,7 @@ import {
 import { createVirtualClock } from "../../fake-fs";
 import { createScriptedStream } from "../../fake-provider/scripted";
 import type { PiKit } from "../../fake-provider/kit";
+import { countingPiCalls } from "../../fake-provider/pi-calls";
 import { localize, type Scenario } from "../../scenarios/types";
 import { own } from "../../text/own";
 import { decide } from "../round/gate";
@@ -112,7 +113,15 @@ interface LoopRun extends RunSetUp {
  * set up, the tool as the model and the loop see it, the loop's run, how it ended, and the
  * hand-made round played beside it for the comparison.
  */
-export async function playLoop(original: Scenario, options: PlayOptions = {}): Promise<Trace> {
+export function playLoop(original: Scenario, options: PlayOptions = {}): Promise<Trace> {
+  return countingPiCalls(
+    () => playAgentLoop(original, options),
+    (trace, calls) => (trace.piCalls = calls),
+  );
+}
+
+/** The loop itself (`playLoop` counts pi-ai's calls around it; the round it compares with counts its own). */
+async function playAgentLoop(original: Scenario, options: PlayOptions): Promise<Trace> {
   const run = createLoopRun(original, options);
   definitionFrames(run);
   await runAgent(run, options);

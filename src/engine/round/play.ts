@@ -23,6 +23,7 @@ import { providersDefinition } from "../captures/provider-captures";
 import type { LearnerTool } from "./learner";
 
 import { setUpRun, type PlayOptions } from "./run-setup";
+import { countingPiCalls } from "../../fake-provider/pi-calls";
 
 export type { PlayOptions } from "./run-setup";
 
@@ -40,7 +41,15 @@ const SKIPPED_STAGES = {
  * Plays a scenario through the chapter's one-round function, done right, and records every step
  * as a frame. Deterministic: the same scenario, faults and language give the same trace.
  */
-export async function playScenario(original: Scenario, options: PlayOptions = {}): Promise<Trace> {
+export function playScenario(original: Scenario, options: PlayOptions = {}): Promise<Trace> {
+  return countingPiCalls(
+    () => playRound(original, options),
+    (trace, calls) => (trace.piCalls = calls),
+  );
+}
+
+/** The round itself (`playScenario` counts pi-ai's calls around it). */
+async function playRound(original: Scenario, options: PlayOptions): Promise<Trace> {
   const round = createRound(original, options);
   definitionFrames(round);
   const reply = await ask(round, 1);

@@ -6,6 +6,7 @@ import type { Patch } from "./patch";
 import type { LensDifference, LensView } from "./differences";
 import type { PreviewStep } from "./preview-step-names";
 import type { JsonChange } from "./schema-seen";
+import type { PiCalls } from "../../fake-provider/pi-calls";
 
 /** One problem reported by pi-ai's validator: the argument path and the reason (read in `round/validate.ts`). */
 export interface ArgumentProblem {
@@ -359,6 +360,12 @@ export interface Trace {
    * the round hands back).
    */
   learnerRound?: { asks: number; end: RoundEndKind; detail?: string; exchanges: Exchange[] };
+  /**
+   * How many times pi-ai's spied functions were really called while this play ran (absent where no
+   * spy is registered: see `src/fake-provider/pi-calls.ts`). A sentence that says pi-ai called one
+   * is checked against this.
+   */
+  piCalls?: PiCalls;
   /** In loop mode: the turns, why the loop stopped, and the comparison with the round. */
   loop?: LoopData;
   /** With the version lens on: the same run through pi-ai 1.6.0, every difference named by frame. */

@@ -73,7 +73,11 @@ function piLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: T
   const api = trace.provider.api;
   line(lines, "pi-ai", api === "scripted" ? "recap.pi.stream" : "recap.pi.converted", facts.first("request"), { api });
   // Google's adapter takes each call's arguments whole (functionCall.args): pi-ai parses nothing.
-  const previews = facts.every("stream", (f) => !f.brief && f.event === "toolcall_delta" && !f.objectArguments);
+  // Chat Completions' adapter parses only a piece that carries text: its "" pieces make no preview.
+  const previews = facts.every(
+    "stream",
+    (f) => !f.brief && f.event === "toolcall_delta" && !f.objectArguments && !f.emptyDelta,
+  );
   line(lines, "pi-ai", "recap.pi.previews", previews[0], { count: previews.length });
   line(
     lines,
