@@ -18,6 +18,7 @@ import { recapObjectsCatalogs } from "../../src/playground/player/recap/words";
 import { rng, scenario } from "./helpers";
 import { corpusTrace, FAULT_SETS } from "./corpus";
 import { randomScenario } from "./random-scenario";
+import type { PiCallName } from "../../src/fake-provider/pi-calls";
 import { cappedScenario } from "./capped-scenario";
 import { localLearnerTool } from "../../src/sandbox/local";
 import { CHAPTER_TOOL_MODULE, chapterToolModule } from "../../src/sandbox/template";
@@ -29,13 +30,40 @@ const SAID =
 const NOT_SAID = new Set(["loop.tool-label"]);
 const CLAIMS: Record<string, Claim> = { ...NARRATION_CLAIMS, ...RECAP_CLAIMS, ...DIFFERENCE_CLAIMS, ...OBJECT_CLAIMS };
 
+/** The spied pi-ai functions (scripts/pi-spies/hook.mjs). */
+const SPIED: readonly PiCallName[] = ["parseStreamingJson", "parseToolCallArguments", "validateToolArguments"];
+/**
+ * Sentences that name a spied function without saying this run called it: what the schema is for,
+ * what validation would enforce, the steps the loop takes a call through (it stops at the first
+ * that fails), the chapter's point.
+ */
+const GENERAL = new Set([
+  "definition.schema",
+  "definition.schema-limit",
+  "definition.providers",
+  "definition.providers-strict",
+  "loop.gate.run",
+  "loop.gate.run-rewritten",
+  "loop.tool_execution_start",
+  "takeaway.validate-copy",
+]);
+
+/** A sentence that says pi-ai called a spied function, in a play where the spy recorded no such call. */
+function unrecordedCall(trace: Trace, key: string): string | undefined {
+  if (GENERAL.has(key)) return undefined;
+  const sentence = String((en as Record<string, string>)[key] ?? "");
+  const missing = SPIED.filter((fn) => sentence.includes(fn) && !(trace.piCalls?.[fn] ?? 0));
+  return missing.length ? `says pi-ai called ${missing.join(", ")}, but no call was recorded` : undefined;
+}
+
 /** Every sentence the trace says, with where; the problems found. */
 function violations(trace: Trace): string[] {
   const frames = framesOf(trace);
   const problems: string[] = [];
   const judge = (key: string, at: number, params: Record<string, string | number>, where: string) => {
     const claim = CLAIMS[key];
-    const problem = claim ? claim({ trace, frames, at, params }) : "no claim for this sentence";
+    const problem =
+      (claim ? claim({ trace, frames, at, params }) : "no claim for this sentence") ?? unrecordedCall(trace, key);
     if (problem) problems.push(`frame ${at + 1} ${where}${key}: ${problem}`);
   };
   frames.forEach((frame, at) => {
