@@ -12,6 +12,8 @@
 const SPIED = {
   "/@earendil-works/pi-ai/dist/utils/json-parse.js": ["parseStreamingJson", "parseToolCallArguments"],
   "/@earendil-works/pi-ai/dist/utils/validation.js": ["validateToolArguments"],
+  "/@earendil-works/pi-ai/dist/utils/transcript.js": ["normalizeContext"],
+  "/@earendil-works/pi-ai/dist/api/transform-messages.js": ["transformMessages"],
 };
 
 /** `source` with each of `names` wrapped. */

@@ -6,7 +6,8 @@
  */
 
 /** The spied pi-ai 1.4.0 functions (`scripts/pi-spies/hook.mjs` wraps exactly these). */
-export type PiCallName = "parseStreamingJson" | "parseToolCallArguments" | "validateToolArguments";
+export type PiCallName =
+  "parseStreamingJson" | "parseToolCallArguments" | "validateToolArguments" | "normalizeContext" | "transformMessages";
 
 /** How many times each spied function was called during one play (plain data); one never called is absent. */
 export type PiCalls = Partial<Record<PiCallName, number>>;

@@ -192,6 +192,7 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
   "recap.pi.stream-failed": (c) => check(gate(c)?.stopReason === "error", "the stream did not fail"),
   "recap.app.aborted": (c) => check(gate(c)?.stopReason === "aborted", "the request was not aborted"),
   "recap.pi.normalized": (c) =>
+    recorded(c, "transformMessages", 1) ??
     check(
       c.trace.target !== undefined && c.trace.target.api !== c.trace.provider.api && rewroteSomeId(c.trace, c.frames),
       "no other API received a rewritten history",

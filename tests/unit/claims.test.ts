@@ -31,7 +31,13 @@ const NOT_SAID = new Set(["loop.tool-label"]);
 const CLAIMS: Record<string, Claim> = { ...NARRATION_CLAIMS, ...RECAP_CLAIMS, ...DIFFERENCE_CLAIMS, ...OBJECT_CLAIMS };
 
 /** The spied pi-ai functions (scripts/pi-spies/hook.mjs). */
-const SPIED: readonly PiCallName[] = ["parseStreamingJson", "parseToolCallArguments", "validateToolArguments"];
+const SPIED: readonly PiCallName[] = [
+  "parseStreamingJson",
+  "parseToolCallArguments",
+  "validateToolArguments",
+  "normalizeContext",
+  "transformMessages",
+];
 /**
  * Sentences that name a spied function without saying this run called it: what the schema is for,
  * what validation would enforce, the steps the loop takes a call through (it stops at the first
