@@ -7,12 +7,14 @@
 import type { DefinitionData, ProviderToolsCapture, StrictCatalogEntry } from "../trace/frames";
 import type { Fact } from "../trace/facts";
 import { jsonChanges, schemaSeen } from "../trace/schema-seen";
-import type { ToolVariant } from "../../scenarios/tool-text";
+import { TOOL_DESCRIPTION, type ToolVariant } from "../../scenarios/tool-text";
 import providerTools from "./provider-tools.json";
 import providerToolsStrict from "./provider-tools-strict.json";
 import providerToolsLimit from "./provider-tools-limit.json";
 import providerToolsLimitStrict from "./provider-tools-limit-strict.json";
 import strictCatalog from "./strict-catalog.json";
+import { convertTools } from "@earendil-works/pi-ai/api/google-shared";
+import type { Tool } from "@earendil-works/pi-ai";
 
 /** The captures of one tool (the chapter's, or its variant), with strict off and on. */
 export function capturesOf(variant: ToolVariant | undefined): {
@@ -29,6 +31,24 @@ const toolsPart = (c: ProviderToolsCapture) => ({
   tools: c.tools,
   ...(c.toolConfig !== undefined ? { toolConfig: c.toolConfig } : {}),
 });
+
+/**
+ * The function declaration pi-ai's Google code makes on its other path (`convertTools(tools, true)`:
+ * the legacy `parameters` field, OpenAPI 3.0, which pi-ai fills for Cloud Code Assist with Claude
+ * models). The Google adapter the lab plays sends `parametersJsonSchema`.
+ */
+function parametersPath(
+  shown: readonly ProviderToolsCapture[],
+  name: string,
+  jsonSchema: unknown,
+): Pick<DefinitionData, "parametersPath"> {
+  // The API whose captured declarations carry the schema as Gemini's parametersJsonSchema.
+  const gemini = shown.find((c) => JSON.stringify(c.tools).includes('"parametersJsonSchema"'));
+  if (!gemini) return {};
+  const tool = { name, description: TOOL_DESCRIPTION, parameters: jsonSchema } as unknown as Tool;
+  const declaration = convertTools([tool], true)?.[0]?.functionDeclarations?.[0];
+  return { parametersPath: { api: gemini.api, declaration: structuredClone(declaration) } };
+}
 
 /** The providers frame's fact fields and view data, for the trace's strict setting. */
 export function providersDefinition(
@@ -48,6 +68,7 @@ export function providersDefinition(
       honoured: strictTools.filter((p) => p.changes.length > 0).map((p) => p.api),
     },
     view: {
+      ...parametersPath(shown, name, jsonSchema),
       providerTools: structuredClone(shown),
       strictTools: structuredClone(strictTools),
       strictCatalog: structuredClone(strictCatalog as StrictCatalogEntry[]),

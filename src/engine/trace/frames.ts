@@ -56,6 +56,12 @@ export interface DefinitionData {
   strictTools?: { api: string; off: ProviderToolsCapture; on: ProviderToolsCapture; changes: JsonChange[] }[];
   /** How many models of pi-ai's own catalog each API's adapter sends strict tools for (`src/engine/captures/strict-catalog.json`). */
   strictCatalog?: StrictCatalogEntry[];
+  /**
+   * §5, Gemini's other path: for the API whose tools are function declarations, the declaration
+   * pi-ai's own `convertTools(tools, true)` makes, the schema under the legacy `parameters` field
+   * (OpenAPI 3.0) instead of `parametersJsonSchema`.
+   */
+  parametersPath?: { api: string; declaration: unknown };
 }
 
 /** The tools part of one captured request: the tool definitions, and Gemini's `toolConfig` when its adapter set one. */

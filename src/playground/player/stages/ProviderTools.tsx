@@ -3,7 +3,7 @@ import type { DefinitionData, ProviderToolsCapture } from "../../../engine/trace
 import type { SchemaSeen } from "../../../engine/trace/schema-seen";
 import { joinNames } from "../../../engine/trace/narrate";
 import { useLab } from "../../state/context";
-import { Panel } from "../../ui/Code";
+import { Code, Panel } from "../../ui/Code";
 import { MarkedJson } from "../../ui/MarkedJson";
 import { StrictSwitch } from "../StrictSwitch";
 import { strictViewText } from "./strict-words";
@@ -94,6 +94,15 @@ function ApiPanel(props: {
         label={`${lab.t(`ui.provider.${api()}`)} · ${setting(props.strict)}`}
         testid={`sent-${api()}`}
       />
+      <Show when={props.d.parametersPath?.api === api() && props.d.parametersPath.declaration}>
+        {(declaration) => (
+          <details class="other-setting" data-testid="google-parameters">
+            <summary>{say("google.parameters")}</summary>
+            <p class="note">{say("google.parameters-note")}</p>
+            <Code value={declaration()} label={say("google.parameters")} />
+          </details>
+        )}
+      </Show>
       <Show when={props.pair}>
         {(pair) => (
           <details class="other-setting">
