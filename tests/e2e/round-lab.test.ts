@@ -65,6 +65,9 @@ describe("Round lab", () => {
     await page.waitForSelector('[data-testid="round-banner"]');
     await waitForFrame(page, frame);
     expect((await counter(page)).n).toBe(frame);
+    // One banner says where the cell is and its verdict; no second notice repeats it.
+    expect(await page.textContent('[data-testid="round-banner"]')).toContain(`Frame ${frame}:`);
+    expect(await page.locator(".notice", { hasText: "Playing your round" }).count()).toBe(1);
     expect(await page.textContent("main.workspace")).toContain("call_02");
     // Every frame of the learner's replay shows in the player, the first to the last.
     const { total } = await counter(page);

@@ -39,6 +39,8 @@ export interface LearnerPlay {
  */
 export interface RoundPlay {
   source: string;
+  /** The graded cell it was opened from, said in `lang` in the banner over the player: where, and its verdict. */
+  opened?: (lang: Lang) => string;
   play(scenarioId: string, faults: readonly string[], lang: Lang): Promise<Trace | undefined>;
 }
 

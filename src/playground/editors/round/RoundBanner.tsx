@@ -11,7 +11,8 @@ export function RoundBanner() {
   return (
     <Show when={lab.workbench.round() && lab.trace()?.learnerRound}>
       <p class="notice info learner-banner" data-testid="round-banner">
-        <span>{lab.t("ui.edit.round-yours")}</span>
+        {/* Opened from a graded cell, the banner says which and its verdict: one banner, not two. */}
+        <span>{lab.workbench.round()?.opened?.(lab.lang()) ?? lab.t("ui.edit.round-yours")}</span>
         <button type="button" class="button small" onClick={() => lab.workbench.openEditor("round")}>
           {lab.t("ui.edit.edit-again")}
         </button>

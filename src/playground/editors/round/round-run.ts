@@ -8,6 +8,7 @@ import { brokenRules, ROUND_COMBOS, type Cell } from "../../../learner-round/gra
 import { brokenName, verdictOf } from "../../../learner-round/verdict";
 import type { Lang } from "../../../scenarios/types";
 import { BUILT_IN_IDS } from "../../../scenarios";
+import { roundText } from "../../../i18n/round";
 import { gradeInSandbox, replayCell } from "./round-grading";
 import type { EditState } from "../edit-state";
 import type { LabStore } from "../../state/store";
@@ -87,6 +88,13 @@ export function createRoundRun(lab: LabStore, state: EditState, rt: RoundWords):
     const first = { key: `${cell.scenario}|${cell.faults.join()}|${lab.lang()}`, trace: played.trace };
     lab.workbench.setRound({
       source,
+      opened: (lang) =>
+        roundText(lang, "opened", {
+          scenario: cell.scenario,
+          faults: cell.faults.join(" + ") || roundText(lang, "faults.none"),
+          frame: (played.cell.frame ?? 0) + 1,
+          rule: verdictOf(played.cell, lang),
+        }),
       // The cell's own replay first; another scenario or fault picked in the player plays again with this round.
       async play(id, faults, lang) {
         if (`${id}|${faults.join()}|${lang}` === first.key) return first.trace;
@@ -98,18 +106,6 @@ export function createRoundRun(lab: LabStore, state: EditState, rt: RoundWords):
     lab.selectScenario(cell.scenario);
     lab.setFaults([...cell.faults]);
     lab.goWhenReady(played.cell.frame ?? 0);
-    lab.notify(
-      {
-        key: rt("opened", {
-          scenario: cell.scenario,
-          faults: cell.faults.join(" + ") || rt("faults.none"),
-          frame: (played.cell.frame ?? 0) + 1,
-          rule: verdictOf(played.cell, lab.lang()),
-        }),
-        params: {},
-      },
-      "info",
-    );
     lab.workbench.openEditor(undefined);
   };
 
