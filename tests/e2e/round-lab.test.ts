@@ -43,6 +43,9 @@ describe("Round lab", () => {
     await waitForGrid(page);
     expect(await page.locator('[data-testid="round-cell"][data-pass="true"]').count()).toBe(CELLS);
     expect(await page.textContent('[data-testid="round-summary"]')).toContain(`${CELLS} of ${CELLS} pass`);
+    // Every column of the grid on screen at 1280×720: nothing to scroll sideways to.
+    const grid = await page.$eval(".round-grid-wrap", (w) => ({ needs: w.scrollWidth, has: w.clientWidth }));
+    expect(grid.needs, JSON.stringify(grid)).toBeLessThanOrEqual(grid.has + 1);
     expect(lab.errors).toEqual([]);
     await lab.close();
   }, 180_000);
