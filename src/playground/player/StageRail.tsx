@@ -1,7 +1,10 @@
 import { useLab } from "../state/context";
 import { StageList } from "./StageList";
 
-/** The eight stages; the current one marked; a click jumps to its first frame. */
+/**
+ * The eight stages; the current one marked; a click jumps to its first frame. On a phone only the
+ * current stage shows its name (the others keep theirs for screen readers): one row, not two.
+ */
 export function StageRail() {
   const lab = useLab();
   return (
@@ -15,7 +18,7 @@ export function StageRail() {
           onClick={() => lab.goStage(stage)}
         >
           {badge}
-          {lab.t(`ui.stage.${stage}`)}
+          <span class="rail-name">{lab.t(`ui.stage.${stage}`)}</span>
         </button>
       )}
     />
