@@ -2,7 +2,7 @@
  * Issue 22, items 4 and 5 in the browser: the length veto of a whole, valid call (§7), a string
  * converted into a limit of 0 (§9), and stop-with-calls under OpenAI Responses showing the wire's
  * finish reason beside pi-ai's rewritten stopReason. Each frame is opened by its deep link and
- * compared with the frame the engine makes.
+ * compared with the frame the engine makes; the note at every size: tests/e2e/layout.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
@@ -13,13 +13,6 @@ import type { Frame } from "../../src/engine/trace/frames";
 import { artifactDir, counter, openLab, shot, useBrowser } from "./lab";
 
 const browser = useBrowser();
-const SIZES = [
-  { width: 1280, height: 720 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 360, height: 640 },
-];
-
 async function framesFor(id: string, provider: "scripted" | "openai-responses" = "scripted"): Promise<Frame[]> {
   const s = builtInScenario(id);
   if (!s.ok) throw new Error(id);
@@ -61,46 +54,34 @@ describe("the two dangers and the rewritten stop reason, in the browser", () => 
     await lab.close();
   });
 
-  it.each(SIZES)(
-    "stop-with-calls under openai-responses at $width×$height: raw “completed” on the wire, pi-ai's toolUse, and why",
-    async (size) => {
-      const frames = await framesFor("stop-with-calls", "openai-responses");
-      const done = frames.findIndex((f) => f.event === "done") + 1;
-      const gate = frames.findIndex((f) => f.stage === "gate") + 1;
-      const lab = await openLab(
-        browser(),
-        `?scenario=stop-with-calls&provider=openai-responses&frame=${done}&lang=en`,
-        size,
+  it("stop-with-calls under openai-responses: raw “completed” on the wire, pi-ai's toolUse, and why", async () => {
+    const frames = await framesFor("stop-with-calls", "openai-responses");
+    const done = frames.findIndex((f) => f.event === "done") + 1;
+    const gate = frames.findIndex((f) => f.stage === "gate") + 1;
+    const lab = await openLab(browser(), `?scenario=stop-with-calls&provider=openai-responses&frame=${done}&lang=en`);
+    const { page } = lab;
+    for (const [n, view] of [
+      [done, "view-stream"],
+      [gate, "view-gate"],
+    ] as const) {
+      if (n !== done) await page.keyboard.press("ArrowRight");
+      await page.waitForFunction(
+        (want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `),
+        n,
       );
-      const { page } = lab;
-      for (const [n, view] of [
-        [done, "view-stream"],
-        [gate, "view-gate"],
-      ] as const) {
-        if (n !== done) await page.keyboard.press("ArrowRight");
-        await page.waitForFunction(
-          (want) => document.querySelector('[data-testid="frame-counter"]')?.textContent?.startsWith(`${want} / `),
-          n,
-        );
-        const note = page.locator(`[data-testid="${view}"] [data-testid="wire-stop"]`);
-        expect(await note.getAttribute("data-raw")).toBe("completed");
-        expect(await note.getAttribute("data-rewritten")).toBe("openai-responses");
-        expect(await note.textContent()).toContain('response.status = "completed"');
-        expect(await page.locator(`[data-testid="${view}"] .big-value code`).first().textContent()).toBe("toolUse");
-        expect(await page.textContent('[data-testid="narration"] p')).toBe(
-          message("en", frames[n - 1]!.narration.key, frames[n - 1]!.narration.params),
-        );
-        // Nothing of the note is cut off or pushes the page sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await note.scrollIntoViewIfNeeded();
-        await shot(
-          page,
-          `${artifactDir("screenshots/dangers")}/stop-rewritten-${view}-${size.width}x${size.height}.png`,
-        );
-      }
-      expect(lab.errors).toEqual([]);
-      expect(lab.failed).toEqual([]);
-      await lab.close();
-    },
-  );
+      const note = page.locator(`[data-testid="${view}"] [data-testid="wire-stop"]`);
+      expect(await note.getAttribute("data-raw")).toBe("completed");
+      expect(await note.getAttribute("data-rewritten")).toBe("openai-responses");
+      expect(await note.textContent()).toContain('response.status = "completed"');
+      expect(await page.locator(`[data-testid="${view}"] .big-value code`).first().textContent()).toBe("toolUse");
+      expect(await page.textContent('[data-testid="narration"] p')).toBe(
+        message("en", frames[n - 1]!.narration.key, frames[n - 1]!.narration.params),
+      );
+      await note.scrollIntoViewIfNeeded();
+      await shot(page, `${artifactDir("screenshots/dangers")}/stop-rewritten-${view}.png`);
+    }
+    expect(lab.errors).toEqual([]);
+    expect(lab.failed).toEqual([]);
+    await lab.close();
+  });
 });

@@ -6,7 +6,23 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { STAGES } from "../../src/engine";
+import { playScenario, providerFactory, STAGES } from "../../src/engine";
+import { framesOf } from "../../src/engine/trace/frame-store";
+import { QUESTIONS } from "../../src/playground/quiz/questions";
+import { builtInScenario } from "../../src/scenarios";
+import {
+  cutLabels,
+  expectEditorOwnsScreen,
+  expectInsideWidth,
+  expectMatrixFits,
+  expectPlayerPartsApart,
+  expectStageFits,
+  expectTabsOneRow,
+  pageFits,
+  PLAYER_PARTS,
+  projectorOverflow,
+  shown,
+} from "./layout-checks";
 import {
   controlsOutside,
   openLab,
@@ -24,72 +40,34 @@ type Size = (typeof SCREEN_SIZES)[number];
 /** The language axe runs in at each size: each language at two sizes, so both are checked on every view. */
 const axeLang = (size: Size) => (SCREEN_SIZES.indexOf(size) % 2 === 0 ? "en" : "zh-CN");
 
-/** Nothing pushes the page sideways. */
-async function pageFits(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-}
-
-/** The stage on screen fits: no sideways scrolling, every control inside, Next in view wherever the page is scrolled. */
-async function expectStageFits(page: Page, size: Size, at: string): Promise<void> {
-  expect(await pageFits(page), at).toBe(true);
-  expect(await controlsOutside(page, size.width), at).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-  const next = await page.locator('[data-testid="step-next"]').boundingBox();
-  expect(next && next.y >= 0 && next.y + next.height <= size.height, `${at}: step-next in view`).toBe(true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // On the projector's screen nothing important is below the fold: the counter is on the first screen.
-  if (size.width === 1280) {
-    const counter = await page.locator('[data-testid="frame-counter"]').boundingBox();
-    expect(counter && counter.y + counter.height, at).toBeLessThanOrEqual(size.height);
-  }
-}
-
-/**
- * Labels cut short on screen: a visible button, tab, label or heading whose text is wider than its
- * box (clipped or ellipsed), measured in the page's own fonts, so another machine's fonts are
- * checked as they are. (A picker's chosen words are not checked yet: a provider's long model name
- * does not fit the header's pickers when History from is shown.)
- */
-async function cutLabels(page: Page): Promise<string[]> {
-  return page.evaluate(`(() => {
-    const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
-    const cut = [];
-    for (const e of document.querySelectorAll(".header button, .header label, .rail button, .editor-tabs .tab, .stepper button, .stepper label, .narration, h1, h2, h3")) {
-      if (!shown(e) || !e.textContent.trim()) continue;
-      const style = getComputedStyle(e);
-      if (style.overflowX === "visible" && style.textOverflow !== "ellipsis") continue;
-      if (e.closest(".editor-tabs") && e.scrollWidth <= e.clientWidth + 1) continue;
-      if (e.scrollWidth > e.clientWidth + 1) cut.push(e.textContent.trim().slice(0, 40));
-    }
-    return cut;
-  })()`);
-}
-
-/** The ids frame's matrix: 16 cells inside the panel, none over another. */
-async function expectMatrixFits(page: Page, at: string): Promise<void> {
-  await page.locator('[data-testid="id-matrix"] table').scrollIntoViewIfNeeded();
-  const boxes = await page.$$eval('[data-testid="id-matrix"] a.id-cell', (cells) =>
-    cells
-      .map((c) => c.getBoundingClientRect())
-      .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+/** Waits until the app shows `scenario`'s trace, chosen in the page. */
+async function waitForScenario(page: Page, scenario: string): Promise<void> {
+  await page.waitForFunction(
+    (id) =>
+      new URLSearchParams(location.search).get("scenario") === id &&
+      document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false",
+    scenario,
   );
-  const panel = await page.$eval('[data-testid="id-matrix"]', (p) => p.getBoundingClientRect().toJSON() as DOMRect);
-  expect(boxes, at).toHaveLength(16);
-  expect(
-    boxes.filter((box) => box.left < panel.left - 1 || box.right > panel.right + 1),
-    at,
-  ).toEqual([]);
-  const overlapping = boxes.flatMap((a, i) =>
-    boxes
-      .slice(i + 1)
-      .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
-  );
-  expect(overlapping, at).toEqual([]);
+}
+
+/** stop-with-calls under OpenAI Responses, as the engine plays it: the done, gate and providers frames (1-based). */
+async function responsesFrames() {
+  const s = builtInScenario("stop-with-calls");
+  if (!s.ok) throw new Error("stop-with-calls");
+  const play = async (strict: boolean) =>
+    framesOf(await playScenario(s.scenario, { provider: providerFactory("openai-responses"), strict }));
+  const [off, on] = [await play(false), await play(true)];
+  return {
+    done: off.findIndex((f) => f.event === "done") + 1,
+    gate: off.findIndex((f) => f.stage === "gate") + 1,
+    providers: off.findIndex((f) => f.definition?.focus === "providers") + 1,
+    strictProviders: on.findIndex((f) => f.definition?.focus === "providers") + 1,
+  };
 }
 
 describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
   it.each(LANGS)(
-    "the player in %s: every stage and the ids frame fit, the menus open inside the screen, stepping works",
+    "the player in %s: every stage and the ids frame fit, its parts apart, the menus open inside the screen, stepping works",
     async (lang) => {
       const axe = lang === axeLang(size);
       const found: string[] = [];
@@ -100,6 +78,7 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
         await page.keyboard.press(String(i + 1));
         await page.locator(`[data-testid="view-${stage}"]`).waitFor();
         await expectStageFits(page, size, `${lang} ${stage}`);
+        await expectPlayerPartsApart(page, size, `${lang} ${stage}`);
         if (axe) found.push(...(await seriousViolations(page)).map((v) => `${stage}: ${v}`));
       }
       // The ids frame comes right after the final stage's first frame (the second request).
@@ -123,6 +102,7 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
       await waitForFrame(page, 1);
       await page.click('[data-testid="step-next"]');
       await waitForFrame(page, 2);
+      if (lang === "en" && size.width > 640) await expectTabsOneRow(page, lang);
       expect(found).toEqual([]);
       expect(lab.errors).toEqual([]);
       await lab.close();
@@ -160,10 +140,11 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     },
   );
 
-  it("the Context gets 200 px or all of its content on the §13 frame, the sequence diagram open or closed", async () => {
+  it("happy-path: the Context's room on the §13 frame, the recording panel, projector mode on a projector's screen", async () => {
     const lab = await openLab(browser(), "?scenario=happy-path&frame=22&lang=en", size);
     const { page } = lab;
     await waitForFrame(page, 22);
+    // The Context gets 200 px or all of its content, the sequence diagram open or closed.
     const room = () =>
       page.$eval(".mode-player .inspector", (box) => ({
         shown: (box as HTMLElement).offsetHeight,
@@ -174,38 +155,90 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     const fold = page.locator(".mode-player .sequence-fold > summary");
     if (await fold.isVisible()) {
       await fold.click();
-      expect(await room().then(enough), `diagram open: ${JSON.stringify(await room())}`).toBe(true);
+      expect(await room().then(enough), `diagram toggled: ${JSON.stringify(await room())}`).toBe(true);
+      await fold.click();
+    }
+    // The recording panel with a capture's problem said: nothing pushes the page sideways.
+    await page.click('[data-testid="recording-open"]');
+    await page.fill('[data-testid="recording-box"]', "hello");
+    await page.click('[data-testid="recording-play"]');
+    await page.locator('[data-testid="recording-problem"]').waitFor();
+    expect(await pageFits(page), "recording panel").toBe(true);
+    await page.focus('[data-testid="recording-play"]');
+    await page.keyboard.press("Escape");
+    await page.locator('[data-testid="recording-panel"]').waitFor({ state: "detached" });
+    // Projector mode on a projector's screen (1024 px and wider): happy-path's gate and validation
+    // and folder-denied's execution fit without scrolling inside the stage.
+    if (size.width >= 1024) {
+      const projector = async (on: boolean) => {
+        await page.click('[data-testid="projector-toggle"]');
+        await page.waitForFunction((want) => (document.documentElement.dataset.projector === "on") === want, on);
+      };
+      await projector(true);
+      const overflow = await projectorOverflow(page, ["gate", "validation"], "happy-path");
+      // The pickers are hidden in projector mode: leave it to choose the next scenario.
+      await projector(false);
+      await page.selectOption('[data-testid="scenario-picker"]', "folder-denied");
+      await waitForScenario(page, "folder-denied");
+      await projector(true);
+      overflow.push(...(await projectorOverflow(page, ["execution"], "folder-denied")));
+      expect(overflow).toEqual([]);
     }
     expect(lab.errors).toEqual([]);
     await lab.close();
   });
 
-  it("the Round lab: its toolbar, pickers and editor inside the screen (English, the longest names)", async () => {
-    const lang = "en";
-    const lab = await openLab(browser(), `?scenario=happy-path&lang=${lang}&edit=round`, size);
+  it("the self-test owns the main area; a verdict in view once checked; a lens question and the summary inside the width", async () => {
+    const lab = await openLab(browser(), "?lang=en&quiz=2", size);
     const { page } = lab;
-    await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
-    expect(await pageFits(page), lang).toBe(true);
-    expect(await controlsOutside(page, size.width), lang).toEqual([]);
+    const question = (n: number) => page.locator(`[data-testid="quiz-question"][data-question="${n}"]`);
+    await question(2).waitFor();
+    for (const part of [...PLAYER_PARTS, "section.stage-pane", ".stepper"])
+      expect(await shown(page, part), part).toBeUndefined();
+    expect((await shown(page, '[data-testid="quiz"]'))!.width).toBeGreaterThan(size.width * 0.6);
+    // Checked: the verdict takes focus and is scrolled into view, its evidence link on screen.
+    await page.click('[data-testid="quiz-option"][data-option="a"]');
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "quiz-result");
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[data-testid="quiz-result"]')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight + 1;
+    });
+    const evidence = (await page.locator('[data-testid="quiz-evidence"]').boundingBox())!;
+    expect(evidence.y >= 0 && evidence.x >= 0, "evidence on screen").toBe(true);
+    expect(evidence.y + evidence.height <= size.height + 1 && evidence.x + evidence.width <= size.width + 1).toBe(true);
+    // The last lens question, checked, and the summary of every question.
+    const lens = QUESTIONS.length - 1;
+    for (let n = 3; n <= lens; n++) await page.keyboard.press("ArrowRight");
+    await question(lens).waitFor();
+    await page.click(`[data-testid="quiz-option"][data-option="${QUESTIONS[lens - 1]!.correct[0]}"]`);
+    await page.click('[data-testid="quiz-reveal"]');
+    await page.locator('[data-testid="quiz-result"]').waitFor();
+    const asked = '[data-testid="quiz-option"], [data-testid="quiz-result"], .quiz-prompt';
+    expect(await expectInsideWidth(page, asked, `question ${lens}`)).toBeGreaterThan(2);
+    await page.click('[data-testid="quiz-next"]');
+    await page.click('[data-testid="quiz-next"]');
+    await page.locator('[data-testid="quiz-summary"]').waitFor();
+    expect(await expectInsideWidth(page, '[data-testid="quiz-summary-item"]', "summary")).toBe(QUESTIONS.length);
     expect(lab.errors).toEqual([]);
     await lab.close();
   });
 
-  it("the start card of a first, plain visit", async () => {
-    const context = await browser().newContext({ viewport: size, locale: "en-US" });
-    const page = await context.newPage();
-    await page.goto(inject("baseUrl"));
-    await waitForTrace(page);
-    await page.locator('[data-testid="start-card"]').waitFor();
-    expect(await pageFits(page)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
-
-  it("the Tool lab's contrast table fits its column, in both languages", async () => {
-    const lab = await openLab(browser(), "?lang=en&edit=tool", size);
+  it("the editors, each opened by its tab: code beside its result, the Round lab's toolbar and the Tool lab's contrast table inside", async () => {
+    const lab = await openLab(browser(), "?lang=en", size);
     const { page } = lab;
-    await page.waitForSelector('[data-editor-view="tool"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    for (const kind of ["stream", "scenario", "round", "tool"] as const) {
+      await page.click(`[data-testid="editor-open"][data-editor="${kind}"]`);
+      await page.waitForSelector(
+        kind === "stream" ? '[data-testid="stream-text"]' : `[data-editor-view="${kind}"] [data-testid="editor-ready"]`,
+        { timeout: 60_000 },
+      );
+      if (kind === "round") {
+        // English, the longest names: the toolbar, pickers and editor inside the screen.
+        expect(await pageFits(page), kind).toBe(true);
+        expect(await controlsOutside(page, size.width), kind).toEqual([]);
+      } else await expectEditorOwnsScreen(page, kind, size);
+    }
     await page.click('[data-testid="contrast-run"]');
     for (const lang of LANGS) {
       // The language switched in the page (on a phone it sits behind the header's menu): the lab stays open.
@@ -221,7 +254,9 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
       await page.locator('[data-testid="schema-contrast"]').scrollIntoViewIfNeeded();
       const boxes = await page.evaluate(() => {
         const table = document.querySelector(".contrast-table")!.getBoundingClientRect();
-        const column = document.querySelector('[data-testid="editor-result"]')!.getBoundingClientRect();
+        const column = document
+          .querySelector('[data-editor-view="tool"] [data-testid="editor-result"]')!
+          .getBoundingClientRect();
         const cells = [...document.querySelectorAll('[data-testid="contrast-cell"]')].map((c) =>
           c.getBoundingClientRect(),
         );
@@ -242,5 +277,47 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     }
     expect(lab.errors).toEqual([]);
     await lab.close();
+  });
+
+  it("OpenAI Responses' frames: the wire's stop beside pi-ai's, and the providers frame with strict on", async () => {
+    const at = await responsesFrames();
+    const lab = await openLab(
+      browser(),
+      `?scenario=stop-with-calls&provider=openai-responses&frame=${at.done}&lang=en`,
+      size,
+    );
+    const { page } = lab;
+    for (const [n, view] of [
+      [at.done, "view-stream"],
+      [at.gate, "view-gate"],
+    ] as const) {
+      if (n !== at.done) await page.keyboard.press("ArrowRight");
+      await waitForFrame(page, n);
+      await page.locator(`[data-testid="${view}"] [data-testid="wire-stop"]`).waitFor();
+      expect(await pageFits(page), view).toBe(true);
+    }
+    await page.keyboard.press("1");
+    await waitForFrame(page, 1);
+    for (let n = 2; n <= at.providers; n++) await page.keyboard.press("ArrowRight");
+    await waitForFrame(page, at.providers);
+    await page.click('[data-testid="strict-switch-frame"] input');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("strict") === "1");
+    await waitForTrace(page);
+    await waitForFrame(page, at.strictProviders);
+    await page.waitForSelector('[data-testid="sent-openai-completions"] mark');
+    expect(await pageFits(page), "providers, strict on").toBe(true);
+    expect(lab.errors).toEqual([]);
+    await lab.close();
+  });
+
+  it("the start card of a first, plain visit", async () => {
+    const context = await browser().newContext({ viewport: size, locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(inject("baseUrl"));
+    await waitForTrace(page);
+    await page.locator('[data-testid="start-card"]').waitFor();
+    expect(await pageFits(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 });

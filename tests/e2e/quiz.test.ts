@@ -5,7 +5,7 @@ import { QUESTIONS, locateFrame } from "../../src/playground/quiz/questions";
 import { builtInScenario } from "../../src/scenarios";
 import { parseFaults, providerFactory } from "../../src/engine";
 import { playLens } from "../../src/lens/play-lens";
-import { artifactDir, counter, openLab, seriousViolations, shot, useBrowser, waitForFrame, waitForTrace } from "./lab";
+import { counter, openLab, seriousViolations, useBrowser, waitForFrame, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 
@@ -35,26 +35,13 @@ async function evidenceFrame(n: number): Promise<number> {
 
 const question = (page: Page) => page.locator('[data-testid="quiz-question"]');
 
-/** Boxes on screen now: each named element's left and right, and whether the page scrolls sideways. */
-async function layout(page: Page, selector: string) {
-  return page.evaluate(
-    (sel) => ({
-      boxes: [...document.querySelectorAll(sel)]
-        .map((e) => e.getBoundingClientRect())
-        .map((r) => ({ left: r.left, right: r.right, width: r.width })),
-      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      width: document.documentElement.clientWidth,
-    }),
-    selector,
-  );
-}
-
 describe("the self-test", () => {
   it("?quiz=7 opens question 7; every answer (some right, some wrong) survives a reload; the summary scores them", async () => {
     const lab = await openLab(browser(), "?lang=en&quiz=7");
     const { page } = lab;
     await question(page).waitFor();
     expect(await question(page).getAttribute("data-question")).toBe("7");
+    expect(await page.textContent(".quiz-number")).toContain(`Question 7 of ${QUESTIONS.length}`);
     for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowLeft");
     for (const q of QUESTIONS) {
       await page.locator(`[data-testid="quiz-question"][data-question="${q.n}"]`).waitFor();
@@ -68,7 +55,7 @@ describe("the self-test", () => {
       await page.click('[data-testid="quiz-next"]');
     }
     await page.locator('[data-testid="quiz-summary"]').waitFor();
-    const score = `${Math.ceil(QUESTIONS.length / 2)} of ${QUESTIONS.length} answered correctly`;
+    const score = `${Math.ceil(QUESTIONS.length / 2)} of ${QUESTIONS.length} answered correctly (${QUESTIONS.length} questions)`;
     expect(await page.textContent('[data-testid="quiz-score"]')).toContain(score);
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
@@ -147,42 +134,6 @@ describe("the self-test", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await lab.close();
   });
-
-  for (const [width, height] of [
-    [1280, 720],
-    [1024, 768],
-    [768, 1024],
-    [360, 640],
-  ] as const) {
-    it(`at ${width}×${height} a lens question, its verdict and the summary of all ${QUESTIONS.length} fit the width`, async () => {
-      const lab = await openLab(browser(), `?lang=en&quiz=${QUESTIONS.length - 1}`, { width, height });
-      const { page } = lab;
-      await question(page).waitFor();
-      expect(await page.textContent(".quiz-number")).toContain(
-        `Question ${QUESTIONS.length - 1} of ${QUESTIONS.length}`,
-      );
-      await page.click(`[data-testid="quiz-option"][data-option="${QUESTIONS.at(-2)!.correct[0]}"]`);
-      await page.click('[data-testid="quiz-reveal"]');
-      await page.locator('[data-testid="quiz-result"]').waitFor();
-      const asked = await layout(page, '[data-testid="quiz-option"], [data-testid="quiz-result"], .quiz-prompt');
-      expect(asked.sideways).toBe(false);
-      for (const box of asked.boxes) expect(box.right).toBeLessThanOrEqual(asked.width + 1);
-      await shot(page, `${artifactDir("screenshots")}/quiz-lens-question-${width}.png`);
-      await page.click('[data-testid="quiz-next"]');
-      await page.click('[data-testid="quiz-next"]');
-      await page.locator('[data-testid="quiz-summary"]').waitFor();
-      const summary = await layout(page, '[data-testid="quiz-summary-item"]');
-      expect(summary.boxes).toHaveLength(QUESTIONS.length);
-      expect(summary.sideways).toBe(false);
-      for (const box of summary.boxes) expect(box.right).toBeLessThanOrEqual(summary.width + 1);
-      expect(await page.textContent('[data-testid="quiz-score"]')).toContain(
-        `1 of 1 answered correctly (${QUESTIONS.length} questions)`,
-      );
-      await shot(page, `${artifactDir("screenshots")}/quiz-summary-${width}.png`, { fullPage: true });
-      expect(lab.errors).toEqual([]);
-      await lab.close();
-    });
-  }
 
   it("predict mode pauses at the gate, asks, tallies, and does not ask twice for the same replay", async () => {
     const lab = await openLab(browser(), "?scenario=two-calls&lang=en");

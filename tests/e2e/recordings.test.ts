@@ -2,12 +2,13 @@
  * Your own recording in the browser (issue 22, item 6): a pasted SSE capture plays at once; a HAR
  * dropped on the screen plays with its API key, cookie and key= parameter gone from the page (its
  * text and attributes, the box), storage (local, session, IndexedDB) and the URL, and a notice says
- * what was removed; a bad capture is said with its line and stays in the box. Screenshots at four sizes.
+ * what was removed; a bad capture is said with its line and stays in the box. The panel at every
+ * size: tests/e2e/layout.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { harCapture, SECRET, COOKIE_SECRET, sseCapture } from "../fixtures/captures";
-import { artifactDir, counter, openLab, shot, useBrowser, waitForTrace } from "./lab";
+import { counter, openLab, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
 
@@ -151,31 +152,6 @@ describe("your recording", () => {
       await lab.page.focus('[data-testid="recording-play"]');
       await lab.page.keyboard.press("Escape");
       await lab.page.locator('[data-testid="recording-panel"]').waitFor({ state: "detached" });
-    } finally {
-      await lab.close();
-    }
-  });
-
-  it.each([
-    { width: 1280, height: 720 },
-    { width: 1024, height: 768 },
-    { width: 768, height: 1024 },
-    { width: 360, height: 640 },
-  ])("fits at $width×$height (screenshots)", async (viewport) => {
-    const lab = await openLab(browser(), "?lang=en", viewport);
-    const dir = artifactDir("screenshots/recordings");
-    try {
-      await openRecording(lab.page);
-      await lab.page.fill('[data-testid="recording-box"]', "hello");
-      await lab.page.click('[data-testid="recording-play"]');
-      await lab.page.locator('[data-testid="recording-problem"]').waitFor();
-      const overflow = await lab.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await shot(lab.page, `${dir}/screen-${viewport.width}x${viewport.height}.png`);
-      await paste(lab.page, sseCapture("google-generative-ai"));
-      await lab.page.locator('[data-testid="recording-banner"]').waitFor();
-      await waitForTrace(lab.page);
-      await shot(lab.page, `${dir}/playing-${viewport.width}x${viewport.height}.png`);
     } finally {
       await lab.close();
     }

@@ -2,17 +2,16 @@
  * Strict tools in the browser (issue 22, items 2-3): the providers frame (§5) shows what each API's
  * adapter sent with strict off, the switch plays the trace again with constrainedSampling set, and
  * the lines that differ are marked in the body sent now; a link carries it (strict=1) and a bad
- * value is said, never a blank page. Screens at four sizes.
+ * value is said, never a blank page. The frame at every size: tests/e2e/layout.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { builtInScenario } from "../../src/scenarios";
 import { playScenario } from "../../src/engine";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import { message } from "../../src/i18n";
-import { artifactDir, openLab, SCREEN_SIZES, shot, useBrowser, waitForTrace } from "./lab";
+import { openLab, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
-const SIZES = SCREEN_SIZES.map((size) => ({ ...size }));
 
 /** The providers frame's number (1-based) and its narration, as the engine makes it. */
 async function providersFrame(strict: boolean) {
@@ -69,12 +68,26 @@ describe("strict tools in the browser", () => {
     await lab.close();
   });
 
-  it("a link with strict=1 opens strict; strict=yes is said and strict stays off", async () => {
+  it("a link with strict=1 opens strict, its marks styled; strict=yes is said and strict stays off", async () => {
     const on = await providersFrame(true);
     const lab = await openLab(browser(), `?scenario=happy-path&frame=${on.n}&strict=1&lang=en`);
     expect(await lab.page.textContent('[data-testid="narration"] p')).toBe(
       message("en", on.narration.key, on.narration.params),
     );
+    // The frame's own styles are in, on a page that never opened another view: a marked line is a
+    // whole tinted line (not the browser's yellow inline mark), the switch and its note sit apart.
+    await lab.page.waitForSelector('[data-testid="sent-openai-completions"] mark');
+    expect(
+      await lab.page.evaluate(() => {
+        const mark = document.querySelector('[data-testid="sent-openai-completions"] mark')!;
+        const bar = document.querySelector(".strict-bar")!;
+        return {
+          mark: getComputedStyle(mark).display,
+          bar: getComputedStyle(bar).display,
+          gap: getComputedStyle(bar).columnGap,
+        };
+      }),
+    ).toEqual({ mark: "block", bar: "flex", gap: "12px" });
     await lab.close();
     const bad = await openLab(browser(), `?scenario=happy-path&frame=${on.n}&strict=yes&lang=en`);
     expect((await bad.page.locator('[data-testid="notice"]').allTextContents()).join("\n")).toMatch(
@@ -83,38 +96,4 @@ describe("strict tools in the browser", () => {
     expect(await bad.page.locator('[data-testid="strict-switch-frame"] input').isChecked()).toBe(false);
     await bad.close();
   });
-
-  it.each(SIZES)(
-    "the providers frame with strict on at $width×$height: nothing pushes the page sideways",
-    async (size) => {
-      const on = await providersFrame(true);
-      const lab = await openLab(
-        browser(),
-        `?scenario=happy-path&provider=openai-completions&frame=${on.n}&strict=1&lang=en`,
-        size,
-      );
-      const { page } = lab;
-      await page.waitForSelector('[data-testid="sent-openai-completions"] mark');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      // The frame's own styles are in, on a page that never opened another view: a marked line is a
-      // whole tinted line (not the browser's yellow inline mark), the switch and its note sit apart.
-      expect(
-        await page.evaluate(() => {
-          const mark = document.querySelector('[data-testid="sent-openai-completions"] mark')!;
-          const bar = document.querySelector(".strict-bar")!;
-          return {
-            mark: getComputedStyle(mark).display,
-            bar: getComputedStyle(bar).display,
-            gap: getComputedStyle(bar).columnGap,
-          };
-        }),
-      ).toEqual({ mark: "block", bar: "flex", gap: "12px" });
-      const dir = artifactDir("screenshots/strict");
-      await shot(page, `${dir}/providers-strict-${size.width}x${size.height}.png`);
-      await page.locator('[data-testid="sent-openai-completions"]').scrollIntoViewIfNeeded();
-      await shot(page, `${dir}/providers-strict-${size.width}x${size.height}-completions.png`);
-      expect(lab.errors).toEqual([]);
-      await lab.close();
-    },
-  );
 });

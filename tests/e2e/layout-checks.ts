@@ -1,0 +1,231 @@
+/**
+ * What tests/e2e/layout.test.ts measures on a page: boxes and scroll sizes read in one
+ * `page.evaluate` each, never pixel positions, so they hold with another machine's fonts.
+ */
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { STAGES } from "../../src/engine";
+import { controlsOutside } from "./lab";
+
+/** A screen the layout is checked at. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** A box on screen. */
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Nothing pushes the page sideways. */
+export async function pageFits(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/** The box of the first visible element matching `selector`, or undefined when none is shown. */
+export async function shown(page: Page, selector: string): Promise<Box | undefined> {
+  return page.evaluate((sel) => {
+    const el = [...document.querySelectorAll<HTMLElement>(sel)].find(
+      (e) => e.checkVisibility() && e.getClientRects().length > 0,
+    );
+    if (!el) return undefined;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : undefined;
+  }, selector);
+}
+
+/**
+ * The part of the first visible element matching `selector` that is on screen: its box cut by every
+ * ancestor that scrolls or clips it (a stage taller than its scrolling workspace is seen only inside
+ * it). Undefined when none is shown.
+ */
+export async function seenPart(page: Page, selector: string): Promise<Box | undefined> {
+  return page.evaluate((sel) => {
+    const el = [...document.querySelectorAll<HTMLElement>(sel)].find(
+      (e) => e.checkVisibility() && e.getClientRects().length > 0,
+    );
+    if (!el) return undefined;
+    let { left, top, right, bottom } = el.getBoundingClientRect();
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (getComputedStyle(p).overflow === "visible") continue;
+      const box = p.getBoundingClientRect();
+      [left, top, right, bottom] = [
+        Math.max(left, box.left),
+        Math.max(top, box.top),
+        Math.min(right, box.right),
+        Math.min(bottom, box.bottom),
+      ];
+    }
+    return right > left && bottom > top ? { x: left, y: top, width: right - left, height: bottom - top } : undefined;
+  }, selector);
+}
+
+/** True when two boxes share any area (1 px of slack for borders that touch). */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x + a.width - 1 > b.x && b.x + b.width - 1 > a.x && a.y + a.height - 1 > b.y && b.y + b.height - 1 > a.y;
+}
+
+/** The player's own parts: none of them is shown while another mode owns the screen. */
+export const PLAYER_PARTS = ['[data-testid="narration"]', '[data-testid="play"]', ".rail", "aside.side-pane"];
+
+/** The stage on screen fits: no sideways scrolling, every control inside, Next in view wherever the page is scrolled. */
+export async function expectStageFits(page: Page, size: Size, at: string): Promise<void> {
+  expect(await pageFits(page), at).toBe(true);
+  expect(await controlsOutside(page, size.width), at).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  const next = await page.locator('[data-testid="step-next"]').boundingBox();
+  expect(next && next.y >= 0 && next.y + next.height <= size.height, `${at}: step-next in view`).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // On the projector's screen nothing important is below the fold: the counter is on the first screen.
+  if (size.width === 1280) {
+    const counter = await page.locator('[data-testid="frame-counter"]').boundingBox();
+    expect(counter && counter.y + counter.height, at).toBeLessThanOrEqual(size.height);
+  }
+}
+
+/**
+ * The stage, the narration and the stepper are all on screen and none lies on another where it is
+ * seen. On a phone the
+ * page scrolls and the stepper stays at hand over the stage (sticky); elsewhere it has its own row.
+ */
+export async function expectPlayerPartsApart(page: Page, size: Size, at: string): Promise<void> {
+  const parts = await Promise.all(
+    ["section.stage-pane", '[data-testid="narration"]', ".stepper"].map((s) => seenPart(page, s)),
+  );
+  expect(parts.every(Boolean), `${at}: ${JSON.stringify(parts)}`).toBe(true);
+  const [stage, narration, stepper] = parts as [Box, Box, Box];
+  expect(overlaps(stage, narration) || overlaps(narration, stepper), at).toBe(false);
+  if (size.width > 640) expect(overlaps(stage, stepper), at).toBe(false);
+  else expect(stepper.y + stepper.height, at).toBeLessThanOrEqual(size.height + 1);
+}
+
+/**
+ * Wider than a phone the player's tabs keep one row even in wide type, and the last tab, focused,
+ * is wholly in the row (a phone wraps them). Wider glyphs stand in for another font (a CJK font
+ * makes every label wider); the style stays on the page, so this is the page's last check.
+ */
+export async function expectTabsOneRow(page: Page, at: string): Promise<void> {
+  await page.addStyleTag({ content: ".editor-tabs .tab { letter-spacing: 0.2em; }" });
+  const tops = await page.$$eval("nav.editor-tabs button", (buttons) =>
+    buttons.map((b) => Math.round(b.getBoundingClientRect().top)),
+  );
+  expect(tops.length, at).toBeGreaterThanOrEqual(6);
+  expect(new Set(tops).size, `${at}: ${JSON.stringify(tops)}`).toBe(1);
+  const last = page.locator("nav.editor-tabs button").last();
+  await last.focus();
+  const inView = await last.evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    const nav = b.parentElement!.getBoundingClientRect();
+    return r.right <= nav.right + 1 && r.left >= nav.left - 1;
+  });
+  expect(inView, `${at}: the focused last tab`).toBe(true);
+}
+
+/**
+ * Labels cut short on screen: a visible button, tab, label or heading whose text is wider than its
+ * box (clipped or ellipsed), measured in the page's own fonts, so another machine's fonts are
+ * checked as they are. (A picker's chosen words are not checked yet: a provider's long model name
+ * does not fit the header's pickers when History from is shown.)
+ */
+export async function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
+    const cut = [];
+    for (const e of document.querySelectorAll(".header button, .header label, .rail button, .editor-tabs .tab, .stepper button, .stepper label, .narration, h1, h2, h3")) {
+      if (!shown(e) || !e.textContent.trim()) continue;
+      const style = getComputedStyle(e);
+      if (style.overflowX === "visible" && style.textOverflow !== "ellipsis") continue;
+      if (e.closest(".editor-tabs") && e.scrollWidth <= e.clientWidth + 1) continue;
+      if (e.scrollWidth > e.clientWidth + 1) cut.push(e.textContent.trim().slice(0, 40));
+    }
+    return cut;
+  })()`);
+}
+
+/** The ids frame's matrix: 16 cells inside the panel, none over another. */
+export async function expectMatrixFits(page: Page, at: string): Promise<void> {
+  await page.locator('[data-testid="id-matrix"] table').scrollIntoViewIfNeeded();
+  const boxes = await page.$$eval('[data-testid="id-matrix"] a.id-cell', (cells) =>
+    cells
+      .map((c) => c.getBoundingClientRect())
+      .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+  );
+  const panel = await page.$eval('[data-testid="id-matrix"]', (p) => p.getBoundingClientRect().toJSON() as DOMRect);
+  expect(boxes, at).toHaveLength(16);
+  expect(
+    boxes.filter((box) => box.left < panel.left - 1 || box.right > panel.right + 1),
+    at,
+  ).toEqual([]);
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+  );
+  expect(overlapping, at).toEqual([]);
+}
+
+/** Every box matching `selector` inside the page's width, and nothing pushing the page sideways. */
+export async function expectInsideWidth(page: Page, selector: string, at: string): Promise<number> {
+  const found = await page.evaluate(
+    (sel) => ({
+      rights: [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect().right),
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      width: document.documentElement.clientWidth,
+    }),
+    selector,
+  );
+  expect(found.sideways, at).toBe(false);
+  expect(
+    found.rights.filter((right) => right > found.width + 1),
+    at,
+  ).toEqual([]);
+  return found.rights.length;
+}
+
+/**
+ * An editor opened by its tab owns the screen: nothing of the player, its code beside its result
+ * (stacked when narrower than 1024 px), Monaco with most of the width and room to write.
+ */
+export async function expectEditorOwnsScreen(page: Page, kind: string, size: Size): Promise<void> {
+  for (const part of PLAYER_PARTS) expect(await shown(page, part), `${kind}: ${part}`).toBeUndefined();
+  const view = `[data-editor-view="${kind}"]`;
+  const code = (await shown(page, `${view} [data-testid="editor-code"]`))!;
+  const result = (await shown(page, `${view} [data-testid="editor-result"]`))!;
+  expect(code && result, kind).toBeTruthy();
+  expect(overlaps(code, result), kind).toBe(false);
+  if (size.width >= 1024) {
+    // Side by side: the result starts right of the code, on the same rows.
+    expect(result.x, kind).toBeGreaterThanOrEqual(code.x + code.width - 1);
+    expect(result.y < code.y + code.height && code.y < result.y + result.height, kind).toBe(true);
+  } else expect(result.y, kind).toBeGreaterThanOrEqual(code.y + code.height - 1);
+  if (kind !== "stream") {
+    const monaco = (await shown(page, `${view} .monaco-host`))!;
+    // Monaco has most of the width beside the result (it had 770×400 px beside a narration before).
+    expect(monaco.width, kind).toBeGreaterThan(size.width >= 1024 ? size.width * 0.45 : size.width * 0.8);
+    expect(monaco.height, kind).toBeGreaterThanOrEqual(260);
+  }
+}
+
+/**
+ * Projector mode on a projector's screen: the page itself never scrolls on any stage, and the
+ * stages in `fitting` (content made to fit a projector) do not scroll inside the stage pane either
+ * (the rest may, and the room follows). Returns the fitting stages that overflow.
+ */
+export async function projectorOverflow(page: Page, fitting: readonly string[], at: string): Promise<string[]> {
+  const overflow: string[] = [];
+  for (const [i, stage] of STAGES.entries()) {
+    await page.keyboard.press(String(i + 1));
+    await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+    const found = await page.evaluate(() => {
+      const pane = document.querySelector<HTMLElement>(".stage-pane")!;
+      return {
+        scroll: pane.scrollHeight,
+        client: pane.clientHeight,
+        page: document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth,
+      };
+    });
+    expect(found.page, `${at} ${stage}: the page itself never scrolls`).toBe(false);
+    if (fitting.includes(stage) && found.scroll > found.client + 1)
+      overflow.push(`${at} ${stage}: ${found.scroll} > ${found.client}`);
+  }
+  return overflow;
+}
