@@ -49,6 +49,30 @@ export interface PiKit {
   loadModel(api: WireApi): Promise<Model<Api>>;
   /** pi-agent-core's `runAgentLoop` at the matching version. */
   loadAgentLoop(): Promise<RunAgentLoop>;
+  /**
+   * The tool as this version's four adapters sent it (§5's frame), captured by
+   * scripts/gen/write-provider-tools.ts; unset for 1.4.0, whose captures the engine holds.
+   */
+  providerTools?: ToolCaptures;
+}
+
+/** The tool as one API's adapter sent it in a first request (Gemini's `toolConfig` kept beside it). */
+export interface ToolsCapture {
+  api: string;
+  tools: unknown[];
+  toolConfig?: unknown;
+}
+
+/** One tool's captures over the four APIs, with strict off and on. */
+export interface StrictPair {
+  off: ToolsCapture[];
+  on: ToolsCapture[];
+}
+
+/** What a pi-ai version's four adapters sent: the chapter's tool and its `limit` variant, strict off and on. */
+export interface ToolCaptures {
+  chapter: StrictPair;
+  limit: StrictPair;
 }
 
 /** Finds the fixed model of `api` in a version's catalog. */

@@ -28,6 +28,8 @@ export const lensEn = {
     "Both versions refuse {id}, in different words: 1.6.0's validation (pi-schema) writes its own error text.",
   "lens.model-text": "So the model receives a different text for {id}.",
   "lens.request-tools": "The {api} adapter puts the tools into the request body differently.",
+  "lens.request-tools.seen":
+    "1.6.0's {api} adapter also sends {fields}, which 1.4.0's left out: the model sees it, not only validation.",
   "lens.request-history": "The history sent again to {api} differs: it carries a tool result that changed.",
   "lens.usage-fields":
     "1.6.0's usage cost carries a new field, totalFromProvider (whether the provider reported the cost itself); 1.4.0's has none.",
@@ -68,6 +70,8 @@ export const lensZhCN: Record<LensKey, string> = {
   "lens.error-text": "两个版本都拒绝 {id}，但措辞不同：1.6.0 的验证（pi-schema）有自己的错误文本。",
   "lens.model-text": "因此，模型收到的关于 {id} 的文本也不同。",
   "lens.request-tools": "{api} 适配器写进请求体的工具不同。",
+  "lens.request-tools.seen":
+    "1.6.0 的 {api} 适配器还会发送 {fields}，1.4.0 的把它省掉了：现在模型也能看到它，而不只是验证在检查。",
   "lens.request-history": "再次发给 {api} 的历史不同：其中有一条工具结果变了。",
   "lens.usage-fields":
     "1.6.0 的 usage 费用多了一个字段 totalFromProvider（费用是否由 Provider 直接给出）；1.4.0 没有这个字段。",

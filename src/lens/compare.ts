@@ -136,6 +136,31 @@ function compareRequest(c: PairContext, a: Frame, b: Frame, key: "request" | "pr
   return true;
 }
 
+/**
+ * §5's frame: the tool as each API's adapter sent it, from each version's own captures. Each API
+ * whose tools differ is a `request-tools` difference, with the schema keywords the model now sees
+ * (1.4.0's adapter left them out; 1.6.0's sends them).
+ */
+function compareDefinition(c: PairContext, a: Frame, b: Frame): boolean {
+  const x = a.definition?.providerTools,
+    y = b.definition?.providerTools;
+  if (!x || !y || same(x, y)) return false;
+  const dropped = (f: Frame, api: string) =>
+    (f.fact.kind === "definition" ? f.fact.seen : undefined)?.find((s) => s.api === api)?.dropped ?? [];
+  for (const before of x) {
+    const after = y.find((t) => t.api === before.api);
+    if (!after || same(before.tools, after.tools)) continue;
+    const nowSeen = dropped(a, before.api).filter((p) => !dropped(b, before.api).includes(p));
+    const path = diffPaths(before.tools, after.tools, "tools", []).join(", ");
+    add(c, "request-tools", before.tools, after.tools, {
+      api: before.api,
+      path,
+      ...(nowSeen.length ? { nowSeen } : {}),
+    });
+  }
+  return true;
+}
+
 /** The request body's tools, wherever the API puts them. */
 function toolsOf(body: unknown): unknown {
   const b = body as Record<string, unknown> | null;
@@ -179,6 +204,7 @@ function comparePair(c: PairContext, a: Frame, b: Frame) {
     add(c, "model-text", a.toolResult.content, b.toolResult.content, { toolCallId: a.toolResult.toolCallId });
     named.add("toolResult");
   }
+  if (compareDefinition(c, a, b)) for (const k of ["definition", "fact", "narration"]) named.add(k);
   if (compareRequest(c, a, b, "request")) named.add("request");
   if (compareRequest(c, a, b, "probe")) named.add("probe");
   // A careless app's verdict at the gate is pi-ai's validator again.

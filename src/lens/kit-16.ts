@@ -10,6 +10,7 @@ import { createAssistantMessageEventStream, normalizeContext, validateToolArgume
 import { LOADERS_16 } from "../fake-provider/apis";
 import { modelLoader, type PiKit } from "../fake-provider/kit";
 import { createReader16 } from "./reader-16";
+import providerTools16 from "./provider-tools-16.json";
 
 /** pi-ai and pi-agent-core 1.6.0, as the engine's kit. */
 export const KIT_16: PiKit = {
@@ -23,6 +24,8 @@ export const KIT_16: PiKit = {
   // 1.6.0's own adapters (the lens's choice over 1.5.2's: see docs/versions.md), with the same model ids as 1.4.0's.
   loadAdapter: (api) => LOADERS_16[api].adapter(),
   loadModel: modelLoader((api) => LOADERS_16[api]),
+  // What 1.6.0's four adapters sent for §5, captured by scripts/gen/write-provider-tools.ts.
+  providerTools: providerTools16,
   loadAgentLoop: async () =>
     (await import("pi-agent-core-next")).runAgentLoop as unknown as Awaited<ReturnType<PiKit["loadAgentLoop"]>>,
 };

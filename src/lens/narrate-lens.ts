@@ -23,6 +23,10 @@ function sentence(d: LensDifference, lang: Lang): Narration {
     }
     case "partial-fields":
       return partialFields(d, lang);
+    case "request-tools":
+      return d.nowSeen?.length
+        ? { key: "lens.request-tools.seen", params: { api: params.api, fields: joinNames(d.nowSeen, lang) } }
+        : { key: "lens.request-tools", params };
     case "preview":
       return { key: notObjectPreview(d) ? "lens.preview.not-object" : "lens.preview", params };
     default:

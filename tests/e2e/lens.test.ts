@@ -142,6 +142,7 @@ describe("the version lens", () => {
     expect(seen["zh-CN"]).toEqual(seen.en);
     expect(seen.en!.kinds).toEqual(["error-text", "model-text"]);
     expect(seen.en!.listed).toEqual([
+      "4:request-tools",
       "11:partial-fields",
       "18:error-text",
       "18:model-text",

@@ -853,8 +853,22 @@ export const LENS_CLAIMS: Record<string, LensClaim> = {
   ),
   "lens.request-tools": bothLens(
     differs,
-    onFrame((f) => f.request !== undefined || f.probe !== undefined, "a request"),
+    onFrame(
+      (f) => f.request !== undefined || f.probe !== undefined || f.definition?.providerTools !== undefined,
+      "a request, or §5's tools as each API received them",
+    ),
   ),
+  // §5: each keyword 1.4.0's adapter left out (the frame's own fact) is in what 1.6.0's sent.
+  "lens.request-tools.seen": bothLens(differs, (c) => {
+    const d = c.difference!;
+    const f = c.frames[c.at]!;
+    const dropped = (f.fact.kind === "definition" ? f.fact.seen : undefined)?.find((s) => s.api === d.api)?.dropped;
+    const sent = JSON.stringify(d.after);
+    return check(
+      !!d.nowSeen?.length && d.nowSeen.every((k) => dropped?.includes(k) && sent.includes(`"${k}"`)),
+      "a keyword 1.4.0 did not leave out, or 1.6.0 does not send",
+    );
+  }),
   "lens.request-history": onFrame((f) => f.request !== undefined || f.probe !== undefined, "a request"),
   "lens.usage-fields": (c) => check(c.difference?.after !== c.difference?.before, "the usage field is the same"),
   "lens.loop-results": bothLens(differs, (c) => check(c.trace.engine === "loop", "not the loop")),

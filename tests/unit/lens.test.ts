@@ -25,6 +25,7 @@ import { framesOf } from "../../src/engine/trace/frame-store";
 import { listDownloadFilesTool } from "../../src/engine/round/tool";
 import { LENS_CLAIMS } from "./claims";
 import { scenario } from "./helpers";
+import { captureAll } from "../../scripts/gen/provider-tools";
 
 const kit16 = await loadLensKit();
 
@@ -197,6 +198,24 @@ describe("adapters and the loop", () => {
     expect(d).toMatchObject({ api: "anthropic-messages", changedIn: "1.6.0" });
     expect(JSON.stringify(d!.before)).not.toContain("additionalProperties");
     expect(JSON.stringify(d!.after)).toContain('"additionalProperties":false');
+  });
+
+  it("§5 shows what 1.6.0's adapters send: Anthropic's schema keeps additionalProperties", async () => {
+    const t = await lens("happy-path");
+    const at5 = differencesAt(
+      t.lens,
+      framesOf(t).findIndex((f) => f.definition?.providerTools !== undefined),
+    );
+    expect(at5).toEqual([
+      expect.objectContaining({ kind: "request-tools", api: "anthropic-messages", nowSeen: ["additionalProperties"] }),
+    ]);
+    const { key, params } = narrateLens(at5[0]!, "en").sentence;
+    expect(message("en", key, params)).toContain("also sends additionalProperties");
+    expect(at5[0]!.changedIn).toBe("1.6.0");
+  });
+
+  it("provider-tools-16.json is what 1.6.0's four adapters really sent (regenerate with scripts/gen/write-provider-tools.ts)", async () => {
+    expect(kit16.providerTools).toEqual(await captureAll(kit16));
   });
 
   it("Google sends const as a one-item enum in 1.6.0, as it is in 1.4.0", async () => {

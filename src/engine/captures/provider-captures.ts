@@ -15,15 +15,17 @@ import providerToolsLimitStrict from "./provider-tools-limit-strict.json";
 import strictCatalog from "./strict-catalog.json";
 import { convertTools } from "@earendil-works/pi-ai/api/google-shared";
 import type { Tool } from "@earendil-works/pi-ai";
+import type { StrictPair, ToolCaptures } from "../../fake-provider/kit";
+
+/** pi-ai 1.4.0's captures: what the frame shows unless a kit brings its own (the lens's 1.6.0). */
+export const CAPTURES_14: ToolCaptures = {
+  chapter: { off: providerTools, on: providerToolsStrict },
+  limit: { off: providerToolsLimit, on: providerToolsLimitStrict },
+};
 
 /** The captures of one tool (the chapter's, or its variant), with strict off and on. */
-export function capturesOf(variant: ToolVariant | undefined): {
-  off: ProviderToolsCapture[];
-  on: ProviderToolsCapture[];
-} {
-  return variant === "limit"
-    ? { off: providerToolsLimit, on: providerToolsLimitStrict }
-    : { off: providerTools, on: providerToolsStrict };
+export function capturesOf(variant: ToolVariant | undefined, captures: ToolCaptures = CAPTURES_14): StrictPair {
+  return variant === "limit" ? captures.limit : captures.chapter;
 }
 
 /** A capture without its API name: the part of the request the two settings are compared on. */
@@ -50,14 +52,18 @@ function parametersPath(
   return { parametersPath: { api: gemini.api, declaration: structuredClone(declaration) } };
 }
 
-/** The providers frame's fact fields and view data, for the trace's strict setting. */
+/**
+ * The providers frame's fact fields and view data, for the trace's strict setting, from `captures`
+ * (the played pi-ai version's: 1.4.0's unless the kit brings its own).
+ */
 export function providersDefinition(
   variant: ToolVariant | undefined,
   strict: boolean,
   jsonSchema: unknown,
   name: string,
+  captures: ToolCaptures = CAPTURES_14,
 ): { fact: Partial<Extract<Fact, { kind: "definition" }>>; view: Partial<DefinitionData> } {
-  const { off, on } = capturesOf(variant);
+  const { off, on } = capturesOf(variant, captures);
   const pairs = off.flatMap((o) => on.filter((x) => x.api === o.api).map((x) => ({ api: o.api, off: o, on: x })));
   const strictTools = pairs.map((p) => ({ ...p, changes: jsonChanges(toolsPart(p.off), toolsPart(p.on)) }));
   const shown = strict ? on : off;

@@ -162,7 +162,7 @@ function definitionFrames(round: Round) {
     // The four APIs' captures are of the chapter's tool; a learner's tool has none to show.
     const shown =
       focus === "providers" && !learner
-        ? providersDefinition(variant, strict, first.definition!.jsonSchema, tool.name)
+        ? providersDefinition(variant, strict, first.definition!.jsonSchema, tool.name, calls.kit?.providerTools)
         : undefined;
     calls.frame("definition", shown ? { ...fact, ...shown.fact } : fact, {
       definition: { ...first.definition!, focus, ...(shown ? shown.view : {}) },

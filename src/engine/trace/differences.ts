@@ -14,7 +14,8 @@
  * - `converted`: both accept, but the converted copy differs.
  * - `error-text`: both refuse, with different error text.
  * - `model-text`: the tool-result text the model receives differs.
- * - `request-tools`: the tools an adapter put in the request body differ (per API).
+ * - `request-tools`: the tools an adapter put in the request body differ (per API), on the request's
+ *   frame and on §5's (each version's captures).
  * - `request-history`: the history an adapter sent again differs (it carries a changed result).
  * - `usage-fields`: 1.6.0's usage cost carries `totalFromProvider` (named once per run).
  * - `loop-results`: pi-agent-core gives a different number of results for the turn's calls (on cancel).
@@ -71,6 +72,8 @@ export interface LensDifference {
   toolCallId?: string;
   /** For request differences: the API whose adapter built the body. */
   api?: string;
+  /** For `request-tools` on §5's frame: the schema keywords 1.6.0's adapter sends that 1.4.0's left out. */
+  nowSeen?: string[];
   /** For `unnamed`: where, as a path into the frame. */
   path?: string;
   /** 1.4.0's side. */

@@ -1,6 +1,7 @@
 import type { AssistantMessage, Message, ToolResultMessage } from "@earendil-works/pi-ai";
 import type { AuditEntry, FolderEntry } from "../../fake-fs";
 import type { CapturedRequest } from "../../fake-provider/provider";
+import type { ToolsCapture } from "../../fake-provider/kit";
 import type { EngineKind, Fact, GateDecision, RoundEndKind, WireStop } from "./facts";
 import type { Patch } from "./patch";
 import type { LensDifference, LensView } from "./differences";
@@ -65,11 +66,7 @@ export interface DefinitionData {
 }
 
 /** The tools part of one captured request: the tool definitions, and Gemini's `toolConfig` when its adapter set one. */
-export interface ProviderToolsCapture {
-  api: string;
-  tools: unknown[];
-  toolConfig?: unknown;
-}
+export type ProviderToolsCapture = ToolsCapture;
 
 /** One API over pi-ai's whole model catalog: its models, and those whose request changed when strict was set. */
 export interface StrictCatalogEntry {
