@@ -98,6 +98,50 @@ export async function expectPlayerPartsApart(page: Page, size: Size, at: string)
   else expect(stepper.y + stepper.height, at).toBeLessThanOrEqual(size.height + 1);
 }
 
+/** The header's tools behind a phone's menu: each one wholly inside the screen. */
+const PHONE_TOOLS = [
+  "scenario-picker",
+  "provider-picker",
+  "engine-picker",
+  "faults-button",
+  "open-file-button",
+  "present-open",
+  "projector-toggle",
+];
+
+/**
+ * A phone's first screen: a compact header (the title and a menu, the pickers behind it) and at
+ * least 300 px of the stage above the stepper: room to read the stage, not only its heading.
+ */
+export async function expectPhoneFirstScreen(page: Page, at: string): Promise<void> {
+  const header = (await page.locator(".header").boundingBox())!;
+  const toggle = (await page.locator('[data-testid="menu-toggle"]').boundingBox())!;
+  expect(header.height, `${at}: header`).toBeLessThan(toggle.height * 1.5 + 16);
+  expect(await page.isVisible('[data-testid="scenario-picker"]'), at).toBe(false);
+  const view = (await page.locator('[data-testid="view-definition"]').boundingBox())!;
+  const stepper = (await page.locator(".stepper").boundingBox())!;
+  expect(stepper.y - view.y, `${at}: the stage above the stepper`).toBeGreaterThanOrEqual(300);
+}
+
+/** A phone's menu opens every tool of the header inside the screen, and Escape folds it again. */
+export async function expectPhoneMenu(page: Page, size: Size, at: string): Promise<void> {
+  await page.click('[data-testid="menu-toggle"]');
+  expect(await page.getAttribute('[data-testid="menu-toggle"]', "aria-expanded"), at).toBe("true");
+  for (const id of PHONE_TOOLS) {
+    const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= size.width, `${at}: ${id}`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  expect(await page.isVisible('[data-testid="scenario-picker"]'), `${at}: menu folded`).toBe(false);
+}
+
+/** How many pixels of `selector` are on screen, inside every box that scrolls or clips it. */
+export async function seenHeight(page: Page, selector: string): Promise<number> {
+  const part = await seenPart(page, selector);
+  const height = await page.evaluate(() => innerHeight);
+  return part ? Math.max(0, Math.min(part.y + part.height, height) - Math.max(part.y, 0)) : 0;
+}
+
 /**
  * Wider than a phone the player's tabs keep one row even in wide type, and the last tab, focused,
  * is wholly in the row (a phone wraps them). Wider glyphs stand in for another font (a CJK font

@@ -15,12 +15,15 @@ import {
   expectEditorOwnsScreen,
   expectInsideWidth,
   expectMatrixFits,
+  expectPhoneFirstScreen,
+  expectPhoneMenu,
   expectPlayerPartsApart,
   expectStageFits,
   expectTabsOneRow,
   pageFits,
   PLAYER_PARTS,
   projectorOverflow,
+  seenHeight,
   shown,
 } from "./layout-checks";
 import {
@@ -74,6 +77,10 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
       const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`, size);
       const { page } = lab;
       expect(await cutLabels(page), `${lang}: labels cut short`).toEqual([]);
+      if (size.width <= 640) await expectPhoneFirstScreen(page, lang);
+      // A tablet in one column gives the stage at least 60% of the screen's height.
+      else if (size.width <= 900)
+        expect(await seenHeight(page, ".stage-pane"), lang).toBeGreaterThanOrEqual(0.6 * size.height);
       for (const [i, stage] of STAGES.entries()) {
         await page.keyboard.press(String(i + 1));
         await page.locator(`[data-testid="view-${stage}"]`).waitFor();
@@ -90,6 +97,7 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
       if (axe) found.push(...(await seriousViolations(page)).map((v) => `ids: ${v}`));
       // On a phone the header's tools are behind its menu; open, it is checked too.
       if (size.width <= 640) {
+        await expectPhoneMenu(page, size, lang);
         await page.click('[data-testid="menu-toggle"]');
         if (axe) found.push(...(await seriousViolations(page)).map((v) => `menu: ${v}`));
       }
@@ -152,11 +160,18 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
       }));
     const enough = ({ shown, needs }: { shown: number; needs: number }) => shown >= Math.min(200, needs);
     expect(await room().then(enough), JSON.stringify(await room())).toBe(true);
-    const fold = page.locator(".mode-player .sequence-fold > summary");
-    if (await fold.isVisible()) {
-      await fold.click();
+    const fold = page.locator('.mode-player [data-testid="diagram-fold"]');
+    // A tablet in one column folds the sequence diagram, and unfolds it on request.
+    const oneColumn = size.width > 640 && size.width <= 900;
+    if (oneColumn) {
+      expect(await fold.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      expect(await page.isVisible(".mode-player .sequence svg")).toBe(false);
+    }
+    if (await fold.locator("summary").isVisible()) {
+      await fold.locator("summary").click();
+      if (oneColumn) await page.locator(".mode-player .sequence svg").waitFor();
       expect(await room().then(enough), `diagram toggled: ${JSON.stringify(await room())}`).toBe(true);
-      await fold.click();
+      await fold.locator("summary").click();
     }
     // The recording panel with a capture's problem said: nothing pushes the page sideways.
     await page.click('[data-testid="recording-open"]');
