@@ -13,7 +13,7 @@ export default defineConfig({
     // that server. One at a time left a core waiting on page loads and the sandbox's clocks for most
     // of the run (docs/testing.md, "Where the time goes").
     maxWorkers: TEST_WORKERS,
-    // Tests marked concurrent (only stepping.test.ts) run two at a time in their file.
+    // Tests marked concurrent (stepping.test.ts, layout.test.ts) run two at a time in their file.
     maxConcurrency: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,9 +1,10 @@
 /**
  * What tests/e2e/layout.test.ts measures on a page: boxes and scroll sizes read in one
- * `page.evaluate` each, never pixel positions, so they hold with another machine's fonts.
+ * `page.evaluate` each, never pixel positions, so they hold with another machine's fonts. Each
+ * check takes the calling test's own `expect`: the file's tests run concurrently.
  */
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import type { ExpectStatic } from "vitest";
 import { STAGES } from "../../src/engine";
 import { controlsOutside } from "./lab";
 
@@ -68,7 +69,7 @@ export function overlaps(a: Box, b: Box): boolean {
 export const PLAYER_PARTS = ['[data-testid="narration"]', '[data-testid="play"]', ".rail", "aside.side-pane"];
 
 /** The stage on screen fits: no sideways scrolling, every control inside, Next in view wherever the page is scrolled. */
-export async function expectStageFits(page: Page, size: Size, at: string): Promise<void> {
+export async function expectStageFits(expect: ExpectStatic, page: Page, size: Size, at: string): Promise<void> {
   expect(await pageFits(page), at).toBe(true);
   expect(await controlsOutside(page, size.width), at).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -87,7 +88,7 @@ export async function expectStageFits(page: Page, size: Size, at: string): Promi
  * seen. On a phone the
  * page scrolls and the stepper stays at hand over the stage (sticky); elsewhere it has its own row.
  */
-export async function expectPlayerPartsApart(page: Page, size: Size, at: string): Promise<void> {
+export async function expectPlayerPartsApart(expect: ExpectStatic, page: Page, size: Size, at: string): Promise<void> {
   const parts = await Promise.all(
     ["section.stage-pane", '[data-testid="narration"]', ".stepper"].map((s) => seenPart(page, s)),
   );
@@ -113,7 +114,7 @@ const PHONE_TOOLS = [
  * A phone's first screen: a compact header (the title and a menu, the pickers behind it) and at
  * least 300 px of the stage above the stepper: room to read the stage, not only its heading.
  */
-export async function expectPhoneFirstScreen(page: Page, at: string): Promise<void> {
+export async function expectPhoneFirstScreen(expect: ExpectStatic, page: Page, at: string): Promise<void> {
   const header = (await page.locator(".header").boundingBox())!;
   const toggle = (await page.locator('[data-testid="menu-toggle"]').boundingBox())!;
   expect(header.height, `${at}: header`).toBeLessThan(toggle.height * 1.5 + 16);
@@ -124,7 +125,7 @@ export async function expectPhoneFirstScreen(page: Page, at: string): Promise<vo
 }
 
 /** A phone's menu opens every tool of the header inside the screen, and Escape folds it again. */
-export async function expectPhoneMenu(page: Page, size: Size, at: string): Promise<void> {
+export async function expectPhoneMenu(expect: ExpectStatic, page: Page, size: Size, at: string): Promise<void> {
   await page.click('[data-testid="menu-toggle"]');
   expect(await page.getAttribute('[data-testid="menu-toggle"]', "aria-expanded"), at).toBe("true");
   for (const id of PHONE_TOOLS) {
@@ -147,7 +148,7 @@ export async function seenHeight(page: Page, selector: string): Promise<number> 
  * is wholly in the row (a phone wraps them). Wider glyphs stand in for another font (a CJK font
  * makes every label wider); the style stays on the page, so this is the page's last check.
  */
-export async function expectTabsOneRow(page: Page, at: string): Promise<void> {
+export async function expectTabsOneRow(expect: ExpectStatic, page: Page, at: string): Promise<void> {
   await page.addStyleTag({ content: ".editor-tabs .tab { letter-spacing: 0.2em; }" });
   const tops = await page.$$eval("nav.editor-tabs button", (buttons) =>
     buttons.map((b) => Math.round(b.getBoundingClientRect().top)),
@@ -186,7 +187,7 @@ export async function cutLabels(page: Page): Promise<string[]> {
 }
 
 /** The ids frame's matrix: 16 cells inside the panel, none over another. */
-export async function expectMatrixFits(page: Page, at: string): Promise<void> {
+export async function expectMatrixFits(expect: ExpectStatic, page: Page, at: string): Promise<void> {
   await page.locator('[data-testid="id-matrix"] table').scrollIntoViewIfNeeded();
   const boxes = await page.$$eval('[data-testid="id-matrix"] a.id-cell', (cells) =>
     cells
@@ -208,7 +209,12 @@ export async function expectMatrixFits(page: Page, at: string): Promise<void> {
 }
 
 /** Every box matching `selector` inside the page's width, and nothing pushing the page sideways. */
-export async function expectInsideWidth(page: Page, selector: string, at: string): Promise<number> {
+export async function expectInsideWidth(
+  expect: ExpectStatic,
+  page: Page,
+  selector: string,
+  at: string,
+): Promise<number> {
   const found = await page.evaluate(
     (sel) => ({
       rights: [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect().right),
@@ -229,7 +235,12 @@ export async function expectInsideWidth(page: Page, selector: string, at: string
  * An editor opened by its tab owns the screen: nothing of the player, its code beside its result
  * (stacked when narrower than 1024 px), Monaco with most of the width and room to write.
  */
-export async function expectEditorOwnsScreen(page: Page, kind: string, size: Size): Promise<void> {
+export async function expectEditorOwnsScreen(
+  expect: ExpectStatic,
+  page: Page,
+  kind: string,
+  size: Size,
+): Promise<void> {
   for (const part of PLAYER_PARTS) expect(await shown(page, part), `${kind}: ${part}`).toBeUndefined();
   const view = `[data-editor-view="${kind}"]`;
   const code = (await shown(page, `${view} [data-testid="editor-code"]`))!;
@@ -254,7 +265,12 @@ export async function expectEditorOwnsScreen(page: Page, kind: string, size: Siz
  * stages in `fitting` (content made to fit a projector) do not scroll inside the stage pane either
  * (the rest may, and the room follows). Returns the fitting stages that overflow.
  */
-export async function projectorOverflow(page: Page, fitting: readonly string[], at: string): Promise<string[]> {
+export async function projectorOverflow(
+  expect: ExpectStatic,
+  page: Page,
+  fitting: readonly string[],
+  at: string,
+): Promise<string[]> {
   const overflow: string[] = [];
   for (const [i, stage] of STAGES.entries()) {
     await page.keyboard.press(String(i + 1));

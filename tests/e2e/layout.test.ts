@@ -5,7 +5,7 @@
  * their own behaviour at one size (docs/testing.md).
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import { playScenario, providerFactory, STAGES } from "../../src/engine";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import { QUESTIONS } from "../../src/playground/quiz/questions";
@@ -68,36 +68,39 @@ async function responsesFrames() {
   };
 }
 
-describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
-  it.each(LANGS)(
+// A size's pages two at a time (`maxConcurrency` in vitest.e2e.config.ts), each in its own context,
+// with each test's own `expect`, as concurrent tests need: one page's loading and axe overlap the
+// other's measuring.
+describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
+  it.for(LANGS)(
     "the player in %s: every stage and the ids frame fit, its parts apart, the menus open inside the screen, stepping works",
-    async (lang) => {
+    async (lang, { expect }) => {
       const axe = lang === axeLang(size);
       const found: string[] = [];
       const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`, size);
       const { page } = lab;
       expect(await cutLabels(page), `${lang}: labels cut short`).toEqual([]);
-      if (size.width <= 640) await expectPhoneFirstScreen(page, lang);
+      if (size.width <= 640) await expectPhoneFirstScreen(expect, page, lang);
       // A tablet in one column gives the stage at least 60% of the screen's height.
       else if (size.width <= 900)
         expect(await seenHeight(page, ".stage-pane"), lang).toBeGreaterThanOrEqual(0.6 * size.height);
       for (const [i, stage] of STAGES.entries()) {
         await page.keyboard.press(String(i + 1));
         await page.locator(`[data-testid="view-${stage}"]`).waitFor();
-        await expectStageFits(page, size, `${lang} ${stage}`);
-        await expectPlayerPartsApart(page, size, `${lang} ${stage}`);
+        await expectStageFits(expect, page, size, `${lang} ${stage}`);
+        await expectPlayerPartsApart(expect, page, size, `${lang} ${stage}`);
         if (axe) found.push(...(await seriousViolations(page)).map((v) => `${stage}: ${v}`));
       }
       // The ids frame comes right after the final stage's first frame (the second request).
       await page.keyboard.press("8");
       await page.keyboard.press("ArrowRight");
       await page.waitForSelector('[data-testid="id-matrix"] table');
-      await expectStageFits(page, size, `${lang} ids`);
-      await expectMatrixFits(page, `${lang} ids`);
+      await expectStageFits(expect, page, size, `${lang} ids`);
+      await expectMatrixFits(expect, page, `${lang} ids`);
       if (axe) found.push(...(await seriousViolations(page)).map((v) => `ids: ${v}`));
       // On a phone the header's tools are behind its menu; open, it is checked too.
       if (size.width <= 640) {
-        await expectPhoneMenu(page, size, lang);
+        await expectPhoneMenu(expect, page, size, lang);
         await page.click('[data-testid="menu-toggle"]');
         if (axe) found.push(...(await seriousViolations(page)).map((v) => `menu: ${v}`));
       }
@@ -110,16 +113,16 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
       await waitForFrame(page, 1);
       await page.click('[data-testid="step-next"]');
       await waitForFrame(page, 2);
-      if (lang === "en" && size.width > 640) await expectTabsOneRow(page, lang);
+      if (lang === "en" && size.width > 640) await expectTabsOneRow(expect, page, lang);
       expect(found).toEqual([]);
       expect(lab.errors).toEqual([]);
       await lab.close();
     },
   );
 
-  it.each(LANGS)(
+  it.for(LANGS)(
     "the version lens in %s: its line over the stage on the first screen, both sides apart and inside",
-    async (lang) => {
+    async (lang, { expect }) => {
       const lab = await openLab(browser(), `?scenario=bad-arguments&frame=18&lens=1.6&lang=${lang}`, size);
       const { page } = lab;
       await page.waitForSelector('[data-testid="lens-strip"] [data-state]');
@@ -148,7 +151,9 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     },
   );
 
-  it("happy-path: the Context's room on the §13 frame, the recording panel, projector mode on a projector's screen", async () => {
+  it("happy-path: the Context's room on the §13 frame, the recording panel, projector mode on a projector's screen", async ({
+    expect,
+  }) => {
     const lab = await openLab(browser(), "?scenario=happy-path&frame=22&lang=en", size);
     const { page } = lab;
     await waitForFrame(page, 22);
@@ -190,20 +195,22 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
         await page.waitForFunction((want) => (document.documentElement.dataset.projector === "on") === want, on);
       };
       await projector(true);
-      const overflow = await projectorOverflow(page, ["gate", "validation"], "happy-path");
+      const overflow = await projectorOverflow(expect, page, ["gate", "validation"], "happy-path");
       // The pickers are hidden in projector mode: leave it to choose the next scenario.
       await projector(false);
       await page.selectOption('[data-testid="scenario-picker"]', "folder-denied");
       await waitForScenario(page, "folder-denied");
       await projector(true);
-      overflow.push(...(await projectorOverflow(page, ["execution"], "folder-denied")));
+      overflow.push(...(await projectorOverflow(expect, page, ["execution"], "folder-denied")));
       expect(overflow).toEqual([]);
     }
     expect(lab.errors).toEqual([]);
     await lab.close();
   });
 
-  it("the self-test owns the main area; a verdict in view once checked; a lens question and the summary inside the width", async () => {
+  it("the self-test owns the main area; a verdict in view once checked; a lens question and the summary inside the width", async ({
+    expect,
+  }) => {
     const lab = await openLab(browser(), "?lang=en&quiz=2", size);
     const { page } = lab;
     const question = (n: number) => page.locator(`[data-testid="quiz-question"][data-question="${n}"]`);
@@ -230,16 +237,20 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     await page.click('[data-testid="quiz-reveal"]');
     await page.locator('[data-testid="quiz-result"]').waitFor();
     const asked = '[data-testid="quiz-option"], [data-testid="quiz-result"], .quiz-prompt';
-    expect(await expectInsideWidth(page, asked, `question ${lens}`)).toBeGreaterThan(2);
+    expect(await expectInsideWidth(expect, page, asked, `question ${lens}`)).toBeGreaterThan(2);
     await page.click('[data-testid="quiz-next"]');
     await page.click('[data-testid="quiz-next"]');
     await page.locator('[data-testid="quiz-summary"]').waitFor();
-    expect(await expectInsideWidth(page, '[data-testid="quiz-summary-item"]', "summary")).toBe(QUESTIONS.length);
+    expect(await expectInsideWidth(expect, page, '[data-testid="quiz-summary-item"]', "summary")).toBe(
+      QUESTIONS.length,
+    );
     expect(lab.errors).toEqual([]);
     await lab.close();
   });
 
-  it("the editors, each opened by its tab: code beside its result, the Round lab's toolbar and the Tool lab's contrast table inside", async () => {
+  it("the editors, each opened by its tab: code beside its result, the Round lab's toolbar and the Tool lab's contrast table inside", async ({
+    expect,
+  }) => {
     const lab = await openLab(browser(), "?lang=en", size);
     const { page } = lab;
     for (const kind of ["stream", "scenario", "round", "tool"] as const) {
@@ -252,7 +263,7 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
         // English, the longest names: the toolbar, pickers and editor inside the screen.
         expect(await pageFits(page), kind).toBe(true);
         expect(await controlsOutside(page, size.width), kind).toEqual([]);
-      } else await expectEditorOwnsScreen(page, kind, size);
+      } else await expectEditorOwnsScreen(expect, page, kind, size);
     }
     await page.click('[data-testid="contrast-run"]');
     for (const lang of LANGS) {
@@ -294,7 +305,9 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     await lab.close();
   });
 
-  it("OpenAI Responses' frames: the wire's stop beside pi-ai's, and the providers frame with strict on", async () => {
+  it("OpenAI Responses' frames: the wire's stop beside pi-ai's, and the providers frame with strict on", async ({
+    expect,
+  }) => {
     const at = await responsesFrames();
     const lab = await openLab(
       browser(),
@@ -325,7 +338,7 @@ describe.each(SCREEN_SIZES)("at $width×$height", (size) => {
     await lab.close();
   });
 
-  it("the start card of a first, plain visit", async () => {
+  it("the start card of a first, plain visit", async ({ expect }) => {
     const context = await browser().newContext({ viewport: size, locale: "en-US" });
     const page = await context.newPage();
     await page.goto(inject("baseUrl"));
