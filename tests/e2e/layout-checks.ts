@@ -263,13 +263,15 @@ export async function expectEditorOwnsScreen(
 /**
  * Projector mode on a projector's screen: the page itself never scrolls on any stage, and the
  * stages in `fitting` (content made to fit a projector) do not scroll inside the stage pane either
- * (the rest may, and the room follows). Returns the fitting stages that overflow.
+ * (the rest may, and the room follows). `onStage` looks further at each stage. Returns the fitting
+ * stages that overflow.
  */
 export async function projectorOverflow(
   expect: ExpectStatic,
   page: Page,
   fitting: readonly string[],
   at: string,
+  onStage?: (stage: string) => Promise<void>,
 ): Promise<string[]> {
   const overflow: string[] = [];
   for (const [i, stage] of STAGES.entries()) {
@@ -286,6 +288,7 @@ export async function projectorOverflow(
     expect(found.page, `${at} ${stage}: the page itself never scrolls`).toBe(false);
     if (fitting.includes(stage) && found.scroll > found.client + 1)
       overflow.push(`${at} ${stage}: ${found.scroll} > ${found.client}`);
+    await onStage?.(stage);
   }
   return overflow;
 }

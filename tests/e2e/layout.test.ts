@@ -195,7 +195,13 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
         await page.waitForFunction((want) => (document.documentElement.dataset.projector === "on") === want, on);
       };
       await projector(true);
-      const overflow = await projectorOverflow(expect, page, ["gate", "validation"], "happy-path");
+      // axe on every stage in projector mode, in the light theme, on the projector's own screen.
+      const found: string[] = [];
+      const axe = async (stage: string) => {
+        if (size.width === 1280) found.push(...(await seriousViolations(page)).map((v) => `${stage}: ${v}`));
+      };
+      if ((await page.getAttribute("html", "data-theme")) !== "light") await page.click('[data-testid="theme-toggle"]');
+      const overflow = await projectorOverflow(expect, page, ["gate", "validation"], "happy-path", axe);
       // The pickers are hidden in projector mode: leave it to choose the next scenario.
       await projector(false);
       await page.selectOption('[data-testid="scenario-picker"]', "folder-denied");
@@ -203,6 +209,7 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
       await projector(true);
       overflow.push(...(await projectorOverflow(expect, page, ["execution"], "folder-denied")));
       expect(overflow).toEqual([]);
+      expect(found).toEqual([]);
     }
     expect(lab.errors).toEqual([]);
     await lab.close();
