@@ -12,6 +12,20 @@ declare module "vitest" {
   }
 }
 
+/**
+ * The production build, as `npm run build` makes it. Vitest sets NODE_ENV to "test", under which Vite
+ * resolves Solid's development build: the tests would check a bundle that never ships.
+ */
+async function buildAsShipped(outDir: string): Promise<void> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+}
+
 /** Builds the app once, serves it from a sub-path, and hands the URL and browser to the tests. */
 export default async function setup(project: TestProject) {
   const chrome = await findChrome();
@@ -22,7 +36,7 @@ export default async function setup(project: TestProject) {
   // E2E_REUSE_BUILD=1 serves the folder's last build as it is (a person re-running one file after a
   // test-only change); CI and a plain `npm test` always build.
   const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(resolve(outDir, "index.html"));
-  if (!reuse) await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  if (!reuse) await buildAsShipped(outDir);
   const server = await serveStatic(outDir, "/lab/");
   project.provide("baseUrl", server.url);
   project.provide("chromePath", chromePath);
