@@ -135,11 +135,11 @@ export const en = {
   "validation.null-dropped":
     "pi-ai's validateToolArguments accepts {name} — after deleting the optional {keys}, whose value was null (pi-ai 1.4.0 removes such nulls before it validates). Watch out: with no extension the read has no filter, so the query just got broader than the model wrote.",
   "validation.invalid":
-    "pi-ai's validateToolArguments rejects {name}: at “{path}”, {reason}. This is its “Validation failed” text, with the path, the reason and the arguments received. The call will not run; the model gets the reason instead.",
+    "pi-ai's validateToolArguments rejects {name}: at “{path}”, {reason}. This is its “Validation failed” text, with the path, the reason and the arguments received. The call will not run. The chapter's catch sends the model one fixed text and keeps this error for its diagnostics (§15): nothing of the host reaches the model, which learns only that the call failed.",
   "validation.invalid-converted":
-    "pi-ai converted its copy first ({changed} changed type), and it is the converted copy that failed: at “{path}”, {reason}. Its “Validation failed” text shows only the model's original arguments. The call will not run.",
+    "pi-ai converted its copy first ({changed} changed type), and it is the converted copy that failed: at “{path}”, {reason}. Its “Validation failed” text shows only the model's original arguments. The call will not run; the model gets the chapter's fixed text, not this error (§15).",
   "validation.invalid-json":
-    "pi-ai never reached the schema: the call's text was not a JSON object (its argumentsError from toolcall_end), so validateToolArguments throws “Invalid arguments for tool …” with the parse error and the text received. The call will not run.",
+    "pi-ai never reached the schema: the call's text was not a JSON object (its argumentsError from toolcall_end), so validateToolArguments throws “Invalid arguments for tool …” with the parse error and the text received. The call will not run; the model gets the chapter's fixed text, not this error (§15).",
   "validation.unknown-tool":
     "The model asked for “{name}”, a tool this application never offered. It is not validated and will not run.",
   "validation.description-only":
@@ -161,13 +161,21 @@ export const en = {
   "execution.swallowed":
     "The read failed, but this buggy application catches the error and returns an empty list. The model will believe there are no files — the mistake §15 warns about.",
   "execution.failed.EACCES":
-    "The read failed: permission denied. The error becomes a result for the model, with the host's path removed.",
+    "The read failed: permission denied. The chapter's catch sends the model its fixed text; the error stays with the application.",
   "execution.failed.ENOENT":
-    "The read failed: the folder does not exist. The error becomes a result for the model, with the host's path removed.",
+    "The read failed: the folder does not exist. The chapter's catch sends the model its fixed text; the error stays with the application.",
   "execution.failed.ABORT_ERR":
-    "The read was slow and the person cancelled it. The cancellation becomes an error result, not an empty list.",
+    "The read was slow and the person cancelled it. The chapter's catch sends its fixed text, not an empty list.",
   "execution.failed.OTHER":
-    "The read failed unexpectedly. The error becomes a result for the model, with paths and stack removed.",
+    "The read failed unexpectedly. The chapter's catch sends the model its fixed text; the error stays with the application.",
+  "loop.execution.failed.EACCES":
+    "The read failed: permission denied. The AgentTool throws, and pi-agent-core sends the error, host paths removed, as the result.",
+  "loop.execution.failed.ENOENT":
+    "The read failed: the folder does not exist. The AgentTool throws, and pi-agent-core sends the error, host paths removed, as the result.",
+  "loop.execution.failed.ABORT_ERR":
+    "The read was slow and the person cancelled it. pi-agent-core sends the cancellation as an error result, not an empty list.",
+  "loop.execution.failed.OTHER":
+    "The read failed unexpectedly. The AgentTool throws, and pi-agent-core sends the error, host paths removed, as the result.",
   "execution.learner.ran":
     'Your execute() ran with the validated arguments (filter “{filter}”) and returned {count, plural, one {# name. The application wraps it} other {# names. The application wraps them}} as {"files": [...]} for the model.',
   "execution.learner.ran-unfiltered":
@@ -362,7 +370,7 @@ export const en = {
   "compare.thrown":
     "The tool's execute threw; pi-agent-core turned the error into an isError result with the application's own message.",
   "compare.echo":
-    "A refused call: pi-agent-core sends pi-ai's error text to the model as it is, with the arguments it received. The hand-made round sends pi-ai's error too, after its own line “The arguments were rejected.”, with the host's paths removed; the loop's hooks never see a refused call, so an application cannot trim it there.",
+    "A refused call: pi-agent-core sends pi-ai's error text to the model as it is, with the arguments it received; the loop's hooks never see a refused call, so an application cannot trim it there. The hand-made round sends the chapter's fixed text instead.",
   "compare.unknown-tool":
     "An unknown tool ({name}, call {id}): neither ran anything, but they tell the model differently. The hand-made round sends the application's own words, “{round}”; pi-agent-core's prepareToolCall sends its own, “{loop}”.",
   "compare.result-text":
@@ -435,7 +443,8 @@ export const en = {
   "result.unknown-tool": "Unknown tool: {name}. The available tool is {available}.",
   "result.description-only":
     "Tool call not run: {name} is only a description here; this application has no code for it. The tool it can run is {available}.",
-  "result.invalid": "The arguments were rejected.\n{details}",
+  "result.chapter-catch":
+    "Could not list the Downloads folder: the arguments were invalid or the folder is not available.",
   "result.read-failed.EACCES": "Could not list the Downloads folder: permission denied.",
   "result.read-failed.ENOENT": "Could not list the Downloads folder: it does not exist.",
   "result.read-failed.ABORT_ERR": "The listing was cancelled before it finished.",

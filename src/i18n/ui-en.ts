@@ -396,7 +396,7 @@ export const uiEn = {
   "ui.val.no-copy.pending": "No copy yet: pi-agent-core's prepareToolCall validates the call next.",
   "ui.val.status.pending": "checked next",
   "ui.val.model-text-note.invalid":
-    "The application's tool-result text: its own first line, then pi-ai's error, with any host path removed.",
+    "What the chapter's catch sends the model: one fixed text. pi-ai's error stays with the application.",
   "ui.val.model-text-note.unknown-tool":
     "The application's tool-result text, in its own words: which tool it really has.",
   "ui.val.model-text-note.loop": "What pi-agent-core sends the model: the error text as it is, nothing trimmed.",

@@ -354,8 +354,7 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.val.no-copy.not-validated": "没有副本：被截断的回复中的调用既不验证也不执行。",
   "ui.val.no-copy.pending": "暂无副本：接下来由 pi-agent-core 的 prepareToolCall 验证这次调用。",
   "ui.val.status.pending": "即将检查",
-  "ui.val.model-text-note.invalid":
-    "应用写给模型的工具结果文字：先是应用自己的一句话，后面是 pi-ai 的错误，宿主路径已去掉。",
+  "ui.val.model-text-note.invalid": "本章的 catch 发给模型的：一段固定文本。pi-ai 的错误留在应用里。",
   "ui.val.model-text-note.unknown-tool": "应用写给模型的工具结果文字，用它自己的话说明它真正提供的是哪个工具。",
   "ui.val.model-text-note.loop": "pi-agent-core 发给模型的内容：错误文本原样照发，没有任何裁剪。",
   "ui.val.status.description-only": "只有描述",

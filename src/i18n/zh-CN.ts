@@ -130,11 +130,11 @@ export const zhCN: Record<EngineKey, string> = {
   "validation.null-dropped":
     "pi-ai 的 validateToolArguments 接受了 {name}——但先删除了值为 null 的可选参数 {keys}（pi-ai 1.4.0 会在验证前移除这类 null）。请注意：没有扩展名，读取就不带过滤条件，查询范围比模型写的更宽了。",
   "validation.invalid":
-    "pi-ai 的 validateToolArguments 拒绝了 {name}：在“{path}”处：{reason}。这是它的“Validation failed”格式，列出路径、原因和收到的参数。这个调用不会执行，模型会收到原因。",
+    "pi-ai 的 validateToolArguments 拒绝了 {name}：在“{path}”处：{reason}。这是它的“Validation failed”格式，列出路径、原因和收到的参数。这个调用不会执行。本章的 catch 发给模型一段固定文本，这个错误留给应用诊断（§15）：宿主的信息到不了模型那里，模型只知道调用失败了。",
   "validation.invalid-converted":
-    "pi-ai 先转换了副本（{changed} 的类型被改变），没能通过检查的正是转换后的副本：在“{path}”处：{reason}。它的“Validation failed”文本里只展示模型的原始参数。这个调用不会执行。",
+    "pi-ai 先转换了副本（{changed} 的类型被改变），没能通过检查的正是转换后的副本：在“{path}”处：{reason}。它的“Validation failed”文本里只展示模型的原始参数。这个调用不会执行；模型收到的是本章的固定文本，而不是这个错误（§15）。",
   "validation.invalid-json":
-    "验证根本没有走到 Schema：调用的文本不是 JSON 对象（toolcall_end 时记下了 argumentsError），所以 validateToolArguments 直接抛出“Invalid arguments for tool …”，附上解析错误和收到的文本。这个调用不会执行。",
+    "验证根本没有走到 Schema：调用的文本不是 JSON 对象（toolcall_end 时记下了 argumentsError），所以 validateToolArguments 直接抛出“Invalid arguments for tool …”，附上解析错误和收到的文本。这个调用不会执行；模型收到的是本章的固定文本，而不是这个错误（§15）。",
   "validation.unknown-tool": "模型请求调用“{name}”，而应用从未提供过这个工具。它不经验证，也不会执行。",
   "validation.description-only":
     "模型请求调用的是“{name}”，而不是真正能完成任务的那个工具：它的名称和描述含糊，看上去也能回答这个问题。这里的模型是脚本模拟的，故意这样选，用来演示两个工具的描述重叠时，真实模型可能怎么做。应用只把 {name} 作为描述发给了模型，并没有它的代码，所以这次调用不经验证，也不会执行。",
@@ -154,10 +154,16 @@ export const zhCN: Record<EngineKey, string> = {
     "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），不按扩展名过滤，并按 pi-ai 验证后副本里的 limit 最多保留 {limit} 个：找到 {count} 个。",
   "execution.swallowed":
     "读取失败了，但这个有缺陷的应用吞掉了错误，返回空列表。模型会以为一个文件都没有——正是 §15 提醒的错误。",
-  "execution.failed.EACCES": "读取失败：没有权限。错误会变成发给模型的工具结果，其中宿主的路径已被去掉。",
-  "execution.failed.ENOENT": "读取失败：目录不存在。错误会变成发给模型的工具结果，其中宿主的路径已被去掉。",
-  "execution.failed.ABORT_ERR": "读取太慢，用户取消了它。取消会变成一条错误结果，而不是空列表。",
-  "execution.failed.OTHER": "读取意外失败。错误会变成发给模型的工具结果，路径和堆栈都已去掉。",
+  "loop.execution.failed.EACCES":
+    "读取失败：没有权限。AgentTool 抛出错误，pi-agent-core 把它（去掉宿主路径）作为结果发出。",
+  "loop.execution.failed.ENOENT":
+    "读取失败：目录不存在。AgentTool 抛出错误，pi-agent-core 把它（去掉宿主路径）作为结果发出。",
+  "loop.execution.failed.ABORT_ERR": "读取太慢，用户取消了它。pi-agent-core 把取消作为错误结果发出，而不是空列表。",
+  "loop.execution.failed.OTHER": "读取意外失败。AgentTool 抛出错误，pi-agent-core 把它（去掉宿主路径）作为结果发出。",
+  "execution.failed.EACCES": "读取失败：没有权限。本章的 catch 发给模型那段固定文本；错误留在应用里。",
+  "execution.failed.ENOENT": "读取失败：目录不存在。本章的 catch 发给模型那段固定文本；错误留在应用里。",
+  "execution.failed.ABORT_ERR": "读取太慢，用户取消了它。本章的 catch 发出那段固定文本，而不是空列表。",
+  "execution.failed.OTHER": "读取意外失败。本章的 catch 发给模型那段固定文本；错误留在应用里。",
   "execution.learner.ran":
     '你的 execute() 拿到验证后的参数（扩展名“{filter}”）运行，返回了 {count} 个名字。应用把它们包成 {"files": [...]} 交给模型。',
   "execution.learner.ran-unfiltered":
@@ -333,7 +339,7 @@ export const zhCN: Record<EngineKey, string> = {
     "取消通过这次运行的 AbortSignal 传递：读取停止，这次调用得到一条错误结果。pi-agent-core 仍然开始了第 {turn} 轮，并调用了流函数；在本实验中，这个函数代替真实请求：它看到信号已中止，什么都没有发送，回复以 aborted 结束，于是循环停止。",
   "compare.thrown": "工具的 execute 抛出了错误；pi-agent-core 把它变成一条 isError 结果，内容是应用自己的说法。",
   "compare.echo":
-    "被拒绝的调用：pi-agent-core 把 pi-ai 的错误文本原样发给模型，连同收到的参数。手工单轮同样发送 pi-ai 的错误，只是前面加了一句自己的“参数被拒绝。”，并去掉了宿主路径；循环的钩子看不到被拒绝的调用，应用没法在那里裁剪它。",
+    "被拒绝的调用：pi-agent-core 把 pi-ai 的错误文本连同收到的参数原样发给模型；循环的钩子看不到被拒绝的调用，应用没法在那里裁剪它。手工单轮改发本章的固定文本。",
   "compare.unknown-tool":
     "未知工具（{name}，调用 {id}）：两边都没有执行任何东西，但告诉模型的话不同。手工单轮发送应用自己的话“{round}”；pi-agent-core 的 prepareToolCall 发送它自己的“{loop}”。",
   "compare.result-text": "{id}（{name}）的工具结果不同：手工单轮发送“{round}”；循环发送“{loop}”。",
@@ -391,7 +397,7 @@ export const zhCN: Record<EngineKey, string> = {
   "result.unknown-tool": "未知工具：{name}。可用的工具是 {available}。",
   "result.description-only":
     "工具调用未执行：{name} 在这里只是一段描述，应用没有它的代码。应用能执行的工具是 {available}。",
-  "result.invalid": "参数被拒绝。\n{details}",
+  "result.chapter-catch": "无法查询下载目录：参数无效或目录暂时不可访问。",
   "result.read-failed.EACCES": "无法列出下载目录：没有权限。",
   "result.read-failed.ENOENT": "无法列出下载目录：目录不存在。",
   "result.read-failed.ABORT_ERR": "列出文件的操作在完成前被取消了。",

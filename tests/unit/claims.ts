@@ -10,6 +10,7 @@ import {
   type ToolCall,
   type ToolResultMessage,
 } from "@earendil-works/pi-ai";
+import { message } from "../../src/i18n";
 import { chapterTool } from "../../src/engine/round/tool";
 import { RELEASE_TABLE, releaseKey } from "../../src/lens/releases";
 import { notObjectPreview } from "../../src/lens/narrate-lens";
@@ -107,6 +108,17 @@ const calledNotRun: Claim = (c) =>
     !ran(c.trace, idOf(c)) && resultFor(c.trace, idOf(c))?.isError !== false,
     `call ${idOf(c)} ran or got a non-error result`,
   );
+/** The call's result is the chapter's fixed catch text, in the trace's language (§12, §15), not the error. */
+const chapterCatchSent: Claim = (c) => {
+  const lang = c.trace.lang === "zh-CN" ? "zh-CN" : "en";
+  const text = resultFor(c.trace, idOf(c))
+    ?.content.map((b) => (b.type === "text" ? b.text : ""))
+    .join("");
+  return check(
+    text === message(lang, "result.chapter-catch"),
+    `call ${idOf(c)}'s result is not the chapter's fixed text`,
+  );
+};
 const nothingRan: Claim = (c) => check(c.trace.executions.length === 0, `${c.trace.executions.length} call(s) ran`);
 const noValidation: Claim = (c) => check(factsOf(c, "validation").length === 0, "a validation frame exists");
 const noResults: Claim = (c) => check(results(c.trace).length === 0, "tool results were sent");
@@ -316,14 +328,17 @@ const callClaims: Record<string, Claim> = {
         "not a plain schema refusal",
       ),
     calledNotRun,
+    chapterCatchSent,
   ),
   "validation.invalid-converted": all(
     (c) => check(validationView(c)?.checked !== undefined, "no converted copy failed"),
     calledNotRun,
+    chapterCatchSent,
   ),
   "validation.invalid-json": all(
     (c) => check(validationView(c)?.format === "parse", "not a parse refusal"),
     calledNotRun,
+    chapterCatchSent,
   ),
   "validation.unknown-tool": all(
     (c) => check(validationView(c)?.status === "unknown-tool", "a known tool"),
@@ -368,11 +383,14 @@ const callClaims: Record<string, Claim> = {
   "toolResult.skipped.no-calls": noResults,
 };
 for (const code of ["EACCES", "ENOENT", "ABORT_ERR", "OTHER"]) {
-  callClaims[`execution.failed.${code}`] = all(calledAndRan, (c) =>
+  const failedWith: Claim = (c) =>
     check(
       c.frames[c.at]!.execution?.error?.code === code && resultFor(c.trace, idOf(c))?.isError === true,
       `no ${code} error result`,
-    ),
+    );
+  callClaims[`execution.failed.${code}`] = all(calledAndRan, failedWith, chapterCatchSent);
+  callClaims[`loop.execution.failed.${code}`] = all(calledAndRan, failedWith, (c) =>
+    check(isLoop(c.trace), "not the loop"),
   );
 }
 for (const kind of ["ran", "ran-unfiltered", "ran-cut", "threw", "timeout", "returned", "unreadable", "load-timeout"]) {

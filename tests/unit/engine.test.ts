@@ -7,6 +7,9 @@ import { ruleViolations } from "../../src/grader/rules";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import type { Trace } from "../../src/engine";
 
+/** What the chapter's catch sends the model for any failed check or read (§12). */
+const CHAPTER_CATCH = "Could not list the Downloads folder: the arguments were invalid or the folder is not available.";
+
 /** The last frame of the round itself: the two recap frames follow it. */
 const beforeRecap = (trace: Trace) =>
   framesOf(trace)
@@ -230,13 +233,14 @@ describe("built-in scenarios", () => {
     expect(v?.message).toContain('"extension": 123');
   });
 
-  it("extra-property: the model's path is rejected and never echoed to the model", async () => {
+  it("extra-property: the model's path is rejected, and the model gets the chapter's fixed text", async () => {
     const trace = await play("extra-property");
     const v = framesOf(trace).find((f) => f.validation)?.validation;
     expect(v?.problems?.map((p) => p.path)).toContain("root");
-    const text = textOf(results(trace)[0]?.content ?? []);
-    expect(text).not.toContain("/Users/mei/Documents");
-    expect(text).toContain("<path>");
+    // The chapter's catch (§12, §15): one fixed text, nothing of pi-ai's error or the model's path.
+    expect(textOf(results(trace)[0]?.content ?? [])).toBe(CHAPTER_CATCH);
+    expect(v?.modelText).toBe(CHAPTER_CATCH);
+    expect(v?.message).toContain("/Users/mei/Documents");
   });
 
   it("malformed-json: the preview coped, the final parse did not, validation reports pi-ai's parse error", async () => {
@@ -276,14 +280,14 @@ describe("built-in scenarios", () => {
     expect(textOf(results(trace)[0]?.content ?? [])).toMatch(/not executed.*length limit/);
   });
 
-  it("folder-denied: Node-shaped EACCES, path kept out of the result", async () => {
+  it("folder-denied: Node-shaped EACCES kept by the application, the chapter's fixed text sent", async () => {
     const trace = await play("folder-denied");
     const e = framesOf(trace).find((f) => f.execution)?.execution;
     expect(e).toMatchObject({
       status: "failed",
       error: { code: "EACCES", message: "EACCES: permission denied, scandir '<Downloads>'" },
     });
-    expect(textOf(results(trace)[0]?.content ?? [])).toBe("Could not list the Downloads folder: permission denied.");
+    expect(textOf(results(trace)[0]?.content ?? [])).toBe(CHAPTER_CATCH);
   });
 
   it("cancelled: the slow read is aborted at 1.5 s of virtual time", async () => {

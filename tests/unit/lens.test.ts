@@ -135,9 +135,11 @@ describe("validation, through each version's validateToolArguments", () => {
     expect(direct(kit16)).toBe(d!.after);
   });
 
-  it("bad-arguments: the model receives each version's text, and the lens names that too", async () => {
-    const t = await lens("bad-arguments");
-    const texts = ofKind(t, "model-text");
+  it("bad-arguments: the round's model reads the chapter's fixed text in both; the loop's reads each version's error", async () => {
+    const round = await lens("bad-arguments");
+    expect(ofKind(round, "error-text")).toHaveLength(1);
+    expect(ofKind(round, "model-text")).toEqual([]);
+    const texts = ofKind(await lens("bad-arguments", { engine: "loop" }), "model-text");
     expect(texts.length).toBeGreaterThan(0);
     expect(String(texts[0]!.after)).toContain("expected to match");
   });

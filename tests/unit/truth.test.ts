@@ -86,7 +86,7 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
     }
   });
 
-  it("2. compare.echo and the validation note say the round sends its own first line plus pi-ai's whole error", async () => {
+  it("2. compare.echo and the validation note say the round sends the chapter's fixed text, the loop pi-ai's error", async () => {
     for (const lang of LANGS) {
       const t = await round("bad-arguments", [], "scripted", lang);
       const call = toolCalls(firstReply(t))[0]!;
@@ -97,21 +97,19 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
         piError = (e as Error).message;
       }
       expect(piError, "pi-ai refuses these arguments").toMatch(/^Validation failed for tool/);
-      const firstLine = message(lang, "result.invalid", { details: "" }).split("\n")[0]!;
+      // The chapter's catch (§12): one fixed text; pi-ai's error stays with the application.
       const sent = textOf(resultsOf(t).find((r) => r.toolCallId === call.id)!);
-      expect(sent.startsWith(`${firstLine}\n`), lang).toBe(true);
-      expect(sent, lang).toContain(piError);
-      if (lang === "en") expect(firstLine).toBe("The arguments were rejected.");
+      expect(sent, lang).toBe(message(lang, "result.chapter-catch"));
+      expect(framesOf(t).find((f) => f.validation)!.validation!.message, lang).toBe(piError);
 
       // The loop's comparison for the same scenario, and the note under the round's refusal.
       const echo = difference(await loop("bad-arguments", [], "scripted", lang), "compare.echo", lang);
       expect(echo, `${lang}: the loop names the echo`).toBeDefined();
       const note = message(lang, `ui.val.model-text-note.${framesOf(t).find((f) => f.validation)!.validation!.status}`);
       for (const text of [echo!, note]) {
-        expect(text, lang).not.toMatch(/its own words|自己的话/);
+        expect(text, lang).toMatch(/fixed text|固定文本/);
         expect(text, lang).toContain("pi-ai");
       }
-      expect(echo, lang).toContain(firstLine.replace(/[.。]$/, ""));
     }
   });
 

@@ -7,7 +7,7 @@ import type { FakeFs, VirtualClock } from "../../fake-fs";
 import type { Scenario } from "../../scenarios/types";
 import { own } from "../../text/own";
 import type { PiKit } from "../../fake-provider/kit";
-import { readFolder, redact } from "./folder";
+import { readFolder } from "./folder";
 import { toolResult, withDetails } from "./tool-result";
 import { checkedCopy, errorFormat, prepareCall, type Prepared } from "./validate";
 import type { ExecutionFact, Fact, ValidationFact } from "../trace/facts";
@@ -65,8 +65,14 @@ function refusalText(ctx: CallContext, prepared: Exclude<Prepared, { status: "va
     return ctx.say("result.description-only", { name: prepared.call.name, available: ctx.tool.name });
   if (prepared.status === "unknown-tool")
     return ctx.say("result.unknown-tool", { name: prepared.call.name, available: ctx.tool.name });
-  return ctx.say("result.invalid", { details: redact(prepared.message, ctx.scenario.downloads.path) });
+  return ctx.say(CHAPTER_CATCH);
 }
+
+/**
+ * The one text the chapter's catch sends the model for any failure of the check or the read (§12,
+ * §15): pi-ai's error, and the read's, stay with the application (the frames show them).
+ */
+const CHAPTER_CATCH = "result.chapter-catch";
 
 /** Checks one call with pi-ai's validator and records its validation frame (§9, §15). */
 export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
@@ -197,7 +203,7 @@ export async function executeCall(ctx: CallContext, item: Prepared): Promise<Too
       execution: { ...view, status: "failed", filter, audit: fs.audit(), error: outcome.error },
     },
   );
-  return withDetails(toolResult(call, ctx.say(`result.read-failed.${outcome.error.code}`), true, clock.now()), {
+  return withDetails(toolResult(call, ctx.say(CHAPTER_CATCH), true, clock.now()), {
     outcome: "error",
     reason: outcome.error.code,
   });

@@ -148,7 +148,9 @@ function execution(f: ExecutionFact): Narration {
   if (f.outcome === "ran")
     return said(`execution.${learner ? "learner." : ""}${f.filter === null ? "ran-unfiltered" : "ran"}`, params);
   if (f.outcome === "swallowed") return said("execution.swallowed", params);
-  if (f.outcome === "failed") return said(`execution.failed.${f.code ?? "OTHER"}`, params);
+  // The chapter's round sends its fixed catch text; the loop's AgentTool throws, and pi-agent-core sends the error.
+  if (f.outcome === "failed")
+    return said(`${f.runner === "agent-tool" ? "loop." : ""}execution.failed.${f.code ?? "OTHER"}`, params);
   return said(`execution.learner.${f.outcome === "returned-bad" ? "returned" : f.outcome}`, params);
 }
 

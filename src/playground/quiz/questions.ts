@@ -52,8 +52,9 @@ const gateIndex = (frames: Frame[]) => frames.findIndex((f) => f.stage === "gate
 const textOf = (content: readonly { type: string; text?: string }[]) => content.map((c) => c.text ?? "").join("");
 
 /**
- * Q13: a refused call's result as the model reads it, through both versions. Both refuse the copy
- * converted to "123" at the pattern, and the result each sends back is that version's own text.
+ * Q13: what validateToolArguments does with a number for the extension, through both versions. Both
+ * refuse the copy converted to "123" at the pattern, each in its own words; the chapter's round sends
+ * the model its one fixed text in both, so the lens names no difference in what the model reads.
  */
 function errorTextDiffers(t: Trace, f: Frame[]): boolean {
   const refused = f.find((x) => x.validation?.status === "invalid")?.validation;
@@ -61,17 +62,15 @@ function errorTextDiffers(t: Trace, f: Frame[]): boolean {
   const diff = (kind: string) =>
     t.lens?.differences.find((d) => d.kind === kind && d.toolCallId === refused?.toolCallId);
   const words = diff("error-text");
-  const read = diff("model-text");
   return (
     !!refused &&
     !!sent?.isError &&
     JSON.stringify(refused.checked) === '{"extension":"123"}' &&
     !!words &&
-    !!read &&
     String(words.before).includes("must match pattern") &&
     String(words.after).includes("expected to match") &&
-    textOf(sent.content) === read.before &&
-    String(read.after).includes(String(words.after))
+    textOf(sent.content) === refused.modelText &&
+    diff("model-text") === undefined
   );
 }
 

@@ -179,18 +179,18 @@ const en: Record<string, string> = {
   "q12.explain":
     "Only the final stop reason says whether the reply is whole. After length, nothing runs, even calls that parsed: they get error results asking for a complete call (§7).",
   "q13.prompt":
-    'The model sends {"extension": 123}: a number where the schema wants a string that starts with a dot. The same application runs once on pi-ai 1.4.0 and once on 1.6.0. What does the model read back as the tool result?',
-  "q13.a": "The same text in both: JSON Schema fixes the error messages.",
-  "q13.b":
-    "An error result in both, each in its own version's words: 1.4.0 says “must match pattern”, 1.6.0 says “expected to match”.",
-  "q13.c": 'In 1.6.0 no error: it converts 123 to "123", and the tool runs.',
-  "q13.d": "Nothing: a refused call is left out of the history.",
+    'The model sends {"extension": 123}: a number where the schema wants a string that starts with a dot. The same application runs once on pi-ai 1.4.0 and once on 1.6.0. What does validateToolArguments do with the call?',
+  "q13.a": "It throws the same message in both: JSON Schema fixes the error messages.",
+  "q13.b": "It throws in both, each in its own words: 1.4.0 says “must match pattern”, 1.6.0 says “expected to match”.",
+  "q13.c": 'In 1.6.0 it throws nothing: it converts 123 to "123", and the tool runs.',
+  "q13.d": "Neither throws: both return the arguments, and the tool runs with 123.",
   "q13.a.why":
     "JSON Schema fixes what is checked, not the words: each validator writes its own (TypeBox in 1.4.0, pi-schema in 1.6.0).",
   "q13.c.why": 'Both versions convert the copy to "123"; the pattern still wants a leading dot, so both refuse it.',
-  "q13.d.why": "Every call gets a result with its id: a refusal becomes an error result the model can read (§15).",
+  "q13.d.why":
+    'Both versions check a copy converted to "123", and the pattern wants a leading dot: both throw, and nothing runs.',
   "q13.explain":
-    'Both versions convert the copy to "123", refuse it at the pattern, and send the refusal back as an error result. The words are the validator\'s own: TypeBox in 1.4.0 writes “must match pattern”, pi-schema (from 1.5.0) writes “expected to match”. So neither your application nor its tests should depend on the exact text (§9, §15).',
+    "Both versions convert the copy to \"123\", refuse it at the pattern and throw. The words are the validator's own: TypeBox in 1.4.0 writes “must match pattern”, pi-schema (from 1.5.0) writes “expected to match”. The chapter's round catches either and sends the model one fixed text, so the model reads the same in both, and neither the application nor its tests depend on pi-ai's words (§9, §15).",
   "q14.prompt":
     "A tool call's argument is 100,000 characters long and arrives in small pieces. Why does pi-ai 1.4.0 take far longer to stream it than 1.6.0?",
   "q14.a":
@@ -375,17 +375,17 @@ const zh: Record<string, string> = {
   "q12.explain":
     "只有最终的停止原因能说明回复是否完整。遇到 length，什么都不执行，即使调用能解析：它们会得到错误结果，请模型发出完整的调用（§7）。",
   "q13.prompt":
-    '模型发来 {"extension": 123}：Schema 要的是以点开头的字符串，它给的却是数字。同一个应用分别在 pi-ai 1.4.0 和 1.6.0 上运行。模型收到的工具结果是什么？',
-  "q13.a": "两个版本一字不差：错误信息由 JSON Schema 规定。",
-  "q13.b": "两个版本都返回错误结果，但措辞各是各的：1.4.0 写 “must match pattern”，1.6.0 写 “expected to match”。",
-  "q13.c": '1.6.0 不报错：它把 123 转成 "123"，工具照常执行。',
-  "q13.d": "什么也收不到：被拒绝的调用不会出现在历史里。",
+    '模型发来 {"extension": 123}：Schema 要的是以点开头的字符串，它给的却是数字。同一个应用分别在 pi-ai 1.4.0 和 1.6.0 上运行。validateToolArguments 会怎样处理这个调用？',
+  "q13.a": "两个版本抛出一字不差的错误：错误信息由 JSON Schema 规定。",
+  "q13.b": "两个版本都会抛出错误，但措辞各是各的：1.4.0 写 “must match pattern”，1.6.0 写 “expected to match”。",
+  "q13.c": '1.6.0 不抛错：它把 123 转成 "123"，工具照常执行。',
+  "q13.d": "两个版本都不抛错：都返回参数，工具用 123 执行。",
   "q13.a.why":
     "JSON Schema 规定检查什么，不规定怎么措辞：每个验证器都有自己的说法（1.4.0 是 TypeBox，1.6.0 是 pi-schema）。",
   "q13.c.why": '两个版本都会把副本转成 "123"；pattern 仍然要求以点开头，所以两个版本都拒绝。',
-  "q13.d.why": "每个调用都会得到一条带着自己 id 的结果：拒绝会变成模型读得到的错误结果（§15）。",
+  "q13.d.why": '两个版本检查的都是转成 "123" 的副本，而 pattern 要求以点开头：两个版本都会抛错，什么都不执行。',
   "q13.explain":
-    '两个版本都把副本转成 "123"，都在 pattern 这一步拒绝，并把拒绝作为错误结果发回。措辞来自验证器本身：1.4.0 的 TypeBox 写 “must match pattern”，1.5.0 起的 pi-schema 写 “expected to match”。所以无论应用还是它的测试，都不该依赖这段文字的原样（§9、§15）。',
+    '两个版本都把副本转成 "123"，都在 pattern 这一步拒绝并抛出错误。措辞来自验证器本身：1.4.0 的 TypeBox 写 “must match pattern”，1.5.0 起的 pi-schema 写 “expected to match”。本章的手工单轮捕获错误后，发给模型一段固定文本，所以两个版本下模型读到的内容相同，应用和它的测试都不依赖 pi-ai 的措辞（§9、§15）。',
   "q14.prompt":
     "一个工具调用的参数长 100,000 个字符，分成很多小片段到达。为什么 pi-ai 1.4.0 流式读取它比 1.6.0 慢得多？",
   "q14.a":
