@@ -16,6 +16,34 @@ const SPIED = {
   "/@earendil-works/pi-ai/dist/api/transform-messages.js": ["transformMessages"],
 };
 
+/**
+ * Inside validation.js (§9), two more: its own `coerceWithJsonSchema` (not exported: the coercion
+ * meant for plain JSON Schema) and TypeBox's `Compile` as that module imports it (each compile is
+ * one the validator cache missed).
+ */
+const VALIDATION = "/@earendil-works/pi-ai/dist/utils/validation.js";
+const COMPILE_IMPORT = 'import { Compile } from "typebox/compile";';
+
+/** `source` with its own (unexported) function `name` wrapped: every caller in the file reaches the wrapper. */
+export function spyPrivate(source, name) {
+  const declared = `\nfunction ${name}(`;
+  if (!source.includes(declared)) throw new Error(`pi-ai spy: ${name} is not declared as expected`);
+  return (
+    source.replace(declared, `\nfunction __real_${name}(`) +
+    `\nfunction ${name}() {\n  globalThis.__toolCallLabPiCall?.(${JSON.stringify(name)});\n  return __real_${name}.apply(this, arguments);\n}\n`
+  );
+}
+
+/** validation.js with TypeBox's Compile, as it imports it, wrapped. */
+export function spyCompile(source) {
+  if (!source.includes(COMPILE_IMPORT))
+    throw new Error("pi-ai spy: validation.js no longer imports Compile as expected");
+  return (
+    source.replace(COMPILE_IMPORT, 'import { Compile as __real_Compile } from "typebox/compile";') +
+    '\nfunction Compile() {\n  globalThis.__toolCallLabPiCall?.("Compile");\n  return __real_Compile.apply(this, arguments);\n}\n'
+  );
+}
+
 /** `source` with each of `names` wrapped. */
 export function spySource(source, names) {
   let out = String(source);
@@ -36,5 +64,7 @@ export async function load(url, context, next) {
   const loaded = await next(url, context);
   const file = Object.keys(SPIED).find((end) => url.endsWith(end));
   if (file === undefined) return loaded;
-  return { ...loaded, source: spySource(loaded.source, SPIED[file]), shortCircuit: true };
+  let source = spySource(loaded.source, SPIED[file]);
+  if (file === VALIDATION) source = spyCompile(spyPrivate(source, "coerceWithJsonSchema"));
+  return { ...loaded, source, shortCircuit: true };
 }

@@ -5,9 +5,18 @@
  * to compare) each count their own calls; plays run one at a time wherever the calls are read.
  */
 
-/** The spied pi-ai 1.4.0 functions (`scripts/pi-spies/hook.mjs` wraps exactly these). */
+/**
+ * The spied pi-ai 1.4.0 functions (`scripts/pi-spies/hook.mjs` wraps exactly these): five exported,
+ * and inside validation.js its own `coerceWithJsonSchema` and TypeBox's `Compile` as it calls it.
+ */
 export type PiCallName =
-  "parseStreamingJson" | "parseToolCallArguments" | "validateToolArguments" | "normalizeContext" | "transformMessages";
+  | "parseStreamingJson"
+  | "parseToolCallArguments"
+  | "validateToolArguments"
+  | "normalizeContext"
+  | "transformMessages"
+  | "coerceWithJsonSchema"
+  | "Compile";
 
 /** How many times each spied function was called during one play (plain data); one never called is absent. */
 export type PiCalls = Partial<Record<PiCallName, number>>;

@@ -395,6 +395,12 @@ export const en = {
   "recap.pi.whole-args": "took each call's arguments whole, as the provider sent them: nothing to parse",
   "recap.pi.validated":
     "cloned, converted and checked {count, plural, one {# call} other {# calls}} with validateToolArguments",
+  "recap.pi.validator-cached":
+    "checked all {count} with one compiled validator: pi-ai caches it per schema object, so TypeBox compiles a schema once",
+  "recap.pi.json-coercion.tilde-kind":
+    'ran its coercion for plain JSON Schema on this TypeBox schema too: it looks for Symbol.for("TypeBox.Kind"), and TypeBox 1.3 marks schemas with ~kind',
+  "recap.pi.json-coercion.none":
+    'ran its coercion for plain JSON Schema: the schema carries no Symbol.for("TypeBox.Kind")',
   "recap.pi.parse-refused":
     "refused {count, plural, one {# call} other {# calls}} whose text was not a JSON object, before any copy or schema check",
   "recap.pi.stream-failed":

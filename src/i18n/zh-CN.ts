@@ -360,6 +360,12 @@ export const zhCN: Record<EngineKey, string> = {
   "recap.pi.parsed": "在 toolcall_end 时解析每个调用的完整文本",
   "recap.pi.whole-args": "按 Provider 发来的样子整体取下每个调用的参数：没有要解析的文本",
   "recap.pi.validated": "用 validateToolArguments 克隆、转换并检查了 {count} 个调用",
+  "recap.pi.validator-cached":
+    "用同一个编译好的验证器检查了全部 {count} 个调用：pi-ai 按 Schema 对象缓存验证器，TypeBox 对一个 Schema 只编译一次",
+  "recap.pi.json-coercion.tilde-kind":
+    '对这个 TypeBox Schema 也运行了为普通 JSON Schema 准备的类型强制转换：它检查的是 Symbol.for("TypeBox.Kind")，而 TypeBox 1.3 用 ~kind 标记 Schema',
+  "recap.pi.json-coercion.none":
+    '运行了为普通 JSON Schema 准备的类型强制转换：这个 Schema 不带 Symbol.for("TypeBox.Kind")',
   "recap.pi.parse-refused": "拒绝了 {count} 个文本不是 JSON 对象的调用，没有复制参数，也没有做 Schema 检查",
   "recap.pi.stream-failed":
     "以停止原因“error”结束回复：是 Provider 的流出错了（连接断开，或 Provider 发来错误），不是模型的决定",

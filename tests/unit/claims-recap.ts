@@ -43,6 +43,11 @@ function recorded(c: ClaimContext, fn: PiCallName, times: number): string | unde
 }
 
 const at = (c: ClaimContext) => c.frames[c.at]!;
+/** The schema mark on the validation the line opens. */
+const schemaMarkAt = (c: ClaimContext) => {
+  const f = at(c).fact;
+  return f.kind === "validation" ? f.schemaMark : undefined;
+};
 /** The first request's fact, when the line opens it. */
 const firstRequest = (c: ClaimContext) => {
   const f = at(c).fact;
@@ -179,6 +184,19 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
   "recap.pi.validated": (c) =>
     recorded(c, "validateToolArguments", Number(c.params.count)) ??
     check(Number(c.params.count) === clonedByPi(c), `pi-ai cloned ${clonedByPi(c)} call(s), not ${c.params.count}`),
+  // §9: fewer compiles than checks in this play (the cache kept the validator; a later play in the
+  // same process compiles nothing), and every check was of the one schema object.
+  "recap.pi.validator-cached": (c) =>
+    recorded(c, "validateToolArguments", Number(c.params.count)) ??
+    check(
+      (c.trace.piCalls?.Compile ?? 0) < (c.trace.piCalls?.validateToolArguments ?? 0),
+      `TypeBox compiled ${c.trace.piCalls?.Compile ?? 0} time(s) for ${c.trace.piCalls?.validateToolArguments ?? 0} checks`,
+    ),
+  // §9: the coercion for plain JSON Schema really ran, on a schema marked as the line says.
+  "recap.pi.json-coercion.tilde-kind": (c) =>
+    recorded(c, "coerceWithJsonSchema", 1) ?? check(schemaMarkAt(c) === "tilde-kind", "the schema has no ~kind mark"),
+  "recap.pi.json-coercion.none": (c) =>
+    recorded(c, "coerceWithJsonSchema", 1) ?? check(schemaMarkAt(c) === "none", "the schema carries a TypeBox mark"),
   // The tool's name is checked first: an unknown tool's text is never parsed by the validator.
   "recap.pi.parse-refused": (c) =>
     recorded(c, "validateToolArguments", Number(c.params.count)) ??

@@ -247,6 +247,19 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
     }
   });
 
+  it("§9: the recap names the cached validator and the JSON-Schema coercion run on a TypeBox 1.3 schema, as pi-ai's calls show", async () => {
+    const t = await round("two-calls");
+    const recap = framesOf(t).find((f) => f.recap?.kind === "responsibilities")!.recap!;
+    const keys = recap.lines.map((l) => l.key);
+    expect(keys).toEqual(expect.arrayContaining(["recap.pi.validator-cached", "recap.pi.json-coercion.tilde-kind"]));
+    // The spies in pi-ai's validation.js: its own coercion ran, and TypeBox compiled less often than pi-ai checked.
+    expect(t.piCalls?.coerceWithJsonSchema ?? 0).toBeGreaterThan(0);
+    expect(t.piCalls?.Compile ?? 0).toBeLessThan(t.piCalls?.validateToolArguments ?? 0);
+    const schema = listDownloadFilesTool.parameters as object;
+    expect(Object.getOwnPropertySymbols(schema)).not.toContain(Symbol.for("TypeBox.Kind"));
+    expect(Object.hasOwn(schema, "~kind")).toBe(true);
+  });
+
   it("11. stop-with-calls: no frame or recap line says only the stop reason decides, though calls ran after stop", async () => {
     for (const lang of LANGS) {
       const t = await round("stop-with-calls", [], "scripted", lang);

@@ -9,7 +9,7 @@ import { own } from "../../text/own";
 import type { PiKit } from "../../fake-provider/kit";
 import { readFolder } from "./folder";
 import { toolResult, withDetails } from "./tool-result";
-import { checkedCopy, errorFormat, prepareCall, type Prepared } from "./validate";
+import { checkedCopy, errorFormat, prepareCall, typeboxMark, type Prepared } from "./validate";
 import type { ExecutionFact, Fact, ValidationFact } from "../trace/facts";
 import type { Frame, NarrationParams, Trace } from "../trace/frames";
 import { runLearnerCall, type LearnerTool } from "./learner";
@@ -90,6 +90,8 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     convertedBeforeRefusal: false,
     cloned: true,
   };
+  // What pi-ai's check looks for on the schema object, for calls it checks against the schema (§9).
+  const schemaMark = typeboxMark(ctx.tool.parameters);
   if (prepared.status === "unknown-tool") {
     ctx.frame(
       "validation",
@@ -109,6 +111,7 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
       changed,
       convertedBeforeRefusal: changed.length > 0,
       cloned: format === "schema",
+      ...(format === "schema" ? { schemaMark } : {}),
       path: problem?.path ?? "root",
       reason: problem?.reason ?? "",
     };
@@ -131,7 +134,7 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     const conversions = typeConversions(received, converted);
     ctx.frame(
       "validation",
-      { ...fact, changed, dropped, ...(conversions.length ? { conversions } : {}) },
+      { ...fact, changed, dropped, schemaMark, ...(conversions.length ? { conversions } : {}) },
       {
         validation: { ...common, status: "valid", converted, changed, ...(dropped.length ? { dropped } : {}) },
       },

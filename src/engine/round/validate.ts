@@ -96,3 +96,17 @@ export function checkedCopy(call: ToolCall, tool: Tool = listDownloadFilesTool, 
   }
   return copy === undefined ? undefined : original(copy);
 }
+
+/**
+ * How the schema object validateToolArguments receives is marked (§9), read from its own keys:
+ * pi-ai 1.4.0 skips its coercion for plain JSON Schema only when the schema carries the symbol
+ * `Symbol.for("TypeBox.Kind")`; TypeBox 1.3 marks its schemas with a `~kind` key instead.
+ */
+export function typeboxMark(schema: unknown): TypeboxMark {
+  if (typeof schema !== "object" || schema === null) return "none";
+  if (Object.getOwnPropertySymbols(schema).includes(Symbol.for("TypeBox.Kind"))) return "kind-symbol";
+  return Object.hasOwn(schema, "~kind") ? "tilde-kind" : "none";
+}
+
+/** A schema's TypeBox mark: the symbol pi-ai 1.4.0 looks for, TypeBox 1.3's `~kind`, or none (plain JSON Schema). */
+export type TypeboxMark = "kind-symbol" | "tilde-kind" | "none";

@@ -6,6 +6,7 @@
  * never from a narration key, which is only the name of a sentence (see `narrate.ts`).
  * A leaf module: the playground reads facts without loading pi-ai.
  */
+import type { TypeboxMark } from "../round/validate";
 import type { PreviewStep } from "./preview-step-names";
 import type { WireStop } from "../../fake-provider/wire/stop-field";
 import type { SchemaSeen } from "./schema-seen";
@@ -280,6 +281,8 @@ export interface ValidationFact {
   convertedBeforeRefusal: boolean;
   /** Whether pi-ai cloned the arguments (it does not for unknown tools or unparsable text). */
   cloned: boolean;
+  /** For a call pi-ai checked against the schema: how the schema object is marked (`typeboxMark`, §9). */
+  schemaMark?: TypeboxMark;
   /** For `unknown-tool`: the model was offered this tool's description, but the application has no code for it (§3). */
   offered?: boolean;
   path?: string;

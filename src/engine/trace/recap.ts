@@ -94,6 +94,12 @@ function piLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: T
   // pi-ai clones only calls it really validates: not unknown tools, not text that did not parse.
   const cloned = facts.every("validation", (f) => f.cloned);
   line(lines, "pi-ai", "recap.pi.validated", cloned[0], { count: cloned.length });
+  // §9: the schema object is one, so its compiled validator is too; and pi-ai's check for its
+  // TypeBox mark decides whether the coercion meant for plain JSON Schema runs as well.
+  const marked = cloned.filter((f) => f.fact.schemaMark !== undefined);
+  if (marked.length > 1) line(lines, "pi-ai", "recap.pi.validator-cached", marked[1], { count: marked.length });
+  const mark = marked[0]?.fact.schemaMark;
+  if (mark === "tilde-kind" || mark === "none") line(lines, "pi-ai", `recap.pi.json-coercion.${mark}`, marked[0]);
   const unparsed = facts.every("validation", (f) => f.format === "parse");
   line(lines, "pi-ai", "recap.pi.parse-refused", unparsed[0], { count: unparsed.length });
   const normalized = facts.first("request", (f) => f.normalized);
