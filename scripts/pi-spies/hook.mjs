@@ -23,6 +23,8 @@ const SPIED = {
  */
 const VALIDATION = "/@earendil-works/pi-ai/dist/utils/validation.js";
 const COMPILE_IMPORT = 'import { Compile } from "typebox/compile";';
+/** What marks 1.4.0's validation.js: the TypeBox symbol its coercion check looks for. */
+const TYPEBOX_14 = 'Symbol.for("TypeBox.Kind")';
 
 /** `source` with its own (unexported) function `name` wrapped: every caller in the file reaches the wrapper. */
 export function spyPrivate(source, name) {
@@ -65,6 +67,8 @@ export async function load(url, context, next) {
   const file = Object.keys(SPIED).find((end) => url.endsWith(end));
   if (file === undefined) return loaded;
   let source = spySource(loaded.source, SPIED[file]);
-  if (file === VALIDATION) source = spyCompile(spyPrivate(source, "coerceWithJsonSchema"));
+  // pi-agent-core 1.6.0 carries its own pi-ai 1.6.0, whose validation.js (pi-schema) has neither.
+  if (file === VALIDATION && source.includes(TYPEBOX_14))
+    source = spyCompile(spyPrivate(source, "coerceWithJsonSchema"));
   return { ...loaded, source, shortCircuit: true };
 }

@@ -37,6 +37,26 @@ async function lens(id: string, options: LensOptions & { faults?: never } = {}, 
 
 const ofKind = (t: Trace, kind: LensDifference["kind"]) => t.lens!.differences.filter((d) => d.kind === kind);
 
+/**
+ * Words of a lens trace that would reach the screen as a raw key or with a hole, in either language:
+ * every frame's narration and recap lines, every difference's sentence and release (issue 39).
+ */
+function rawKeys(trace: Trace): string[] {
+  const said: { key: string; params?: Record<string, string | number> }[] = [];
+  for (const f of framesOf(trace)) said.push(f.narration, ...(f.recap?.lines ?? []));
+  for (const d of trace.lens!.differences)
+    for (const lang of ["en", "zh-CN"] as const) {
+      const { sentence, since } = narrateLens(d, lang);
+      said.push(sentence, since);
+    }
+  return ["en", "zh-CN"].flatMap((lang) =>
+    said.flatMap(({ key, params }) => {
+      const text = message(lang as "en" | "zh-CN", key, params as Record<string, string | number>);
+      return text === key || /\{[a-zA-Z]+\}/.test(text) ? [`${lang}: ${key} → ${text.slice(0, 80)}`] : [];
+    }),
+  );
+}
+
 /** Every lens sentence of `trace` checked by its claim; the problems found. */
 function lensViolations(trace: Trace): string[] {
   const frames = framesOf(trace);
@@ -258,7 +278,7 @@ describe("adapters and the loop", () => {
   });
 });
 
-describe("every built-in replay differs only in named fields, and every lens sentence is true", () => {
+describe("every built-in replay differs only in named fields, and every lens sentence is true and in words", () => {
   for (const provider of PROVIDER_CHOICES) {
     it(`${provider}: no unnamed difference, round and loop`, async () => {
       for (const engine of ["round", "loop"] as const) {
@@ -266,6 +286,7 @@ describe("every built-in replay differs only in named fields, and every lens sen
           const t = await lens(id, { provider, engine });
           expect(ofKind(t, "unnamed"), `${id} ${engine}`).toEqual([]);
           expect(lensViolations(t), `${id} ${engine}`).toEqual([]);
+          expect(rawKeys(t), `${id} ${engine}`).toEqual([]);
           // Every difference has its measured release, and the lens names that one.
           for (const d of t.lens!.differences) {
             const key = releaseKey(d, provider);
