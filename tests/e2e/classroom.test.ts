@@ -4,6 +4,7 @@
  * the console's clock pauses and resets; the audience says what is on and offers no controls.
  * Layout checks use boxes and scroll sizes, never pixel positions: they hold with other fonts.
  */
+import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it, inject } from "vitest";
 import { uiEn } from "../../src/i18n/ui-en";
@@ -23,12 +24,14 @@ async function present(
   query: string,
   room: Viewport = { width: 1024, height: 768 },
   prepare?: (context: BrowserContext) => Promise<void>,
+  before?: (presenter: Page) => Promise<void>,
 ): Promise<{ context: BrowserContext; presenter: Page; audience: Page }> {
   const context = await browser().newContext({ viewport: { width: 1280, height: 720 }, locale: "en-US" });
   await prepare?.(context);
   const presenter = await context.newPage();
   await presenter.goto(inject("baseUrl") + query);
   await waitForTrace(presenter);
+  await before?.(presenter);
   const [audience] = await Promise.all([context.waitForEvent("page"), presenter.click('[data-testid="present-open"]')]);
   await audience.setViewportSize(room);
   await audience.locator('[data-testid="audience-view"]').waitFor();
@@ -91,6 +94,29 @@ describe("the room follows the presenter", () => {
     expect((await boxScroll(audience)).range).toBeGreaterThan(40);
     await presenter.$eval(body, (box) => (box.scrollTop = 0.6 * (box.scrollHeight - box.clientHeight)));
     await expect.poll(async () => Math.abs((await boxScroll(audience)).fraction - 0.6)).toBeLessThan(0.05);
+    await context.close();
+  });
+
+  it("a long list the presenter pages on (“Show next 200”) shows as many rows in the room", async () => {
+    const data = JSON.parse(readFileSync("src/scenarios/happy-path.json", "utf8"));
+    data.id = "long-folder";
+    data.downloads.entries = Array.from({ length: 450 }, (_, i) => ({ name: `report-${i}.pdf`, type: "file" }));
+    const { context, presenter, audience } = await present("?lang=en", undefined, undefined, async (page) => {
+      await page.setInputFiles('[data-testid="open-scenario-file"]', {
+        name: "long.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(data)),
+      });
+      await page.waitForFunction(() => new URL(location.href).searchParams.get("scenario") === "long-folder");
+      await waitForTrace(page);
+    });
+    await stageInBoth(presenter, audience, 6);
+    const rows = (page: Page) => page.locator('[data-testid="folder-entries"] li').count();
+    expect(await rows(audience)).toBe(200);
+    await presenter.click('[data-testid="folder-entries"] ~ [data-testid="page-controls"] [data-testid="page-next"]');
+    await expect.poll(() => rows(audience)).toBe(400);
+    await presenter.click('[data-testid="folder-entries"] ~ [data-testid="page-controls"] [data-testid="page-all"]');
+    await expect.poll(() => rows(audience)).toBe(450);
     await context.close();
   });
 

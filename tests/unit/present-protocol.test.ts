@@ -6,6 +6,7 @@ import {
   EXPIRY_MS,
   HEARTBEAT_MS,
   INITIAL_AUDIENCE,
+  MAX_PAGE_ROWS,
   MAX_SCROLL_BOXES,
   MAX_AUDIENCES,
   MAX_SEQ,
@@ -224,6 +225,22 @@ describe("issue 18: the presenter's scroll reaches the room", () => {
       { ...scroll(3, 0.5), boxes: [[7, 0.5]] },
       { ...scroll(3, 0.5), boxes: [["x".repeat(201), 0.5]] },
       { ...scroll(3, 0.5), boxes: Array.from({ length: MAX_SCROLL_BOXES + 1 }, (_, i) => [`b#${i}`, 0]) },
+    ];
+    let b = a;
+    for (const data of bad) b = reduceAudience(b, data);
+    expect(b).toMatchObject({ rejected: bad.length, scroll: a.scroll });
+  });
+
+  it("a scroll carries how many rows each long list shows (“Show next 200”), whole counts only", () => {
+    const pages = [["Downloads folder#0", 400]];
+    const a = reduceAudience(reduceAudience(INITIAL_AUDIENCE, state(0)), { ...scroll(3, 0), pages });
+    expect(a.scroll).toEqual({ frame: 3, top: 0, pages });
+    const bad = [
+      { ...scroll(3, 0), pages: [["x#0", 0]] },
+      { ...scroll(3, 0), pages: [["x#0", 2.5]] },
+      { ...scroll(3, 0), pages: [["x#0", MAX_PAGE_ROWS + 1]] },
+      { ...scroll(3, 0), pages: [["x#0", "400"]] },
+      { ...scroll(3, 0), pages: {} },
     ];
     let b = a;
     for (const data of bad) b = reduceAudience(b, data);

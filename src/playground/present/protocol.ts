@@ -104,7 +104,15 @@ export interface StageScroll {
    * label and how many boxes of that label come before it) with its place as a fraction.
    */
   boxes?: [key: string, top: number][];
+  /**
+   * The long lists inside the stage shown a page at a time ("Show next 200"), each named like a
+   * box (its label and how many lists of that label come before it) with how many rows it shows.
+   */
+  pages?: [key: string, rows: number][];
 }
+
+/** The most rows a page count may say (a list longer than this is not followed past it). */
+export const MAX_PAGE_ROWS = 10_000_000;
 
 /** The most boxes a scroll carries (a stage shows a few: a frame with more is not followed past them). */
 export const MAX_SCROLL_BOXES = 40;
@@ -227,10 +235,11 @@ export function parseMessage(data: unknown): SyncMessage | undefined {
     const frame = own(data, "frame");
     const top = own(data, "top");
     const frameOk = typeof frame === "number" && Number.isInteger(frame) && frame >= 0 && frame <= 1_000_000;
-    const boxes = parseBoxes(own(data, "boxes"));
+    const boxes = parsePairs(own(data, "boxes"), isFraction);
+    const pages = parsePairs(own(data, "pages"), isRowCount);
     // NaN, Infinity and anything outside 0–1 are refused, not clamped: only the presenter sends these.
-    return frameOk && isFraction(top) && boxes !== null
-      ? { v: 1, type, from, frame, top, ...(boxes ? { boxes } : {}) }
+    return frameOk && isFraction(top) && boxes !== null && pages !== null
+      ? { v: 1, type, from, frame, top, ...(boxes ? { boxes } : {}), ...(pages ? { pages } : {}) }
       : undefined;
   }
   if (type === "state" && from === "presenter") {
@@ -269,16 +278,23 @@ export const INITIAL_AUDIENCE: AudienceState = {
 /** A place as a fraction: a finite number from 0 to 1. */
 const isFraction = (v: unknown): v is number => typeof v === "number" && v >= 0 && v <= 1;
 
-/** A scroll's boxes: absent (undefined), well-formed pairs, or null for anything else (the message is refused). */
-function parseBoxes(v: unknown): [string, number][] | undefined | null {
+/** A count of rows: a whole number from 1 to MAX_PAGE_ROWS. */
+const isRowCount = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_PAGE_ROWS;
+
+/**
+ * A scroll's boxes or pages: absent (undefined), well-formed [key, value] pairs whose value passes
+ * `valid`, or null for anything else (the message is refused).
+ */
+function parsePairs(v: unknown, valid: (value: unknown) => value is number): [string, number][] | undefined | null {
   if (v === undefined) return undefined;
   if (!Array.isArray(v) || v.length > MAX_SCROLL_BOXES) return null;
   const pairs: [string, number][] = [];
   for (const pair of v) {
     if (!Array.isArray(pair) || pair.length !== 2) return null;
-    const [key, top] = pair as unknown[];
-    if (!isString(key, 200) || !isFraction(top)) return null;
-    pairs.push([key, top]);
+    const [key, value] = pair as unknown[];
+    if (!isString(key, 200) || !valid(value)) return null;
+    pairs.push([key, value]);
   }
   return pairs;
 }
@@ -302,6 +318,7 @@ export function reduceAudience(state: AudienceState, data: unknown): AudienceSta
         frame: message.frame,
         top: message.top,
         ...(message.boxes ? { boxes: message.boxes } : {}),
+        ...(message.pages ? { pages: message.pages } : {}),
       };
       return JSON.stringify(state.scroll) === JSON.stringify(scroll) ? state : { ...state, scroll };
     }

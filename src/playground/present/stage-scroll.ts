@@ -1,10 +1,11 @@
 /**
- * The stage pane's scroll, shared with the room. The presenter's console and the projector differ
+ * The stage pane's scroll, and how many rows its long lists show, shared with the room. The presenter's console and the projector differ
  * in size and type, so the place is said as a fraction of the pane's scrollable height: the end of
  * the console's stage is the end of the room's, whatever lies between.
  */
 import { createEffect, on, onCleanup, type Accessor } from "solid-js";
 import { MAX_SCROLL_BOXES, type StageScroll } from "./protocol";
+import { PAGED_EVENT, PAGED_LIST, SHOW_ROWS_EVENT } from "../ui/PagedList";
 
 /** The element the stage is shown in (the player's and the audience's layouts both have one). */
 const STAGE_PANE = ".stage-pane";
@@ -38,6 +39,22 @@ export function stageBoxes(pane: Element): [key: string, box: Element][] {
   });
 }
 
+/** The paged lists inside `pane`, each keyed like a box (its label and how many of that label come before it). */
+function stageLists(pane: Element): [key: string, controls: Element][] {
+  const seen = new Map<string, number>();
+  return [...pane.querySelectorAll(PAGED_LIST)].slice(0, MAX_SCROLL_BOXES).map((controls) => {
+    const label = controls.getAttribute("data-page-label") ?? "";
+    const n = seen.get(label) ?? 0;
+    seen.set(label, n + 1);
+    return [`${label}#${n}`, controls];
+  });
+}
+
+/** How many rows each paged list of `pane` shows. */
+function pagePlaces(pane: Element): [string, number][] {
+  return stageLists(pane).map(([key, controls]) => [key, Number(controls.getAttribute("data-rows"))]);
+}
+
 /** Where each box of `pane` that can scroll is, as a fraction. */
 function boxPlaces(pane: Element): [string, number][] {
   return stageBoxes(pane)
@@ -56,7 +73,9 @@ export function watchStageScroll(frame: Accessor<number>, send: (place: StageScr
     queued = 0;
     // The shown pane: a hidden layout (a self-test over the stage) keeps its own, with no box.
     const pane = [...document.querySelectorAll(STAGE_PANE)].find((el) => el.getClientRects().length > 0);
-    if (pane) send({ frame: frame(), top: scrollFraction(pane), boxes: boxPlaces(pane) });
+    if (!pane) return;
+    const pages = pagePlaces(pane);
+    send({ frame: frame(), top: scrollFraction(pane), boxes: boxPlaces(pane), ...(pages.length ? { pages } : {}) });
   };
   const queue = () => {
     if (!queued) queued = requestAnimationFrame(report);
@@ -68,9 +87,12 @@ export function watchStageScroll(frame: Accessor<number>, send: (place: StageScr
     (event.target.matches(STAGE_PANE) || (event.target.matches(BOX) && event.target.closest(STAGE_PANE))) &&
     queue();
   document.addEventListener("scroll", onScroll, { capture: true, passive: true });
+  // "Show next 200" changes what the room must show, and often no scroll follows it.
+  document.addEventListener(PAGED_EVENT, queue);
   createEffect(on(frame, queue, { defer: true }));
   onCleanup(() => {
     document.removeEventListener("scroll", onScroll, { capture: true });
+    document.removeEventListener(PAGED_EVENT, queue);
     cancelAnimationFrame(queued);
   });
 }
@@ -88,6 +110,13 @@ export function followStageScroll(
   const apply = () => {
     const p = place();
     if (!p || p.frame !== frame()) return;
+    // Rows first: the lists' length decides where the fractions below land.
+    const pages = new Map(p.pages ?? []);
+    for (const [key, controls] of stageLists(pane)) {
+      const rows = pages.get(key);
+      if (rows !== undefined && rows !== Number(controls.getAttribute("data-rows")))
+        controls.dispatchEvent(new CustomEvent(SHOW_ROWS_EVENT, { detail: rows }));
+    }
     scrollToFraction(pane, p.top);
     const boxes = new Map(p.boxes ?? []);
     for (const [key, box] of stageBoxes(pane)) {

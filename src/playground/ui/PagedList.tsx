@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, Show, type Accessor, type JSX } from "solid-js";
+import { createMemo, createSignal, For, onCleanup, onMount, Show, type Accessor, type JSX } from "solid-js";
 import { canShowAll, nextLimit, PAGE_ROWS, visibleRange, type ListEnd } from "../long-values";
 import { useLab } from "../state/context";
 
@@ -13,7 +13,18 @@ export interface Paging<T> {
   hidden: Accessor<number>;
   more(): void;
   all(): void;
+  /** Shows exactly `rows` rows (the room following the presenter's "Show next"). */
+  showRows(rows: number): void;
 }
+
+/**
+ * The DOM side of a paged list, for a window that mirrors another (the room): each list's controls
+ * carry its label and the rows it shows, say `PAGED_EVENT` (bubbling) when those change, and take
+ * `SHOW_ROWS_EVENT` (detail: a row count) to show that many.
+ */
+export const PAGED_LIST = '[data-testid="page-controls"]';
+export const PAGED_EVENT = "lab:paged";
+export const SHOW_ROWS_EVENT = "lab:show-rows";
 
 /**
  * Pages `items`: only `step` rows at first, more on request. The limit is kept while the same
@@ -32,6 +43,7 @@ export function createPaging<T>(items: Accessor<readonly T[]>, keep: ListEnd = "
     hidden: () => total() - (range()[1] - range()[0]),
     more: () => setLimit((l) => nextLimit(l, total(), step)),
     all: () => setLimit(total()),
+    showRows: (rows) => setLimit(Math.max(step, Math.min(rows, total()))),
   };
 }
 
@@ -44,12 +56,26 @@ export function PageControls(props: { paging: Paging<unknown>; label: string; ke
   const lab = useLab();
   const count = (n: number) => n.toLocaleString(lab.lang());
   let status!: HTMLParagraphElement;
+  let root!: HTMLDivElement;
   const show = (how: "more" | "all") => {
     props.paging[how]();
+    root.dispatchEvent(new Event(PAGED_EVENT, { bubbles: true }));
     if (props.paging.hidden() === 0) status.focus();
   };
+  const follow = (event: Event) => {
+    const rows = (event as CustomEvent<unknown>).detail;
+    if (typeof rows === "number") props.paging.showRows(rows);
+  };
+  onMount(() => root.addEventListener(SHOW_ROWS_EVENT, follow));
+  onCleanup(() => root.removeEventListener(SHOW_ROWS_EVENT, follow));
   return (
-    <div class="page-controls" data-testid="page-controls">
+    <div
+      class="page-controls"
+      data-testid="page-controls"
+      ref={root}
+      data-page-label={props.label}
+      data-rows={props.paging.total() - props.paging.hidden()}
+    >
       <p class="note" ref={status} tabindex="-1">
         {lab.t("ui.list.showing", {
           label: props.label,
@@ -75,7 +101,7 @@ export function PageControls(props: { paging: Paging<unknown>; label: string; ke
 
 /**
  * A `<ul>`/`<ol>` of `items` rendered a page at a time (see createPaging), its controls after it.
- * Short lists render exactly as a plain list: the controls appear only when rows are hidden.
+ * Short lists render exactly as a plain list: the controls appear only for a list longer than a page.
  */
 export function PagedList<T>(props: {
   items: readonly T[];
@@ -101,7 +127,9 @@ export function PagedList<T>(props: {
           {rows()}
         </ol>
       </Show>
-      <Show when={paging.hidden() > 0}>
+      {/* Kept once the list is paged, shown whole or not: its status takes the focus after "Show all",
+          and a mirroring window reads its row count. */}
+      <Show when={paging.total() > PAGE_ROWS}>
         <PageControls paging={paging as Paging<unknown>} label={props.label} />
       </Show>
     </>
