@@ -6,6 +6,7 @@
 import type { Tool, ToolCall } from "@earendil-works/pi-ai";
 import { KIT_14, type PiKit } from "../../fake-provider/kit";
 import type { ArgumentProblem } from "../trace/frames";
+import type { TypeboxMark } from "../trace/facts";
 import { listDownloadFilesTool, type ListDownloadFilesCallArgs } from "./tool";
 
 /** The result of checking one call before anything runs. */
@@ -107,6 +108,3 @@ export function typeboxMark(schema: unknown): TypeboxMark {
   if (Object.getOwnPropertySymbols(schema).includes(Symbol.for("TypeBox.Kind"))) return "kind-symbol";
   return Object.hasOwn(schema, "~kind") ? "tilde-kind" : "none";
 }
-
-/** A schema's TypeBox mark: the symbol pi-ai 1.4.0 looks for, TypeBox 1.3's `~kind`, or none (plain JSON Schema). */
-export type TypeboxMark = "kind-symbol" | "tilde-kind" | "none";

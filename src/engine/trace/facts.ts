@@ -6,7 +6,6 @@
  * never from a narration key, which is only the name of a sentence (see `narrate.ts`).
  * A leaf module: the playground reads facts without loading pi-ai.
  */
-import type { TypeboxMark } from "../round/validate";
 import type { PreviewStep } from "./preview-step-names";
 import type { WireStop } from "../../fake-provider/wire/stop-field";
 import type { SchemaSeen } from "./schema-seen";
@@ -258,6 +257,9 @@ export interface GateFact {
    */
   completeAndValid?: number;
 }
+
+/** A schema's TypeBox mark: the symbol pi-ai 1.4.0 looks for, TypeBox 1.3's `~kind`, or none (plain JSON Schema). */
+export type TypeboxMark = "kind-symbol" | "tilde-kind" | "none";
 
 /** One call checked by pi-ai's `validateToolArguments` (or refused before it, as an unknown tool). */
 export interface ValidationFact {
