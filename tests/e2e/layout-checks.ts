@@ -168,8 +168,7 @@ export async function expectTabsOneRow(expect: ExpectStatic, page: Page, at: str
 /**
  * Labels cut short on screen: a visible button, tab, label or heading whose text is wider than its
  * box (clipped or ellipsed), measured in the page's own fonts, so another machine's fonts are
- * checked as they are. (A picker's chosen words are not checked yet: a provider's long model name
- * does not fit the header's pickers when History from is shown.)
+ * checked as they are. A picker's chosen words are checked by `cutChoices`.
  */
 export async function cutLabels(page: Page): Promise<string[]> {
   return page.evaluate(`(() => {
@@ -181,6 +180,31 @@ export async function cutLabels(page: Page): Promise<string[]> {
       if (style.overflowX === "visible" && style.textOverflow !== "ellipsis") continue;
       if (e.closest(".editor-tabs") && e.scrollWidth <= e.clientWidth + 1) continue;
       if (e.scrollWidth > e.clientWidth + 1) cut.push(e.textContent.trim().slice(0, 40));
+    }
+    return cut;
+  })()`);
+}
+
+/**
+ * Header pickers whose chosen words are cut: each visible select is compared with a copy of itself
+ * sized to its chosen option (`field-sizing: content`, same font, padding and border), so the
+ * browser's own arrow and the page's fonts are measured as they are.
+ */
+export async function cutChoices(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const cut = [];
+    for (const select of document.querySelectorAll(".header select")) {
+      if (select.getClientRects().length === 0) continue;
+      const style = getComputedStyle(select);
+      const copy = select.cloneNode(true);
+      copy.value = select.value;
+      for (const k of ["font", "padding", "border", "letterSpacing"]) copy.style[k] = style[k];
+      Object.assign(copy.style, { fieldSizing: "content", width: "auto", minWidth: "0", maxWidth: "none", position: "absolute", visibility: "hidden" });
+      document.body.append(copy);
+      const need = copy.getBoundingClientRect().width;
+      copy.remove();
+      const has = select.getBoundingClientRect().width;
+      if (has + 1 < need) cut.push(select.selectedOptions[0]?.textContent + " (" + Math.round(has) + " of " + Math.round(need) + " px)");
     }
     return cut;
   })()`);

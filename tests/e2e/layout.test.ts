@@ -11,6 +11,7 @@ import { framesOf } from "../../src/engine/trace/frame-store";
 import { QUESTIONS } from "../../src/playground/quiz/questions";
 import { builtInScenario } from "../../src/scenarios";
 import {
+  cutChoices,
   cutLabels,
   expectEditorOwnsScreen,
   expectInsideWidth,
@@ -115,6 +116,24 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
       await waitForFrame(page, 2);
       if (lang === "en" && size.width > 640) await expectTabsOneRow(expect, page, lang);
       expect(found).toEqual([]);
+      expect(lab.errors).toEqual([]);
+      await lab.close();
+    },
+  );
+
+  it.for(LANGS)(
+    "the header's pickers in %s show their longest choices whole: a long title, History from, a model",
+    async (lang, { expect }) => {
+      const lab = await openLab(browser(), `?scenario=id-normalization&provider=anthropic-messages&lang=${lang}`, size);
+      const { page } = lab;
+      if (size.width <= 640) await page.click('[data-testid="menu-toggle"]');
+      await page.locator('[data-testid="source-picker"]').waitFor();
+      expect(await cutChoices(page)).toEqual([]);
+      // The pickers may take a second row for these; the counter stays on a projector's first screen.
+      if (size.width === 1280) {
+        const counter = (await page.locator('[data-testid="frame-counter"]').boundingBox())!;
+        expect(counter.y + counter.height).toBeLessThanOrEqual(size.height);
+      }
       expect(lab.errors).toEqual([]);
       await lab.close();
     },
