@@ -25,29 +25,28 @@ export function scrollToFraction(pane: Element, top: number): void {
 const BOX = "pre.code";
 
 /**
- * The boxes inside `pane`, each with a key both windows give it alike: its label and how many
- * boxes of that label come before it (the console and the room draw the same stage view, but not
- * the same things around it, so a plain index could name another box).
+ * The elements of `pane` that `selector` finds, each with a key both windows give it alike: its label
+ * (the attribute `label`) and how many of that label come before it (the console and the room draw
+ * the same stage view, but not the same things around it, so a plain index could name another).
  */
-export function stageBoxes(pane: Element): [key: string, box: Element][] {
+function keyed(pane: Element, selector: string, label: string): [key: string, element: Element][] {
   const seen = new Map<string, number>();
-  return [...pane.querySelectorAll(BOX)].slice(0, MAX_SCROLL_BOXES).map((box) => {
-    const label = box.getAttribute("aria-label") ?? "";
-    const n = seen.get(label) ?? 0;
-    seen.set(label, n + 1);
-    return [`${label}#${n}`, box];
+  return [...pane.querySelectorAll(selector)].slice(0, MAX_SCROLL_BOXES).map((element) => {
+    const name = element.getAttribute(label) ?? "";
+    const n = seen.get(name) ?? 0;
+    seen.set(name, n + 1);
+    return [`${name}#${n}`, element];
   });
 }
 
-/** The paged lists inside `pane`, each keyed like a box (its label and how many of that label come before it). */
+/** The code boxes inside `pane`, keyed by their label (see `keyed`). */
+export function stageBoxes(pane: Element): [key: string, box: Element][] {
+  return keyed(pane, BOX, "aria-label");
+}
+
+/** The paged lists inside `pane`, keyed by their label (see `keyed`). */
 function stageLists(pane: Element): [key: string, controls: Element][] {
-  const seen = new Map<string, number>();
-  return [...pane.querySelectorAll(PAGED_LIST)].slice(0, MAX_SCROLL_BOXES).map((controls) => {
-    const label = controls.getAttribute("data-page-label") ?? "";
-    const n = seen.get(label) ?? 0;
-    seen.set(label, n + 1);
-    return [`${label}#${n}`, controls];
-  });
+  return keyed(pane, PAGED_LIST, "data-page-label");
 }
 
 /** How many rows each paged list of `pane` shows. */
