@@ -40,7 +40,10 @@ export const SHARED_MODULE_STATE: Readonly<Record<string, string>> = {
     "a promise chain that runs one replay at a time; it carries no value from one replay to the next",
   "src/i18n/message.ts loadedCatalogs":
     "both languages' words, registered before every file by setup-words.ts: the same words whoever registers first",
+  "src/i18n/message.ts laterWords":
+    "the version lens's words, both languages, registered by setup-words.ts and by loadLensWords: the same words whoever registers first",
   "src/i18n/load.ts loading": "each language's words, loaded once: the same words whoever asks first",
+  "src/i18n/load.ts lensWords": "the version lens's words, loaded once: the same words whoever asks first",
   "src/lens/load.ts loading": "pi-ai 1.6.0's modules, loaded once: the same modules whoever asks first",
   "src/playground/state/first-visit.ts byStorage": "a WeakMap keyed by a lab's storage object: each test makes its own",
   "src/playground/long-values.ts collator": "one Intl.Collator with fixed options, made on first use",

@@ -1,6 +1,8 @@
-/** The whole English catalog, one chunk of its own on the page (loaded by `./load.ts`). */
+/**
+ * The English catalog, one chunk of its own on the page (loaded by `./load.ts`): every word but the
+ * version lens's, which load with the lens (`loadLensWords`).
+ */
 import { en } from "./en";
-import { lensEn } from "./lens";
 import { lensUiEn } from "./lens-ui";
 import { recordingEn } from "./recording";
 import { idsEn } from "./ids";
@@ -13,7 +15,6 @@ import type { Catalog } from "./message";
 export const catalogEn: Catalog = {
   ...en,
   ...uiEn,
-  ...lensEn,
   ...lensUiEn,
   ...recordingEn,
   ...idsEn,

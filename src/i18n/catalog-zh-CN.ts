@@ -1,6 +1,8 @@
-/** The whole 简体中文 catalog, one chunk of its own on the page (loaded by `./load.ts`). */
+/**
+ * The 简体中文 catalog, one chunk of its own on the page (loaded by `./load.ts`): every word but the
+ * version lens's, which load with the lens (`loadLensWords`).
+ */
 import { zhCN } from "./zh-CN";
-import { lensZhCN } from "./lens";
 import { lensUiZhCN } from "./lens-ui";
 import { recordingZhCN } from "./recording";
 import { idsZhCN } from "./ids";
@@ -13,7 +15,6 @@ import type { Catalog } from "./message";
 export const catalogZhCN: Catalog = {
   ...zhCN,
   ...uiZhCN,
-  ...lensZhCN,
   ...lensUiZhCN,
   ...recordingZhCN,
   ...idsZhCN,

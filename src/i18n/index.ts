@@ -5,12 +5,17 @@
 import type { Lang } from "../text/langs";
 import { catalogEn } from "./catalog-en";
 import { catalogZhCN } from "./catalog-zh-CN";
-import { addCatalog, type Catalog } from "./message";
+import { lensEn, lensZhCN } from "./lens";
+import { addCatalog, addLaterWords, type MessageKey } from "./message";
 
 addCatalog("en", catalogEn);
 addCatalog("zh-CN", catalogZhCN);
+addLaterWords({ en: lensEn, "zh-CN": lensZhCN });
 
-/** Both catalogs, by language. */
-export const catalogs: Record<Lang, Catalog> = { en: catalogEn, "zh-CN": catalogZhCN };
+/** Every word of both languages, the version lens's included, by language. */
+export const catalogs: Record<Lang, Record<MessageKey, string>> = {
+  en: { ...catalogEn, ...lensEn },
+  "zh-CN": { ...catalogZhCN, ...lensZhCN },
+};
 
 export { LANGS, addCatalog, isMessageKey, message, readLang, type Catalog, type MessageKey } from "./message";

@@ -3,7 +3,7 @@
  * other when they switch to it (each its own chunk, both precached for offline use).
  */
 import type { Lang } from "../text/langs";
-import { addCatalog, loadedCatalogs } from "./message";
+import { addCatalog, addLaterWords, loadedCatalogs } from "./message";
 
 const LOADERS: Record<Lang, () => Promise<void>> = {
   en: () => import("./catalog-en").then((m) => addCatalog("en", m.catalogEn)),
@@ -24,4 +24,22 @@ export function loadCatalog(lang: Lang): Promise<void> {
     loading.set(lang, pending);
   }
   return pending;
+}
+
+let lensWords: Promise<void> | undefined;
+
+/**
+ * Resolves once the version lens's words are registered, both languages (a small chunk of their
+ * own): the lens's sentences reach the screen only in a trace played with the lens, which waits for
+ * this, so a person who never turns it on never fetches them.
+ */
+export function loadLensWords(): Promise<void> {
+  lensWords ??= import("./lens").then(
+    (m) => addLaterWords({ en: m.lensEn, "zh-CN": m.lensZhCN }),
+    (error: unknown) => {
+      lensWords = undefined;
+      throw error;
+    },
+  );
+  return lensWords;
 }

@@ -31,15 +31,31 @@ export type KeyAtCall<K extends string> = K extends MessageKey
       ? K
       : never;
 
-/** One language's whole catalog. */
-export type Catalog = Record<MessageKey, string>;
+/** One language's catalog as the page loads it first: every key but the version lens's. */
+export type Catalog = Record<Exclude<MessageKey, LensKey>, string>;
 
 /** The catalogs loaded so far, by language. */
 export const loadedCatalogs: Partial<Record<Lang, Catalog>> = {};
 
+/** Words that load with their feature after the catalog (the version lens's), by language. */
+const laterWords: Partial<Record<Lang, Record<string, string>>> = {};
+
 /** Registers `lang`'s catalog (again is harmless: the same words). */
 export function addCatalog(lang: Lang, catalog: Catalog): void {
   loadedCatalogs[lang] = catalog;
+}
+
+/** Registers words that load with their feature (again is harmless: the same words). */
+export function addLaterWords(words: Record<Lang, Record<string, string>>): void {
+  for (const lang of LANGS) laterWords[lang] = { ...laterWords[lang], ...words[lang] };
+}
+
+/** `lang`'s text for `key` from the catalog or the words loaded later; undefined when neither has it. */
+function lookup(lang: Lang, key: string): string | undefined {
+  const catalog = loadedCatalogs[lang];
+  if (catalog !== undefined && Object.hasOwn(catalog, key)) return catalog[key as keyof Catalog];
+  const later = laterWords[lang];
+  return later !== undefined && Object.hasOwn(later, key) ? later[key] : undefined;
 }
 
 export { LANGS } from "../text/langs";
@@ -56,8 +72,7 @@ export function readLang(tag: string): Lang | undefined {
 /** True when `key` names a catalog entry. */
 export function isMessageKey(key: string): key is MessageKey {
   // Both languages have the same keys (tests/unit/i18n.test.ts): any loaded one answers.
-  const catalog = loadedCatalogs.en ?? loadedCatalogs["zh-CN"];
-  return catalog !== undefined && Object.hasOwn(catalog, key);
+  return LANGS.some((lang) => lookup(lang, key) !== undefined);
 }
 
 /**
@@ -67,10 +82,5 @@ export function isMessageKey(key: string): key is MessageKey {
  * loaded yet: the page loads one before it shows it).
  */
 export function message(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const catalog = loadedCatalogs[lang];
-  return fillWords(
-    catalog !== undefined && Object.hasOwn(catalog, key) ? catalog[key as MessageKey] : key,
-    params,
-    lang,
-  );
+  return fillWords(lookup(lang, key) ?? key, params, lang);
 }

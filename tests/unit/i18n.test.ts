@@ -5,11 +5,22 @@ import { FAULT_IDS } from "../../src/engine";
 import { play } from "./helpers";
 import { framesOf } from "../../src/engine/trace/frame-store";
 import { placeholderNames } from "../../src/text/template";
+import { catalogEn } from "../../src/i18n/catalog-en";
+import { catalogZhCN } from "../../src/i18n/catalog-zh-CN";
+import { lensEn } from "../../src/i18n/lens";
 
 // A plural choice `{n, plural, one {# call} other {# calls}}` counts as its number's placeholder `n`.
 const placeholders = (text: string) => placeholderNames(text);
 
 describe("catalogs", () => {
+  it("the page's first catalogs leave the lens's sentences to the lens, and the registry answers both", () => {
+    const lensKeys = Object.keys(lensEn);
+    expect(lensKeys.length).toBeGreaterThan(20);
+    for (const page of [catalogEn, catalogZhCN]) expect(lensKeys.filter((k) => Object.hasOwn(page, k))).toEqual([]);
+    expect(lensKeys.every(isMessageKey)).toBe(true);
+    expect(message("en", "lens.same")).toBe(lensEn["lens.same"]);
+  });
+
   it("have the same keys and the same placeholders in both languages, none empty", () => {
     expect(Object.keys(catalogs["zh-CN"]).sort()).toEqual(Object.keys(catalogs.en).sort());
     for (const [key, text] of Object.entries(catalogs.en)) {

@@ -16,6 +16,7 @@ import type { Problem } from "./location";
 import type { LearnerPlay, OpenedLearner, RoundPlay } from "../editors/workbench";
 import type { LoadedRecording } from "../recording/recording";
 import type { LensChoice } from "../../lens/choice";
+import { loadLensWords } from "../../i18n/load";
 
 /** What one replay is built from. */
 export interface ReplaySource {
@@ -114,6 +115,8 @@ export function createTraceResource(
     let sandbox: Extract<OpenedLearner, { ok: true }> | undefined;
     try {
       await deps.painted;
+      // The lens's sentences are words of their own, fetched with the first trace that shows them.
+      if (s.lens && !s.recording) await loadLensWords();
       const played = s.round && !s.recording ? await s.round.play(s.id, s.faults, s.lang) : undefined;
       if (played) {
         shown = shownOf(s);
