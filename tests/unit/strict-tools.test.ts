@@ -238,3 +238,38 @@ describe("the §5 view's own words", () => {
         expect(Object.hasOwn(strictViewCatalogs[lang], key), `${lang} ${key}`).toBe(true);
   });
 });
+
+describe("the §5 view's note on Google's parameters path", () => {
+  it("says what pi-ai's convertTools(tools, true) removes and keeps, and that no 1.4.0 adapter asks for it", async () => {
+    const { strictViewCatalogs } = await import("../../src/playground/player/stages/strict-words");
+    const { convertTools } = await import("@earendil-works/pi-ai/api/google-shared");
+    const schema = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "probe",
+      $defs: { x: { type: "string" } },
+      type: "object",
+      title: "kept",
+      additionalProperties: false,
+      properties: { extension: { type: "string", pattern: "^\\.[a-z]+$" } },
+    };
+    const tool = { name: "probe", description: "probe", parameters: schema } as never;
+    const sent = (convertTools([tool], true) as { functionDeclarations: { parameters: object }[] }[])[0]!
+      .functionDeclarations[0]!.parameters;
+    const removed = Object.keys(schema).filter((k) => !Object.hasOwn(sent, k));
+    expect(removed).toEqual(["$schema", "$id", "$defs"]);
+    expect(sent).toMatchObject({ title: "kept", additionalProperties: false, properties: schema.properties });
+    // The note names what was removed and says the rest stays; it claims no caller takes the path.
+    const note = strictViewCatalogs.en["google.parameters-note"]!;
+    for (const key of removed) expect(note).toContain(key);
+    expect(note).toContain("every other keyword stays");
+    expect(note).not.toMatch(/takes this path/);
+    const callers = ["openai-completions", "anthropic-messages", "google-generative-ai", "google-vertex"].filter(
+      (api) =>
+        /convertTools\([^)]*,\s*true\b/.test(
+          readFileSync(`node_modules/@earendil-works/pi-ai/dist/api/${api}.js`, "utf8"),
+        ),
+    );
+    expect(callers).toEqual([]);
+    expect(strictViewCatalogs["zh-CN"]["google.parameters-note"]).toContain("$defs");
+  });
+});

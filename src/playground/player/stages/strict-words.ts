@@ -12,7 +12,7 @@ const en: Record<string, string> = {
   "strict.other": "The same tool with {setting}",
   "google.parameters": "Google's other path: convertTools(tools, true)",
   "google.parameters-note":
-    "pi-ai's Google adapter sends the schema as parametersJsonSchema (full JSON Schema). The same convertTools, asked for the legacy parameters field, puts it there as an OpenAPI 3.0 schema, without JSON Schema's own keywords; pi-ai takes this path for Cloud Code Assist with Claude models. Made here by pi-ai's own function, not sent in this run.",
+    "pi-ai's Google adapter sends the schema as parametersJsonSchema (full JSON Schema). The same convertTools, asked for the legacy parameters field (an OpenAPI 3.0 schema), puts it there after removing JSON Schema's meta-declarations ($schema, $id, $defs and the like); every other keyword stays. pi-ai's own comment gives the reason for that path (Cloud Code Assist with Claude models); none of pi-ai 1.4.0's adapters asks for it. Made here by pi-ai's own function, not sent in this run.",
   "strict.marked": "Marked: what differs between strict off and on ({paths}).",
   "strict.same": "This adapter sent the same tools part with strict off and on.",
   "strict.dropped": "Not in what the model sees: {paths}. Only validation (validateToolArguments) enforces it.",
@@ -32,7 +32,7 @@ const zh: Record<string, string> = {
   "strict.other": "同一个工具，{setting}",
   "google.parameters": "Google 的另一条路径：convertTools(tools, true)",
   "google.parameters-note":
-    "pi-ai 的 Google 适配器把 Schema 作为 parametersJsonSchema 发送（完整的 JSON Schema）。同一个 convertTools 如果要用旧的 parameters 字段，就把它放在那里，作为 OpenAPI 3.0 的 Schema，去掉 JSON Schema 自己的关键字；pi-ai 在 Cloud Code Assist 搭配 Claude 模型时走这条路径。这里由 pi-ai 自己的函数生成，本次运行并没有发送。",
+    "pi-ai 的 Google 适配器把 Schema 作为 parametersJsonSchema 发送（完整的 JSON Schema）。同一个 convertTools 如果要用旧的 parameters 字段（OpenAPI 3.0 的 Schema），就先去掉 JSON Schema 的元声明（$schema、$id、$defs 等），其余关键字都保留，再放到那里。pi-ai 的注释写明了为什么有这条路径（为 Cloud Code Assist 搭配 Claude 模型）；pi-ai 1.4.0 的适配器都不走这条路径。这里由 pi-ai 自己的函数生成，本次运行并没有发送。",
   "strict.marked": "标出的是 strict 关闭和打开时不同的部分（{paths}）。",
   "strict.same": "这个适配器在 strict 关闭和打开时发送的工具部分完全相同。",
   "strict.dropped": "模型看不到：{paths}。只有验证（validateToolArguments）来把关。",
