@@ -45,6 +45,8 @@ const streamEvents = {
     "The reply has ended. On the wire, {api} said {field} = “{raw}” (in {wireEvent}): its stream has no finish reason for tool use, so a reply with calls ends as a plain stop. pi-ai's adapter reports stopReason “{reason}”: it rewrote stop to toolUse because the content holds {calls, plural, one {# tool call} other {# tool calls}}. Only now can the application decide anything.",
   error:
     "The reply failed with stop reason “{reason}”. Whatever arrived before the failure is kept, but none of it may run.",
+  "error-aborted":
+    "The reply was aborted (stop reason “{reason}”): the application stopped the request through its AbortSignal, and pi-ai reports that as aborted, not as a failure. Whatever arrived before is kept, but none of it may run.",
 } as const;
 
 const finalEvents = {
@@ -70,6 +72,7 @@ const finalEvents = {
   toolcall_end_malformed: "The new call request for {name} has fully arrived, with text that is not a JSON object.",
   done: "The second reply has ended with stop reason “{reason}”.",
   error: "The second reply failed with stop reason “{reason}”.",
+  "error-aborted": "The second reply was aborted (stop reason “{reason}”): the application stopped it.",
 } as const;
 
 function prefixed<T extends Record<string, string>, P extends string>(prefix: P, entries: T) {
@@ -122,6 +125,8 @@ export const en = {
     "The gate: the reply stopped at the length limit, yet {calls, plural, one {the call it holds} other {each of the # calls it holds}} ({names}) came through whole: toolcall_end arrived and pi-ai parsed the arguments, and the lab's own probe — not a step of the round — finds that pi-ai's validateToolArguments accepts them (run on a copy). Nothing about the call itself is wrong — only the stop reason “length” stops it. The limit may have cut what the model meant to send next (another call, a correction), and a complete, valid call cannot show that. Nothing runs; each call gets an error result asking for a complete call.",
   "gate.stopped":
     "The gate: the reply ended with “{reason}”. No tool runs and no results are sent; the application reports the failure instead.",
+  "gate.stopped-aborted":
+    "The gate: the reply ended with “{reason}”: the application stopped it. No tool runs and no results are sent; the application reports that the request was stopped.",
   "gate.no-calls": "The gate: no tool calls in the content. The reply is already the answer.",
   "gate.no-calls-truncated":
     "The gate: no tool calls in the content, and the reply stopped at the length limit. It is shown as it is, marked incomplete; nothing runs.",
@@ -146,6 +151,8 @@ export const en = {
     "The model asked for “{name}”, not for the tool that does the job: its vague name and description seemed to fit the question too. This model is scripted to make that choice, to show what a real model may do when two descriptions overlap. The application sent {name} only as a description and has no code for it, so the call is not validated and will not run.",
   "validation.skipped.stopped": "Nothing to validate: the reply failed, so its calls are discarded.",
   "validation.skipped.stopped-empty": "Nothing to validate: the reply failed before it asked for any tool.",
+  "validation.skipped.aborted": "Nothing to validate: the reply was aborted, so its calls are discarded.",
+  "validation.skipped.aborted-empty": "Nothing to validate: the reply was aborted before it asked for any tool.",
   "validation.skipped.no-calls": "Nothing to validate: the reply holds no tool calls.",
   "validation.skipped.truncated":
     "Not validated: the round validates no call of a reply cut at the length limit, because arguments from a truncated reply could pass validation and still be wrong. A verdict of pi-ai's validator shown at the gate comes from the lab's own probe, not from the round.",
@@ -202,6 +209,7 @@ export const en = {
     "Not run: the application has no code for {name}; it only described it to the model. The error result says so and names the tool the application can run.",
   "execution.skipped.invalid": "Not run: the arguments of {name} did not pass validation.",
   "execution.skipped.stopped": "Nothing runs: the reply failed.",
+  "execution.skipped.aborted": "Nothing runs: the reply was aborted.",
   "execution.skipped.no-calls": "Nothing runs: no tool was asked for.",
   "execution.skipped.truncated": "Nothing runs: the reply was truncated.",
 
@@ -209,6 +217,7 @@ export const en = {
   "toolResult.error":
     "An error result for call {id} ({name}) joins the Context, marked isError, so the model can explain or try again.",
   "toolResult.skipped.stopped": "No tool results: nothing ran.",
+  "toolResult.skipped.aborted": "No tool results: nothing ran.",
   "toolResult.skipped.no-calls": "No tool results: nothing was asked for.",
 
   "final.request":
@@ -254,6 +263,8 @@ export const en = {
   "final.without-tools-truncated":
     "The model answered without asking for a tool, but the reply was cut at the length limit: the answer is incomplete.",
   "final.stopped": "The second reply failed (“{reason}”); the application reports it instead of an answer.",
+  "final.stopped-aborted":
+    "The second reply was aborted (“{reason}”): the application stopped it, and reports that instead of an answer.",
   "round.reply":
     "Your round has the model's reply: it ended with “{reason}”, and the tool calls in its content number {calls}. What happens next is decided by your code, not the lab's.",
   "round.validation.passed":
@@ -284,6 +295,7 @@ export const en = {
   "final.limit":
     "The second reply asks for another tool ({names}). This one-round function does not run it and stops here — repeating model → calls → results is the loop the next chapter builds.",
   "final.skipped.stopped": "No second request: the first reply failed.",
+  "final.skipped.aborted": "No second request: the first reply was aborted.",
 
   "loop.agent-tool":
     "In loop mode the same tool becomes a pi-agent-core AgentTool: the Tool's fields, unchanged — name, description and parameters for the model, and the optional constrainedSampling that adapters read to ask for strict (constrained) decoding — plus what the loop needs to run it: a label for the UI, execute, and optionally prepareArguments and executionMode.",
@@ -410,7 +422,7 @@ export const en = {
     "cancelled the request through its AbortSignal when the person stopped it; pi-ai ended the reply as “aborted”",
   "recap.app.gate.run": "checked the final stop reason and found the calls in content",
   "recap.app.gate.refuse-truncated": "refused every call of a reply cut at the length limit",
-  "recap.app.gate.stopped": "stopped: a failed reply runs nothing",
+  "recap.app.gate.stopped": "stopped: a reply that failed or was aborted runs nothing",
   "recap.app.gate.no-calls": "saw no calls and took the reply as the answer",
   "recap.app.ran": "ran its own read of the host's folder {count, plural, one {# time} other {# times}}",
   "recap.app.ran-learner":

@@ -46,6 +46,8 @@ const streamEvents = {
   "done-rewritten":
     "回复结束。原始流中，{api} 在 {wireEvent} 里写的是 {field} = “{raw}”：它的流没有表示“请求调用工具”的结束原因，带调用的回复也以普通的 stop 结束。pi-ai 的适配器报告的 stopReason 是“{reason}”：它看到 content 中有 {calls} 个工具调用，才把 stop 改写成 toolUse。直到此刻，应用才能做出判断。",
   error: "回复失败，停止原因是“{reason}”。失败前收到的内容会保留，但其中任何调用都不能执行。",
+  "error-aborted":
+    "回复被中止（停止原因是“{reason}”）：应用通过 AbortSignal 取消了请求，pi-ai 把它报告为中止，而不是失败。中止前收到的内容会保留，但其中任何调用都不能执行。",
 } as const;
 
 const finalEvents = {
@@ -68,6 +70,7 @@ const finalEvents = {
   toolcall_end_malformed: "新的 {name} 调用请求已全部到达，但参数文本不是 JSON 对象。",
   done: "第二次回复结束，停止原因是“{reason}”。",
   error: "第二次回复失败，停止原因是“{reason}”。",
+  "error-aborted": "第二次回复被中止（停止原因是“{reason}”）：是应用停止了它。",
 } as const;
 
 function prefixed(prefix: string, entries: Record<string, string>) {
@@ -117,6 +120,8 @@ export const zhCN: Record<EngineKey, string> = {
   "gate.refuse-truncated-valid":
     "执行关口：回复因长度限制而停止，可是其中的 {calls} 个调用（{names}）是完整的：toolcall_end 已到达，pi-ai 解析出了参数；实验室自己另做的探测（不是这一轮的步骤）在副本上调用 pi-ai 的 validateToolArguments，它也接受这些参数。调用本身挑不出任何毛病——拦住它的只有停止原因“length”。长度限制可能截掉了模型接下来要发的内容（另一个调用、一处更正），而一个完整、有效的调用看不出这一点。一律不执行；每个调用都会得到一条错误结果，请模型重新发出完整的调用。",
   "gate.stopped": "执行关口：回复以“{reason}”结束。不执行任何工具，也不发送工具结果；应用改为报告这次失败。",
+  "gate.stopped-aborted":
+    "执行关口：回复以“{reason}”结束，是应用停止了它。不执行任何工具，也不发送工具结果；应用报告请求已停止。",
   "gate.no-calls": "执行关口：content 中没有工具调用，这条回复本身就是回答。",
   "gate.no-calls-truncated":
     "执行关口：content 中没有工具调用，而且回复因长度限制而停止。回复按原样展示并标为不完整；不执行任何操作。",
@@ -140,6 +145,8 @@ export const zhCN: Record<EngineKey, string> = {
     "模型请求调用的是“{name}”，而不是真正能完成任务的那个工具：它的名称和描述含糊，看上去也能回答这个问题。这里的模型是脚本模拟的，故意这样选，用来演示两个工具的描述重叠时，真实模型可能怎么做。应用只把 {name} 作为描述发给了模型，并没有它的代码，所以这次调用不经验证，也不会执行。",
   "validation.skipped.stopped": "无需验证：回复失败了，其中的调用全部作废。",
   "validation.skipped.stopped-empty": "无需验证：回复在请求任何工具之前就失败了。",
+  "validation.skipped.aborted": "无需验证：回复被中止了，其中的调用全部作废。",
+  "validation.skipped.aborted-empty": "无需验证：回复在请求任何工具之前就被中止了。",
   "validation.skipped.no-calls": "无需验证：回复中没有工具调用。",
   "validation.skipped.truncated":
     "不做验证：这一轮不验证被长度限制截断的回复中的任何调用，因为这些参数即使能通过验证，也可能是错的。执行关口处显示的 pi-ai 验证器结论来自实验室自己的探测，不是这一轮做的验证。",
@@ -190,12 +197,14 @@ export const zhCN: Record<EngineKey, string> = {
     "未执行：应用没有 {name} 的代码，只是向模型描述过它。错误结果会说明这一点，并告诉模型应用能执行的是哪个工具。",
   "execution.skipped.invalid": "未执行：{name} 的参数没有通过验证。",
   "execution.skipped.stopped": "不执行任何代码：回复失败了。",
+  "execution.skipped.aborted": "不执行任何代码：回复被中止了。",
   "execution.skipped.no-calls": "不执行任何代码：模型没有请求调用工具。",
   "execution.skipped.truncated": "不执行任何代码：回复被截断了。",
 
   "toolResult.ok": "调用 {id}（{name}）的工具结果加入 Context，以 JSON 形式带回文件名。",
   "toolResult.error": "调用 {id}（{name}）的错误结果加入 Context，标记为 isError，模型可以据此解释或重试。",
   "toolResult.skipped.stopped": "没有工具结果：什么都没有执行。",
+  "toolResult.skipped.aborted": "没有工具结果：什么都没有执行。",
   "toolResult.skipped.no-calls": "没有工具结果：模型没有请求调用工具。",
 
   "final.request":
@@ -236,6 +245,7 @@ export const zhCN: Record<EngineKey, string> = {
   "final.without-tools": "模型没有请求调用工具，直接作答。",
   "final.without-tools-truncated": "模型没有请求调用工具就作答了，但回复因长度限制被截断：回答不完整。",
   "final.stopped": "第二次回复失败（“{reason}”），应用报告失败，而不是给出回答。",
+  "final.stopped-aborted": "第二次回复被中止（“{reason}”）：是应用停止了它，应用报告这一点，而不是给出回答。",
   "round.reply":
     "你的往返函数拿到了模型的回复：结束原因是“{reason}”，content 里有 {calls} 个工具调用。接下来做什么，由你的代码决定，而不是实验室。",
   "round.validation.passed":
@@ -263,6 +273,7 @@ export const zhCN: Record<EngineKey, string> = {
   "final.limit":
     "第二次回复又请求调用工具（{names}）。这个只处理一轮的函数不会执行它，到此为止——反复“模型 → 调用 → 结果”，正是下一章要构建的循环。",
   "final.skipped.stopped": "没有第二次请求：第一次回复已经失败。",
+  "final.skipped.aborted": "没有第二次请求：第一次回复已被中止。",
 
   "loop.agent-tool":
     "在循环模式中，同一个工具变成 pi-agent-core 的 AgentTool：Tool 的字段原封不动——名称、描述和参数给模型看，可选的 constrainedSampling 由适配器读取，用来请求严格（受约束的）解码——再加上循环执行它所需的东西：给界面用的 label、execute，以及可选的 prepareArguments 和 executionMode。",
@@ -373,7 +384,7 @@ export const zhCN: Record<EngineKey, string> = {
   "recap.app.aborted": "用户停止了请求，应用通过 AbortSignal 取消它；pi-ai 把回复结束为“aborted”",
   "recap.app.gate.run": "检查最终停止原因，并从 content 中找出调用",
   "recap.app.gate.refuse-truncated": "拒绝了因长度限制被截断的回复中的全部调用",
-  "recap.app.gate.stopped": "停止：失败的回复不执行任何东西",
+  "recap.app.gate.stopped": "停止：失败或被中止的回复不执行任何东西",
   "recap.app.gate.no-calls": "没有发现调用，把回复当作回答",
   "recap.app.ran": "用自己的代码读取宿主指定的目录 {count} 次",
   "recap.app.ran-learner": "用通过验证的参数运行了你在 Tool 实验室写的 execute()，共 {count} 次",

@@ -126,6 +126,11 @@ const event =
   (name: string): Claim =>
   (c) =>
     check(c.frames[c.at]!.event === name, `event is ${c.frames[c.at]!.event}, not ${name}`);
+/** The first reply ended with this stop reason (`error`: it failed; `aborted`: the application stopped it). */
+const firstStop =
+  (reason: string): Claim =>
+  (c) =>
+    check(firstReply(c.trace)?.stopReason === reason, `the first reply's stop reason is not ${reason}`);
 const stopIs =
   (...reasons: string[]): Claim =>
   (c) => {
@@ -192,9 +197,9 @@ const streamClaims: Record<string, Claim> = {
       "not a plain stop on the wire that pi-ai rewrote",
     );
   }),
-  error: all(event("error"), (c) =>
-    check(["error", "aborted"].includes(c.frames[c.at]!.stream?.reason ?? ""), "not a failed reply"),
-  ),
+  error: all(event("error"), (c) => check(c.frames[c.at]!.stream?.reason === "error", "not a failed reply")),
+  // pi-ai says aborted only when the request's AbortSignal fired: the application stopped it.
+  "error-aborted": all(event("error"), (c) => check(c.frames[c.at]!.stream?.reason === "aborted", "not aborted")),
 };
 
 /**
@@ -242,6 +247,7 @@ const briefClaims: Record<string, Claim> = {
   toolcall_end_malformed: streamClaims.toolcall_end_malformed!,
   done: event("done"),
   error: streamClaims.error!,
+  "error-aborted": streamClaims["error-aborted"]!,
   "toolcall_start.capped": capped("toolcall"),
   "text_start.capped": capped("text"),
   "thinking_start.capped": capped("thinking"),
@@ -282,7 +288,8 @@ const gateClaims: Record<string, Claim> = {
       "a call ran or got no error result",
     ),
   ),
-  "gate.stopped": all(stopIs("error", "aborted"), noResults, nothingRan),
+  "gate.stopped": all(stopIs("error"), noResults, nothingRan),
+  "gate.stopped-aborted": all(stopIs("aborted"), noResults, nothingRan),
   "gate.no-calls": (c) => check(callsOf(firstReply(c.trace)).length === 0, "the reply has calls"),
   "gate.no-calls-truncated": all(
     stopIs("length"),
@@ -349,10 +356,16 @@ const callClaims: Record<string, Claim> = {
     calledNotRun,
     offeredTool,
   ),
-  "validation.skipped.stopped": all(noValidation, (c) =>
+  "validation.skipped.stopped": all(noValidation, firstStop("error"), (c) =>
     check(callsOf(firstReply(c.trace)).length > 0, "there were no calls to discard"),
   ),
-  "validation.skipped.stopped-empty": all(noValidation, (c) =>
+  "validation.skipped.stopped-empty": all(noValidation, firstStop("error"), (c) =>
+    check(callsOf(firstReply(c.trace)).length === 0, "there were calls"),
+  ),
+  "validation.skipped.aborted": all(noValidation, firstStop("aborted"), (c) =>
+    check(callsOf(firstReply(c.trace)).length > 0, "there were no calls to discard"),
+  ),
+  "validation.skipped.aborted-empty": all(noValidation, firstStop("aborted"), (c) =>
     check(callsOf(firstReply(c.trace)).length === 0, "there were calls"),
   ),
   "validation.skipped.no-calls": noValidation,
@@ -373,13 +386,15 @@ const callClaims: Record<string, Claim> = {
   // §3: a call to a tool the model was offered as a description only, which has no code.
   "execution.skipped.description-only": all(calledNotRun, offeredTool),
   "execution.skipped.invalid": calledNotRun,
-  "execution.skipped.stopped": nothingRan,
+  "execution.skipped.stopped": all(nothingRan, firstStop("error")),
+  "execution.skipped.aborted": all(nothingRan, firstStop("aborted")),
   "execution.skipped.no-calls": nothingRan,
   "execution.skipped.truncated": nothingRan,
   "toolResult.ok": (c) => check(resultFor(c.trace, String(c.params.id))?.isError === false, "the result is an error"),
   "toolResult.error": (c) =>
     check(resultFor(c.trace, String(c.params.id))?.isError === true, "the result is not an error"),
   "toolResult.skipped.stopped": noResults,
+  "toolResult.skipped.aborted": all(noResults, firstStop("aborted")),
   "toolResult.skipped.no-calls": noResults,
 };
 for (const code of ["EACCES", "ENOENT", "ABORT_ERR", "OTHER"]) {
@@ -462,14 +477,20 @@ const finalClaims: Record<string, Claim> = {
       callsOf(firstReply(c.trace)).length === 0 && firstReply(c.trace)?.stopReason === "length",
       "not a cut answer",
     ),
-  "final.stopped": (c) =>
-    check(["error", "aborted"].includes(replies(c.trace).at(-1)?.stopReason ?? ""), "the last reply did not fail"),
+  "final.stopped": (c) => check(replies(c.trace).at(-1)?.stopReason === "error", "the last reply did not fail"),
+  "final.stopped-aborted": (c) =>
+    check(replies(c.trace).at(-1)?.stopReason === "aborted", "the last reply was not aborted"),
   "final.limit": (c) =>
     check(
       c.trace.outcome === "one-round-limit" && callsOf(replies(c.trace)[1]).every((call) => !ran(c.trace, call.id)),
       "a second-round call ran",
     ),
-  "final.skipped.stopped": (c) => check(c.trace.requests.length === 1, "a second request went out"),
+  "final.skipped.stopped": all(firstStop("error"), (c) =>
+    check(c.trace.requests.length === 1, "a second request went out"),
+  ),
+  "final.skipped.aborted": all(firstStop("aborted"), (c) =>
+    check(c.trace.requests.length === 1, "a second request went out"),
+  ),
 };
 
 /** The loop's sentences: pi-agent-core's events, each checked against what the loop did. */

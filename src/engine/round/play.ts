@@ -57,7 +57,13 @@ async function playRound(original: Scenario, options: PlayOptions): Promise<Trac
   gateFrame(round, reply, decision, found);
   const skip = (reason: keyof typeof SKIPPED_STAGES) => {
     for (const stage of SKIPPED_STAGES[reason])
-      round.calls.frame(stage, { kind: "skip", stage, reason, hadCalls: found.length > 0 });
+      round.calls.frame(stage, {
+        kind: "skip",
+        stage,
+        reason,
+        hadCalls: found.length > 0,
+        ...(reason === "stopped" ? { stopReason: reply.stopReason } : {}),
+      });
   };
   if (decision === "stopped") return (skip("stopped"), finish(round, "stopped"));
   if (decision === "no-calls") {

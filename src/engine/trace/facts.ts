@@ -119,7 +119,14 @@ export type Fact =
   | { kind: "order-probe"; api: string; synthetic: number; failedSkipped: boolean }
   | StreamFact
   | GateFact
-  | { kind: "skip"; stage: "validation" | "execution" | "toolResult" | "final"; reason: SkipReason; hadCalls: boolean }
+  | {
+      kind: "skip";
+      stage: "validation" | "execution" | "toolResult" | "final";
+      reason: SkipReason;
+      hadCalls: boolean;
+      /** For `stopped`: the failed reply's stop reason (`error`, or `aborted` when the application stopped it). */
+      stopReason?: string;
+    }
   | ValidationFact
   /** pi-agent-core's `tool_execution_start`: the loop takes up a call (nothing checked yet). */
   | { kind: "loop-call"; toolCallId: string; toolName: string; truncated: boolean }

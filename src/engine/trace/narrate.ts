@@ -25,6 +25,7 @@ function streamKey(f: StreamFact): string {
         : `stream.toolcall_delta.${f.step}`;
   }
   if (f.objectArguments && f.event === "toolcall_delta") key = "stream.toolcall_delta_whole";
+  if (f.event === "error" && f.reason === "aborted") key = "stream.error-aborted";
   if (f.objectArguments && f.event === "toolcall_end") key = "stream.toolcall_end_object";
   if (f.event === "toolcall_end" && f.argumentsError) key = "stream.toolcall_end_malformed";
   // The scenario asked for more pieces than a block streams in: the start says so (MAX_PIECES).
@@ -73,6 +74,7 @@ function gate(f: GateFact, lang: Lang): Narration {
   if (f.decision === "no-calls" && f.stopReason === "length") return said("gate.no-calls-truncated", params);
   if (f.decision === "run" && f.rewrittenBy && f.wire) return said("gate.run-rewritten", params);
   if (f.decision === "run" && f.stopReason !== "toolUse") return said("gate.run-despite-stop", params);
+  if (f.decision === "stopped" && f.stopReason === "aborted") return said("gate.stopped-aborted", params);
   return said(`gate.${f.decision}`, params);
 }
 
@@ -239,9 +241,10 @@ export function narrate(fact: Fact, lang: Lang): Narration {
     case "gate":
       return gate(fact, lang);
     case "skip": {
-      const variant =
-        fact.stage === "validation" && fact.reason === "stopped" && !fact.hadCalls ? "stopped-empty" : fact.reason;
-      return said(`${fact.stage}.skipped.${variant}`);
+      // An aborted reply did not fail: the application stopped it (§7), and the words say so.
+      const reason = fact.reason === "stopped" && fact.stopReason === "aborted" ? "aborted" : fact.reason;
+      const variant = fact.stage === "validation" && reason !== "truncated" && reason !== "no-calls" && !fact.hadCalls;
+      return said(`${fact.stage}.skipped.${reason}${variant ? "-empty" : ""}`);
     }
     case "validation":
       return validation(fact, lang);
@@ -338,7 +341,7 @@ function answer(fact: Extract<Fact, { kind: "answer" }>): Narration {
     case "truncated":
       return said("final.truncated", { calls: fact.calls ?? 0 });
     case "failed":
-      return said("final.stopped", { reason: fact.reason ?? "" });
+      return said(fact.reason === "aborted" ? "final.stopped-aborted" : "final.stopped", { reason: fact.reason ?? "" });
     default:
       return said(`final.answer.${fact.basis}`);
   }
