@@ -273,3 +273,19 @@ describe("the §5 view's note on Google's parameters path", () => {
     expect(strictViewCatalogs["zh-CN"]["google.parameters-note"]).toContain("$defs");
   });
 });
+
+describe("§5: OpenAI's grammar tools", () => {
+  it("the providers frame carries pi-ai's own answer to making the chapter's tool a grammar tool, and the view quotes it", async () => {
+    const frame = providersFrame(await playScenario(scenario("happy-path")));
+    const grammar = frame.definition!.grammarPath!;
+    expect(grammar.api).toBe("openai-responses");
+    expect(grammar.refused).toMatch(/requires exactly one required string property/);
+    const { strictViewCatalogs } = await import("../../src/playground/player/stages/strict-words");
+    const view = readFileSync("src/playground/player/stages/ProviderTools.tsx", "utf8");
+    for (const key of ["openai.grammar", "openai.grammar-refused", "openai.grammar-accepted"]) {
+      expect(view).toContain(`"${key}"`);
+      for (const lang of ["en", "zh-CN"] as const) expect(strictViewCatalogs[lang][key], `${lang} ${key}`).toBeTruthy();
+    }
+    expect(strictViewCatalogs.en["openai.grammar-refused"]).toContain("supportsOpenAIGrammarTools");
+  });
+});

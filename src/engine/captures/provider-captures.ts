@@ -14,6 +14,7 @@ import providerToolsLimit from "./provider-tools-limit.json";
 import providerToolsLimitStrict from "./provider-tools-limit-strict.json";
 import strictCatalog from "./strict-catalog.json";
 import { convertTools } from "@earendil-works/pi-ai/api/google-shared";
+import { resolveGrammarConstrainedSampling } from "@earendil-works/pi-ai/api/constrained-sampling";
 import type { Tool } from "@earendil-works/pi-ai";
 import type { StrictPair, ToolCaptures } from "../../fake-provider/kit";
 
@@ -36,8 +37,9 @@ const toolsPart = (c: ProviderToolsCapture) => ({
 
 /**
  * The function declaration pi-ai's Google code makes on its other path (`convertTools(tools, true)`:
- * the legacy `parameters` field, OpenAPI 3.0, which pi-ai fills for Cloud Code Assist with Claude
- * models). The Google adapter the lab plays sends `parametersJsonSchema`.
+ * the legacy `parameters` field, OpenAPI 3.0, which its comment keeps for Cloud Code Assist with
+ * Claude models and none of its adapters asks for). The Google adapter the lab plays sends
+ * `parametersJsonSchema`.
  */
 function parametersPath(
   shown: readonly ProviderToolsCapture[],
@@ -50,6 +52,32 @@ function parametersPath(
   const tool = { name, description: TOOL_DESCRIPTION, parameters: jsonSchema } as unknown as Tool;
   const declaration = convertTools([tool], true)?.[0]?.functionDeclarations?.[0];
   return { parametersPath: { api: gemini.api, declaration: structuredClone(declaration) } };
+}
+
+/**
+ * §5's last point, OpenAI's grammar tools: pi-ai's own check, asked to make the chapter's tool one
+ * (a regex grammar, for a model that supports them), and what it answered. A grammar constrains one
+ * required string input; the chapter's tool has none, so pi-ai refuses it, in its own words.
+ */
+function grammarPath(
+  shown: readonly ProviderToolsCapture[],
+  name: string,
+  jsonSchema: unknown,
+): Pick<DefinitionData, "grammarPath"> {
+  const openai = shown.find((c) => c.api === "openai-responses");
+  if (!openai) return {};
+  const tool = {
+    name,
+    description: TOOL_DESCRIPTION,
+    parameters: jsonSchema,
+    constrainedSampling: { type: "grammar", variants: { openai_regex: "\\.[A-Za-z0-9]+" } },
+  } as unknown as Parameters<typeof resolveGrammarConstrainedSampling>[0];
+  try {
+    const grammar = resolveGrammarConstrainedSampling(tool, true);
+    return { grammarPath: { api: openai.api, accepted: grammar?.inputProperty ?? "" } };
+  } catch (error) {
+    return { grammarPath: { api: openai.api, refused: error instanceof Error ? error.message : String(error) } };
+  }
 }
 
 /**
@@ -75,6 +103,7 @@ export function providersDefinition(
     },
     view: {
       ...parametersPath(shown, name, jsonSchema),
+      ...grammarPath(shown, name, jsonSchema),
       providerTools: structuredClone(shown),
       strictTools: structuredClone(strictTools),
       strictCatalog: structuredClone(strictCatalog as StrictCatalogEntry[]),

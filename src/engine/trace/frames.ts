@@ -63,6 +63,11 @@ export interface DefinitionData {
    * (OpenAPI 3.0) instead of `parametersJsonSchema`.
    */
   parametersPath?: { api: string; declaration: unknown };
+  /**
+   * §5, OpenAI's grammar tools: pi-ai's `resolveGrammarConstrainedSampling` asked to make this tool a
+   * grammar tool, and its answer (the input property it would constrain, or its error).
+   */
+  grammarPath?: { api: string; accepted?: string; refused?: string };
 }
 
 /** The tools part of one captured request: the tool definitions, and Gemini's `toolConfig` when its adapter set one. */

@@ -103,6 +103,18 @@ function ApiPanel(props: {
           </details>
         )}
       </Show>
+      <Show when={props.d.grammarPath?.api === api() && props.d.grammarPath}>
+        {(grammar) => (
+          <details class="other-setting" data-testid="openai-grammar">
+            <summary>{say("openai.grammar")}</summary>
+            <p class="note">
+              {grammar().refused !== undefined
+                ? say("openai.grammar-refused", { error: grammar().refused ?? "" })
+                : say("openai.grammar-accepted", { input: grammar().accepted ?? "" })}
+            </p>
+          </details>
+        )}
+      </Show>
       <Show when={props.pair}>
         {(pair) => (
           <details class="other-setting">
