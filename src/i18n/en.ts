@@ -35,9 +35,13 @@ const streamEvents = {
   toolcall_delta_whole:
     "Google's API sends the arguments as a finished object, not as text. pi-ai's adapter hands them on in one delta holding the whole JSON — there is no partial stage to preview.",
   toolcall_end:
+    "The call request for {name} has fully arrived (toolcall_end): no more pieces will come for it, and nothing has run. pi-ai parsed its whole argument text once more with parseToolCallArguments, and the adapter removed what it kept while the text streamed ({removed}) from the block. It still cannot run: the reply as a whole has not ended.",
+  "toolcall_end.kept":
     "The call request for {name} has fully arrived (toolcall_end): no more pieces will come for it, and nothing has run. pi-ai parsed its whole argument text once more with parseToolCallArguments. It still cannot run: the reply as a whole has not ended.",
   toolcall_end_object:
     "The call request for {name} has fully arrived (toolcall_end), and nothing has run. With Google there is no argument text to parse again: the adapter took functionCall.args as an object. It still cannot run: the reply as a whole has not ended.",
+  "toolcall_end_object.signed":
+    "The call request for {name} has fully arrived (toolcall_end), and nothing has run. With Google there is no argument text to parse again: the adapter took functionCall.args as an object. The call also carries a thoughtSignature, Google's encrypted record of the model's reasoning: pi-ai keeps it on the ToolCall and sends it back with the call when the next request goes to the same model (another provider's model never gets it). It still cannot run: the reply as a whole has not ended.",
   toolcall_end_malformed:
     "The call request for {name} has fully arrived, but its whole text is not a JSON object. pi-ai's parseToolCallArguments throws the last preview ({before}) away, sets arguments to {} and records argumentsError. These arguments can never pass validation; whether the call even gets that far depends on how the whole reply ends.",
   done: "The reply has ended with stop reason “{reason}” and {calls, plural, one {# tool call} other {# tool calls}} in its content. Only now can the application decide anything.",
@@ -95,7 +99,7 @@ export const en = {
   "definition.schema-limit":
     "One TypeBox schema does three jobs: it is the JSON Schema the model receives, the TypeScript type (Static<…>) the application's code uses, and the rules validateToolArguments checks. This variant lets the model choose an extension and a limit, which the schema says is an integer; the folder belongs to the host.",
   "definition.description":
-    "The name and description are what the model reads to decide when to call {name}. A vague “files: handles files” would leave it guessing — read? delete? A description guides that choice but grants nothing: the code itself must only read.",
+    "The name and description are what the model reads to decide when to call {name}. A vague “files: handles files” would leave it guessing — read? delete? A good one says what the tool does, when to use it, where its limits are, and what each parameter means. A description guides that choice but grants nothing: the code itself must only read.",
   "definition.providers":
     "The same Tool, as four provider APIs really received it from pi-ai's adapters, with strict off: the Tool carries no constrainedSampling. Each adapter puts the schema in its own place, and not all of it reached the model — left out: {dropped}. What the model never sees, only validation enforces: pi-ai's validateToolArguments checks the arguments against the tool's whole schema once the call has arrived.",
   "definition.providers-learner":
@@ -109,8 +113,12 @@ export const en = {
   "definition.providers-strict-none":
     "Strict on: the Tool carries constrainedSampling (json_schema, “prefer”), yet for this lab's catalog models none of the four adapters sent anything different — “prefer” lets an adapter whose model cannot honour strict send the tool as before.",
   "request.context":
+    "The first request: the system prompt, the user's question and the tool list — {messages, plural, one {# message} other {# messages}}, {tools} tool. Each provider adapter converts the tool into its own format. The chapter hands this Context to completeSimple(model, context), which returns the reply once it has ended; here it is shown as it streams.",
+  "loop.request.first":
     "The first request: the system prompt, the user's question and the tool list — {messages, plural, one {# message} other {# messages}}, {tools} tool. Each provider adapter converts the tool into its own format.",
   "request.context-offered":
+    "The first request: the system prompt, the user's question and the tool list — {messages, plural, one {# message} other {# messages}}, {tools} tools. Besides the tool the application can run, it sends {names} as a description only: a name, words and a schema, with no code behind it. The model cannot see code; all it has to choose by are the names and descriptions. The chapter hands this Context to completeSimple(model, context); here the reply is shown as it streams.",
+  "loop.request.first-offered":
     "The first request: the system prompt, the user's question and the tool list — {messages, plural, one {# message} other {# messages}}, {tools} tools. Besides the tool the application can run, it sends {names} as a description only: a name, words and a schema, with no code behind it. The model cannot see code; all it has to choose by are the names and descriptions.",
 
   "gate.run":

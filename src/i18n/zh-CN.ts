@@ -37,9 +37,13 @@ const streamEvents = {
   toolcall_delta_whole:
     "Google 的 API 直接发来解析好的参数对象，而不是文本。pi-ai 的适配器把完整的 JSON 放进一个 delta 转交——没有中间状态可以预览。",
   toolcall_end:
+    "{name} 的调用请求已全部到达（toolcall_end）：这次调用不会再有新的片段，但什么都还没有执行。pi-ai 用 parseToolCallArguments 把完整参数文本重新解析了一遍，适配器也从块中移除了流式期间暂存的字段（{removed}）。现在仍不能执行：整条回复还没有结束。",
+  "toolcall_end.kept":
     "{name} 的调用请求已全部到达（toolcall_end）：这次调用不会再有新的片段，但什么都还没有执行。pi-ai 用 parseToolCallArguments 把完整参数文本重新解析了一遍。现在仍不能执行：整条回复还没有结束。",
   toolcall_end_object:
     "{name} 的调用请求已全部到达（toolcall_end），但什么都还没有执行。使用 Google 时没有参数文本需要重新解析：适配器直接采用了 functionCall.args 对象。现在仍不能执行：整条回复还没有结束。",
+  "toolcall_end_object.signed":
+    "{name} 的调用请求已全部到达（toolcall_end），但什么都还没有执行。使用 Google 时没有参数文本需要重新解析：适配器直接采用了 functionCall.args 对象。这个调用还带着 thoughtSignature，即 Google 对模型推理过程的加密记录：pi-ai 把它留在 ToolCall 上，下一次请求若发给同一个模型，就随调用一起发回（别的 Provider 的模型收不到它）。现在仍不能执行：整条回复还没有结束。",
   toolcall_end_malformed:
     "{name} 的调用请求已全部到达，但完整的参数文本不是 JSON 对象。pi-ai 的 parseToolCallArguments 丢弃最后一次预览（{before}），把 arguments 设为 {}，并记下 argumentsError。这样的参数永远通不过验证；至于这次调用能不能走到验证那一步，要看整条回复怎样结束。",
   done: "回复结束，停止原因是“{reason}”，content 中有 {calls} 个工具调用。直到此刻，应用才能做出判断。",
@@ -91,7 +95,7 @@ export const zhCN: Record<EngineKey, string> = {
   "definition.schema-limit":
     "同一份 TypeBox Schema 承担三项职责：发给模型的 JSON Schema、应用代码使用的 TypeScript 类型（Static<…>），以及 validateToolArguments 检查的规则。这个变体让模型选择扩展名和数量上限 limit——按 Schema 的规定，limit 是整数；目录由宿主决定。",
   "definition.description":
-    "模型正是读名称和描述来判断何时请求调用 {name}。如果写成含糊的“files：处理文件”，模型无从知道它是读取还是删除。描述只影响模型的选择，并不授予任何权限：代码本身必须真的只做读取。",
+    "模型正是读名称和描述来判断何时请求调用 {name}。如果写成含糊的“files：处理文件”，模型无从知道它是读取还是删除。好的描述要写清：工具能做什么，什么时候该用，边界在哪里，每个参数表示什么。描述只影响模型的选择，并不授予任何权限：代码本身必须真的只做读取。",
   "definition.providers":
     "这里列出同一份 Tool 经 pi-ai 的适配器转换后，四种 Provider API 实际收到的内容。strict 处于关闭状态：Tool 不带 constrainedSampling。每个适配器把 Schema 放在自己的位置，但并非全部内容都到达了模型：去掉的是 {dropped}。模型看不到的部分，只有验证来把关：调用到达后，pi-ai 的 validateToolArguments 按工具的完整 Schema 检查参数。",
   "definition.providers-learner":
@@ -105,8 +109,12 @@ export const zhCN: Record<EngineKey, string> = {
   "definition.providers-strict-none":
     "strict 打开：Tool 带上了 constrainedSampling（json_schema，“prefer”），但对本实验所用的 pi-ai 内置模型，四个适配器发送的内容都没有变化——“prefer” 允许模型无法支持 strict 的适配器照旧发送工具。",
   "request.context":
-    "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。各 Provider 适配器会把工具转换成自己的格式。",
+    "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。各 Provider 适配器会把工具转换成自己的格式。本章把这个 Context 交给 completeSimple(model, context)，它等回复结束后才返回；这里把回复按流式到达的过程展示出来。",
   "request.context-offered":
+    "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。除了应用能执行的那个工具，它还发送了 {names}，但只有定义：名称、描述和 Schema，背后没有代码。模型看不到代码，只能凭名称和描述来选择。本章把这个 Context 交给 completeSimple(model, context)；这里把回复按流式到达的过程展示出来。",
+  "loop.request.first":
+    "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。各 Provider 适配器会把工具转换成自己的格式。",
+  "loop.request.first-offered":
     "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。除了应用能执行的那个工具，它还发送了 {names}，但只有定义：名称、描述和 Schema，背后没有代码。模型看不到代码，只能凭名称和描述来选择。",
 
   "gate.run":

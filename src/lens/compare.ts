@@ -212,7 +212,12 @@ function comparePair(c: PairContext, a: Frame, b: Frame) {
     add(c, "verdict", a.gate.careless ?? null, b.gate.careless ?? null);
     named.add("gate");
   }
-  const rest = diffPaths(x, y, "", []).filter((p) => !named.has(p.split(".")[0]!));
+  // A call's scratch fields, once named, also explain what toolcall_end removed and its sentence (§8).
+  const scratchEnd = (p: string) =>
+    a.event === "toolcall_end" &&
+    c.scratchNamed.has(a.stream?.toolCallId ?? "") &&
+    /^(fact\.removed|narration\.key|narration\.params\.removed)(\.|$)/.test(p);
+  const rest = diffPaths(x, y, "", []).filter((p) => !named.has(p.split(".")[0]!) && !scratchEnd(p));
   for (const path of rest) add(c, "unnamed", pathValue(x, path), pathValue(y, path), { path });
 }
 

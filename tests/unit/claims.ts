@@ -126,6 +126,27 @@ const event =
   (name: string): Claim =>
   (c) =>
     check(c.frames[c.at]!.event === name, `event is ${c.frames[c.at]!.event}, not ${name}`);
+/**
+ * §8: the fields the words say the adapter removed at toolcall_end are exactly those the block had
+ * at its last delta and lacks now (`named`: the words name some; otherwise none were removed).
+ */
+const scratchRemoved =
+  (named: boolean): Claim =>
+  (c) => {
+    const here = c.frames[c.at]!;
+    const index = here.stream?.contentIndex ?? -1;
+    const last = c.frames
+      .slice(0, c.at)
+      .findLast((f) => f.event === "toolcall_delta" && f.stream?.contentIndex === index);
+    const before = Object.keys(last?.partial?.content[index] ?? {});
+    const now = here.partial?.content[index] ?? {};
+    const gone = before.filter((k) => !Object.hasOwn(now, k));
+    const said = named ? String(c.params.removed).split(/, |、/) : [];
+    return check(
+      said.length === gone.length && gone.every((k) => said.includes(k)),
+      `removed ${gone.join(",") || "nothing"}, the words say ${said.join(",") || "nothing"}`,
+    );
+  };
 /** The first reply ended with this stop reason (`error`: it failed; `aborted`: the application stopped it). */
 const firstStop =
   (reason: string): Claim =>
@@ -176,12 +197,32 @@ const streamClaims: Record<string, Claim> = {
       c.frames[c.at]!.request === undefined && c.trace.requests.some((r) => r.api === "google-generative-ai"),
       "not Google's adapter",
     ),
-  toolcall_end: (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
+  toolcall_end: all(
+    (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
+    scratchRemoved(true),
+  ),
+  "toolcall_end.kept": all(
+    (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
+    scratchRemoved(false),
+  ),
   toolcall_end_object: (c) =>
     check(
       c.trace.requests.some((r) => r.api === "google-generative-ai"),
       "not Google's adapter",
     ),
+  // §6: the finished call carries Google's thoughtSignature, and the next request sends it back.
+  "toolcall_end_object.signed": (c) => {
+    const frame = c.frames[c.at]!;
+    const call = frame.partial?.content[frame.stream?.contentIndex ?? -1] as ToolCall | undefined;
+    const signature = call?.thoughtSignature ?? "";
+    // The next request, when it goes to Google's API again (the same model), sends the signature back.
+    const next = c.frames.slice(c.at + 1).find((f) => f.request !== undefined)?.request;
+    const sameModel = next?.api === "google-generative-ai";
+    return check(
+      signature !== "" && (!sameModel || JSON.stringify(next.body).includes(signature)),
+      "no thoughtSignature on the call, or the next request to the same model left it out",
+    );
+  },
   toolcall_end_malformed: (c) => check(c.frames[c.at]!.stream?.argumentsError !== undefined, "no argumentsError"),
   done: event("done"),
   // pi-ai keeps the wire's own field as rawStopReason: the sentence's raw value must be that, and pi-ai's reason toolUse.
@@ -242,7 +283,7 @@ const briefClaims: Record<string, Claim> = {
   toolcall_start: event("toolcall_start"),
   toolcall_delta: event("toolcall_delta"),
   toolcall_delta_whole: streamClaims.toolcall_delta_whole!,
-  toolcall_end: streamClaims.toolcall_end!,
+  toolcall_end: (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
   toolcall_end_object: streamClaims.toolcall_end_object!,
   toolcall_end_malformed: streamClaims.toolcall_end_malformed!,
   done: event("done"),
@@ -656,6 +697,22 @@ const recordingSaid =
   };
 
 /** Definition and request frames. */
+/** The frame shows the first request, and it went out. */
+const firstRequest: Claim = (c) =>
+  check(c.frames[c.at]!.request !== undefined && c.trace.requests.length >= 1, "no request");
+/** Every tool the words name as offered is in the request body. */
+const offeredSent: Claim = (c) =>
+  check(
+    String(c.params.names)
+      .split(/, |、/)
+      .every((name) => JSON.stringify(c.frames[c.at]!.request?.body ?? "").includes(`"${name}"`)),
+    "an offered tool is not in the request",
+  );
+/** The trace was played by this engine (the round's first request is the chapter's completeSimple, §4). */
+const engineIs =
+  (engine: "round" | "loop"): Claim =>
+  (c) =>
+    check(c.trace.engine === engine, `not the ${engine}`);
 const setupClaims: Record<string, Claim> = {
   "definition.tool": (c) => check(c.trace.learner === undefined, "a learner's tool played"),
   "definition.learner": (c) => check(c.trace.learner !== undefined, "no learner's tool played"),
@@ -670,14 +727,10 @@ const setupClaims: Record<string, Claim> = {
     ),
   "definition.description": (c) => check(c.frames[c.at]!.definition?.focus === "description", "not the words"),
   ...STRICT_CLAIMS,
-  "request.context": (c) => check(c.frames[c.at]!.request !== undefined && c.trace.requests.length >= 1, "no request"),
-  "request.context-offered": (c) =>
-    check(
-      String(c.params.names)
-        .split(/, |、/)
-        .every((name) => JSON.stringify(c.frames[c.at]!.request?.body ?? "").includes(`"${name}"`)),
-      "an offered tool is not in the request",
-    ),
+  "request.context": all(firstRequest, engineIs("round")),
+  "request.context-offered": all(offeredSent, engineIs("round")),
+  "loop.request.first": all(firstRequest, engineIs("loop")),
+  "loop.request.first-offered": all(offeredSent, engineIs("loop")),
   // A replayed capture (issue 22, item 6): its API, and where the question and the tools came from.
   "request.recording.question-tools": recordingSaid("request", true),
   "request.recording.tools": recordingSaid("chapter", true),

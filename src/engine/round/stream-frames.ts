@@ -36,6 +36,8 @@ export function createStreamObserver(
 ) {
   const rawText = new Map<number, string>();
   const lastPreview = new Map<number, unknown>();
+  // The block's own fields at its last delta: what the adapter removes at toolcall_end (§8).
+  const lastFields = new Map<number, string[]>();
   // Google's adapter gets a call's arguments as an object: there is no text for pi-ai to parse (§8).
   const objectArguments = specOf(api)?.objectArguments ?? false;
   const noteCap = capNoter(capped, objectArguments);
@@ -66,12 +68,16 @@ export function createStreamObserver(
           if (base.step === "partial") fact.repairChanged = repairJson(text) !== text;
           if (event.delta === "") fact.emptyDelta = true;
           lastPreview.set(event.contentIndex, base.preview);
+          lastFields.set(event.contentIndex, Object.keys(call));
         }
         if (event.type === "toolcall_end") {
           base.rawText = rawText.get(event.contentIndex) ?? "";
           base.preview = structuredClone(call.arguments);
           base.previewBefore = structuredClone(lastPreview.get(event.contentIndex) ?? {});
           fact.before = JSON.stringify(base.previewBefore);
+          const removed = (lastFields.get(event.contentIndex) ?? []).filter((k) => !Object.hasOwn(call, k));
+          if (removed.length > 0) fact.removed = removed;
+          if (typeof call.thoughtSignature === "string" && call.thoughtSignature !== "") fact.signed = true;
           if (call.argumentsError) {
             base.argumentsError = call.argumentsError;
             fact.argumentsError = true;

@@ -230,6 +230,13 @@ export interface StreamFact {
   argumentsError?: boolean;
   /** At `toolcall_end`: the last preview before the final parse, as JSON text. */
   before?: string;
+  /**
+   * At `toolcall_end`: the block's own fields the adapter kept while the text streamed and removed
+   * now (`partialJson`, `partialArgs`, ...), read from the block itself (§8).
+   */
+  removed?: string[];
+  /** At `toolcall_end`: the call carries a `thoughtSignature` (Google's, §6), which pi-ai sends back with it. */
+  signed?: boolean;
   /** At `done`/`error`: the stop reason and how many calls the content holds. */
   reason?: string;
   calls?: number;

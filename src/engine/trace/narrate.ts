@@ -28,6 +28,8 @@ function streamKey(f: StreamFact): string {
   if (f.event === "error" && f.reason === "aborted") key = "stream.error-aborted";
   if (f.objectArguments && f.event === "toolcall_end") key = "stream.toolcall_end_object";
   if (f.event === "toolcall_end" && f.argumentsError) key = "stream.toolcall_end_malformed";
+  else if (!f.brief && key === "stream.toolcall_end" && !f.removed) key = "stream.toolcall_end.kept";
+  else if (!f.brief && key === "stream.toolcall_end_object" && f.signed) key = "stream.toolcall_end_object.signed";
   // The scenario asked for more pieces than a block streams in: the start says so (MAX_PIECES).
   if (f.requestedPieces !== undefined && f.cappedTo !== undefined) key = `${key}.capped`;
   if (!f.brief) return f.event === "done" && f.rewrittenBy && f.wire ? "stream.done-rewritten" : key;
@@ -37,8 +39,9 @@ function streamKey(f: StreamFact): string {
     .replace(/^final\.stream\.toolcall_delta\..*/, "final.stream.toolcall_delta");
 }
 
-function stream(f: StreamFact): Narration {
+function stream(f: StreamFact, lang: Lang): Narration {
   const params: NarrationParams = {};
+  if (f.removed) params.removed = joinNames(f.removed, lang);
   if (f.toolName !== undefined) Object.assign(params, { name: f.toolName, id: f.toolCallId ?? "" });
   if (f.before !== undefined) params.before = f.before;
   if (f.reason !== undefined) Object.assign(params, { reason: f.reason, calls: f.calls ?? 0 });
@@ -197,9 +200,11 @@ function definition(fact: Extract<Fact, { kind: "definition" }>, lang: Lang): Na
 /** A request to the model: the first with its Context (and any tools offered), or a later one. */
 function request(fact: Extract<Fact, { kind: "request" }>, lang: Lang): Narration {
   const params = { messages: fact.messages, tools: fact.tools, api: fact.api, turn: fact.turn };
+  // The round's first request is the one the chapter hands to completeSimple (§4); the loop's is the loop's.
+  const first = fact.engine === "loop" ? "loop.request.first" : "request.context";
   if (fact.turn === 1 && fact.offered?.length)
-    return said("request.context-offered", { ...params, names: joinNames(fact.offered, lang) });
-  if (fact.turn === 1) return said("request.context", params);
+    return said(`${first}-offered`, { ...params, names: joinNames(fact.offered, lang) });
+  if (fact.turn === 1) return said(first, params);
   if (fact.engine === "loop") return said("loop.request", params);
   if (fact.normalized) return said("final.request-normalized", params);
   // §13 reports the order the request really carried; the chapter's order gets its own sentence.
@@ -237,7 +242,7 @@ export function narrate(fact: Fact, lang: Lang): Narration {
     case "order-probe":
       return said("final.order-probe", { api: fact.api, synthetic: fact.synthetic });
     case "stream":
-      return stream(fact);
+      return stream(fact, lang);
     case "gate":
       return gate(fact, lang);
     case "skip": {
