@@ -166,9 +166,9 @@ export const en = {
     "Not validated: the round validates no call of a reply cut at the length limit, because arguments from a truncated reply could pass validation and still be wrong. A verdict of pi-ai's validator shown at the gate comes from the lab's own probe, not from the round.",
 
   "execution.ran":
-    "The application's own code read the Downloads folder (the host chose the path, not the model), kept files only, filtered by “{filter}”, and found {count}.",
+    "The application's own code read the Downloads folder (the host chose the path, not the model), kept files only, filtered by “{filter}” with both extensions in lower case (so .PDF counts too), sorted the names, and found {count}.",
   "execution.ran-unfiltered":
-    "The application's own code read the Downloads folder (the host chose the path, not the model) with no extension filter, so it lists every file: {count}.",
+    "The application's own code read the Downloads folder (the host chose the path, not the model) with no extension filter, so it lists every file, sorted by name: {count}.",
   "execution.ran-limited":
     "The application's own code read the Downloads folder (the host chose the path, not the model), kept files only, filtered by “{filter}”, and kept at most {limit}, the limit in pi-ai's validated copy: it found {count}.",
   "execution.ran-limited-unfiltered":
@@ -221,7 +221,8 @@ export const en = {
   "execution.skipped.no-calls": "Nothing runs: no tool was asked for.",
   "execution.skipped.truncated": "Nothing runs: the reply was truncated.",
 
-  "toolResult.ok": "A tool result for call {id} ({name}) joins the Context, carrying the file names as JSON.",
+  "toolResult.ok":
+    "A tool result for call {id} ({name}) joins the Context, carrying the file names as JSON in its content. Its details keep the same list as data for the application's own screen; pi-ai's provider adapters send only the content to the model.",
   "toolResult.error":
     "An error result for call {id} ({name}) joins the Context, marked isError, so the model can explain or try again.",
   "toolResult.skipped.stopped": "No tool results: nothing ran.",

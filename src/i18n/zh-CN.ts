@@ -160,9 +160,9 @@ export const zhCN: Record<EngineKey, string> = {
     "不做验证：这一轮不验证被长度限制截断的回复中的任何调用，因为这些参数即使能通过验证，也可能是错的。执行关口处显示的 pi-ai 验证器结论来自实验室自己的探测，不是这一轮做的验证。",
 
   "execution.ran":
-    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），只保留文件，按扩展名“{filter}”过滤，找到 {count} 个。",
+    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），只保留文件，把两边的扩展名都转成小写后按“{filter}”过滤（所以 .PDF 也算），再按名称排序，找到 {count} 个。",
   "execution.ran-unfiltered":
-    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定）。没有扩展名，就不做过滤，列出全部 {count} 个文件。",
+    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定）。没有扩展名，就不做过滤，按名称排序列出全部 {count} 个文件。",
   "execution.ran-limited":
     "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），只保留文件，按扩展名“{filter}”过滤，并按 pi-ai 验证后副本里的 limit 最多保留 {limit} 个：找到 {count} 个。",
   "execution.ran-limited-unfiltered":
@@ -209,7 +209,8 @@ export const zhCN: Record<EngineKey, string> = {
   "execution.skipped.no-calls": "不执行任何代码：模型没有请求调用工具。",
   "execution.skipped.truncated": "不执行任何代码：回复被截断了。",
 
-  "toolResult.ok": "调用 {id}（{name}）的工具结果加入 Context，以 JSON 形式带回文件名。",
+  "toolResult.ok":
+    "调用 {id}（{name}）的工具结果加入 Context，在 content 里以 JSON 形式带回文件名。它的 details 以数据形式保存同一份列表，供应用自己的界面使用；pi-ai 的 Provider 适配器只把 content 发给模型。",
   "toolResult.error": "调用 {id}（{name}）的错误结果加入 Context，标记为 isError，模型可以据此解释或重试。",
   "toolResult.skipped.stopped": "没有工具结果：什么都没有执行。",
   "toolResult.skipped.aborted": "没有工具结果：什么都没有执行。",

@@ -127,6 +127,30 @@ const event =
   (c) =>
     check(c.frames[c.at]!.event === name, `event is ${c.frames[c.at]!.event}, not ${name}`);
 /**
+ * §10: the files the call's result lists are sorted by name, and each one's extension, lower-cased,
+ * is the filter lower-cased (the words say both).
+ */
+const sortedFiles: Claim = (c) => {
+  const text = resultFor(c.trace, idOf(c))
+    ?.content.map((b) => (b.type === "text" ? b.text : ""))
+    .join("");
+  let files: unknown;
+  try {
+    files = (JSON.parse(text ?? "") as { files?: unknown }).files;
+  } catch {
+    files = undefined;
+  }
+  if (!Array.isArray(files)) return check(false, "the result lists no files");
+  const names = files as string[];
+  const filter = typeof c.params.filter === "string" ? c.params.filter.toLowerCase() : "";
+  const ext = (n: string) => (n.lastIndexOf(".") > 0 ? n.slice(n.lastIndexOf(".")).toLowerCase() : "");
+  return check(
+    names.every((n, i) => i === 0 || new Intl.Collator("en").compare(names[i - 1]!, n) <= 0) &&
+      (filter === "" || names.every((n) => ext(n) === filter)),
+    "the files are not sorted, or one's extension is not the filter in lower case",
+  );
+};
+/**
  * §8: the fields the words say the adapter removed at toolcall_end are exactly those the block had
  * at its last delta and lacks now (`named`: the words name some; otherwise none were removed).
  */
@@ -411,10 +435,10 @@ const callClaims: Record<string, Claim> = {
   ),
   "validation.skipped.no-calls": noValidation,
   "validation.skipped.truncated": all(noValidation, nothingRan),
-  "execution.ran": all(calledAndRan, (c) =>
+  "execution.ran": all(calledAndRan, sortedFiles, (c) =>
     check(typeof c.params.filter === "string" && c.params.filter !== "", "no filter"),
   ),
-  "execution.ran-unfiltered": all(calledAndRan, (c) =>
+  "execution.ran-unfiltered": all(calledAndRan, sortedFiles, (c) =>
     check(
       !Object.hasOwn((c.trace.executions.find((e) => e.toolCallId === idOf(c))?.args ?? {}) as object, "extension"),
       "the read had a filter",
@@ -431,7 +455,18 @@ const callClaims: Record<string, Claim> = {
   "execution.skipped.aborted": all(nothingRan, firstStop("aborted")),
   "execution.skipped.no-calls": nothingRan,
   "execution.skipped.truncated": nothingRan,
-  "toolResult.ok": (c) => check(resultFor(c.trace, String(c.params.id))?.isError === false, "the result is an error"),
+  // §11: the result is no error, its details hold data, and no adapter's request sent them to the model.
+  "toolResult.ok": (c) => {
+    const result = resultFor(c.trace, String(c.params.id));
+    const details = JSON.stringify(result?.details ?? null);
+    return check(
+      result?.isError === false &&
+        result.details !== undefined &&
+        // The scripted model has no adapter: it is handed the Context as it is.
+        c.trace.requests.every((r) => r.api === "scripted" || !JSON.stringify(r.body).includes(details)),
+      "the result is an error, has no details, or a request carried them",
+    );
+  },
   "toolResult.error": (c) =>
     check(resultFor(c.trace, String(c.params.id))?.isError === true, "the result is not an error"),
   "toolResult.skipped.stopped": noResults,

@@ -26,8 +26,9 @@ describe("sentences that follow what really happened", () => {
     const scripted = find(await play("happy-path"), (f) => f.event === "toolcall_end");
     expect(scripted?.narration.key).toBe("stream.toolcall_end");
     const google = await playScenario(scenario("happy-path"), { provider: providerFactory("google-generative-ai") });
-    expect(find(google, (f) => f.event === "toolcall_end")?.narration.key).toBe("stream.toolcall_end_object");
-    expect(message("en", "stream.toolcall_end_object")).toMatch(/no argument text to parse again/);
+    // Google's call also carries a thoughtSignature (§6), which the sentence names.
+    expect(find(google, (f) => f.event === "toolcall_end")?.narration.key).toBe("stream.toolcall_end_object.signed");
+    expect(message("en", "stream.toolcall_end_object.signed")).toMatch(/no argument text to parse again/);
   });
 
   it("3. for text that is not JSON, toolcall_end shows the preview pi-ai threw away and the {} it set", async () => {

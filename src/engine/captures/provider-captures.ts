@@ -16,6 +16,7 @@ import strictCatalog from "./strict-catalog.json";
 import { convertTools } from "@earendil-works/pi-ai/api/google-shared";
 import { resolveGrammarConstrainedSampling } from "@earendil-works/pi-ai/api/constrained-sampling";
 import type { Tool } from "@earendil-works/pi-ai";
+import { specOf } from "../../fake-provider/apis";
 import type { StrictPair, ToolCaptures } from "../../fake-provider/kit";
 
 /** pi-ai 1.4.0's captures: what the frame shows unless a kit brings its own (the lens's 1.6.0). */
@@ -64,7 +65,7 @@ function grammarPath(
   name: string,
   jsonSchema: unknown,
 ): Pick<DefinitionData, "grammarPath"> {
-  const openai = shown.find((c) => c.api === "openai-responses");
+  const openai = shown.find((c) => specOf(c.api)?.grammarTools);
   if (!openai) return {};
   const tool = {
     name,

@@ -265,6 +265,8 @@ export const OPENAI_RESPONSES: ApiSpec<"openai-responses"> = {
   },
   encode: encodeOpenAIResponses,
   // `response.created` says in_progress first: only the final status counts.
+  // Its adapter sends a grammar tool as a custom tool with a Lark or regex grammar (§5).
+  grammarTools: true,
   stop: { path: ["response", "status"], field: "response.status", notFinal: ["in_progress"], rewritten: true },
   request: {
     tools: (body) => arr(body.tools),

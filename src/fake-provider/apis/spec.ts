@@ -138,4 +138,6 @@ export interface ApiSpec<A extends string = string> {
   capture: CaptureMarks;
   /** The adapter gets a call's arguments as an object (Gemini's `functionCall.args`): there is no text for pi-ai to parse (§8). */
   objectArguments?: true;
+  /** pi-ai's adapter for this API can send a tool as an OpenAI grammar tool (constrainedSampling of type grammar, §5). */
+  grammarTools?: true;
 }
