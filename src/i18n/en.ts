@@ -176,13 +176,13 @@ export const en = {
   "execution.swallowed":
     "The read failed, but this buggy application catches the error and returns an empty list. The model will believe there are no files — the mistake §15 warns about.",
   "execution.failed.EACCES":
-    "The read failed: permission denied. The chapter's catch sends the model its fixed text; the error stays with the application.",
+    "The read failed: permission denied. The chapter's catch sends the model its fixed text; the error stays with the application, so the host's path, a stack or a secret in it never reaches the model (§15).",
   "execution.failed.ENOENT":
-    "The read failed: the folder does not exist. The chapter's catch sends the model its fixed text; the error stays with the application.",
+    "The read failed: the folder does not exist. The chapter's catch sends the model its fixed text; the error stays with the application, so the host's path, a stack or a secret in it never reaches the model (§15).",
   "execution.failed.ABORT_ERR":
     "The read was slow and the person cancelled it. The chapter's catch sends its fixed text, not an empty list.",
   "execution.failed.OTHER":
-    "The read failed unexpectedly. The chapter's catch sends the model its fixed text; the error stays with the application.",
+    "The read failed unexpectedly. The chapter's catch sends the model its fixed text; the error stays with the application, so the host's path, a stack or a secret in it never reaches the model (§15).",
   "loop.execution.failed.EACCES":
     "The read failed: permission denied. The AgentTool throws, and pi-agent-core sends the error, host paths removed, as the result.",
   "loop.execution.failed.ENOENT":
@@ -302,7 +302,7 @@ export const en = {
     "Your round was stopped: it ran execute more than {max} times. Each valid call of a reply runs once.",
   "round.end.unreadable": "Your round was stopped: it sent the lab something it cannot read ({detail}).",
   "final.limit":
-    "The second reply asks for another tool ({names}). This one-round function does not run it and stops here — repeating model → calls → results is the loop the next chapter builds.",
+    "The second reply asks for another tool ({names}). This one-round function does not run it and stops here — repeating model → calls → results is the loop the next chapter builds. That loop also handles several tools, failures, cancelling, events, when to stop, and queues of messages waiting to go in (pi-agent-core's steering and follow-up messages).",
   "final.skipped.stopped": "No second request: the first reply failed.",
   "final.skipped.aborted": "No second request: the first reply was aborted.",
 
@@ -443,6 +443,8 @@ export const en = {
   "recap.app.reported":
     "sent {count, plural, one {# result, with its call's id} other {# results, each with its call's id}}",
   "takeaway.tool-is-description": "A Tool is a description for the model, with no code in it.",
+  "takeaway.agent-tool":
+    "pi-agent-core's AgentTool extends Tool with the local execution contract (a label and execute): the loop engine runs it, as the next chapter does.",
   "takeaway.schema-three-jobs":
     "One schema serves three jobs: the JSON Schema the model gets, the TypeScript type, and the rules checked at run time.",
   "takeaway.providers-convert":

@@ -175,10 +175,13 @@ export const zhCN: Record<EngineKey, string> = {
     "读取失败：目录不存在。AgentTool 抛出错误，pi-agent-core 把它（去掉宿主路径）作为结果发出。",
   "loop.execution.failed.ABORT_ERR": "读取太慢，用户取消了它。pi-agent-core 把取消作为错误结果发出，而不是空列表。",
   "loop.execution.failed.OTHER": "读取意外失败。AgentTool 抛出错误，pi-agent-core 把它（去掉宿主路径）作为结果发出。",
-  "execution.failed.EACCES": "读取失败：没有权限。本章的 catch 发给模型那段固定文本；错误留在应用里。",
-  "execution.failed.ENOENT": "读取失败：目录不存在。本章的 catch 发给模型那段固定文本；错误留在应用里。",
+  "execution.failed.EACCES":
+    "读取失败：没有权限。本章的 catch 发给模型那段固定文本；错误留在应用里，其中的宿主路径、调用栈或秘密都不会到达模型（§15）。",
+  "execution.failed.ENOENT":
+    "读取失败：目录不存在。本章的 catch 发给模型那段固定文本；错误留在应用里，其中的宿主路径、调用栈或秘密都不会到达模型（§15）。",
   "execution.failed.ABORT_ERR": "读取太慢，用户取消了它。本章的 catch 发出那段固定文本，而不是空列表。",
-  "execution.failed.OTHER": "读取意外失败。本章的 catch 发给模型那段固定文本；错误留在应用里。",
+  "execution.failed.OTHER":
+    "读取意外失败。本章的 catch 发给模型那段固定文本；错误留在应用里，其中的宿主路径、调用栈或秘密都不会到达模型（§15）。",
   "execution.learner.ran":
     '你的 execute() 拿到验证后的参数（扩展名“{filter}”）运行，返回了 {count} 个名字。应用把它们包成 {"files": [...]} 交给模型。',
   "execution.learner.ran-unfiltered":
@@ -280,7 +283,7 @@ export const zhCN: Record<EngineKey, string> = {
     "你的往返函数被停止了：它调用 execute 超过了 {max} 次。回复中每个有效的工具调用只执行一次。",
   "round.end.unreadable": "你的往返函数被停止了：它交给实验室的东西无法读取（{detail}）。",
   "final.limit":
-    "第二次回复又请求调用工具（{names}）。这个只处理一轮的函数不会执行它，到此为止——反复“模型 → 调用 → 结果”，正是下一章要构建的循环。",
+    "第二次回复又请求调用工具（{names}）。这个只处理一轮的函数不会执行它，到此为止——反复“模型 → 调用 → 结果”，正是下一章要构建的循环。这个循环还要处理多个工具、失败、取消、事件、何时停止，以及排队等待加入的消息（pi-agent-core 的 steering 和 follow-up 消息）。",
   "final.skipped.stopped": "没有第二次请求：第一次回复已经失败。",
   "final.skipped.aborted": "没有第二次请求：第一次回复已被中止。",
 
@@ -403,6 +406,8 @@ export const zhCN: Record<EngineKey, string> = {
   "recap.app.reported":
     "发出 {count, plural, =1 {1 条工具结果，带着对应调用的 id} other {# 条工具结果，每条都带着对应调用的 id}}",
   "takeaway.tool-is-description": "Tool 是给模型看的能力定义，里面没有代码。",
+  "takeaway.agent-tool":
+    "pi-agent-core 的 AgentTool 继承 Tool，再加上本地执行契约（label 和 execute）：循环引擎执行的就是它，下一章也是如此。",
   "takeaway.schema-three-jobs":
     "一份 Schema 同时承担三种职责：给模型的 JSON Schema、TypeScript 类型，以及运行时验证的规则。",
   "takeaway.providers-convert": "pi-ai 的适配器把工具的名称、描述和参数转换成各个 Provider 自己的工具格式。",

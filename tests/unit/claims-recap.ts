@@ -234,6 +234,10 @@ export const RECAP_CLAIMS: Record<string, Claim> = {
     check(Number(c.params.count) === results(c).filter((r) => r.isError).length, "the count of error results is wrong"),
   "recap.app.reported": (c) => check(Number(c.params.count) === results(c).length, "the count of results is wrong"),
   "takeaway.tool-is-description": opens((f) => f.kind === "definition" && f.focus === "tool", "the tool"),
+  "takeaway.agent-tool": opens(
+    (f) => f.kind === "definition" && (f.focus === "agent-tool" || f.focus === "tool"),
+    "the Tool or its AgentTool",
+  ),
   "takeaway.schema-three-jobs": opens((f) => f.kind === "definition" && f.focus === "schema", "the schema"),
   "takeaway.providers-convert": opens(
     (f) => (f.kind === "definition" && f.focus === "providers") || (f.kind === "request" && f.api !== "scripted"),

@@ -126,6 +126,14 @@ const event =
   (name: string): Claim =>
   (c) =>
     check(c.frames[c.at]!.event === name, `event is ${c.frames[c.at]!.event}, not ${name}`);
+/** §15: the host's folder path (the frame's execution record) is in no request the model got. */
+const noHostPathSent: Claim = (c) => {
+  const path = c.frames[c.at]!.execution?.folder?.path ?? "";
+  return check(
+    path !== "" && c.trace.requests.every((r) => !JSON.stringify(r.body).includes(path)),
+    "a request carried the host's folder path",
+  );
+};
 /**
  * §10: the files the call's result lists are sorted by name, and each one's extension, lower-cased,
  * is the filter lower-cased (the words say both).
@@ -479,7 +487,7 @@ for (const code of ["EACCES", "ENOENT", "ABORT_ERR", "OTHER"]) {
       c.frames[c.at]!.execution?.error?.code === code && resultFor(c.trace, idOf(c))?.isError === true,
       `no ${code} error result`,
     );
-  callClaims[`execution.failed.${code}`] = all(calledAndRan, failedWith, chapterCatchSent);
+  callClaims[`execution.failed.${code}`] = all(calledAndRan, failedWith, chapterCatchSent, noHostPathSent);
   callClaims[`loop.execution.failed.${code}`] = all(calledAndRan, failedWith, (c) =>
     check(isLoop(c.trace), "not the loop"),
   );

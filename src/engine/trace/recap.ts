@@ -153,7 +153,7 @@ export function responsibilities(frames: readonly Pick<FrameHeader, "fact">[], t
 
 /**
  * The chapter's summary points (§18) this run showed, each at the frame that shows it, in the
- * chapter's order. (The AgentTool point belongs to the loop, which has its own comparison.)
+ * chapter's order. The AgentTool point opens the loop's AgentTool frame, or the Tool in the round.
  */
 export function takeaways(frames: readonly Pick<FrameHeader, "fact">[]): RecapLine[] {
   const facts = factsOf(frames);
@@ -162,6 +162,10 @@ export function takeaways(frames: readonly Pick<FrameHeader, "fact">[]): RecapLi
   say(
     "takeaway.tool-is-description",
     facts.first("definition", (f) => f.focus === "tool"),
+  );
+  say(
+    "takeaway.agent-tool",
+    facts.first("definition", (f) => f.focus === "agent-tool") ?? facts.first("definition", (f) => f.focus === "tool"),
   );
   say(
     "takeaway.schema-three-jobs",
