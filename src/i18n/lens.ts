@@ -26,6 +26,8 @@ export const lensEn = {
   "lens.converted": "Both versions accept {id}, but the converted copies differ.",
   "lens.error-text":
     "Both versions refuse {id}, in different words: 1.6.0's validation (pi-schema) writes its own error text.",
+  "lens.error-text.same-model-text":
+    "Both versions refuse {id}, in different words: 1.6.0's validation (pi-schema) writes its own error text. The model reads the same text in both: the chapter's catch sends its one fixed text, whatever pi-ai's error says (§12).",
   "lens.model-text": "So the model receives a different text for {id}.",
   "lens.request-tools": "The {api} adapter puts the tools into the request body differently.",
   "lens.request-tools.seen":
@@ -68,6 +70,8 @@ export const lensZhCN: Record<LensKey, string> = {
   "lens.verdict.careless": "对于粗心的应用本会执行的调用，两个版本的 pi-ai 给出的验证结论不同。",
   "lens.converted": "两个版本都接受 {id}，但转换后的副本不同。",
   "lens.error-text": "两个版本都拒绝 {id}，但措辞不同：1.6.0 的验证（pi-schema）有自己的错误文本。",
+  "lens.error-text.same-model-text":
+    "两个版本都拒绝 {id}，但措辞不同：1.6.0 的验证（pi-schema）有自己的错误文本。模型在两个版本下读到的文本相同：不管 pi-ai 的错误怎么写，本章的 catch 都只发那段固定文本（§12）。",
   "lens.model-text": "因此，模型收到的关于 {id} 的文本也不同。",
   "lens.request-tools": "{api} 适配器写进请求体的工具不同。",
   "lens.request-tools.seen":

@@ -118,7 +118,11 @@ function compareValidation(c: PairContext, a: Frame, b: Frame): boolean {
       id,
     );
   else if (!same(x.converted, y.converted)) add(c, "converted", x.converted, y.converted, id);
-  else if (x.message !== y.message) add(c, "error-text", x.message, y.message, id);
+  else if (x.message !== y.message)
+    add(c, "error-text", x.message, y.message, {
+      ...id,
+      ...(x.modelText !== undefined && x.modelText === y.modelText ? { sameModelText: true } : {}),
+    });
   if (x.modelText !== y.modelText) add(c, "model-text", x.modelText ?? null, y.modelText ?? null, id);
   return true;
 }

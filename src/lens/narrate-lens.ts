@@ -27,6 +27,8 @@ function sentence(d: LensDifference, lang: Lang): Narration {
       return d.nowSeen?.length
         ? { key: "lens.request-tools.seen", params: { api: params.api, fields: joinNames(d.nowSeen, lang) } }
         : { key: "lens.request-tools", params };
+    case "error-text":
+      return { key: d.sameModelText ? "lens.error-text.same-model-text" : "lens.error-text", params };
     case "preview":
       return { key: notObjectPreview(d) ? "lens.preview.not-object" : "lens.preview", params };
     default:

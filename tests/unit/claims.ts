@@ -119,6 +119,31 @@ const chapterCatchSent: Claim = (c) => {
     `call ${idOf(c)}'s result is not the chapter's fixed text`,
   );
 };
+/**
+ * The sentence quotes pi-ai's whole error as the real validateToolArguments throws it for this call
+ * (thrown again here, against the tool the trace offered), and the fixed text the call's result holds (§12).
+ */
+const piErrorBesideSent: Claim = (c) => {
+  const call = replies(c.trace)
+    .flatMap((m) => callsOf(m))
+    .find((b) => b.id === idOf(c));
+  let thrown = validationView(c)?.message;
+  if (call && !c.trace.learner) {
+    try {
+      validateToolArguments(chapterTool(c.trace.toolVariant), structuredClone(call));
+      thrown = undefined;
+    } catch (e) {
+      thrown = (e as Error).message;
+    }
+  }
+  const sent = resultFor(c.trace, idOf(c))
+    ?.content.map((b) => (b.type === "text" ? b.text : ""))
+    .join("");
+  return check(
+    thrown !== undefined && c.params.error === thrown && c.params.sent === sent,
+    `the words do not quote pi-ai's thrown error beside the text call ${idOf(c)} was sent`,
+  );
+};
 const nothingRan: Claim = (c) => check(c.trace.executions.length === 0, `${c.trace.executions.length} call(s) ran`);
 const noValidation: Claim = (c) => check(factsOf(c, "validation").length === 0, "a validation frame exists");
 const noResults: Claim = (c) => check(results(c.trace).length === 0, "tool results were sent");
@@ -409,16 +434,19 @@ const callClaims: Record<string, Claim> = {
       ),
     calledNotRun,
     chapterCatchSent,
+    piErrorBesideSent,
   ),
   "validation.invalid-converted": all(
     (c) => check(validationView(c)?.checked !== undefined, "no converted copy failed"),
     calledNotRun,
     chapterCatchSent,
+    piErrorBesideSent,
   ),
   "validation.invalid-json": all(
     (c) => check(validationView(c)?.format === "parse", "not a parse refusal"),
     calledNotRun,
     chapterCatchSent,
+    piErrorBesideSent,
   ),
   "validation.unknown-tool": all(
     (c) => check(validationView(c)?.status === "unknown-tool", "a known tool"),
@@ -979,6 +1007,21 @@ export const LENS_CLAIMS: Record<string, LensClaim> = {
       "not a refusal with 1.4.0's text",
     ),
   ),
+  // §12: pi-ai's words differ, but the round sent the model the same fixed text in both versions.
+  "lens.error-text.same-model-text": bothLens(differs, (c) => {
+    const v = c.frames[c.at]!.validation;
+    const id = c.difference!.toolCallId;
+    const sent = resultFor(c.trace, id ?? "")
+      ?.content.map((b) => (b.type === "text" ? b.text : ""))
+      .join("");
+    return check(
+      v?.status === "invalid" &&
+        v.message === c.difference!.before &&
+        v.modelText === sent &&
+        !c.trace.lens?.differences.some((d) => d.kind === "model-text" && d.toolCallId === id),
+      "not a refusal whose model text is the same in both versions",
+    );
+  }),
   "lens.model-text": bothLens(
     differs,
     onFrame(

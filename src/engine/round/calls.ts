@@ -114,6 +114,7 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
       ...(format === "schema" ? { schemaMark } : {}),
       path: problem?.path ?? "root",
       reason: problem?.reason ?? "",
+      caught: { error: prepared.message, sent: refusalText(ctx, prepared) },
     };
     ctx.frame("validation", refused, {
       validation: {

@@ -74,6 +74,11 @@ export interface LensDifference {
   api?: string;
   /** For `request-tools` on §5's frame: the schema keywords 1.6.0's adapter sends that 1.4.0's left out. */
   nowSeen?: string[];
+  /**
+   * For `error-text`: both versions sent the model the same text for the call (the chapter's round's
+   * fixed catch text, §12), so only pi-ai's error differs, not what the model reads.
+   */
+  sameModelText?: boolean;
   /** For `unnamed`: where, as a path into the frame. */
   path?: string;
   /** 1.4.0's side. */

@@ -303,6 +303,12 @@ export interface ValidationFact {
   offered?: boolean;
   path?: string;
   reason?: string;
+  /**
+   * For the chapter's round's refusal (§12): `error` is pi-ai's whole message as the real
+   * `validateToolArguments` threw it, which the catch keeps; `sent` is the fixed text the catch
+   * sends the model in its place.
+   */
+  caught?: { error: string; sent: string };
 }
 
 /** One call's execution (or its refusal), and whose code ran it (§10, §15). */

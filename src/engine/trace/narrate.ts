@@ -93,6 +93,9 @@ function validation(f: ValidationFact, lang: Lang): Narration {
     key: first?.key ?? "",
     from: first?.from ?? "",
     to: first?.to ?? "",
+    // §12: what pi-ai's error would have told the model, beside the fixed text the chapter's catch sends.
+    error: f.caught?.error ?? "",
+    sent: f.caught?.sent ?? "",
   };
   // Round lab: the learner's round asked pi-ai; what follows is its code's, so nothing is promised.
   if (f.by === "round") return said(`round.validation.${f.outcome}`, params);
