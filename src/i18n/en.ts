@@ -223,6 +223,8 @@ export const en = {
 
   "toolResult.ok":
     "A tool result for call {id} ({name}) joins the Context, carrying the file names as JSON in its content. Its details keep the same list as data for the application's own screen; pi-ai's provider adapters send only the content to the model.",
+  "toolResult.ok-content":
+    "A tool result for call {id} ({name}) joins the Context, carrying the file names as JSON in its content.",
   "toolResult.error":
     "An error result for call {id} ({name}) joins the Context, marked isError, so the model can explain or try again.",
   "toolResult.skipped.stopped": "No tool results: nothing ran.",

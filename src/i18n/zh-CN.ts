@@ -214,6 +214,7 @@ export const zhCN: Record<EngineKey, string> = {
 
   "toolResult.ok":
     "调用 {id}（{name}）的工具结果加入 Context，在 content 里以 JSON 形式带回文件名。它的 details 以数据形式保存同一份列表，供应用自己的界面使用；pi-ai 的 Provider 适配器只把 content 发给模型。",
+  "toolResult.ok-content": "调用 {id}（{name}）的工具结果加入 Context，在 content 里以 JSON 形式带回文件名。",
   "toolResult.error": "调用 {id}（{name}）的错误结果加入 Context，标记为 isError，模型可以据此解释或重试。",
   "toolResult.skipped.stopped": "没有工具结果：什么都没有执行。",
   "toolResult.skipped.aborted": "没有工具结果：什么都没有执行。",

@@ -186,7 +186,14 @@ function showResults(play: Play, messages: Message[]): Message[] {
             : "error";
       play.calls.frame(
         "toolResult",
-        { kind: "result", toolCallId: m.toolCallId, toolName: m.toolName, isError: m.isError, content },
+        {
+          kind: "result",
+          toolCallId: m.toolCallId,
+          toolName: m.toolName,
+          isError: m.isError,
+          content,
+          details: m.details !== undefined,
+        },
         { toolResult: structuredClone(m) },
       );
     }

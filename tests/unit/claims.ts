@@ -503,6 +503,10 @@ const callClaims: Record<string, Claim> = {
       "the result is an error, has no details, or a request carried them",
     );
   },
+  "toolResult.ok-content": (c) => {
+    const result = resultFor(c.trace, String(c.params.id));
+    return check(result?.isError === false && result.details === undefined, "the result is an error, or has details");
+  },
   "toolResult.error": (c) =>
     check(resultFor(c.trace, String(c.params.id))?.isError === true, "the result is not an error"),
   "toolResult.skipped.stopped": noResults,

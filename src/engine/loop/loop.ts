@@ -386,6 +386,7 @@ function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[]) 
             toolName: m.toolName,
             isError: m.isError,
             content: m.isError ? "error" : "files",
+            details: m.details !== undefined,
           },
           { event: event.type, toolResult: structuredClone(m) },
         );

@@ -301,7 +301,14 @@ function sendResults(round: Round, results: ToolResultMessage[]) {
           : "files";
     round.calls.frame(
       "toolResult",
-      { kind: "result", toolCallId: result.toolCallId, toolName: result.toolName, isError: result.isError, content },
+      {
+        kind: "result",
+        toolCallId: result.toolCallId,
+        toolName: result.toolName,
+        isError: result.isError,
+        content,
+        details: result.details !== undefined,
+      },
       { toolResult: structuredClone(result) },
     );
   }

@@ -139,6 +139,8 @@ export type Fact =
       toolName: string;
       isError: boolean;
       content: "files" | "error" | "not-executed";
+      /** The message carries `details` (data for the application's own screen, §11). */
+      details: boolean;
     }
   | { kind: "answer"; basis: AnswerBasis; reason?: string; calls?: number }
   /** §17: the second reply asked for more tools, which the one-round function does not run. */

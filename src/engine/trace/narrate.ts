@@ -266,7 +266,10 @@ export function narrate(fact: Fact, lang: Lang): Narration {
     case "loop-call-end":
       return said(`loop.tool_execution_end.${fact.how}`, { id: fact.toolCallId, name: fact.toolName });
     case "result":
-      return said(fact.isError ? "toolResult.error" : "toolResult.ok", { id: fact.toolCallId, name: fact.toolName });
+      return said(fact.isError ? "toolResult.error" : fact.details ? "toolResult.ok" : "toolResult.ok-content", {
+        id: fact.toolCallId,
+        name: fact.toolName,
+      });
     case "answer":
       return answer(fact);
     case "limit":
