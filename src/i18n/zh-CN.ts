@@ -143,11 +143,11 @@ export const zhCN: Record<EngineKey, string> = {
   "validation.null-dropped":
     "pi-ai 的 validateToolArguments 接受了 {name}——但先删除了值为 null 的可选参数 {keys}（pi-ai 1.4.0 会在验证前移除这类 null）。请注意：没有扩展名，读取就不带过滤条件，查询范围比模型写的更宽了。",
   "validation.invalid":
-    "pi-ai 的 validateToolArguments 拒绝了 {name}：在“{path}”处：{reason}。这是它的“Validation failed”格式，列出路径、原因和收到的参数。这个调用不会执行。pi-ai 的完整错误本会告诉模型：“{error}”。本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道是哪个参数不对。",
+    "pi-ai 的 validateToolArguments 拒绝了 {name}：在“{path}”处：{reason}。这是它的“Validation failed”格式，列出路径、原因和收到的参数。这个调用不会执行。这里显示的 pi-ai 完整错误本会告诉模型是哪个参数不对；本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道是哪个参数不对。",
   "validation.invalid-converted":
-    "pi-ai 先转换了副本（{changed} 的类型被改变），没能通过检查的正是转换后的副本：在“{path}”处：{reason}。它的“Validation failed”文本里只展示模型的原始参数。这个调用不会执行。pi-ai 的完整错误本会告诉模型：“{error}”。本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道是哪个参数不对。",
+    "pi-ai 先转换了副本（{changed} 的类型被改变），没能通过检查的正是转换后的副本：在“{path}”处：{reason}。它的“Validation failed”文本里只展示模型的原始参数。这个调用不会执行。这里显示的 pi-ai 完整错误本会告诉模型是哪个参数不对；本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道是哪个参数不对。",
   "validation.invalid-json":
-    "验证根本没有走到 Schema：调用的文本不是 JSON 对象（toolcall_end 时记下了 argumentsError），所以 validateToolArguments 直接抛出“Invalid arguments for tool …”，附上解析错误和收到的文本。这个调用不会执行。pi-ai 的完整错误本会告诉模型：“{error}”。本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道是哪个参数不对。",
+    "验证根本没有走到 Schema：调用的文本不是 JSON 对象（toolcall_end 时记下了 argumentsError），所以 validateToolArguments 直接抛出“Invalid arguments for tool …”，附上解析错误和收到的文本。这个调用不会执行。这里显示的 pi-ai 完整错误本会告诉模型是哪个参数不对；本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道是哪个参数不对。",
   "validation.unknown-tool": "模型请求调用“{name}”，而应用从未提供过这个工具。它不经验证，也不会执行。",
   "validation.description-only":
     "模型请求调用的是“{name}”，而不是真正能完成任务的那个工具：它的名称和描述含糊，看上去也能回答这个问题。这里的模型是脚本模拟的，故意这样选，用来演示两个工具的描述重叠时，真实模型可能怎么做。应用只把 {name} 作为描述发给了模型，并没有它的代码，所以这次调用不经验证，也不会执行。",
