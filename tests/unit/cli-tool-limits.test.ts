@@ -50,7 +50,8 @@ function runChild(args: string[], cwd: string) {
 }
 
 /** The execution lines of a printed trace. */
-const executions = (out: string) => out.split("\n").filter((line) => / execution /.test(line));
+// A frame line: its number, then its stage (recap lines under the last frame are indented).
+const executions = (out: string) => out.split("\n").filter((line) => /^\d+ execution /.test(line));
 
 describe("trace --tool: the browser's limits and the documented exit codes", () => {
   it("stops an endless synchronous loop in execute after 2 s and exits 0", () => {
