@@ -176,13 +176,13 @@ export const en = {
   "execution.swallowed":
     "The read failed, but this buggy application catches the error and returns an empty list. The model will believe there are no files — the mistake §15 warns about.",
   "execution.failed.EACCES":
-    "The read failed: permission denied. The chapter's catch sends the model its fixed text; the error stays with the application, so the host's path, a stack or a secret in it never reaches the model (§15).",
+    "The read failed: permission denied. The model gets the chapter's fixed text; the error, with the host's path, stays with the application (§15).",
   "execution.failed.ENOENT":
-    "The read failed: the folder does not exist. The chapter's catch sends the model its fixed text; the error stays with the application, so the host's path, a stack or a secret in it never reaches the model (§15).",
+    "The read failed: the folder does not exist. The model gets the chapter's fixed text; the error, with the host's path, stays with the application (§15).",
   "execution.failed.ABORT_ERR":
     "The read was slow and the person cancelled it. The chapter's catch sends its fixed text, not an empty list.",
   "execution.failed.OTHER":
-    "The read failed unexpectedly. The chapter's catch sends the model its fixed text; the error stays with the application, so the host's path, a stack or a secret in it never reaches the model (§15).",
+    "The read failed unexpectedly. The model gets the chapter's fixed text; the error, with the host's path, stays with the application (§15).",
   "loop.execution.failed.EACCES":
     "The read failed: permission denied. The AgentTool throws, and pi-agent-core sends the error, host paths removed, as the result.",
   "loop.execution.failed.ENOENT":

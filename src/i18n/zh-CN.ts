@@ -175,13 +175,10 @@ export const zhCN: Record<EngineKey, string> = {
     "读取失败：目录不存在。AgentTool 抛出错误，pi-agent-core 把它（去掉宿主路径）作为结果发出。",
   "loop.execution.failed.ABORT_ERR": "读取太慢，用户取消了它。pi-agent-core 把取消作为错误结果发出，而不是空列表。",
   "loop.execution.failed.OTHER": "读取意外失败。AgentTool 抛出错误，pi-agent-core 把它（去掉宿主路径）作为结果发出。",
-  "execution.failed.EACCES":
-    "读取失败：没有权限。本章的 catch 发给模型那段固定文本；错误留在应用里，其中的宿主路径、调用栈或秘密都不会到达模型（§15）。",
-  "execution.failed.ENOENT":
-    "读取失败：目录不存在。本章的 catch 发给模型那段固定文本；错误留在应用里，其中的宿主路径、调用栈或秘密都不会到达模型（§15）。",
+  "execution.failed.EACCES": "读取失败：没有权限。模型收到本章的固定文本；错误连同宿主路径都留在应用里（§15）。",
+  "execution.failed.ENOENT": "读取失败：目录不存在。模型收到本章的固定文本；错误连同宿主路径都留在应用里（§15）。",
   "execution.failed.ABORT_ERR": "读取太慢，用户取消了它。本章的 catch 发出那段固定文本，而不是空列表。",
-  "execution.failed.OTHER":
-    "读取意外失败。本章的 catch 发给模型那段固定文本；错误留在应用里，其中的宿主路径、调用栈或秘密都不会到达模型（§15）。",
+  "execution.failed.OTHER": "读取意外失败。模型收到本章的固定文本；错误连同宿主路径都留在应用里（§15）。",
   "execution.learner.ran":
     '你的 execute() 拿到验证后的参数（扩展名“{filter}”）运行，返回了 {count} 个名字。应用把它们包成 {"files": [...]} 交给模型。',
   "execution.learner.ran-unfiltered":
