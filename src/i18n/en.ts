@@ -270,7 +270,8 @@ export const en = {
     "The final answer is wrong: the read failed, but the application's bug reported an empty list, and the model believed it (§15).",
   "final.truncated":
     "The answer stopped at the length limit too: it is shown as it is, marked incomplete. Any call in it would not run either ({calls} here).",
-  "final.without-tools": "The model answered without asking for a tool.",
+  "final.without-tools":
+    "The model answered without asking for a tool. The chapter's round returns this first reply as the answer: no call to check, nothing to run, no second request (§12).",
   "final.without-tools-truncated":
     "The model answered without asking for a tool, but the reply was cut at the length limit: the answer is incomplete.",
   "final.stopped": "The second reply failed (“{reason}”); the application reports it instead of an answer.",

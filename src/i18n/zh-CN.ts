@@ -252,7 +252,8 @@ export const zhCN: Record<EngineKey, string> = {
   "final.answer.bug": "最终回答是错的：读取其实失败了，应用的缺陷却报告了空列表，模型信以为真（§15）。",
   "final.truncated":
     "回答也因长度限制而停止了：按原样展示，并标为不完整。其中即使有调用也不会执行（这里有 {calls} 个）。",
-  "final.without-tools": "模型没有请求调用工具，直接作答。",
+  "final.without-tools":
+    "模型没有请求调用工具，直接作答。本章的这一轮把第一次回复当作回答返回：没有要检查的调用，没有要执行的代码，也没有第二次请求（§12）。",
   "final.without-tools-truncated": "模型没有请求调用工具就作答了，但回复因长度限制被截断：回答不完整。",
   "final.stopped": "第二次回复失败（“{reason}”），应用报告失败，而不是给出回答。",
   "final.stopped-aborted": "第二次回复被中止（“{reason}”）：是应用停止了它，应用报告这一点，而不是给出回答。",

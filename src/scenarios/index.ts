@@ -23,6 +23,7 @@ import unknownTool from "./unknown-tool.json";
 import vagueDescriptions from "./vague-descriptions.json";
 import lengthCompleteCall from "./length-complete-call.json";
 import convertedLimit from "./converted-limit.json";
+import noToolNeeded from "./no-tool-needed.json";
 
 export { checkScenario, describeProblems, parseScenario, type ScenarioProblem, type ScenarioResult } from "./load";
 export * from "./types";
@@ -34,6 +35,7 @@ const BUILT_IN = new Map<string, unknown>(
     "happy-path": happyPath,
     thinking,
     "stop-with-calls": stopWithCalls,
+    "no-tool-needed": noToolNeeded,
     "partial-json-steps": partialJsonSteps,
     truncated,
     "length-complete-call": lengthCompleteCall,

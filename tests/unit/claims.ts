@@ -585,8 +585,11 @@ const finalClaims: Record<string, Claim> = {
   "final.truncated": (c) => check(replies(c.trace).at(-1)?.stopReason === "length", "the answer was not cut"),
   "final.without-tools": (c) =>
     check(
-      callsOf(firstReply(c.trace)).length === 0 && firstReply(c.trace)?.stopReason !== "length",
-      "not a plain answer",
+      callsOf(firstReply(c.trace)).length === 0 &&
+        firstReply(c.trace)?.stopReason !== "length" &&
+        c.trace.requests.length === 1 &&
+        c.trace.executions.length === 0,
+      "not a plain answer returned as it came",
     ),
   "final.without-tools-truncated": (c) =>
     check(

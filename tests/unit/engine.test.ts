@@ -149,6 +149,12 @@ describe("built-in scenarios", () => {
     "happy-path": { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
     thinking: { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
     "stop-with-calls": { outcome: "answered", executions: 1, errors: 0, answer: /4 PDF/ },
+    "no-tool-needed": {
+      outcome: "answered-without-tools",
+      executions: 0,
+      errors: 0,
+      answer: /Portable Document Format/,
+    },
     "partial-json-steps": { outcome: "answered", executions: 1, errors: 3, answer: /4 PDF/ },
     truncated: { outcome: "answered", executions: 0, errors: 1, answer: /cut off/ },
     // §7: the call is whole and valid; "length" alone keeps it from running.

@@ -12,7 +12,7 @@ const edit = (change: (s: LooseJson) => void) => {
 
 describe("scenario files", () => {
   it("every built-in scenario is valid and its id matches its file", () => {
-    expect(BUILT_IN_IDS).toHaveLength(24);
+    expect(BUILT_IN_IDS).toHaveLength(25);
     for (const id of BUILT_IN_IDS) {
       const result = builtInScenario(id);
       expect(result.ok, id).toBe(true);
