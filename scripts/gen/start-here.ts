@@ -1,9 +1,12 @@
 /**
  * Takes docs/start-here.png, the README's picture of the start card, from the app itself: builds the
  * app (or takes a build given as `--dist DIR`), opens a plain first visit in English, light theme, at
- * 1280×720, and captures the page once the card is shown. Run it after the start card's words or the
- * built-ins change: `node --import tsx scripts/gen/start-here.ts`.
+ * 1280×720, and captures the page once the card is shown. Beside it, docs/start-here.txt keeps the
+ * card's text as photographed: tests/unit/readme-and-offline.test.ts checks that it names as many
+ * scenarios and questions as the app has, so a built-in added without a new picture fails there.
+ * Run it after the start card's words or the built-ins change: `node --import tsx scripts/gen/start-here.ts`.
  */
+import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { build } from "vite";
@@ -11,6 +14,7 @@ import { CHROME_ARGS, findChrome } from "../lib/chrome";
 import { serveStatic } from "../lib/server";
 
 const OUT = "docs/start-here.png";
+const TEXT_OUT = "docs/start-here.txt";
 
 /** The build to photograph: `--dist DIR` as it is, or a fresh one in test-artifacts. */
 async function appDir(argv: string[]): Promise<string> {
@@ -37,7 +41,9 @@ async function main() {
     await page.waitForFunction(() => document.querySelector('[data-testid="start-card"]')?.matches(":modal") === true);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: OUT });
-    process.stdout.write(`${OUT} written\n`);
+    const text = await page.locator('[data-testid="start-card"]').innerText();
+    writeFileSync(TEXT_OUT, `${text.trim()}\n`);
+    process.stdout.write(`${OUT} and ${TEXT_OUT} written\n`);
   } finally {
     await browser.close();
     await server.close();

@@ -7,6 +7,8 @@ import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ON_DEMAND_URL, PRECACHE_EXTENSIONS } from "../../scripts/build/precache";
 import { BUILT_IN_IDS } from "../../src/scenarios";
+import { message } from "../../src/i18n";
+import { QUESTIONS } from "../../src/playground/quiz/questions";
 
 /** Every file under `dir`, recursively. */
 function filesUnder(dir: string): string[] {
@@ -14,6 +16,22 @@ function filesUnder(dir: string): string[] {
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 }
+
+describe("the README, for newcomers", () => {
+  it("is short: what the lab is, its picture, the two commands and links; the rest lives in docs/", () => {
+    const readme = readFileSync("README.md", "utf8");
+    expect(readme.split("\n").length).toBeLessThanOrEqual(80);
+    expect(readme).toContain("](docs/start-here.png)");
+    expect(readme).toMatch(/^npm ci\nnpm start$/m);
+  });
+
+  it("shows a picture of the start card as the app has it now: every scenario and every question counted", () => {
+    // docs/start-here.txt is the card's text, written with the picture by scripts/gen/start-here.ts.
+    const photographed = readFileSync("docs/start-here.txt", "utf8");
+    expect(photographed).toContain(message("en", "ui.start.scenario-count", { n: BUILT_IN_IDS.length }));
+    expect(photographed).toContain(message("en", "ui.start.test.note", { n: QUESTIONS.length }));
+  });
+});
 
 describe("the trace command's list of built-in scenarios (docs/commands.md)", () => {
   it("names exactly the built-ins, in their order", () => {
