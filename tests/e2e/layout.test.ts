@@ -109,6 +109,11 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
       const list = (await page.locator(".faults-list").boundingBox())!;
       expect(list.x).toBeGreaterThanOrEqual(0);
       expect(list.x + list.width).toBeLessThanOrEqual(size.width);
+      // Strict tools is whole inside the open menu, not below its edge behind the faults' lines.
+      await page.locator('[data-testid="fault-hint"]').first().waitFor();
+      const strict = (await page.locator('.faults-list [data-testid="strict-switch"]').boundingBox())!;
+      expect(strict.y, `${lang}: Strict tools`).toBeGreaterThanOrEqual(list.y);
+      expect(strict.y + strict.height, `${lang}: Strict tools`).toBeLessThanOrEqual(list.y + list.height);
       await page.keyboard.press("Escape");
       await page.click('[data-testid="step-first"]');
       await waitForFrame(page, 1);

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { FAULT_IDS } from "../../src/engine/round/faults";
+import { STAGES } from "../../src/engine/trace/frames";
+import { message } from "../../src/i18n";
+import { faultExplanation } from "../../src/playground/shell/fault-lines";
+import { faultText, type FaultWordKey } from "../../src/playground/shell/fault-words";
 import { openLab, useBrowser, waitForTrace } from "./lab";
 
 const browser = useBrowser();
@@ -24,6 +29,32 @@ describe("small things", () => {
     const timeline = (await lab.page.textContent('[data-testid="loop-timeline"]')) ?? "";
     expect(timeline).toContain("1 call:");
     expect(timeline).not.toContain("(s)");
+    await lab.close();
+  });
+
+  it("every fault says what it does (and what it needs) in the menu; the engine picker and the gate have tooltips", async () => {
+    const lab = await openLab(browser(), "?scenario=happy-path&lang=en");
+    const { page } = lab;
+    await page.click('[data-testid="faults-button"]');
+    await page.locator('[data-testid="fault-hint"]').first().waitFor();
+    const said = await page.$$eval('[data-testid="faults-menu"] [data-fault]', (rows) =>
+      rows.map((row) => ({
+        id: row.getAttribute("data-fault")!,
+        lines: [...row.querySelectorAll('[data-testid="fault-hint"]')].map((hint) => hint.textContent),
+        title: row.getAttribute("title"),
+      })),
+    );
+    const expected = FAULT_IDS.map((id) => {
+      const lines = faultExplanation(id).map((key) => faultText("en", key as FaultWordKey));
+      return { id, lines, title: lines.join(" ") };
+    });
+    expect(said).toEqual(expected);
+    expect(said.find((row) => row.id === "swallow-errors")!.lines).toHaveLength(2);
+    const engine = page.locator('label:has([data-testid="engine-picker"])');
+    expect(await engine.getAttribute("title")).toBe(message("en", "ui.engine-hint"));
+    const gate = page.locator(".rail button").nth(STAGES.indexOf("gate"));
+    expect(await gate.getAttribute("title")).toBe(message("en", "ui.stage-hint.gate"));
+    expect(lab.errors).toEqual([]);
     await lab.close();
   });
 

@@ -77,10 +77,11 @@ export function FaultsMenu() {
       >
         {/* Built on first opening: nothing to pay for on the first frame. */}
         <Show when={opened()}>
-          <For each={FAULT_IDS}>{(id) => <FaultItem id={id} explain={explain(id)} />}</For>
-          {/* Not a fault: a setting of the Tool, kept beside them so the header stays one row. */}
-          <div class="menu-separator" role="separator" />
+          {/* Not a fault: a setting of the Tool, kept beside them so the header stays one row. First,
+              so the faults' explanations never push it below the menu's edge. */}
           <StrictSwitch testid="strict-switch" />
+          <div class="menu-separator" role="separator" />
+          <For each={FAULT_IDS}>{(id) => <FaultItem id={id} explain={explain(id)} />}</For>
         </Show>
       </div>
     </div>
