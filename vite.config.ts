@@ -68,7 +68,13 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // Everything the entry loads statically in one chunk, the entry's own: left to itself Rolldown
+    // splits out each module a lazy chunk shares with it (Solid, the store, …), and a shared link
+    // waited for seven files over HTTP/1.1's six connections instead of one (docs/performance.md).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
+  },
   // A module worker, so the engine's provider adapters stay separate chunks loaded on demand.
   // The lens budget runs on the workers too: the engine worker is where pi-ai 1.6.0 plays.
   // The Tool lab's TypeScript worker warms up on pi-ai's declarations (ts-lab.worker.ts), and

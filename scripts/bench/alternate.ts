@@ -4,7 +4,9 @@
  * the bench's own figures from it (key press → painted frame over 200 steps, Stream lab keystroke
  * → painted preview over 100 keystrokes, each in a fresh browser context), alternating
  * before, after, before, after… so both meet the same load. `--only load` takes 12 cold loads of
- * each build a round, one of each in turn (the bench's whole-trace stamp and largest contentful paint). Wall clock, so on a shared machine
+ * each build a round, one of each in turn (the bench's whole-trace stamp and largest contentful paint);
+ * `--query Q` loads that address instead (`?scenario=two-calls&lang=zh-CN&frame=5`, the bench's
+ * shared link). Wall clock, so on a shared machine
  * read the pairs, not one figure; the bench's full report stays `npm run bench`.
  */
 import { resolve } from "node:path";
@@ -61,7 +63,7 @@ async function main() {
         if (only.includes("load") && i === 0)
           await loadsInTurn(
             browser,
-            servers.map((s) => s.url),
+            servers.map((s) => s.url + (flag("--query") ?? "")),
             round,
           );
         if (only.includes("stream")) {

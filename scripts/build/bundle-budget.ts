@@ -14,7 +14,7 @@ export const INITIAL_BUDGET_BYTES = 120 * 1024;
  */
 const LANGUAGE_CATALOG = /[\\/]src[\\/]i18n[\\/]catalog-([\w-]+)\.ts$/;
 const FIRST_TRACES = /^\0virtual:first-traces$/;
-/** A built-in's default traces, as a shared link opens it (`scripts/build/first-traces.ts`). */
+/** A built-in's default traces in one language, as a shared link opens it (`scripts/build/first-traces.ts`): `<lang>/<id>`. */
 const SCENARIO_TRACES = /^\0virtual:scenario-trace\/(.+)$/;
 
 /** The little of a Rollup output chunk the budgets read. */
@@ -54,7 +54,7 @@ export interface FirstFrameFiles {
   words: Map<string, string[]>;
   /** The first traces' chunk and what it imports beyond `initial`. */
   traces: string[];
-  /** A shared link's traces, by the built-in's id: its chunk and what it imports beyond `initial` (not in the budget). */
+  /** A shared link's traces, by `<lang>/<id>`: its chunk and what it imports beyond `initial` (not in the budget). */
   scenarios: Map<string, string[]>;
 }
 

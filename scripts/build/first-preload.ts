@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { inlineScript, scriptText } from "./inline-script.ts";
 import { firstFrameFiles, type AssetLike, type ChunkLike } from "./bundle-budget.ts";
+import { FIRST_TRACES_MARK } from "../../src/playground/start/first-screen.ts";
 
 const PRELOAD_WORDS = fileURLToPath(new URL("../../src/playground/state/preload-words.ts", import.meta.url));
 
@@ -29,11 +30,14 @@ export function preloadWordsScript(
 }
 
 /**
- * `html` with the first traces' preload links at the end of its head, and `script` (which adds the
- * words' links) at the end of its body: after the shell, so the shell's paint never waits for it.
+ * `html` with the first traces' preload links at the end of its head (marked: `AppCode.traces`), and
+ * `script` (which adds the words' links) at the end of its body: after the shell, so the shell's
+ * paint never waits for it.
  */
 export function withFirstPreloads(html: string, traces: string[], script: string): string {
-  const links = traces.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+  const links = traces
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" ${FIRST_TRACES_MARK}>`)
+    .join("");
   if (!html.includes("</head>") || !html.includes("</body>"))
     throw new Error("index.html has no </head> or </body> to put the first frame's preloads in");
   return html.replace("</head>", `${links}</head>`).replace("</body>", `<script>${scriptText(script)}</script></body>`);

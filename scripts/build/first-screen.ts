@@ -13,6 +13,7 @@ import { LANGS } from "../../src/text/langs.ts";
 import {
   APP_CODE_ID,
   CHANGES_ID,
+  FIRST_TRACES_MARK,
   STYLE_TEMPLATE_ID,
   templateId,
   type AppCode,
@@ -51,7 +52,7 @@ export function withFirstScreen(html: string, first: FirstScreens, css: string, 
 }
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const PRELOAD_TAG = new RegExp(`<link rel="modulepreload" crossorigin href="([^"]+)"( ${FIRST_TRACES_MARK})?>`, "g");
 
 /**
  * `html` with the app's module script and module preloads taken out, and in the entry's place the
@@ -62,7 +63,12 @@ export function withAppCodeLater(html: string, loader: string): string {
   const entries = [...html.matchAll(ENTRY_TAG)];
   if (entries.length !== 1)
     throw new Error(`the built index.html has ${entries.length} module scripts; the first screen expects one`);
-  const code: AppCode = { entry: entries[0]![1]!, preload: [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]!) };
+  const preloads = [...html.matchAll(PRELOAD_TAG)];
+  const code: AppCode = {
+    entry: entries[0]![1]!,
+    preload: preloads.map((m) => m[1]!),
+    traces: preloads.filter((m) => m[2] !== undefined).map((m) => m[1]!),
+  };
   // JSON in a script element: no "<" can end it.
   const json = JSON.stringify(code).replace(/</g, "\\u003c");
   const head = `<script type="application/json" id="${APP_CODE_ID}">${json}</script><script>${scriptText(loader)}</script>`;

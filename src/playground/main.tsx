@@ -16,26 +16,20 @@ import "./styles.css";
 import "./screens.css";
 
 const root = document.getElementById("root");
-// Fetched at once, beside the styles (not in this chunk: the initial JS budget): the plain visit's
-// traces, and a shared link's built-in scenario's; if they cannot be, the worker plays them too.
 const opening = readLocation(location.search).location;
-const firstTraces = Promise.all(
-  [
-    import("virtual:first-traces").then((m) => m.default),
-    scenarioTraces
-      .get(opening.scenario)?.()
-      .then((m) => m.default),
-  ].map((traces) =>
-    Promise.resolve(traces).then(
-      (t): readonly FirstTrace[] => t ?? [],
-      () => [],
-    ),
-  ),
-).then((lists) => lists.flat());
-
 // Only the words of the language the page opens in (the other's load on a switch). The built page
 // has already asked for them while its HTML was parsed (`state/preload-words.ts`), by the same rule.
-const words = loadCatalog(pageLang(location.search, browserStorage()));
+const lang = pageLang(location.search, browserStorage());
+const words = loadCatalog(lang);
+
+// Fetched at once, beside the styles (not in this chunk: the initial JS budget): a shared link's
+// built-in scenario's traces in the page's language, else the plain visit's; if they cannot be,
+// the worker plays them too. A link to another built-in never waits for the happy path's.
+const linked = scenarioTraces.get(opening.scenario)?.[lang];
+const firstTraces = (linked ? linked() : import("virtual:first-traces")).then(
+  (m): readonly FirstTrace[] => m.default,
+  () => [],
+);
 
 /**
  * Replaces the shell from index.html, or the pre-rendered first screen (`start/first-screen.ts`),

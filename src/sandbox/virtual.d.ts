@@ -22,9 +22,12 @@ declare module "virtual:first-traces" {
   export default traces;
 }
 
-/** Each other built-in's default traces, as a shared link opens it: the import of its chunk, by id (see `scripts/build/first-traces.ts`). */
+/** Each other built-in's default traces, as a shared link opens it: the import of its chunk, by id and language (see `scripts/build/first-traces.ts`). */
 declare module "virtual:scenario-traces" {
-  const traces: ReadonlyMap<string, () => Promise<{ default: { key: string; json: string }[] }>>;
+  const traces: ReadonlyMap<
+    string,
+    Readonly<Record<"zh-CN" | "en", () => Promise<{ default: { key: string; json: string }[] }>>>
+  >;
   export default traces;
 }
 

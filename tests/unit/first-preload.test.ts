@@ -63,7 +63,7 @@ describe("the first frame's preloads", () => {
       "catalog-zh-CN.js": chunk(["shared.js"], ["/p/src/i18n/catalog-zh-CN.ts"]),
       "shared.js": chunk([]),
       "first-traces.js": chunk([], ["\0virtual:first-traces"]),
-      "two-calls.js": chunk(["shared-ui.js", "shared.js"], ["\0virtual:scenario-trace/two-calls"]),
+      "two-calls.js": chunk(["shared-ui.js", "shared.js"], ["\0virtual:scenario-trace/en/two-calls"]),
       "sdk.js": chunk([], ["/p/node_modules/sdk/index.js"]),
     });
     expect(Object.fromEntries(words)).toEqual({
@@ -71,7 +71,7 @@ describe("the first frame's preloads", () => {
       "zh-CN": ["catalog-zh-CN.js", "shared.js"],
     });
     expect(traces).toEqual(["first-traces.js"]);
-    expect(Object.fromEntries(scenarios)).toEqual({ "two-calls": ["two-calls.js", "shared.js"] });
+    expect(Object.fromEntries(scenarios)).toEqual({ "en/two-calls": ["two-calls.js", "shared.js"] });
   });
 
   it("put the traces' links in the head and the words' script after the shell", () => {
@@ -81,7 +81,7 @@ describe("the first frame's preloads", () => {
       "go()",
     );
     expect(html).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="./assets/t.js"></head><body><div id=root>shell</div><script>go()</script></body></html>',
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="./assets/t.js" data-first-traces></head><body><div id=root>shell</div><script>go()</script></body></html>',
     );
   });
 
@@ -110,13 +110,17 @@ describe("the first frame's preloads", () => {
 
   it.each<[string, string[]]>([
     ["?scenario=two-calls&lang=en&frame=5", [...WORDS.en, "./assets/two-calls.js"]],
+    ["?scenario=two-calls&lang=zh-CN&frame=5", [...WORDS["zh-CN"], "./assets/two-calls.zh-CN.js"]],
     ["?scenario=nope&lang=en", WORDS.en],
     ["?scenario=__proto__&lang=en", WORDS.en],
     ["?lang=en", WORDS.en],
   ])(
-    "ask for a shared link's built-in's traces beside the words (%j)",
+    "ask for a shared link's built-in's traces in the page's language beside the words (%j)",
     async (search, files) => {
-      const withScenarios = await preloadWordsScript(WORDS, { "two-calls": ["./assets/two-calls.js"] });
+      const withScenarios = await preloadWordsScript(WORDS, {
+        "en/two-calls": ["./assets/two-calls.js"],
+        "zh-CN/two-calls": ["./assets/two-calls.zh-CN.js"],
+      });
       expect(runInPage(withScenarios, search, {}, ["en"]).map((l) => l.href)).toEqual(files);
     },
     30_000,

@@ -6,9 +6,12 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferredCss, FIRST_SCREEN_SLOT, withAppCodeLater, withFirstScreen } from "../../scripts/build/first-screen";
 import { changesBetween, VARIANTS, type FirstScreens } from "../../scripts/build/prerender";
+import { inlineScript } from "../../scripts/build/inline-script";
 import { firstScreenVariant } from "../../src/playground/start/first-screen-variant";
 import { variantName } from "../../src/playground/start/first-screen";
 import type { StorageLike } from "../../src/playground/state/storage";
@@ -36,6 +39,8 @@ function browserAs(languages: string[], matching: string[] = []) {
 }
 
 afterEach(() => void vi.unstubAllGlobals());
+
+const APP_CODE_HEAD = fileURLToPath(new URL("../../src/playground/start/app-code-head.ts", import.meta.url));
 
 describe("which first screen a page shows", () => {
   it("a plain visit with nothing kept: the browser's language, the system's theme, the page's width", () => {
@@ -171,12 +176,44 @@ describe("a variant's changes to its language's screen", () => {
 
 describe("the app's code on a page with a first screen", () => {
   const BUILT =
-    '<head><script type="module" crossorigin src="./assets/index.js"></script><link rel="modulepreload" crossorigin href="./assets/a.js"><link rel="stylesheet" href="./x.css"><link rel="modulepreload" crossorigin href="./assets/t.js"></head>';
-  it("leaves the head with the JSON naming the entry and every preload, and the loader, where the entry was", () => {
+    '<head><script type="module" crossorigin src="./assets/index.js"></script><link rel="modulepreload" crossorigin href="./assets/a.js"><link rel="stylesheet" href="./x.css"><link rel="modulepreload" crossorigin href="./assets/t.js" data-first-traces></head>';
+  const JSON_TAG =
+    '<script type="application/json" id="first-screen-app-code">{"entry":"./assets/index.js","preload":["./assets/a.js","./assets/t.js"],"traces":["./assets/t.js"]}</script>';
+  it("leaves the head with the JSON naming the entry, every preload and the first traces, and the loader, where the entry was", () => {
     expect(withAppCodeLater(BUILT, "load()")).toBe(
-      '<head><script type="application/json" id="first-screen-app-code">{"entry":"./assets/index.js","preload":["./assets/a.js","./assets/t.js"]}</script><script>load()</script><link rel="stylesheet" href="./x.css"></head>',
+      `<head>${JSON_TAG}<script>load()</script><link rel="stylesheet" href="./x.css"></head>`,
     );
   });
+
+  // The real head script, bundled once for the cases below.
+  let head: Promise<string> | undefined;
+  it.each<[string, string[]]>([
+    ["?scenario=two-calls&lang=zh-CN&frame=5", ["./assets/a.js"]],
+    ["?scenario=happy-path&frame=3", ["./assets/a.js", "./assets/t.js"]],
+    ["?frame=3", ["./assets/a.js", "./assets/t.js"]],
+    ["", []],
+  ])(
+    "puts the code in at once on any visit but a plain one, the first traces only where the happy path opens (%j)",
+    async (search, preloads) => {
+      const added: { rel?: string; href?: string; src?: string }[] = [];
+      runInNewContext(await (head ??= inlineScript(APP_CODE_HEAD)), {
+        document: {
+          getElementById: (id: string) =>
+            id === "first-screen-app-code" ? { textContent: JSON_TAG.replace(/<[^>]*>/g, "") } : null,
+          querySelector: () => null,
+          createElement: () => ({ setAttribute: () => undefined }),
+          head: { append: (node: (typeof added)[number]) => added.push(node) },
+        },
+        location: { search },
+        localStorage: storageWith([]),
+        sessionStorage: storageWith([]),
+        URLSearchParams,
+      });
+      expect(added.filter((n) => n.rel === "modulepreload").map((n) => n.href)).toEqual(preloads);
+      expect(added.filter((n) => n.src).map((n) => n.src)).toEqual(search ? ["./assets/index.js"] : []);
+    },
+    30_000,
+  );
   it("refuses a page with no module script, or two", () => {
     const two = BUILT.replace("</head>", '<script type="module" crossorigin src="./b.js"></script></head>');
     expect(

@@ -133,16 +133,26 @@ describe("a shared link's traces played at build time", () => {
     }
   }, 120_000);
 
-  it("are one module each, imported only through the map of ids, which names no other", () => {
+  it("are one module per language each, imported only through the map of ids, which names no other", () => {
+    const key = (lang: string) => JSON.stringify([{ id: "two-calls" }, [], lang, "scripted", "round"]);
     const played = () => ({
       first: [],
-      scenarios: { "two-calls": [{ key: "k", json: "{}" }], truncated: [] },
+      scenarios: {
+        "two-calls": [
+          { key: key("zh-CN"), json: "{}" },
+          { key: key("en"), json: "[]" },
+        ],
+        truncated: [],
+      },
     });
     expect(traceModule("virtual:scenario-traces", played)).toBe(
-      'export default new Map([["two-calls", () => import("virtual:scenario-trace/two-calls")], ["truncated", () => import("virtual:scenario-trace/truncated")]]);',
+      'export default new Map([["two-calls", { "zh-CN": () => import("virtual:scenario-trace/zh-CN/two-calls"), "en": () => import("virtual:scenario-trace/en/two-calls") }], ["truncated", { "zh-CN": () => import("virtual:scenario-trace/zh-CN/truncated"), "en": () => import("virtual:scenario-trace/en/truncated") }]]);',
     );
-    expect(traceModule("virtual:scenario-trace/two-calls", played)).toBe('export default [{"key":"k","json":"{}"}];');
-    expect(() => traceModule("virtual:scenario-trace/constructor", played)).toThrow("no built-in trace");
+    expect(traceModule("virtual:scenario-trace/en/two-calls", played)).toBe(
+      `export default ${JSON.stringify([{ key: key("en"), json: "[]" }])};`,
+    );
+    for (const id of ["constructor", "en/constructor", "fr/two-calls", "en/two-calls/x"])
+      expect(() => traceModule(`virtual:scenario-trace/${id}`, played), id).toThrow("no built-in trace");
     expect(traceModule("virtual:other", played)).toBeUndefined();
   });
 });

@@ -6,5 +6,10 @@
 import { browserSessionStorage, browserStorage } from "../state/storage";
 import { insertAppCode } from "./app-code";
 import { isPlainVisit } from "./first-screen-variant";
+import { FIRST_SCENARIO } from "../state/first-scenario";
 
-if (!isPlainVisit(location.search, browserStorage(), browserSessionStorage())) insertAppCode();
+// A link to another scenario shows that scenario's traces (`state/preload-words.ts` asks for them),
+// never the first scenario's.
+const scenario = new URLSearchParams(location.search).get("scenario");
+if (!isPlainVisit(location.search, browserStorage(), browserSessionStorage()))
+  insertAppCode(scenario === null || scenario === FIRST_SCENARIO);

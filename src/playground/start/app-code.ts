@@ -15,16 +15,20 @@ function readAppCode(): AppCode | undefined {
   if (typeof code !== "object" || code === null || !Object.hasOwn(code, "entry") || !Object.hasOwn(code, "preload"))
     return undefined;
   const { entry, preload } = code as AppCode;
-  return typeof entry === "string" && Array.isArray(preload) && preload.every((p) => typeof p === "string")
-    ? { entry, preload }
-    : undefined;
+  const traces = Object.hasOwn(code, "traces") ? (code as AppCode).traces : [];
+  const strings = (list: unknown) => Array.isArray(list) && list.every((p) => typeof p === "string");
+  return typeof entry === "string" && strings(preload) && strings(traces) ? { entry, preload, traces } : undefined;
 }
 
-/** Adds the module preloads and the entry script, as the build linked them; once per page. */
-export function insertAppCode(): void {
+/**
+ * Adds the module preloads and the entry script, as the build linked them; once per page. Without
+ * `traces`, the first traces are left out of the preloads (the app fetches what it needs).
+ */
+export function insertAppCode(traces = true): void {
   const code = readAppCode();
   if (!code || document.querySelector(`script[${APP_CODE_MARK}]`)) return;
   for (const href of code.preload) {
+    if (!traces && code.traces.includes(href)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";
@@ -74,7 +78,7 @@ function afterFirstPresented(run: () => void): void {
  */
 export function insertAppCodeAfterPaint(): void {
   if (document.visibilityState === "hidden") return insertAppCode();
-  afterFirstPresented(insertAppCode);
+  afterFirstPresented(() => insertAppCode());
   // Hidden before that frame came: no frame will come until it is shown.
-  document.addEventListener("visibilitychange", insertAppCode, { once: true });
+  document.addEventListener("visibilitychange", () => insertAppCode(), { once: true });
 }

@@ -41,11 +41,19 @@ export const APP_CODE_ID = "first-screen-app-code";
 /** Marks the app's code once put in the page, so it is put in once. */
 export const APP_CODE_MARK = "data-app-code";
 
-/** The app's code, as the built index.html linked it: its entry module and the modules it preloaded. */
+/**
+ * The app's code, as the built index.html linked it: its entry module, the modules it preloaded, and
+ * among those the first traces (`scripts/build/first-preload.ts`), which a link to another built-in
+ * never needs.
+ */
 export interface AppCode {
   entry: string;
   preload: string[];
+  traces: string[];
 }
+
+/** Marks the first traces' module preload in the built index.html, for `AppCode.traces`. */
+export const FIRST_TRACES_MARK = "data-first-traces";
 
 /** What the first screen depends on besides the visit being a first, plain one. */
 export interface FirstScreenVariant {

@@ -5,6 +5,7 @@ import { isWireApi, type WireApi } from "../../fake-provider/apis";
 import { FAULT_IDS, faultName } from "../../engine/round/faults";
 import { isEditorKind, type EditorKind } from "../editors/workbench";
 import { QUESTION_COUNT } from "../quiz/question-numbers";
+import { FIRST_SCENARIO } from "./first-scenario";
 import { isLensChoice, LENS_CHOICES, type LensChoice } from "../../lens/choice";
 
 /** Where a person is: what a deep link encodes. `frame` is 1-based, as the counter shows it. */
@@ -65,7 +66,7 @@ export interface Problem {
 const MAX_REPORTED = 8;
 
 /** The defaults a bad or missing value falls back to. */
-export const DEFAULT_LOCATION: LabLocation = { scenario: "happy-path", provider: "scripted", faults: [], frame: 1 };
+export const DEFAULT_LOCATION: LabLocation = { scenario: FIRST_SCENARIO, provider: "scripted", faults: [], frame: 1 };
 
 /** How a part of the link reports a value it cannot use. */
 interface Reporter {

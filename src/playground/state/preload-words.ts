@@ -12,14 +12,15 @@ import { browserStorage } from "./storage";
 
 /** Each language's words: the files to fetch (written in by the build). */
 declare const __WORDS_FILES__: Record<Lang, string[]>;
-/** Each built-in's default traces, by id: the files to fetch (written in by the build). */
+/** Each built-in's default traces, by `<lang>/<id>`: the files to fetch (written in by the build). */
 declare const __SCENARIO_FILES__: Record<string, string[]>;
 
-// A shared link's built-in: its traces, played at build time, show the whole trace at once.
-const scenario = new URLSearchParams(location.search).get("scenario") ?? "";
+const lang = pageLang(location.search, browserStorage());
+// A shared link's built-in: its traces in the page's language, played at build time, show the whole trace at once.
+const scenario = `${lang}/${new URLSearchParams(location.search).get("scenario") ?? ""}`;
 const traces = Object.hasOwn(__SCENARIO_FILES__, scenario) ? __SCENARIO_FILES__[scenario]! : [];
 
-for (const href of [...__WORDS_FILES__[pageLang(location.search, browserStorage())], ...traces]) {
+for (const href of [...__WORDS_FILES__[lang], ...traces]) {
   const link = document.createElement("link");
   link.rel = "modulepreload";
   // As the page's own module scripts are fetched (`crossorigin`), so the import finds this fetch.
