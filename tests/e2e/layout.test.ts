@@ -211,6 +211,15 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
     await page.focus('[data-testid="recording-play"]');
     await page.keyboard.press("Escape");
     await page.locator('[data-testid="recording-panel"]').waitFor({ state: "detached" });
+    // In one column the loop's timeline shows whole, and the Context keeps its room beside it.
+    if (oneColumn) {
+      await page.selectOption('[data-testid="engine-picker"]', "loop");
+      const timeline = page.locator('.mode-player [data-testid="loop-timeline"]');
+      await timeline.waitFor();
+      const seen = await timeline.evaluate((t) => ({ shown: (t as HTMLElement).offsetHeight, needs: t.scrollHeight }));
+      expect(seen.shown, `loop timeline: ${JSON.stringify(seen)}`).toBeGreaterThanOrEqual(seen.needs);
+      expect(await room().then(enough), `loop: ${JSON.stringify(await room())}`).toBe(true);
+    }
     // Projector mode on a projector's screen (1024 px and wider): happy-path's gate and validation
     // and folder-denied's execution fit without scrolling inside the stage.
     if (size.width >= 1024) {

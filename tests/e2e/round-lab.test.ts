@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { ROUND_COMBOS } from "../../src/learner-round/grade";
-import { challengeSource, CORRECT_ROUND } from "../../src/learner-round/starters";
+import { challengeSource, chapterRound, CORRECT_ROUND, roundSkeleton } from "../../src/learner-round/starters";
 import { brokenName, ruleLabel } from "../../src/learner-round/verdict";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
 
@@ -36,7 +36,17 @@ describe("Round lab", () => {
     const { page } = lab;
     await page.click('[data-testid="editor-open"][data-editor="round"]');
     await page.waitForSelector('[data-editor-view="round"] [data-testid="editor-ready"]', { timeout: 60_000 });
+    // The lab opens on the skeleton (its first line the chapter's round lacks), not on the solution.
+    const chapter = chapterRound("en").split("\n");
+    const own = roundSkeleton("en")
+      .split("\n")
+      .find((line, i) => line !== chapter[i])!
+      .trim();
+    const shown = async () =>
+      ((await page.textContent('[data-editor-view="round"] .view-lines')) ?? "").replace(/\s+/g, " ");
+    expect(await shown()).toContain(own);
     await page.click('[data-testid="round-show-chapter"]');
+    await expect.poll(shown).not.toContain(own);
     await page.click('[data-testid="round-grade"]');
     // Progress is reported while it runs; whether the bar is laid out yet is the layout test's concern.
     await page.waitForSelector('[data-testid="round-progress"]', { state: "attached" });
