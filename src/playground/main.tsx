@@ -1,3 +1,4 @@
+import { lazy } from "solid-js";
 import { render } from "solid-js/web";
 import { App } from "./shell/App";
 import { LabProvider } from "./state/context";
@@ -6,7 +7,6 @@ import { readLocation } from "./state/location";
 import { pageLang } from "./state/opening-lang";
 import { browserStorage } from "./state/storage";
 import { loadCatalog } from "../i18n/load";
-import { AudienceApp } from "./present/AudienceApp";
 import { createEngineClient } from "./engine-client";
 import { withFirstTraces, type FirstTrace } from "./first-traces";
 import scenarioTraces from "virtual:scenario-traces";
@@ -16,6 +16,8 @@ import "./styles.css";
 import "./screens.css";
 
 const root = document.getElementById("root");
+// Only an audience window (the room's, opened by the presenter) needs its app: a chunk of its own.
+const AudienceApp = lazy(() => import("./present/AudienceApp").then((m) => ({ default: m.AudienceApp })));
 const opening = readLocation(location.search).location;
 // Only the words of the language the page opens in (the other's load on a switch). The built page
 // has already asked for them while its HTML was parsed (`state/preload-words.ts`), by the same rule.

@@ -1,9 +1,11 @@
-import { createMemo, Show } from "solid-js";
+import { createMemo, lazy, Show, Suspense } from "solid-js";
 import { usePresenter } from "../../present/presentation";
 import { useLab } from "../../state/context";
 import type { ModeLayoutProps } from "./layout-props";
 import { PlayerLayout } from "./PlayerLayout";
-import { PresenterLayout } from "./PresenterLayout";
+
+// The presenter's console is a chunk of its own, fetched when a class starts (it is precached).
+const PresenterLayout = lazy(() => import("./PresenterLayout").then((m) => ({ default: m.PresenterLayout })));
 
 /**
  * The stage's screen: the player, or while presenting the presenter's console in its place. It
@@ -19,7 +21,17 @@ export function StageLayout(props: ModeLayoutProps) {
   });
   return (
     <Show when={presenting()} fallback={<PlayerLayout hidden={!props.shown} mode="player" painted={props.painted} />}>
-      {(p) => <PresenterLayout hidden={!props.shown} painted={props.painted} presenting={p()} />}
+      {(p) => (
+        <Suspense
+          fallback={
+            <p class="placeholder" role="status">
+              {lab.t("ui.loading")}
+            </p>
+          }
+        >
+          <PresenterLayout hidden={!props.shown} painted={props.painted} presenting={p()} />
+        </Suspense>
+      )}
     </Show>
   );
 }
