@@ -20,6 +20,8 @@ const streamEvents = {
     "A thinking block opens. The scenario cuts it into {requested} pieces, but the lab streams a block in at most 500, so these frames show it in {streamed} bigger ones.",
   "toolcall_delta.empty":
     "Another piece of argument text arrives, but so far the text is empty or only white space. parseStreamingJson's first step: empty text gives the preview {}. A preview is not a request.",
+  "toolcall_delta.empty-piece":
+    "An empty piece of argument text arrives (Chat Completions sends them): it adds nothing for parseStreamingJson to read. A preview is not a request.",
   "toolcall_delta.json":
     "Another piece arrives, and the text so far is already valid JSON: parseStreamingJson's second step, plain JSON.parse, gives the preview. Even so it is a preview — more text, or the end of the reply, may still change what the call means.",
   "toolcall_delta.repaired-json":
@@ -35,13 +37,13 @@ const streamEvents = {
   toolcall_delta_whole:
     "Google's API sends the arguments as a finished object, not as text. pi-ai's adapter hands them on in one delta holding the whole JSON — there is no partial stage to preview.",
   toolcall_end:
-    "The call request for {name} has fully arrived (toolcall_end): no more pieces will come for it, and nothing has run. pi-ai parsed its whole argument text once more with parseToolCallArguments, and the adapter removed what it kept while the text streamed ({removed}) from the block. It still cannot run: the reply as a whole has not ended.",
+    "The call request for {name} has fully arrived (toolcall_end): no more pieces will come for it, and nothing has run. pi-ai parsed its whole argument text once more with parseToolCallArguments, and the adapter deleted the block's working fields, which served only the streaming ({removed}). It still cannot run: the reply as a whole has not ended.",
   "toolcall_end.kept":
     "The call request for {name} has fully arrived (toolcall_end): no more pieces will come for it, and nothing has run. pi-ai parsed its whole argument text once more with parseToolCallArguments. It still cannot run: the reply as a whole has not ended.",
   toolcall_end_object:
     "The call request for {name} has fully arrived (toolcall_end), and nothing has run. With Google there is no argument text to parse again: the adapter took functionCall.args as an object. It still cannot run: the reply as a whole has not ended.",
   "toolcall_end_object.signed":
-    "The call request for {name} has fully arrived (toolcall_end), and nothing has run. With Google there is no argument text to parse again: the adapter took functionCall.args as an object. The call also carries a thoughtSignature, Google's encrypted record of the model's reasoning: pi-ai keeps it on the ToolCall and sends it back with the call when the next request goes to the same model (another provider's model never gets it). It still cannot run: the reply as a whole has not ended.",
+    "The call request for {name} has fully arrived (toolcall_end), and nothing has run. With Google there is no argument text to parse again: the adapter took functionCall.args as an object. The call also carries a thoughtSignature, Google's encrypted record of the model's reasoning: pi-ai keeps it on the ToolCall and sends it back with the call when the next request goes to the same model (any other model never gets it). It still cannot run: the reply as a whole has not ended.",
   toolcall_end_malformed:
     "The call request for {name} has fully arrived, but its whole text is not a JSON object. pi-ai's parseToolCallArguments throws the last preview ({before}) away, sets arguments to {} and records argumentsError. These arguments can never pass validation; whether the call even gets that far depends on how the whole reply ends.",
   done: "The reply has ended with stop reason “{reason}” and {calls, plural, one {# tool call} other {# tool calls}} in its content. Only now can the application decide anything.",
@@ -50,7 +52,7 @@ const streamEvents = {
   error:
     "The reply failed with stop reason “{reason}”. Whatever arrived before the failure is kept, but none of it may run.",
   "error-aborted":
-    "The reply was aborted (stop reason “{reason}”): the application stopped the request through its AbortSignal, and pi-ai reports that as aborted, not as a failure. Whatever arrived before is kept, but none of it may run.",
+    "The reply was aborted (stop reason “{reason}”): the application stopped the request through its AbortSignal. pi-ai ends the stream with its error event, but with stop reason “aborted”, so the application can tell a stop it asked for from a failure. Whatever arrived before is kept, but none of it may run.",
 } as const;
 
 const finalEvents = {
@@ -115,12 +117,11 @@ export const en = {
   "request.context":
     "The first request: the system prompt, the user's question and the tool list — {messages, plural, one {# message} other {# messages}}, {tools} tool. Each provider adapter converts the tool into its own format. The chapter hands this Context to completeSimple(model, context), which returns the reply once it has ended; here it is shown as it streams.",
   "loop.request.first":
-    "The first request: the system prompt, the user's question and the tool list — {messages, plural, one {# message} other {# messages}}, {tools} tool. Each provider adapter converts the tool into its own format.",
+    "The first request: {messages, plural, one {# message} other {# messages}} in pi-agent-core's context — the system prompt, its message that adds the tools ({tools} tool), and the user's question. Each provider adapter turns those tools into its own format.",
   "request.context-offered":
     "The first request: the system prompt, the user's question and the tool list — {messages, plural, one {# message} other {# messages}}, {tools} tools. Besides the tool the application can run, it sends {names} as a description only: a name, words and a schema, with no code behind it. The model cannot see code; all it has to choose by are the names and descriptions. The chapter hands this Context to completeSimple(model, context); here the reply is shown as it streams.",
   "loop.request.first-offered":
-    "The first request: the system prompt, the user's question and the tool list — {messages, plural, one {# message} other {# messages}}, {tools} tools. Besides the tool the application can run, it sends {names} as a description only: a name, words and a schema, with no code behind it. The model cannot see code; all it has to choose by are the names and descriptions.",
-
+    "The first request: {messages, plural, one {# message} other {# messages}} in pi-agent-core's context — the system prompt, its message that adds the tools ({tools} tools), and the user's question. Besides the tool the application can run, it sends {names} as a description only: a name, words and a schema, with no code behind it. The model cannot see code; all it has to choose by are the names and descriptions.",
   "gate.run":
     "The gate: the reply ended with “{reason}” and its content holds {calls, plural, one {# call} other {# calls}} ({names}). The calls are read from content, not guessed from the stop reason. Next: check every call before running any.",
   "gate.run-despite-stop":
@@ -152,7 +153,7 @@ export const en = {
   "validation.invalid-converted":
     "pi-ai converted its copy first ({changed} changed type), and it is the converted copy that failed: at “{path}”, {reason}. Its “Validation failed” text shows only the model's original arguments. The call will not run. pi-ai's whole error, shown here, would have told the model which argument was wrong; the chapter's catch sends it one fixed text instead: “{sent}” The chapter chose the short text (§12, §15): one catch answers a refused call and a failed read alike, the error itself goes to the application's diagnostics, and nothing it may hold (a path, a stack, a secret) reaches the model. The model learns that the call failed, not which argument was wrong.",
   "validation.invalid-json":
-    "pi-ai never reached the schema: the call's text was not a JSON object (its argumentsError from toolcall_end), so validateToolArguments throws “Invalid arguments for tool …” with the parse error and the text received. The call will not run. pi-ai's whole error, shown here, would have told the model which argument was wrong; the chapter's catch sends it one fixed text instead: “{sent}” The chapter chose the short text (§12, §15): one catch answers a refused call and a failed read alike, the error itself goes to the application's diagnostics, and nothing it may hold (a path, a stack, a secret) reaches the model. The model learns that the call failed, not which argument was wrong.",
+    "pi-ai never reached the schema: the call's text was not a JSON object (its argumentsError from toolcall_end), so validateToolArguments throws “Invalid arguments for tool …” with the parse error and the text received. The call will not run. pi-ai's whole error, shown here, would have told the model what was wrong with its text; the chapter's catch sends it one fixed text instead: “{sent}” The chapter chose the short text (§12, §15): one catch answers a refused call and a failed read alike, the error itself goes to the application's diagnostics, and nothing it may hold (a path, a stack, a secret) reaches the model. The model learns that the call failed, not what was wrong.",
   "validation.unknown-tool":
     "The model asked for “{name}”, a tool this application never offered. It is not validated and will not run.",
   "validation.description-only":
@@ -166,7 +167,7 @@ export const en = {
     "Not validated: the round validates no call of a reply cut at the length limit, because arguments from a truncated reply could pass validation and still be wrong. A verdict of pi-ai's validator shown at the gate comes from the lab's own probe, not from the round.",
 
   "execution.ran":
-    "The application's own code read the Downloads folder (the host chose the path, not the model), kept files only, filtered by “{filter}” with both extensions in lower case (so .PDF counts too), sorted the names, and found {count}.",
+    "The application's own code read the Downloads folder (the host chose the path, not the model), kept files only, filtered by “{filter}” with both extensions in lower case (so the case of a name's extension does not matter), sorted the names, and found {count}.",
   "execution.ran-unfiltered":
     "The application's own code read the Downloads folder (the host chose the path, not the model) with no extension filter, so it lists every file, sorted by name: {count}.",
   "execution.ran-limited":
@@ -446,8 +447,6 @@ export const en = {
   "recap.app.reported":
     "sent {count, plural, one {# result, with its call's id} other {# results, each with its call's id}}",
   "takeaway.tool-is-description": "A Tool is a description for the model, with no code in it.",
-  "takeaway.agent-tool":
-    "pi-agent-core's AgentTool extends Tool with the local execution contract (a label and execute): the loop engine runs it, as the next chapter does.",
   "takeaway.schema-three-jobs":
     "One schema serves three jobs: the JSON Schema the model gets, the TypeScript type, and the rules checked at run time.",
   "takeaway.providers-convert":
@@ -471,8 +470,8 @@ export const en = {
     "One hand-made round cannot follow a second request for tools: that is the next chapter's agent loop.",
 
   "result.truncated":
-    "Tool call not executed: your output was cut off by the length limit, so this call's arguments may be incomplete. Please send the complete call again.",
-  "result.unknown-tool": "Unknown tool: {name}. The available tool is {available}.",
+    "Tool call not executed: the model's output reached the length limit, and its arguments may be truncated. Please send the complete call again.",
+  "result.unknown-tool": "Unknown tool: {name}",
   "result.description-only":
     "Tool call not run: {name} is only a description here; this application has no code for it. The tool it can run is {available}.",
   "result.chapter-catch":

@@ -22,6 +22,8 @@ const streamEvents = {
     "一个思考块开始。场景把它切成 {requested} 个片段，但实验室每个块最多分 500 段流式发送，所以这些帧用 {streamed} 个更大的片段展示。",
   "toolcall_delta.empty":
     "又收到一段参数文本，但目前的文本为空或只有空白。这是 parseStreamingJson 的第一步：空文本的预览是 {}。预览不是调用请求。",
+  "toolcall_delta.empty-piece":
+    "收到一段空的参数文本（Chat Completions 会发这样的片段）：它没有给 parseStreamingJson 带来任何新内容。预览不是调用请求。",
   "toolcall_delta.json":
     "又收到一段参数文本，目前的文本已经是合法 JSON：parseStreamingJson 的第二步，直接用 JSON.parse 得到预览。即便如此，它仍只是预览——后续文本或整条回复的结局都可能改变这次调用的含义。",
   "toolcall_delta.repaired-json":
@@ -37,13 +39,13 @@ const streamEvents = {
   toolcall_delta_whole:
     "Google 的 API 直接发来解析好的参数对象，而不是文本。pi-ai 的适配器把完整的 JSON 放进一个 delta 转交——没有中间状态可以预览。",
   toolcall_end:
-    "{name} 的调用请求已全部到达（toolcall_end）：这次调用不会再有新的片段，但什么都还没有执行。pi-ai 用 parseToolCallArguments 把完整参数文本重新解析了一遍，适配器也从块中移除了流式期间暂存的字段（{removed}）。现在仍不能执行：整条回复还没有结束。",
+    "{name} 的调用请求已全部到达（toolcall_end）：这次调用不会再有新的片段，但什么都还没有执行。pi-ai 用 parseToolCallArguments 把完整参数文本重新解析了一遍，适配器也删除了块上只为流式服务的工作字段（{removed}）。现在仍不能执行：整条回复还没有结束。",
   "toolcall_end.kept":
     "{name} 的调用请求已全部到达（toolcall_end）：这次调用不会再有新的片段，但什么都还没有执行。pi-ai 用 parseToolCallArguments 把完整参数文本重新解析了一遍。现在仍不能执行：整条回复还没有结束。",
   toolcall_end_object:
     "{name} 的调用请求已全部到达（toolcall_end），但什么都还没有执行。使用 Google 时没有参数文本需要重新解析：适配器直接采用了 functionCall.args 对象。现在仍不能执行：整条回复还没有结束。",
   "toolcall_end_object.signed":
-    "{name} 的调用请求已全部到达（toolcall_end），但什么都还没有执行。使用 Google 时没有参数文本需要重新解析：适配器直接采用了 functionCall.args 对象。这个调用还带着 thoughtSignature，即 Google 对模型推理过程的加密记录：pi-ai 把它留在 ToolCall 上，下一次请求若发给同一个模型，就随调用一起发回（别的 Provider 的模型收不到它）。现在仍不能执行：整条回复还没有结束。",
+    "{name} 的调用请求已全部到达（toolcall_end），但什么都还没有执行。使用 Google 时没有参数文本需要重新解析：适配器直接采用了 functionCall.args 对象。这个调用还带着 thoughtSignature，即 Google 对模型推理过程的加密记录：pi-ai 把它留在 ToolCall 上，下一次请求若发给同一个模型，就随调用一起发回（其他模型都收不到它）。现在仍不能执行：整条回复还没有结束。",
   toolcall_end_malformed:
     "{name} 的调用请求已全部到达，但完整的参数文本不是 JSON 对象。pi-ai 的 parseToolCallArguments 丢弃最后一次预览（{before}），把 arguments 设为 {}，并记下 argumentsError。这样的参数永远通不过验证；至于这次调用能不能走到验证那一步，要看整条回复怎样结束。",
   done: "回复结束，停止原因是“{reason}”，content 中有 {calls} 个工具调用。直到此刻，应用才能做出判断。",
@@ -51,7 +53,7 @@ const streamEvents = {
     "回复结束。原始流中，{api} 在 {wireEvent} 里写的是 {field} = “{raw}”：它的流没有表示“请求调用工具”的结束原因，带调用的回复也以普通的 stop 结束。pi-ai 的适配器报告的 stopReason 是“{reason}”：它看到 content 中有 {calls} 个工具调用，才把 stop 改写成 toolUse。直到此刻，应用才能做出判断。",
   error: "回复失败，停止原因是“{reason}”。失败前收到的内容会保留，但其中任何调用都不能执行。",
   "error-aborted":
-    "回复被中止（停止原因是“{reason}”）：应用通过 AbortSignal 取消了请求，pi-ai 把它报告为中止，而不是失败。中止前收到的内容会保留，但其中任何调用都不能执行。",
+    "回复被中止（停止原因是“{reason}”）：应用通过 AbortSignal 取消了请求。pi-ai 仍以 error 事件结束流，但停止原因是“aborted”，应用因此能把自己要求的停止和失败区分开。中止前收到的内容会保留，但其中任何调用都不能执行。",
 } as const;
 
 const finalEvents = {
@@ -113,10 +115,9 @@ export const zhCN: Record<EngineKey, string> = {
   "request.context-offered":
     "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。除了应用能执行的那个工具，它还发送了 {names}，但只有定义：名称、描述和 Schema，背后没有代码。模型看不到代码，只能凭名称和描述来选择。本章把这个 Context 交给 completeSimple(model, context)；这里把回复按流式到达的过程展示出来。",
   "loop.request.first":
-    "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。各 Provider 适配器会把工具转换成自己的格式。",
+    "第一次请求：pi-agent-core 的上下文里共 {messages} 条消息——系统提示、它加入工具的那条消息（{tools} 个工具）和用户的问题。各 Provider 适配器把这些工具转换成自己的格式。",
   "loop.request.first-offered":
-    "第一次请求：系统提示、用户的问题和工具列表——共 {messages} 条消息、{tools} 个工具。除了应用能执行的那个工具，它还发送了 {names}，但只有定义：名称、描述和 Schema，背后没有代码。模型看不到代码，只能凭名称和描述来选择。",
-
+    "第一次请求：pi-agent-core 的上下文里共 {messages} 条消息——系统提示、它加入工具的那条消息（{tools} 个工具）和用户的问题。除了应用能执行的那个工具，它还发送了 {names}，但只有定义：名称、描述和 Schema，背后没有代码。模型看不到代码，只能凭名称和描述来选择。",
   "gate.run":
     "执行关口：回复以“{reason}”结束，content 中有 {calls} 个调用（{names}）。调用是从 content 中找出来的，而不是根据停止原因推测的。下一步：先逐个检查，再执行。",
   "gate.run-despite-stop":
@@ -147,7 +148,7 @@ export const zhCN: Record<EngineKey, string> = {
   "validation.invalid-converted":
     "pi-ai 先转换了副本（{changed} 的类型被改变），没能通过检查的正是转换后的副本：在“{path}”处：{reason}。它的“Validation failed”文本里只展示模型的原始参数。这个调用不会执行。这里显示的 pi-ai 完整错误本会告诉模型是哪个参数不对；本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道是哪个参数不对。",
   "validation.invalid-json":
-    "验证根本没有走到 Schema：调用的文本不是 JSON 对象（toolcall_end 时记下了 argumentsError），所以 validateToolArguments 直接抛出“Invalid arguments for tool …”，附上解析错误和收到的文本。这个调用不会执行。这里显示的 pi-ai 完整错误本会告诉模型是哪个参数不对；本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道是哪个参数不对。",
+    "验证根本没有走到 Schema：调用的文本不是 JSON 对象（toolcall_end 时记下了 argumentsError），所以 validateToolArguments 直接抛出“Invalid arguments for tool …”，附上解析错误和收到的文本。这个调用不会执行。这里显示的 pi-ai 完整错误本会告诉模型它的文本错在哪里；本章的 catch 改发一段固定文本：“{sent}”本章选了这段简短的固定文本（§12、§15）：同一个 catch 既接住被拒绝的调用，也接住失败的读取；错误本身交给应用的诊断，其中可能带有的路径、调用栈或秘密都到不了模型那里。模型只知道调用失败了，不知道错在哪里。",
   "validation.unknown-tool": "模型请求调用“{name}”，而应用从未提供过这个工具。它不经验证，也不会执行。",
   "validation.description-only":
     "模型请求调用的是“{name}”，而不是真正能完成任务的那个工具：它的名称和描述含糊，看上去也能回答这个问题。这里的模型是脚本模拟的，故意这样选，用来演示两个工具的描述重叠时，真实模型可能怎么做。应用只把 {name} 作为描述发给了模型，并没有它的代码，所以这次调用不经验证，也不会执行。",
@@ -160,7 +161,7 @@ export const zhCN: Record<EngineKey, string> = {
     "不做验证：这一轮不验证被长度限制截断的回复中的任何调用，因为这些参数即使能通过验证，也可能是错的。执行关口处显示的 pi-ai 验证器结论来自实验室自己的探测，不是这一轮做的验证。",
 
   "execution.ran":
-    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），只保留文件，把两边的扩展名都转成小写后按“{filter}”过滤（所以 .PDF 也算），再按名称排序，找到 {count} 个。",
+    "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定），只保留文件，把两边的扩展名都转成小写后按“{filter}”过滤（所以文件名里扩展名的大小写不影响结果），再按名称排序，找到 {count} 个。",
   "execution.ran-unfiltered":
     "应用自己的代码读取了下载目录（路径由宿主决定，不由模型决定）。没有扩展名，就不做过滤，按名称排序列出全部 {count} 个文件。",
   "execution.ran-limited":
@@ -405,8 +406,6 @@ export const zhCN: Record<EngineKey, string> = {
   "recap.app.reported":
     "发出 {count, plural, =1 {1 条工具结果，带着对应调用的 id} other {# 条工具结果，每条都带着对应调用的 id}}",
   "takeaway.tool-is-description": "Tool 是给模型看的能力定义，里面没有代码。",
-  "takeaway.agent-tool":
-    "pi-agent-core 的 AgentTool 继承 Tool，再加上本地执行契约（label 和 execute）：循环引擎执行的就是它，下一章也是如此。",
   "takeaway.schema-three-jobs":
     "一份 Schema 同时承担三种职责：给模型的 JSON Schema、TypeScript 类型，以及运行时验证的规则。",
   "takeaway.providers-convert": "pi-ai 的适配器把工具的名称、描述和参数转换成各个 Provider 自己的工具格式。",
@@ -423,8 +422,8 @@ export const zhCN: Record<EngineKey, string> = {
   "takeaway.normalized": "跨 Provider 时，pi-ai 同步改写调用 id 和结果 id；保存的历史不受影响。",
   "takeaway.loop": "模型再次请求工具时，手工单轮不会再执行：这正是下一章引入 Agent Loop 的原因。",
 
-  "result.truncated": "工具调用未执行：你的输出因长度限制被截断，这次调用的参数可能不完整。请重新发出完整的调用。",
-  "result.unknown-tool": "未知工具：{name}。可用的工具是 {available}。",
+  "result.truncated": "工具调用没有执行：模型输出达到长度限制，参数可能被截断。请重新发出完整调用。",
+  "result.unknown-tool": "未知工具：{name}",
   "result.description-only":
     "工具调用未执行：{name} 在这里只是一段描述，应用没有它的代码。应用能执行的工具是 {available}。",
   "result.chapter-catch": "无法查询下载目录：参数无效或目录暂时不可访问。",

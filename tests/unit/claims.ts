@@ -243,6 +243,9 @@ const streamClaims: Record<string, Claim> = {
   "toolcall_delta.empty": all(step("empty"), (c) =>
     check((c.frames[c.at]!.stream?.rawText ?? "").trim() === "", "text is not empty"),
   ),
+  // An empty piece: no new text (the loop's copy of the partial may already hold the next piece's).
+  "toolcall_delta.empty-piece": (c) =>
+    check(c.frames[c.at]!.event === "toolcall_delta" && c.frames[c.at]!.stream?.delta === "", "not an empty piece"),
   "toolcall_delta.json": step("json"),
   "toolcall_delta.repaired-json": step("repaired-json"),
   "toolcall_delta.partial": step("partial", false),
@@ -786,6 +789,18 @@ const offeredSent: Claim = (c) =>
       .every((name) => JSON.stringify(c.frames[c.at]!.request?.body ?? "").includes(`"${name}"`)),
     "an offered tool is not in the request",
   );
+/** The scripted model sees pi-agent-core's context as it is: a message in it adds the tools the words count. */
+const toolsAddedMessage: Claim = (c) => {
+  const request = c.frames[c.at]!.request;
+  if (request?.api !== "scripted") return undefined;
+  const messages = ((request.body as { messages?: { toolsAdded?: unknown[] }[] }).messages ?? []).filter((m) =>
+    Array.isArray(m.toolsAdded),
+  );
+  return check(
+    messages.length === 1 && messages[0]!.toolsAdded!.length === Number(c.params.tools),
+    "no one message adds the tools the words count",
+  );
+};
 /** The trace was played by this engine (the round's first request is the chapter's completeSimple, §4). */
 const engineIs =
   (engine: "round" | "loop"): Claim =>
@@ -807,7 +822,7 @@ const setupClaims: Record<string, Claim> = {
   ...STRICT_CLAIMS,
   "request.context": all(firstRequest, engineIs("round")),
   "request.context-offered": all(offeredSent, engineIs("round")),
-  "loop.request.first": all(firstRequest, engineIs("loop")),
+  "loop.request.first": all(firstRequest, engineIs("loop"), toolsAddedMessage),
   "loop.request.first-offered": all(offeredSent, engineIs("loop")),
   // A replayed capture (issue 22, item 6): its API, and where the question and the tools came from.
   "request.recording.question-tools": recordingSaid("request", true),

@@ -92,13 +92,11 @@ describe("the Tool lab's module", () => {
     expect(run.audit[0]).toMatchObject({ path: "/etc", code: "ENOENT" });
   });
 
-  it("a renamed tool makes the model's call unknown, and the refusal names the tool that exists", async () => {
+  it("a renamed tool makes the model's call unknown, refused in the chapter's words (§12)", async () => {
     const renamed = CHAPTER_TOOL_MODULE.replace('name: "list_download_files"', 'name: "list_files"');
     const mine = await play("happy-path", [], { learner: learner(renamed) });
     expect(frameOf(mine, "gate")?.gate?.calls[0]).toMatchObject({ name: "list_download_files", known: false });
-    expect(textOf(results(mine)[0]!.content)).toBe(
-      "Unknown tool: list_download_files. The available tool is list_files.",
-    );
+    expect(textOf(results(mine)[0]!.content)).toBe("Unknown tool: list_download_files");
     // The model was offered the learner's tool, by its new name.
     expect(JSON.stringify(mine.requests[0]!.body)).toContain("list_files");
   });

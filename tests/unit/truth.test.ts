@@ -360,14 +360,16 @@ describe("issue 16: the smaller sentences", () => {
     expect(said(second, "en")).toMatch(/\bagain\b/);
   });
 
-  it('toolcall_delta.empty fits the empty "" pieces openai-completions sends', async () => {
+  it('the empty "" pieces openai-completions sends are said as pieces that add nothing (audit, §8)', async () => {
     const frames = framesOf(await round("happy-path", [], "openai-completions"));
     const empty = frames.filter((f) => f.event === "toolcall_delta" && f.stream?.delta === "");
     expect(empty.length).toBeGreaterThan(0);
     for (const f of empty) {
       expect(f.stream?.rawText).toBe("");
-      expect(said(f, "en")).toMatch(/the text is empty/);
-      expect(said(f, "zh-CN")).toMatch(/为空/);
+      // Chat Completions' adapter parses only a piece that carries text: no "first step" is claimed.
+      expect(said(f, "en")).toMatch(/An empty piece/);
+      expect(said(f, "en")).not.toMatch(/first step/);
+      expect(said(f, "zh-CN")).toMatch(/空的参数文本/);
     }
   });
 });

@@ -86,11 +86,12 @@ describe("the Chinese wording", () => {
     }
   });
 
-  it("gives the length-limit tool result the chapter's meaning: cut by the output length limit, arguments maybe incomplete, not run", () => {
-    expect(text("zh-CN", "result.truncated")).toMatch(/^工具调用未执行：.*长度限制.*参数可能不完整/);
-    expect(text("en", "result.truncated")).toMatch(
-      /^Tool call not executed: .*length limit.*arguments may be incomplete/,
+  it("sends the chapter's own words for the length-limit and unknown-tool results (§12)", () => {
+    expect(text("zh-CN", "result.truncated")).toBe(
+      "工具调用没有执行：模型输出达到长度限制，参数可能被截断。请重新发出完整调用。",
     );
+    expect(text("en", "result.truncated")).toMatch(/^Tool call not executed: .*length limit.*may be truncated/);
+    expect(text("zh-CN", "result.unknown-tool")).toBe("未知工具：{name}");
   });
 });
 

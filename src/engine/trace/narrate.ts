@@ -24,6 +24,8 @@ function streamKey(f: StreamFact): string {
         ? "stream.toolcall_delta.partial-after-repair"
         : `stream.toolcall_delta.${f.step}`;
   }
+  // An empty piece adds no text: Chat Completions' adapter does not even parse again (§8).
+  if (f.emptyDelta && f.event === "toolcall_delta" && !f.objectArguments) key = "stream.toolcall_delta.empty-piece";
   if (f.objectArguments && f.event === "toolcall_delta") key = "stream.toolcall_delta_whole";
   if (f.event === "error" && f.reason === "aborted") key = "stream.error-aborted";
   if (f.objectArguments && f.event === "toolcall_end") key = "stream.toolcall_end_object";

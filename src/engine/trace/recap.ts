@@ -71,7 +71,16 @@ function modelLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace
 /** pi-ai's part: the request, the previews, the final parse, validation, normalized ids. */
 function piLines(lines: RecapLine[], facts: ReturnType<typeof factsOf>, trace: Trace) {
   const api = trace.provider.api;
-  line(lines, "pi-ai", api === "scripted" ? "recap.pi.stream" : "recap.pi.converted", facts.first("request"), { api });
+  // The scripted model has no adapter: pi-ai's part starts with the events, at the reply's start.
+  if (api === "scripted")
+    line(
+      lines,
+      "pi-ai",
+      "recap.pi.stream",
+      facts.first("stream", (f) => !f.brief && f.event === "start"),
+      { api },
+    );
+  else line(lines, "pi-ai", "recap.pi.converted", facts.first("request"), { api });
   // Google's adapter takes each call's arguments whole (functionCall.args): pi-ai parses nothing.
   // Chat Completions' adapter parses only a piece that carries text: its "" pieces make no preview.
   const previews = facts.every(
@@ -153,7 +162,7 @@ export function responsibilities(frames: readonly Pick<FrameHeader, "fact">[], t
 
 /**
  * The chapter's summary points (§18) this run showed, each at the frame that shows it, in the
- * chapter's order. The AgentTool point opens the loop's AgentTool frame, or the Tool in the round.
+ * chapter's order. (The AgentTool point belongs to the loop: its AgentTool frame says it.)
  */
 export function takeaways(frames: readonly Pick<FrameHeader, "fact">[]): RecapLine[] {
   const facts = factsOf(frames);
@@ -162,10 +171,6 @@ export function takeaways(frames: readonly Pick<FrameHeader, "fact">[]): RecapLi
   say(
     "takeaway.tool-is-description",
     facts.first("definition", (f) => f.focus === "tool"),
-  );
-  say(
-    "takeaway.agent-tool",
-    facts.first("definition", (f) => f.focus === "agent-tool") ?? facts.first("definition", (f) => f.focus === "tool"),
   );
   say(
     "takeaway.schema-three-jobs",
@@ -201,7 +206,8 @@ export function takeaways(frames: readonly Pick<FrameHeader, "fact">[]): RecapLi
   say("takeaway.result-ids", facts.first("result"));
   say(
     "takeaway.failures-are-results",
-    facts.first("result", (f) => f.isError) ?? facts.first("execution", (f) => f.outcome === "swallowed"),
+    // A swallowed failure (the app's bug) shows the opposite: the line is not said there.
+    facts.first("result", (f) => f.isError),
   );
   say(
     "takeaway.normalized",
