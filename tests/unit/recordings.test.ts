@@ -91,11 +91,14 @@ describe("a recording says what it is (the capture's own model and URL, file or 
     expect(sent).not.toContain(WIRE_SPECS[api].modelId);
   });
 
-  it("a HAR's request URL is the one shown, on every request", async () => {
-    const trace = await play(harCapture("openai-responses"), "round");
-    expect(trace.recording?.url).toBe("https://api.openai.com/v1/responses");
+  it("a HAR's request URL is the one shown, on every request, not the lab's host for that API", async () => {
+    // OpenAI's own Chat Completions address: the lab's catalog sends this API to Groq.
+    const openai = "https://api.openai.com/v1/chat/completions";
+    const har = harCapture("openai-completions").replaceAll("https://api.groq.com/openai/v1/chat/completions", openai);
+    const trace = await play(har, "round");
+    expect(trace.recording?.url).toBe(openai);
     expect(trace.requests.length).toBeGreaterThan(1);
-    for (const request of trace.requests) expect(request.url).toBe("https://api.openai.com/v1/responses");
+    for (const request of trace.requests) expect(request.url).toBe(openai);
   });
 
   it("names a file by its name and pasted text as pasted, with the model in the picker", () => {
