@@ -389,3 +389,36 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
     await context.close();
   });
 });
+
+// The presenter's console is used on a projector's screens: 1280×720 and 1024×768.
+describe.concurrent("the presenter's console", () => {
+  it.for(LANGS)(
+    "in %s at 1280×720 and 1024×768: its labels whole, and Stop presenting in view on every stage",
+    async (lang, { expect }) => {
+      const context = await browser().newContext({ viewport: SCREEN_SIZES[0], locale: "en-US" });
+      const page = await context.newPage();
+      await page.goto(`${inject("baseUrl")}?scenario=happy-path&lang=${lang}`);
+      await waitForTrace(page);
+      await Promise.all([context.waitForEvent("page"), page.click('[data-testid="present-open"]')]);
+      await page.locator('[data-testid="presenter-console"]').waitFor();
+      const hidden: string[] = [];
+      for (const size of SCREEN_SIZES.filter((s) => s.width >= 1024)) {
+        await page.setViewportSize(size);
+        expect(await cutLabels(page), `${size.width}: labels cut short`).toEqual([]);
+        expect(await cutChoices(page), `${size.width}: choices cut short`).toEqual([]);
+        for (const [i, stage] of STAGES.entries()) {
+          await page.keyboard.press(String(i + 1));
+          await page.locator(`[data-testid="view-${stage}"]`).waitFor();
+          const inView = await page.evaluate(() => {
+            const stop = document.querySelector('[data-testid="present-stop"]')!.getBoundingClientRect();
+            const panel = document.querySelector('[data-testid="presenter-console"]')!.getBoundingClientRect();
+            return stop.top >= panel.top - 1 && stop.bottom <= Math.min(panel.bottom, innerHeight) + 1;
+          });
+          if (!inView) hidden.push(`${size.width}: ${stage}`);
+        }
+      }
+      expect(hidden).toEqual([]);
+      await context.close();
+    },
+  );
+});
