@@ -26,7 +26,7 @@ import {
 } from "./profile";
 import { median } from "./stats";
 
-/** The bench's watch (`browser.ts`), with a trace stamp where it stamps the page. */
+/** The bench's watch (`browser.ts`: the link's `frame`, else frame 1), with a trace stamp where it stamps the page. */
 const WATCH = `(() => {
   let settle;
   window.__stamped = new Promise((resolve) => (settle = resolve));
@@ -35,11 +35,12 @@ const WATCH = `(() => {
     channel.port1.onmessage = () => { if (window[name] === undefined) { window[name] = performance.now(); console.timeStamp(name); } if (name === "__whole") settle(); };
     channel.port2.postMessage(0);
   };
+  const frame = new URLSearchParams(location.search).get("frame") ?? "1";
   const look = () => requestAnimationFrame(() => {
-    const definition = document.querySelector('[data-testid="view-definition"]');
-    if (definition && window.__shownAsked === undefined) { window.__shownAsked = true; stamp("__shown"); }
     const counter = document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "";
-    if (definition && /^1 \\/ \\d+$/.test(counter)) { stamp("__whole"); return; }
+    const definition = frame === "1" ? document.querySelector('[data-testid="view-definition"]') : counter.startsWith(frame + " / ");
+    if (definition && window.__shownAsked === undefined) { window.__shownAsked = true; stamp("__shown"); }
+    if (definition && /^\\d+ \\/ \\d+$/.test(counter) && counter.startsWith(frame + " / ")) { stamp("__whole"); return; }
     look();
   });
   look();

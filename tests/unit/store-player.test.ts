@@ -1,3 +1,4 @@
+import { createMemo, createRenderEffect, createRoot } from "solid-js";
 import { describe, expect, it } from "vitest";
 import { landOn } from "../../src/playground/player/player-store";
 import { playScenario, providerFactory, type Trace } from "../../src/engine";
@@ -53,6 +54,21 @@ describe("the player through the store (fake engine, memory storage)", { timeout
     await settled(lab);
     expect(lab.frameIndex()).toBe(lab.total() - 1);
     expect(lab.notices().map((n) => n.key)).toContain("ui.notice.frame-out-of-range");
+    dispose();
+  });
+
+  it("a deep link's trace opens on its frame: what the stage renders never shows frame 1 first", async () => {
+    const { lab, dispose } = openLab("?scenario=two-calls&frame=5&lang=en");
+    const shown: (number | undefined)[] = [];
+    // As a view reads it: a memo (a `Switch` picking the stage's view), then the DOM's effect.
+    const stop = createRoot((done) => {
+      const index = createMemo(() => lab.frame()?.index);
+      createRenderEffect(() => shown.push(index()));
+      return done;
+    });
+    await settled(lab);
+    expect(shown.filter((i) => i !== undefined)).toEqual([4]);
+    stop();
     dispose();
   });
 

@@ -122,7 +122,7 @@ const PLAY_INTERVAL = 900;
 /** Creates the player. Call inside a Solid root. */
 export function createPlayer(deps: PlayerDeps): Player {
   const { trace } = deps;
-  const [frameIndex, setFrameIndex] = createSignal(0);
+  const [shownIndex, setFrameIndex] = createSignal(0);
   const [wanted, setWanted] = createSignal<Landing | undefined>(deps.first);
   const [playing, setPlaying] = createSignal(false);
   const [speed, setSpeed] = createSignal(1);
@@ -138,13 +138,15 @@ export function createPlayer(deps: PlayerDeps): Player {
     return !trace() && opensOnFirst(wanted()) ? deps.preview() : undefined;
   };
   const open = (next: Trace, previous: Trace | undefined) => {
-    const landed = landOn(next, previous, untrack(frameIndex), untrack(wanted));
+    const landed = landOn(next, previous, untrack(shownIndex), untrack(wanted));
     if (landed.used) setWanted(undefined);
     if (landed.problem) deps.notify(landed.problem);
     setFrameIndex(landed.index);
   };
-  // Once per trace: where it opens.
-  createEffect(on(trace, (next, previous) => next && open(next, previous)));
+  // Once per trace: where it opens. A memo, read before the index is: whatever reads a new trace's
+  // frame reads it landed (a link's frame 5 never renders frame 1 first).
+  const opened = createMemo(on(trace, (next, previous) => void (next && open(next, previous))));
+  const frameIndex = () => (opened(), shownIndex());
 
   let rule = (_from: number, to: number) => to;
   const go = (index: number) => setFrameIndex(rule(frameIndex(), Math.max(0, Math.min(index, total() - 1))));
