@@ -182,6 +182,22 @@ describe("forged messages", () => {
   });
 });
 
+describe("a module that never finishes loading", () => {
+  it("shows the seconds it has loaded against the load limit, ticking while it loads", async () => {
+    const lab = await openWith(atLoad("while (true) {}"));
+    // A second passes while it loads, and the status says so beside the limit; closing the page ends it.
+    await lab.page.waitForFunction(
+      () =>
+        /… [1-9]\d* s \(stopped at 10 s\)/.test(
+          document.querySelector('[data-testid="runner-status"]')?.textContent ?? "",
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await lab.close();
+  });
+});
+
 describe("definitions the providers would refuse", () => {
   it("a tool name over 64 characters is refused at load, in words", async () => {
     const { lab, errorsBefore } = await runPasted(
