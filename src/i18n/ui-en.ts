@@ -423,6 +423,8 @@ export const uiEn = {
   "ui.val.format.schema": "Validation failed",
   "ui.val.format.parse": "Invalid arguments",
   "ui.val.checked": "The copy pi-ai checked (after conversion)",
+  "ui.val.cached":
+    "Checked with the validator pi-ai compiled at {id}'s check: it caches one per schema object, so no call after the first compiles again (§9).",
   "ui.val.checked-note":
     "validateToolArguments cloned the arguments and converted the clone before checking it: this is that clone, and it is what failed.",
   "ui.val.dropped": "Removed because null: {keys} — the read will have no filter",

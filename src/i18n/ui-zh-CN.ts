@@ -376,6 +376,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.val.format.schema": "Validation failed",
   "ui.val.format.parse": "Invalid arguments",
   "ui.val.checked": "pi-ai 检查的副本（转换之后）",
+  "ui.val.cached":
+    "用的是 pi-ai 在检查 {id} 时编译的验证器：它按 Schema 对象缓存一个，第一次之后的调用都不再编译（§9）。",
   "ui.val.checked-note": "validateToolArguments 先克隆参数、转换克隆，再检查它：这就是那份克隆，没通过检查的正是它。",
   "ui.val.dropped": "因为是 null 而被删除：{keys}——读取将不带过滤条件",
   "ui.val.message": "pi-ai 的错误信息（validateToolArguments 抛出的原文）",

@@ -252,6 +252,9 @@ describe("issue 16: the 13 sentences say what the replay recorded", () => {
     const recap = framesOf(t).find((f) => f.recap?.kind === "responsibilities")!.recap!;
     const keys = recap.lines.map((l) => l.key);
     expect(keys).toEqual(expect.arrayContaining(["recap.pi.validator-cached", "recap.pi.json-coercion.tilde-kind"]));
+    // The second call's validation frame (where the recap line opens) names the check that compiled it.
+    const checks = framesOf(t).filter((f) => f.validation !== undefined);
+    expect(checks.map((f) => f.validation!.validatorOf)).toEqual([undefined, "call_01"]);
     // The spies in pi-ai's validation.js: its own coercion ran on the chapter's schema.
     expect(t.piCalls?.coerceWithJsonSchema ?? 0).toBeGreaterThan(0);
     // TypeBox's Compile, as validation.js calls it: once for a new schema object, then never again for it.

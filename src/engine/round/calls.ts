@@ -35,6 +35,12 @@ export interface CallContext {
   offered?: readonly string[];
   /** The pi-ai version whose validator checks the calls (absent: 1.4.0, the chapter's). */
   kit?: PiKit;
+  /**
+   * The call whose check compiled the tool's validator (§9): pi-ai caches one per schema object,
+   * and every later call of the round is checked with it. Set by the first check against the schema.
+   * Absent for a learner's round, whose checks run in its own code.
+   */
+  compiled?: { by?: string };
 }
 
 /** Whether `prepared` is a call to a tool the model was offered as a description only. */
@@ -78,7 +84,12 @@ const CHAPTER_CATCH = "result.chapter-catch";
 export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
   const received = structuredClone(call.arguments);
   const prepared = prepareCall(call, ctx.tool, ctx.kit);
-  const common = { toolCallId: call.id, toolName: call.name, received };
+  // A check against the schema (not an unknown tool, not text that failed to parse) uses pi-ai's cached validator.
+  const schemaChecked =
+    prepared.status === "valid" || (prepared.status === "invalid" && errorFormat(prepared.message) === "schema");
+  const reused = schemaChecked && ctx.compiled?.by !== undefined ? { validatorOf: ctx.compiled.by } : {};
+  if (schemaChecked && ctx.compiled) ctx.compiled.by ??= call.id;
+  const common = { toolCallId: call.id, toolName: call.name, received, ...reused };
   const fact: ValidationFact = {
     kind: "validation",
     by: "application",

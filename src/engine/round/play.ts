@@ -138,6 +138,7 @@ function createRound(original: Scenario, options: PlayOptions): Round {
     scenario,
     swallowErrors,
     tool,
+    compiled: {},
     ...(options.kit ? { kit: options.kit } : {}),
     ...(learner ? { learner } : {}),
     ...(offered.length ? { offered: offered.map((t) => t.name) } : {}),

@@ -166,6 +166,8 @@ export interface ValidationData {
   message?: string;
   /** What the model receives about it: the application's tool-result text. */
   modelText?: string;
+  /** §9: the earlier call whose check compiled the validator pi-ai reused for this one (its cache). */
+  validatorOf?: string;
 }
 
 /** Execution of one call against the folder (§10, §15). */

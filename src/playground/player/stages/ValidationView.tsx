@@ -80,6 +80,13 @@ export function ValidationView() {
                 )}
               </Show>
             </p>
+            <Show when={val().validatorOf}>
+              {(first) => (
+                <p class="note" data-testid="validator-cached">
+                  {lab.t("ui.val.cached", { id: first() })}
+                </p>
+              )}
+            </Show>
             <div class="grid two">
               <Panel title={lab.t("ui.val.received")} note={lab.t("ui.val.received-note")}>
                 <Code value={val().received} label={lab.t("ui.val.received")} />
