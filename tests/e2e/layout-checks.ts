@@ -176,9 +176,15 @@ export async function cutLabels(page: Page): Promise<string[]> {
     const cut = [];
     for (const e of document.querySelectorAll(".header button, .header label, .rail button, .editor-tabs .tab, .stepper button, .stepper label, .narration, h1, h2, h3")) {
       if (!shown(e) || !e.textContent.trim()) continue;
+      // A tab past its row's edge is cut too ("Your reco", the rest of the row scrolled away).
+      const row = e.closest(".editor-tabs")?.getBoundingClientRect();
+      const box = e.getBoundingClientRect();
+      if (row && (box.left < row.left - 1 || box.right > row.right + 1)) {
+        cut.push(e.textContent.trim().slice(0, 40));
+        continue;
+      }
       const style = getComputedStyle(e);
       if (style.overflowX === "visible" && style.textOverflow !== "ellipsis") continue;
-      if (e.closest(".editor-tabs") && e.scrollWidth <= e.clientWidth + 1) continue;
       if (e.scrollWidth > e.clientWidth + 1) cut.push(e.textContent.trim().slice(0, 40));
     }
     return cut;
