@@ -88,10 +88,11 @@ describe("first visit: the start card", () => {
     await lab.close();
   });
 
-  it("is not shown to a link: a link opens where it points", async () => {
+  it("is not shown to a link, nor built behind it: a link opens where it points", async () => {
     const lab = await openLab(browser(), "?scenario=truncated&frame=3&lang=en");
     expect(await card(lab.page).isVisible()).toBe(false);
     expect(await counter(lab.page)).toMatchObject({ n: 3 });
+    expect(await card(lab.page).locator("*").count()).toBe(0);
     await lab.close();
   });
 });

@@ -1,4 +1,4 @@
-import { createEffect } from "solid-js";
+import { createEffect, createMemo, Show } from "solid-js";
 import { isServer } from "solid-js/web";
 import { useLab } from "../state/context";
 import { firstVisitOf } from "../state/first-visit";
@@ -15,6 +15,9 @@ export function StartCard(props: { onPresent: () => void }) {
   const lab = useLab();
   const visit = firstVisitOf(lab);
   let dialog!: HTMLDialogElement;
+  // Its words and the gallery are built when it first opens: a link opens with it closed, and its
+  // first screen never waits for them.
+  const built = createMemo((was: boolean) => was || visit.open(), false);
   // Modal: while it is open the player's keys and controls behind it are inert.
   createEffect(() => {
     if (visit.open() && !dialog.open) dialog.showModal();
@@ -44,46 +47,56 @@ export function StartCard(props: { onPresent: () => void }) {
       aria-labelledby="start-card-title"
       onClose={() => visit.open() && visit.dismiss()}
     >
-      <div class="start-head">
-        <h2 id="start-card-title">{lab.t("ui.start.title")}</h2>
-        <button
-          type="button"
-          class="button icon"
-          data-testid="start-close"
-          aria-label={lab.t("ui.start.close")}
-          title={lab.t("ui.start.close")}
-          onClick={() => visit.dismiss()}
-        >
-          ×
-        </button>
-      </div>
-      <p>{lab.t("ui.start.what")}</p>
-      <p class="note" data-testid="start-chapter">
-        {lab.t("ui.start.chapter")}
-      </p>
-      <h3>{lab.t("ui.start.ways")}</h3>
-      <ul class="start-ways">
-        <li>
-          {/* The first way is the one most people want: Enter takes it. */}
-          <button type="button" class="button way" data-testid="start-learn" autofocus onClick={learn}>
-            <Icon name="next" /> {lab.t("ui.start.learn")}
+      <Show when={built()}>
+        <div class="start-head">
+          <h2 id="start-card-title">{lab.t("ui.start.title")}</h2>
+          <button
+            type="button"
+            class="button icon"
+            data-testid="start-close"
+            aria-label={lab.t("ui.start.close")}
+            title={lab.t("ui.start.close")}
+            onClick={() => visit.dismiss()}
+          >
+            ×
           </button>
-          <span class="note">{lab.t("ui.start.learn.note")}</span>
-        </li>
-        <li>
-          <button type="button" class="button way" data-testid="start-teach" onClick={teach}>
-            <Icon name="present" /> {lab.t("ui.start.teach")}
-          </button>
-          <span class="note">{lab.t("ui.start.teach.note")}</span>
-        </li>
-        <li>
-          <button type="button" class="button way" data-testid="start-test" onClick={test}>
-            <Icon name="check" /> {lab.t("ui.start.test")}
-          </button>
-          <span class="note">{lab.t("ui.start.test.note", { n: QUESTION_COUNT })}</span>
-        </li>
-      </ul>
-      <ScenarioGallery onPick={() => visit.dismiss()} />
+        </div>
+        <p>{lab.t("ui.start.what")}</p>
+        <p class="note" data-testid="start-chapter">
+          {lab.t("ui.start.chapter")}
+        </p>
+        <h3>{lab.t("ui.start.ways")}</h3>
+        <StartWays learn={learn} teach={teach} test={test} />
+        <ScenarioGallery onPick={() => visit.dismiss()} />
+      </Show>
     </dialog>
+  );
+}
+
+/** The card's three ways in: study alone, teach a class, take the self-test. */
+function StartWays(props: { learn: () => void; teach: () => void; test: () => void }) {
+  const lab = useLab();
+  return (
+    <ul class="start-ways">
+      <li>
+        {/* The first way is the one most people want: Enter takes it. */}
+        <button type="button" class="button way" data-testid="start-learn" autofocus onClick={() => props.learn()}>
+          <Icon name="next" /> {lab.t("ui.start.learn")}
+        </button>
+        <span class="note">{lab.t("ui.start.learn.note")}</span>
+      </li>
+      <li>
+        <button type="button" class="button way" data-testid="start-teach" onClick={() => props.teach()}>
+          <Icon name="present" /> {lab.t("ui.start.teach")}
+        </button>
+        <span class="note">{lab.t("ui.start.teach.note")}</span>
+      </li>
+      <li>
+        <button type="button" class="button way" data-testid="start-test" onClick={() => props.test()}>
+          <Icon name="check" /> {lab.t("ui.start.test")}
+        </button>
+        <span class="note">{lab.t("ui.start.test.note", { n: QUESTION_COUNT })}</span>
+      </li>
+    </ul>
   );
 }
