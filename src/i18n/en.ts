@@ -95,7 +95,7 @@ export const en = {
   "definition.learner":
     "This is your version of the tool, {name}, from the Tool lab. The model sees its name, description and parameter schema, never any code; your execute() stays in the application and runs only after pi-ai has validated a call against your schema.",
   "definition.tool":
-    "The tool {name} is only a description: a name, what it is for, a parameter schema and, optionally, constrainedSampling for the adapters. It has no execute(): the model can only ask for it, and the application decides whether and how its own code runs.",
+    "The tool {name} is only a description: a name, what it is for, and a parameter schema. It has no execute(): the model can only ask for it, and the application decides whether and how its own code runs.",
   "definition.schema":
     "One TypeBox schema does three jobs: it is the JSON Schema the model receives, the TypeScript type (Static<…>) the application's code uses, and the rules validateToolArguments checks. The model may choose only an extension; the folder belongs to the host.",
   "definition.schema-limit":

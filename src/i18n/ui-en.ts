@@ -104,6 +104,8 @@ export const uiEn = {
 
   "ui.def.source": "TypeBox source",
   "ui.def.source-note": "Written once; everything else on this page is derived from it.",
+  "ui.def.tool-fields":
+    "A Tool's fields: name, description, parameters, and an optional constrainedSampling that adapters read (§1). Everything else on this page is derived from this source.",
   "ui.def.schema": "The JSON Schema it is",
   "ui.def.type": "The TypeScript type derived from it",
   "ui.def.received": "What the provider's API received",

@@ -98,6 +98,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.notice.not-kept": "“{name}”已打开，但此浏览器不允许应用保存它以便下次使用。",
 
   "ui.def.source": "TypeBox 源码",
+  "ui.def.tool-fields":
+    "Tool 的字段：name、description、parameters，以及供适配器读取的可选 constrainedSampling（§1）。本页其余内容都由这段源码派生。",
   "ui.def.source-note": "只写一次；本页其余内容都由它推导而来。",
   "ui.def.schema": "它就是这份 JSON Schema",
   "ui.def.type": "由它推导出的 TypeScript 类型",

@@ -91,7 +91,7 @@ export const zhCN: Record<EngineKey, string> = {
   "definition.learner":
     "这是你在工具实验室里改写的工具 {name}。模型看到的是它的名称、描述和参数 Schema，看不到任何代码；你的 execute() 留在应用里，只有当 pi-ai 按你的 Schema 验证通过后才会运行。",
   "definition.tool":
-    "工具 {name} 是给模型看的能力定义：名称、描述、参数 Schema，以及可选的 constrainedSampling（供适配器读取）。它没有 execute()：模型只能请求调用，要不要执行、怎样执行，由应用自己的代码决定。",
+    "工具 {name} 是给模型看的能力定义：名称、描述和参数 Schema。它没有 execute()：模型只能请求调用，要不要执行、怎样执行，由应用自己的代码决定。",
   "definition.schema":
     "同一份 TypeBox Schema 承担三项职责：发给模型的 JSON Schema、应用代码使用的 TypeScript 类型（Static<…>），以及 validateToolArguments 检查的规则。模型只能选择扩展名，目录由宿主决定。",
   "definition.schema-limit":

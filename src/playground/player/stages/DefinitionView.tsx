@@ -57,7 +57,7 @@ export function DefinitionView() {
               <div class="grid two">
                 <Panel
                   title={lab.t("ui.def.source")}
-                  note={lab.t("ui.def.source-note")}
+                  note={lab.t(d().focus === "tool" ? "ui.def.tool-fields" : "ui.def.source-note")}
                   class={d().focus === "tool" ? "good" : ""}
                 >
                   <Code value={d().source} label={lab.t("ui.def.source")} class="ts" />
