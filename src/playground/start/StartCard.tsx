@@ -76,27 +76,27 @@ export function StartCard(props: { onPresent: () => void }) {
 /** The card's three ways in: study alone, teach a class, take the self-test. */
 function StartWays(props: { learn: () => void; teach: () => void; test: () => void }) {
   const lab = useLab();
+  // The words are read in the elements' own effects: a language switch changes them, not the buttons.
+  // The first way is the one most people want: Enter takes it (autofocus).
+  const way = (id: "learn" | "teach" | "test", icon: "next" | "present" | "check", note: () => string) => (
+    <li>
+      <button
+        type="button"
+        class="button way"
+        data-testid={`start-${id}`}
+        autofocus={id === "learn"}
+        onClick={() => props[id]()}
+      >
+        <Icon name={icon} /> {lab.t(`ui.start.${id}`)}
+      </button>
+      <span class="note">{note()}</span>
+    </li>
+  );
   return (
     <ul class="start-ways">
-      <li>
-        {/* The first way is the one most people want: Enter takes it. */}
-        <button type="button" class="button way" data-testid="start-learn" autofocus onClick={() => props.learn()}>
-          <Icon name="next" /> {lab.t("ui.start.learn")}
-        </button>
-        <span class="note">{lab.t("ui.start.learn.note")}</span>
-      </li>
-      <li>
-        <button type="button" class="button way" data-testid="start-teach" onClick={() => props.teach()}>
-          <Icon name="present" /> {lab.t("ui.start.teach")}
-        </button>
-        <span class="note">{lab.t("ui.start.teach.note")}</span>
-      </li>
-      <li>
-        <button type="button" class="button way" data-testid="start-test" onClick={() => props.test()}>
-          <Icon name="check" /> {lab.t("ui.start.test")}
-        </button>
-        <span class="note">{lab.t("ui.start.test.note", { n: QUESTION_COUNT })}</span>
-      </li>
+      {way("learn", "next", () => lab.t("ui.start.learn.note"))}
+      {way("teach", "present", () => lab.t("ui.start.teach.note"))}
+      {way("test", "check", () => lab.t("ui.start.test.note", { n: QUESTION_COUNT }))}
     </ul>
   );
 }
