@@ -129,3 +129,35 @@ describe("what the command cannot honour is refused, in --lang", () => {
     ]);
   });
 });
+
+describe("§14: Google's id rule depends on the model", () => {
+  it("the ids frame names the model turn two went to, and the view's words match pi-ai's requiresToolCallId", async () => {
+    const { requiresToolCallId } = await import("@earendil-works/pi-ai/api/google-shared");
+    const { WIRE_SPECS } = await import("../../src/fake-provider/apis");
+    const { idsViewCatalogs } = await import("../../src/playground/player/ids/words");
+    const r = await run([
+      "id-normalization",
+      "--provider",
+      "openai-responses",
+      "--target",
+      "google-generative-ai",
+      "--json",
+    ]);
+    const ids = idsOf(JSON.parse(r.out) as Trace)!;
+    const google = WIRE_SPECS["google-generative-ai"];
+    expect(ids.targetModel).toBe(google.modelId);
+    expect(ids.ids.some((i) => i.rewritten)).toBe(true);
+    // The words' rule is pi-ai's: these models need rewritten ids, these do not.
+    expect(requiresToolCallId(ids.targetModel)).toBe(true);
+    for (const model of ["gemini-3-pro-preview", "claude-sonnet-4", "gpt-oss-120b"])
+      expect(requiresToolCallId(model)).toBe(true);
+    for (const model of ["gemini-2.5-flash", "gemini-1.5-pro"]) expect(requiresToolCallId(model)).toBe(false);
+    expect(idsViewCatalogs.en["ui.ids.by-model"]).toMatch(/Gemini 3 and later, claude-\*, gpt-oss-\*/);
+    // Only the API whose adapter follows that rule carries the mark.
+    expect(
+      Object.values(WIRE_SPECS)
+        .filter((s) => s.idsByModel)
+        .map((s) => s.api),
+    ).toEqual(["google-generative-ai"]);
+  });
+});

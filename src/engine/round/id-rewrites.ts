@@ -104,6 +104,7 @@ export function idsFact(
     source: route.source.api,
     target: route.target.api,
     sameModel,
+    targetModel: route.target.model,
     ids: stored.map((id, i) => rewriteOf(id, calls[i], results[i])),
   };
 }

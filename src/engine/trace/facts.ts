@@ -210,6 +210,8 @@ export interface IdsFact {
   target: string;
   /** The same model made the calls: `transformMessages` rewrites only another model's ids. */
   sameModel: boolean;
+  /** The model turn two went to: some adapters rewrite ids only for some models (§14). */
+  targetModel: string;
   ids: IdRewrite[];
 }
 

@@ -231,6 +231,7 @@ export const GOOGLE_GENERATIVE_AI: ApiSpec<"google-generative-ai"> = {
       ),
   },
   objectArguments: true,
+  idsByModel: true,
 };
 
 /** How the local provider (`npm run provider`) serves it: apart from the spec, so the page's build leaves it out. */

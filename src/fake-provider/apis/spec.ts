@@ -140,4 +140,9 @@ export interface ApiSpec<A extends string = string> {
   objectArguments?: true;
   /** pi-ai's adapter for this API can send a tool as an OpenAI grammar tool (constrainedSampling of type grammar, §5). */
   grammarTools?: true;
+  /**
+   * pi-ai's adapter rewrites a foreign model's tool-call ids only for the models that require its
+   * id rule (google-shared's `requiresToolCallId`: Gemini 3 and later, `claude-`, `gpt-oss-`), §14.
+   */
+  idsByModel?: true;
 }

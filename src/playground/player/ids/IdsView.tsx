@@ -1,6 +1,7 @@
 import { For, Show } from "solid-js";
 import type { IdsFact } from "../../../engine/trace/facts";
 import { useLab } from "../../state/context";
+import { specOf } from "../../../fake-provider/apis";
 import { idsViewText } from "./words";
 import { Panel } from "../../ui/Code";
 import { IdChip } from "../../ui/IdChip";
@@ -29,6 +30,11 @@ export function IdsView() {
               title={tx("ui.ids.title", { source: label(f().source), target: label(f().target) })}
               note={tx("ui.ids.note", { target: label(f().target) })}
             >
+              <Show when={!f().sameModel && specOf(f().target)?.idsByModel}>
+                <p class="note" data-testid="ids-by-model">
+                  {tx("ui.ids.by-model", { target: label(f().target), model: f().targetModel })}
+                </p>
+              </Show>
               <ul class="plain id-rewrites" data-testid="id-rewrites">
                 <For each={f().ids}>
                   {(id) => (

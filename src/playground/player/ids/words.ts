@@ -9,6 +9,8 @@ const en: Record<string, string> = {
   "ui.ids.title": "Turn two's tool-call ids: {source} → {target}",
   "ui.ids.note":
     "Each id as the application stored it, beside the one {target}'s request carried. pi-ai's transformMessages, inside {target}'s adapter, made the change; the stored history keeps its own.",
+  "ui.ids.by-model":
+    "{target}'s adapter applies this id rule only for the models that require it (pi-ai's requiresToolCallId: Gemini 3 and later, claude-*, gpt-oss-*); {model}, the model here, does. For another model it would send the ids as they are.",
   "ui.ids.stored": "stored",
   "ui.ids.sent": "sent",
   "ui.ids.result": "its result",
@@ -55,6 +57,8 @@ const zhCN: Record<string, string> = {
   "ui.ids.title": "第二次请求里的 Tool Call id：{source} → {target}",
   "ui.ids.note":
     "每个 id 按应用保存的样子，与 {target} 的请求里实际带的 id 并排。改动来自 {target} 适配器里 pi-ai 的 transformMessages；应用保存的历史不变。",
+  "ui.ids.by-model":
+    "{target} 的适配器只对需要这条 id 规则的模型改写 id（pi-ai 的 requiresToolCallId：Gemini 3 及以后、claude-*、gpt-oss-*）；这里的模型 {model} 需要。换成别的模型，它会原样发送 id。",
   "ui.ids.stored": "保存的",
   "ui.ids.sent": "发出的",
   "ui.ids.result": "对应结果",
