@@ -472,7 +472,8 @@ export const uiEn = {
   "ui.final.answer": "Answer",
   "ui.final.limit": "Another tool round was asked for",
   "ui.final.not-run": "not run",
-  "ui.final.limit-note": "answerWithOneToolRound stops here. Chapter 6's agent loop keeps going.",
+  "ui.final.limit-note":
+    "answerWithOneToolRound stops here. Chapter 6's agent loop keeps going. (§17's example lists the files, then asks to read one; this lab's application has only the listing tool.)",
 
   "ui.ctx.title": "Context",
   "ui.ctx.streaming": "streaming",

@@ -423,7 +423,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.final.answer": "回答",
   "ui.final.limit": "模型又请求了一轮工具",
   "ui.final.not-run": "未执行",
-  "ui.final.limit-note": "answerWithOneToolRound 到此为止。第 6 章的 Agent Loop 会继续下去。",
+  "ui.final.limit-note":
+    "answerWithOneToolRound 到此为止。第 6 章的 Agent Loop 会继续下去。（§17 的例子先列出文件，再请求读取其中一个；本实验的应用只有列出文件的工具。）",
 
   "ui.ctx.title": "Context",
   "ui.ctx.streaming": "流式中",
