@@ -15,9 +15,10 @@ import { chapterTool } from "../../src/engine/round/tool";
 import { RELEASE_TABLE, releaseKey } from "../../src/lens/releases";
 import { notObjectPreview } from "../../src/lens/narrate-lens";
 import { INDEX_FIELDS, RAW_TEXT_FIELDS, type LensDifference } from "../../src/engine/trace/differences";
-import type { Fact } from "../../src/engine/trace/facts";
+import type { Fact, ValidationFact } from "../../src/engine/trace/facts";
 import type { Frame, RecapLine, Trace } from "../../src/engine/trace/frames";
 import { ID_CLAIMS, rewroteSomeId } from "./claims-ids";
+import { textOf } from "./helpers";
 import { STRICT_CLAIMS } from "./claims-strict";
 
 /** Where a sentence is said: the whole trace, its frames, and the frame (or recap line) saying it. */
@@ -40,6 +41,11 @@ const callsOf = (m: AssistantMessage | undefined) =>
   (m?.content ?? []).filter((b): b is ToolCall => b.type === "toolCall");
 const ran = (t: Trace, id: string) => t.executions.some((e) => e.toolCallId === id);
 const resultFor = (t: Trace, id: string) => results(t).find((r) => r.toolCallId === id);
+/** The text call `id`'s result sent the model (undefined when it got no result). */
+const resultText = (t: Trace, id: string) => {
+  const result = resultFor(t, id);
+  return result && textOf(result.content);
+};
 const idOf = (c: ClaimContext): string => {
   const f = fact(c) as { toolCallId?: string };
   return f.toolCallId ?? "";
@@ -111,17 +117,16 @@ const calledNotRun: Claim = (c) =>
 /** The call's result is the chapter's fixed catch text, in the trace's language (§12, §15), not the error. */
 const chapterCatchSent: Claim = (c) => {
   const lang = c.trace.lang === "zh-CN" ? "zh-CN" : "en";
-  const text = resultFor(c.trace, idOf(c))
-    ?.content.map((b) => (b.type === "text" ? b.text : ""))
-    .join("");
+  const text = resultText(c.trace, idOf(c));
   return check(
     text === message(lang, "result.chapter-catch"),
     `call ${idOf(c)}'s result is not the chapter's fixed text`,
   );
 };
 /**
- * The sentence quotes pi-ai's whole error as the real validateToolArguments throws it for this call
- * (thrown again here, against the tool the trace offered), and the fixed text the call's result holds (§12).
+ * The frame's fact keeps pi-ai's whole error as the real validateToolArguments throws it for this
+ * call (thrown again here, against the tool the trace offered), and the sentence quotes the fixed
+ * text the call's result holds (§12).
  */
 const piErrorBesideSent: Claim = (c) => {
   const call = replies(c.trace)
@@ -136,12 +141,10 @@ const piErrorBesideSent: Claim = (c) => {
       thrown = (e as Error).message;
     }
   }
-  const sent = resultFor(c.trace, idOf(c))
-    ?.content.map((b) => (b.type === "text" ? b.text : ""))
-    .join("");
+  const sent = resultText(c.trace, idOf(c));
   return check(
-    thrown !== undefined && c.params.error === thrown && c.params.sent === sent,
-    `the words do not quote pi-ai's thrown error beside the text call ${idOf(c)} was sent`,
+    thrown !== undefined && (fact(c) as ValidationFact).caught?.error === thrown && c.params.sent === sent,
+    `the frame does not keep pi-ai's thrown error, or the words not the text call ${idOf(c)} was sent`,
   );
 };
 const nothingRan: Claim = (c) => check(c.trace.executions.length === 0, `${c.trace.executions.length} call(s) ran`);
@@ -164,9 +167,7 @@ const noHostPathSent: Claim = (c) => {
  * is the filter lower-cased (the words say both).
  */
 const sortedFiles: Claim = (c) => {
-  const text = resultFor(c.trace, idOf(c))
-    ?.content.map((b) => (b.type === "text" ? b.text : ""))
-    .join("");
+  const text = resultText(c.trace, idOf(c));
   let files: unknown;
   try {
     files = (JSON.parse(text ?? "") as { files?: unknown }).files;
@@ -204,6 +205,8 @@ const scratchRemoved =
       `removed ${gone.join(",") || "nothing"}, the words say ${said.join(",") || "nothing"}`,
     );
   };
+/** pi-ai's final parse at toolcall_end succeeded: no argumentsError. */
+const parsedWhole: Claim = (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed");
 /** The first reply ended with this stop reason (`error`: it failed; `aborted`: the application stopped it). */
 const firstStop =
   (reason: string): Claim =>
@@ -257,14 +260,8 @@ const streamClaims: Record<string, Claim> = {
       c.frames[c.at]!.request === undefined && c.trace.requests.some((r) => r.api === "google-generative-ai"),
       "not Google's adapter",
     ),
-  toolcall_end: all(
-    (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
-    scratchRemoved(true),
-  ),
-  "toolcall_end.kept": all(
-    (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
-    scratchRemoved(false),
-  ),
+  toolcall_end: all(parsedWhole, scratchRemoved(true)),
+  "toolcall_end.kept": all(parsedWhole, scratchRemoved(false)),
   toolcall_end_object: (c) =>
     check(
       c.trace.requests.some((r) => r.api === "google-generative-ai"),
@@ -343,7 +340,7 @@ const briefClaims: Record<string, Claim> = {
   toolcall_start: event("toolcall_start"),
   toolcall_delta: event("toolcall_delta"),
   toolcall_delta_whole: streamClaims.toolcall_delta_whole!,
-  toolcall_end: (c) => check(c.frames[c.at]!.stream?.argumentsError === undefined, "the final parse failed"),
+  toolcall_end: parsedWhole,
   toolcall_end_object: streamClaims.toolcall_end_object!,
   toolcall_end_malformed: streamClaims.toolcall_end_malformed!,
   done: event("done"),
@@ -1033,9 +1030,7 @@ export const LENS_CLAIMS: Record<string, LensClaim> = {
   "lens.error-text.same-model-text": bothLens(differs, (c) => {
     const v = c.frames[c.at]!.validation;
     const id = c.difference!.toolCallId;
-    const sent = resultFor(c.trace, id ?? "")
-      ?.content.map((b) => (b.type === "text" ? b.text : ""))
-      .join("");
+    const sent = resultText(c.trace, id ?? "");
     return check(
       v?.status === "invalid" &&
         v.message === c.difference!.before &&

@@ -84,9 +84,9 @@ const CHAPTER_CATCH = "result.chapter-catch";
 export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
   const received = structuredClone(call.arguments);
   const prepared = prepareCall(call, ctx.tool, ctx.kit);
+  const format = prepared.status === "invalid" ? errorFormat(prepared.message) : undefined;
   // A check against the schema (not an unknown tool, not text that failed to parse) uses pi-ai's cached validator.
-  const schemaChecked =
-    prepared.status === "valid" || (prepared.status === "invalid" && errorFormat(prepared.message) === "schema");
+  const schemaChecked = prepared.status === "valid" || format === "schema";
   const reused = schemaChecked && ctx.compiled?.by !== undefined ? { validatorOf: ctx.compiled.by } : {};
   if (schemaChecked && ctx.compiled) ctx.compiled.by ??= call.id;
   const common = { toolCallId: call.id, toolName: call.name, received, ...reused };
@@ -111,7 +111,6 @@ export function validationFrame(ctx: CallContext, call: ToolCall): Prepared {
     );
   } else if (prepared.status === "invalid") {
     const problem = prepared.problems[0];
-    const format = errorFormat(prepared.message);
     // pi-ai's error shows only the model's original; the copy it checked may have been converted.
     const checked = format === "schema" ? checkedCopy(call, ctx.tool, ctx.kit) : undefined;
     const changed = checked !== undefined ? changedKeys(received, checked) : [];

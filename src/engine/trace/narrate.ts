@@ -95,8 +95,7 @@ function validation(f: ValidationFact, lang: Lang): Narration {
     key: first?.key ?? "",
     from: first?.from ?? "",
     to: first?.to ?? "",
-    // §12: what pi-ai's error would have told the model, beside the fixed text the chapter's catch sends.
-    error: f.caught?.error ?? "",
+    // §12: the fixed text the chapter's catch sends in place of pi-ai's error (which the frame shows).
     sent: f.caught?.sent ?? "",
   };
   // Round lab: the learner's round asked pi-ai; what follows is its code's, so nothing is promised.
