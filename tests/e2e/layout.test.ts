@@ -182,8 +182,9 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
     const { page } = lab;
     await waitForFrame(page, 22);
     // The Context gets 200 px or all of its content, the sequence diagram open or closed.
+    // A locator waits for the inspector to be in the page (the worker's trace may replace the built-in's).
     const room = () =>
-      page.$eval(".mode-player .inspector", (box) => ({
+      page.locator(".mode-player .inspector").evaluate((box) => ({
         shown: (box as HTMLElement).offsetHeight,
         needs: box.scrollHeight,
       }));
