@@ -62,6 +62,8 @@ describe("keys", () => {
     // 6 (a stage), p (projector), s (present), space (play), → (step): all text here.
     await page.keyboard.type("6ps ");
     await page.keyboard.press("ArrowRight");
+    // Monaco draws its lines on the next animation frame: wait for the typed text to be drawn.
+    await page.waitForFunction(() => document.querySelector(".monaco-host .view-lines")?.textContent?.includes("6ps"));
     expect(await page.locator(".monaco-host .view-lines").textContent()).toContain("6ps");
     expect((await counter(page)).n).toBe(1);
     expect(await page.getAttribute("html", "data-projector")).toBe("off");
