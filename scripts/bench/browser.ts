@@ -13,9 +13,11 @@ import { AFTER_PAINT_JS } from "./page-stamp";
  * paint that shows it — and stamps `window.__shown` / `window.__whole`.
  */
 const watch = (frame: number) => `(() => {
+  let settle;
+  window.__stamped = new Promise((resolve) => (settle = resolve));
   const stamp = (name) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => { window[name] ??= performance.now(); };
+    channel.port1.onmessage = () => { window[name] ??= performance.now(); if (name === "__whole") settle(); };
     channel.port2.postMessage(0);
   };
   const look = () => requestAnimationFrame(() => {
@@ -30,6 +32,14 @@ const watch = (frame: number) => `(() => {
   // task after the main thread's paint): the last entry before the page settles.
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });
 })()`;
+
+/** Page code: a promise settled once the browser has reported its first contentful paint. */
+const FIRST_PAINT_JS = `new Promise((resolve) => {
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (painted()) return resolve();
+  const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), resolve()));
+  observer.observe({ type: "paint", buffered: true });
+})`;
 
 /**
  * A fresh load (empty cache): the browser's first contentful paint; for the app also when the
@@ -46,14 +56,9 @@ export async function firstPaint(
   if (!blank) await context.addInitScript(watch(Number(new URL(url).searchParams.get("frame") ?? 1)));
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(
-    blank
-      ? () => performance.getEntriesByName("first-contentful-paint").length > 0
-      : () =>
-          performance.getEntriesByName("first-contentful-paint").length > 0 &&
-          (window as { __whole?: number }).__whole !== undefined &&
-          (window as { __shown?: number }).__shown !== undefined,
-  );
+  // Waited for with promises the page settles, never `waitForFunction`: that first injects
+  // Playwright's own script into the page, main-thread work inside the window being measured.
+  await page.evaluate(blank ? FIRST_PAINT_JS : `window.__stamped.then(() => ${FIRST_PAINT_JS})`);
   const result = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
     const w = window as unknown as { __shown?: number; __whole?: number; __wholeTotal?: string };

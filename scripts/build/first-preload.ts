@@ -30,17 +30,16 @@ export function preloadWordsScript(
 }
 
 /**
- * `html` with the first traces' preload links at the end of its head (marked: `AppCode.traces`), and
- * `script` (which adds the words' links) at the end of its body: after the shell, so the shell's
- * paint never waits for it.
+ * `html` with the first traces' preload links (marked: `AppCode.traces`) and `script` (which adds
+ * the words' links) at the end of its head: a shared link asks for them beside the app's code, and
+ * a plain visit's script waits for the parsed page itself.
  */
 export function withFirstPreloads(html: string, traces: string[], script: string): string {
   const links = traces
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}" ${FIRST_TRACES_MARK}>`)
     .join("");
-  if (!html.includes("</head>") || !html.includes("</body>"))
-    throw new Error("index.html has no </head> or </body> to put the first frame's preloads in");
-  return html.replace("</head>", `${links}</head>`).replace("</body>", `<script>${scriptText(script)}</script></body>`);
+  if (!html.includes("</head>")) throw new Error("index.html has no </head> to put the first frame's preloads in");
+  return html.replace("</head>", `${links}<script>${scriptText(script)}</script></head>`);
 }
 
 /** The plugin: runs after Vite has written its own tags into index.html, when the bundle is known. */

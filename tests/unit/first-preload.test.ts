@@ -26,7 +26,7 @@ function storageOf(items: Record<string, string>): StorageLike {
     getItem: (k) => items[k] ?? null,
     setItem: () => undefined,
     removeItem: () => undefined,
-    key: () => null,
+    key: (i) => Object.keys(items)[i] ?? null,
     length: Object.keys(items).length,
   };
 }
@@ -37,22 +37,34 @@ const WORDS = {
   "zh-CN": ["./assets/catalog-zh-CN.js", "./assets/shared.js"],
 };
 
-/** Runs the inline script as the page would, and returns the links it added to the head. */
-function runInPage(script: string, search: string, items: Record<string, string>, languages: string[]) {
+/**
+ * Runs the inline script as the page would, from the head, and returns the links it added: `atOnce`
+ * before the page's HTML is parsed, `parsed` by the time it is (`DOMContentLoaded`).
+ */
+function runInHead(script: string, search: string, items: Record<string, string>, languages: string[]) {
   const head: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const parsed: (() => void)[] = [];
   const document = {
     createElement: () => ({ rel: "", href: "", crossOrigin: null }),
     head: { append: (l: (typeof head)[number]) => head.push(l) },
+    addEventListener: (type: string, listener: () => void) =>
+      void (type === "DOMContentLoaded" && parsed.push(listener)),
   };
   runInNewContext(script, {
     document,
     location: { search },
     localStorage: storageOf(items),
+    sessionStorage: storageOf({}),
     navigator: { languages },
     URLSearchParams,
   });
-  return head;
+  const atOnce = [...head];
+  for (const listener of parsed) listener();
+  return { atOnce, parsed: head };
 }
+
+/** The links the script has added once the page is parsed. */
+const runInPage = (...args: Parameters<typeof runInHead>) => runInHead(...args).parsed;
 
 describe("the first frame's preloads", () => {
   it("name each language's words, the first traces and each built-in's traces with what they import beyond the first chunk", () => {
@@ -74,16 +86,28 @@ describe("the first frame's preloads", () => {
     expect(Object.fromEntries(scenarios)).toEqual({ "en/two-calls": ["two-calls.js", "shared.js"] });
   });
 
-  it("put the traces' links in the head and the words' script after the shell", () => {
+  it("put the traces' links and the words' script at the end of the head", () => {
     const html = withFirstPreloads(
       "<html><head><title>x</title></head><body><div id=root>shell</div></body></html>",
       ["./assets/t.js"],
       "go()",
     );
     expect(html).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="./assets/t.js" data-first-traces></head><body><div id=root>shell</div><script>go()</script></body></html>',
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="./assets/t.js" data-first-traces><script>go()</script></head><body><div id=root>shell</div></body></html>',
     );
   });
+
+  it("ask at once on a shared link, and once the page is parsed on a first, plain visit", async () => {
+    const withScenarios = await preloadWordsScript(WORDS, { "en/two-calls": ["./assets/two-calls.js"] });
+    const link = runInHead(withScenarios, "?scenario=two-calls&lang=en", {}, ["en"]);
+    expect(link.atOnce.map((l) => l.href)).toEqual([...WORDS.en, "./assets/two-calls.js"]);
+    const plain = runInHead(withScenarios, "", {}, ["en"]);
+    expect(plain.atOnce).toEqual([]);
+    expect(plain.parsed.map((l) => l.href)).toEqual(WORDS.en);
+    // Something kept from an earlier visit: no pre-rendered screen waits, so at once.
+    const kept = runInHead(withScenarios, "", { [PREFS]: JSON.stringify({ lang: "en" }) }, ["en"]);
+    expect(kept.atOnce.map((l) => l.href)).toEqual(WORDS.en);
+  }, 30_000);
 
   // The real inline script, bundled once for the cases below.
   let script: Promise<string> | undefined;
