@@ -2,7 +2,7 @@
  * The built page asks for everything its first frame needs while its HTML is parsed, not only the
  * entry chunk: the first traces (`virtual:first-traces`, the same for every language) as
  * `<link rel="modulepreload">`, and the words of the language the page opens in (with the traces
- * of the built-in a shared link names) through a small inline script (`src/playground/state/preload-words.ts`, bundled here with the app's own rule for
+ * of the built-in a shared link names) through a small inline script (`src/playground/start/preload-words.ts`, bundled here with the app's own rule for
  * the language). Before, both were asked for only once the entry chunk had arrived and run: a second
  * round trip before frame 1. Which files those are is `firstFrameFiles`, the budget's own reading.
  * Only the build: the dev server serves modules one by one.
@@ -13,7 +13,7 @@ import { inlineScript, scriptText } from "./inline-script.ts";
 import { firstFrameFiles, type AssetLike, type ChunkLike } from "./bundle-budget.ts";
 import { FIRST_TRACES_MARK } from "../../src/playground/start/first-screen.ts";
 
-const PRELOAD_WORDS = fileURLToPath(new URL("../../src/playground/state/preload-words.ts", import.meta.url));
+const PRELOAD_WORDS = fileURLToPath(new URL("../../src/playground/start/preload-words.ts", import.meta.url));
 
 /**
  * The inline script: `preload-words.ts` bundled into one classic script, with each language's files

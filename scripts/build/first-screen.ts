@@ -2,7 +2,8 @@
  * Pre-renders the first screen of a first, plain visit (`src/playground/start/first-screen.ts`):
  * once the build is written, renders every variant (each language, light and dark, wide and narrow)
  * with Solid's server renderer in Node (`prerender.ts`), and writes the screens into index.html
- * before the service worker's precache list is made. The screen is the real app's own, never a copy
+ * before the service worker's precache list is made; and every frame a shared link can open on,
+ * a file each (`src/playground/start/link-screen.ts`). The screen is the real app's own, never a copy
  * made by hand; `tests/e2e/first-screen.test.ts` checks that the app replaces it with the same page.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -17,8 +18,9 @@ import {
   STYLE_TEMPLATE_ID,
   templateId,
   type AppCode,
+  type LinkFrames,
 } from "../../src/playground/start/first-screen.ts";
-import { renderFirstScreens, type FirstScreens } from "./prerender.ts";
+import { renderFirstScreens, renderLinkScreens, type FirstScreens } from "./prerender.ts";
 import { inlineScript, scriptText } from "./inline-script.ts";
 
 const STAMP = fileURLToPath(new URL("../../src/playground/start/first-screen-stamp.ts", import.meta.url));
@@ -59,7 +61,7 @@ const PRELOAD_TAG = new RegExp(`<link rel="modulepreload" crossorigin href="([^"
  * JSON naming them (`AppCode`) and `loader`, which puts them back at once on any visit but a first,
  * plain one (`src/playground/start/app-code.ts`). Refused unless there is exactly one entry.
  */
-export function withAppCodeLater(html: string, loader: string): string {
+export function withAppCodeLater(html: string, loader: string, links?: LinkFrames): string {
   const entries = [...html.matchAll(ENTRY_TAG)];
   if (entries.length !== 1)
     throw new Error(`the built index.html has ${entries.length} module scripts; the first screen expects one`);
@@ -68,11 +70,20 @@ export function withAppCodeLater(html: string, loader: string): string {
     entry: entries[0]![1]!,
     preload: preloads.map((m) => m[1]!),
     traces: preloads.filter((m) => m[2] !== undefined).map((m) => m[1]!),
+    ...(links === undefined ? {} : { links }),
   };
   // JSON in a script element: no "<" can end it.
   const json = JSON.stringify(code).replace(/</g, "\\u003c");
   const head = `<script type="application/json" id="${APP_CODE_ID}">${json}</script><script>${scriptText(loader)}</script>`;
   return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, head);
+}
+
+/** The folder for this build's link frames: the hash in the entry chunk's name. */
+function linksFolder(html: string): string {
+  const entry = [...html.matchAll(ENTRY_TAG)][0]?.[1];
+  const hash = entry && /-([\w-]{8})\.js$/.exec(entry)?.[1];
+  if (!hash) throw new Error(`the built index.html's entry chunk has no hash in its name: ${entry}`);
+  return hash;
 }
 
 /** The app's own stylesheets, as the built index.html links them (deferred). */
@@ -103,7 +114,13 @@ export function firstScreen(): Plugin {
         const html = readFileSync(file, "utf8");
         const first = await renderFirstScreens(root);
         const page = withFirstScreen(html, first, deferredCss(html, outDir), await inlineScript(STAMP));
-        writeFileSync(file, withAppCodeLater(page, await inlineScript(APP_CODE_HEAD)));
+        // Named after the app's entry chunk: a page never reads frames another build rendered.
+        const folder = `links/${linksFolder(html)}/`;
+        const { frames } = await renderLinkScreens(root, join(outDir, folder));
+        writeFileSync(
+          file,
+          withAppCodeLater(page, await inlineScript(APP_CODE_HEAD), { folder: `./${folder}`, frames }),
+        );
       },
     },
   };

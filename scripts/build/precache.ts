@@ -39,9 +39,11 @@ export const ON_DEMAND_CHUNKS = [
   "contrast-host",
 ] as const;
 
-/** Workbox's `globIgnores`: the on-demand chunks are left out of the precache. */
+/** Workbox's `globIgnores`: the on-demand chunks and the links' frames are left out of the precache. */
 export const PRECACHE_IGNORES = [
   `**/assets/{${ON_DEMAND_CHUNKS.join(",")}}-????????.{${PRECACHE_EXTENSIONS.join(",")}}`,
+  // A shared link's pre-rendered frames: only a first visit's page reads one, over the network.
+  "links/**",
 ];
 
 /** A URL of an on-demand chunk (cached on first use, then served from the cache: its name carries its hash). */

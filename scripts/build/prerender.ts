@@ -13,8 +13,9 @@ import {
   type ScreenHtml,
   type VariantChanges,
 } from "../../src/playground/start/first-screen.ts";
-import type { Lang } from "../../src/text/langs.ts";
+import { LANGS, type Lang } from "../../src/text/langs.ts";
 import { VARIANTS } from "./render-first-screens.ts";
+import type { LinkCounts } from "./render-link-screens.ts";
 
 export { VARIANTS, variantLocale } from "./render-first-screens.ts";
 
@@ -89,4 +90,31 @@ export async function renderFirstScreens(root: string): Promise<FirstScreens> {
     variants[variantName(v)] = { changes: changesBetween(base, own), page: own.page };
   }
   return { screens, variants };
+}
+
+const RENDER_LINKS = fileURLToPath(new URL("./render-link-screens.ts", import.meta.url));
+
+/**
+ * Writes every shared link's frames under `folder` (`render-link-screens.ts`), one Node process per
+ * language, side by side; returns how many.
+ */
+export async function renderLinkScreens(root: string, folder: string): Promise<LinkCounts> {
+  const counts = await Promise.all(
+    LANGS.map(async (lang) => {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", RENDER_LINKS, root, folder, lang],
+        {
+          cwd: root,
+          encoding: "utf8",
+        },
+      );
+      return JSON.parse(stdout) as LinkCounts;
+    }),
+  );
+  return {
+    files: counts.reduce((a, c) => a + c.files, 0),
+    bytes: counts.reduce((a, c) => a + c.bytes, 0),
+    frames: Object.assign({}, ...counts.map((c) => c.frames)) as Record<string, number>,
+  };
 }

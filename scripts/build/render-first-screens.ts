@@ -6,7 +6,7 @@
  * module conditions are the render's alone, whichever process builds.
  */
 import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { createServer, type ViteDevServer } from "vite";
 import solid from "vite-plugin-solid";
 import { variantName, type FirstScreenVariant, type ScreenHtml } from "../../src/playground/start/first-screen.ts";
 import { LANGS } from "../../src/text/langs.ts";
@@ -33,7 +33,7 @@ export const variantLocale = (v: FirstScreenVariant) => (v.lang === "zh-CN" ? "z
  * Gives the app the browser `v` describes: its language and the two media queries the first screen
  * reads. Any other query is refused, so one the app starts reading is met here rather than guessed.
  */
-function visitAs(v: FirstScreenVariant): void {
+export function visitAs(v: FirstScreenVariant): void {
   const answers: Record<string, boolean> = { [DARK_SCHEME]: v.theme === "dark", [NARROW]: v.narrow };
   const matchMedia = (query: string) => {
     if (!Object.hasOwn(answers, query))
@@ -45,9 +45,9 @@ function visitAs(v: FirstScreenVariant): void {
     Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
 }
 
-/** Every variant's screen, by name, rendered from the app's source under `root`. */
-export async function renderScreens(root: string): Promise<Record<string, ScreenHtml>> {
-  const server = await createServer({
+/** A Vite server loading the app's source under `root` for Solid's server renderer. */
+export function ssrServer(root: string): Promise<ViteDevServer> {
+  return createServer({
     configFile: false,
     root,
     mode: "production",
@@ -58,6 +58,11 @@ export async function renderScreens(root: string): Promise<Record<string, Screen
     // Solid's server output, plain (no hydration keys): the app replaces the screen, never hydrates it.
     plugins: [solid({ ssr: true, dev: false, solid: { hydratable: false } }), firstTraces()],
   });
+}
+
+/** Every variant's screen, by name, rendered from the app's source under `root`. */
+export async function renderScreens(root: string): Promise<Record<string, ScreenHtml>> {
+  const server = await ssrServer(root);
   try {
     const { renderFirstScreen } = (await server.ssrLoadModule(RENDER_ENTRY)) as RenderEntry;
     const out: Record<string, ScreenHtml> = {};

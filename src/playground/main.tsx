@@ -20,7 +20,7 @@ const root = document.getElementById("root");
 const AudienceApp = lazy(() => import("./present/AudienceApp").then((m) => ({ default: m.AudienceApp })));
 const opening = readLocation(location.search).location;
 // Only the words of the language the page opens in (the other's load on a switch). The built page
-// has already asked for them while its HTML was parsed (`state/preload-words.ts`), by the same rule.
+// has already asked for them while its HTML was parsed (`start/preload-words.ts`), by the same rule.
 const lang = pageLang(location.search, browserStorage());
 const words = loadCatalog(lang);
 

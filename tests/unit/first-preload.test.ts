@@ -1,7 +1,7 @@
 /**
  * The built page asks for its first frame's words and traces while its HTML is parsed
  * (`scripts/build/first-preload.ts`): the files are the budget's own reading of the bundle, and the
- * inline script — the real one, bundled from `state/preload-words.ts` — asks for the language the
+ * inline script — the real one, bundled from `start/preload-words.ts` — asks for the language the
  * app itself opens in (`pageLang`, which reads the link's `lang` as `readLocation` does).
  */
 import { runInNewContext } from "node:vm";
@@ -11,6 +11,7 @@ import { preloadWordsScript, withFirstPreloads } from "../../scripts/build/first
 import { linkLang, pageLang } from "../../src/playground/state/opening-lang";
 import { readLocation } from "../../src/playground/state/location";
 import type { StorageLike } from "../../src/playground/state/storage";
+import { APP_CODE_ID, APP_CODE_INSERTED } from "../../src/playground/start/first-screen";
 
 const chunk = (imports: string[], moduleIds: string[] = [], isEntry = false) => ({
   type: "chunk" as const,
@@ -39,17 +40,25 @@ const WORDS = {
 
 /**
  * Runs the inline script as the page would, from the head, and returns the links it added: `atOnce`
- * before the page's HTML is parsed, `parsed` by the time it is (`DOMContentLoaded`).
+ * before the page's HTML is parsed, `parsed` by the time it is (`DOMContentLoaded`), `withAppCode`
+ * once the app's code is asked for too (`APP_CODE_INSERTED`). `appCode` is the page's `AppCode` JSON.
  */
-function runInHead(script: string, search: string, items: Record<string, string>, languages: string[]) {
+function runInHead(
+  script: string,
+  search: string,
+  items: Record<string, string>,
+  languages: string[],
+  appCode?: string,
+) {
   const head: { rel: string; href: string; crossOrigin: string | null }[] = [];
-  const parsed: (() => void)[] = [];
+  const listeners: [string, () => void][] = [];
   const document = {
     createElement: () => ({ rel: "", href: "", crossOrigin: null }),
     head: { append: (l: (typeof head)[number]) => head.push(l) },
-    addEventListener: (type: string, listener: () => void) =>
-      void (type === "DOMContentLoaded" && parsed.push(listener)),
+    getElementById: (id: string) => (id === APP_CODE_ID && appCode ? { textContent: appCode } : null),
+    addEventListener: (type: string, listener: () => void) => void listeners.push([type, listener]),
   };
+  const fire = (type: string) => listeners.filter(([t]) => t === type).forEach(([, listener]) => listener());
   runInNewContext(script, {
     document,
     location: { search },
@@ -59,8 +68,10 @@ function runInHead(script: string, search: string, items: Record<string, string>
     URLSearchParams,
   });
   const atOnce = [...head];
-  for (const listener of parsed) listener();
-  return { atOnce, parsed: head };
+  fire("DOMContentLoaded");
+  const parsed = [...head];
+  fire(APP_CODE_INSERTED);
+  return { atOnce, parsed, withAppCode: head };
 }
 
 /** The links the script has added once the page is parsed. */
@@ -107,6 +118,22 @@ describe("the first frame's preloads", () => {
     // Something kept from an earlier visit: no pre-rendered screen waits, so at once.
     const kept = runInHead(withScenarios, "", { [PREFS]: JSON.stringify({ lang: "en" }) }, ["en"]);
     expect(kept.atOnce.map((l) => l.href)).toEqual(WORDS.en);
+  }, 30_000);
+
+  it("ask on a link to a pre-rendered frame once the app's code is asked for, after the frame", async () => {
+    const withScenarios = await preloadWordsScript(WORDS, { "en/two-calls": ["./assets/two-calls.js"] });
+    const code = JSON.stringify({
+      entry: "./assets/index.js",
+      preload: [],
+      traces: [],
+      links: { folder: "./links/h/", frames: { "zh-CN/two-calls": 53, "en/two-calls": 53 } },
+    });
+    const link = runInHead(withScenarios, "?scenario=two-calls&lang=en&frame=5", {}, ["en"], code);
+    expect(link.parsed).toEqual([]);
+    expect(link.withAppCode.map((l) => l.href)).toEqual([...WORDS.en, "./assets/two-calls.js"]);
+    // A link the build pre-renders nothing for (a fault) asks at once.
+    const faulted = runInHead(withScenarios, "?scenario=two-calls&faults=bad-arguments", {}, ["en"], code);
+    expect(faulted.atOnce.map((l) => l.href)).toEqual([...WORDS.en, "./assets/two-calls.js"]);
   }, 30_000);
 
   // The real inline script, bundled once for the cases below.

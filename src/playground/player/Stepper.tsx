@@ -5,6 +5,16 @@ import { LensToggle } from "../lens/LensToggle";
 
 const SPEEDS = [0.5, 1, 2, 4];
 
+/**
+ * The scrubber's `max` and `value`, in that order and set together (one spread): the browser clamps
+ * a value to the maximum it has at the time, so a link's frame set before its trace's total was in
+ * would stay at 1. The value, held within the range, changes once the total does, and is set again.
+ */
+function scrubberRange(total: number, index: number): { max: number; value: number } {
+  const max = Math.max(1, total);
+  return { max, value: Math.min(index + 1, max) };
+}
+
 /** The stepping bar: the step buttons, speed, a scrubber, the frame counter, predict mode and the lens. */
 export function Stepper() {
   const lab = useLab();
@@ -27,8 +37,7 @@ export function Stepper() {
         class="scrubber"
         type="range"
         min="1"
-        max={Math.max(1, lab.total())}
-        value={lab.frameIndex() + 1}
+        {...scrubberRange(lab.total(), lab.frameIndex())}
         aria-label={lab.t("ui.scrubber")}
         onInput={(e) => lab.go(Number(e.currentTarget.value) - 1)}
       />

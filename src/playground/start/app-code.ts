@@ -5,10 +5,19 @@
  * (docs/performance.md). Any other
  * visit puts it in at once, from the head (`app-code-head.ts`), as the build's tags would have.
  */
-import { APP_CODE_ID, APP_CODE_MARK, type AppCode } from "./first-screen";
+import { APP_CODE_ID, APP_CODE_INSERTED, APP_CODE_MARK, type AppCode, type LinkFrames } from "./first-screen";
+
+/** `value` as `LinkFrames`, or none when it is not one. */
+function linkFramesOf(value: unknown): LinkFrames | undefined {
+  if (typeof value !== "object" || value === null || !Object.hasOwn(value, "folder") || !Object.hasOwn(value, "frames"))
+    return undefined;
+  const { folder, frames } = value as LinkFrames;
+  if (typeof folder !== "string" || typeof frames !== "object" || frames === null) return undefined;
+  return Object.values(frames).every((n) => Number.isInteger(n)) ? { folder, frames } : undefined;
+}
 
 /** The build's JSON, or none when it wrote none (a build without a first screen keeps its tags). */
-function readAppCode(): AppCode | undefined {
+export function readAppCode(): AppCode | undefined {
   const text = document.getElementById(APP_CODE_ID)?.textContent;
   if (!text) return undefined;
   const code = JSON.parse(text) as unknown;
@@ -16,8 +25,10 @@ function readAppCode(): AppCode | undefined {
     return undefined;
   const { entry, preload } = code as AppCode;
   const traces = Object.hasOwn(code, "traces") ? (code as AppCode).traces : [];
+  const links = Object.hasOwn(code, "links") ? linkFramesOf((code as AppCode).links) : undefined;
   const strings = (list: unknown) => Array.isArray(list) && list.every((p) => typeof p === "string");
-  return typeof entry === "string" && strings(preload) && strings(traces) ? { entry, preload, traces } : undefined;
+  if (typeof entry !== "string" || !strings(preload) || !strings(traces)) return undefined;
+  return links ? { entry, preload, traces, links } : { entry, preload, traces };
 }
 
 /**
@@ -41,6 +52,7 @@ export function insertAppCode(traces = true): void {
   script.src = code.entry;
   script.setAttribute(APP_CODE_MARK, "");
   document.head.append(script);
+  document.dispatchEvent(new Event(APP_CODE_INSERTED));
 }
 
 /** Longest the app's code waits for the first screen to be presented (a safety net: it always is). */
@@ -70,6 +82,11 @@ function afterFirstPresented(run: () => void): void {
   });
   observer.observe({ type: "paint", buffered: true });
   setTimeout(once, PRESENT_WAIT_MS);
+}
+
+/** `insertAppCode(traces)` in the first task after the next paint (a link's frame just put in). */
+export function insertAppCodeAfterNextPaint(traces: boolean): void {
+  requestAnimationFrame(() => setTimeout(() => insertAppCode(traces), 0));
 }
 
 /**

@@ -4,7 +4,14 @@
  * the keys and clicks the screen kept to the live page, so a person who pressed → or clicked a way
  * in before the code arrived gets what they asked for.
  */
-import { ACTIVATION_KEYS, EARLY_INPUT, FIRST_SCREEN_MARK, type EarlyInput, type EarlyInputBox } from "./first-screen";
+import {
+  ACTIVATION_KEYS,
+  APP_STARTED,
+  EARLY_INPUT,
+  FIRST_SCREEN_MARK,
+  type EarlyInput,
+  type EarlyInputBox,
+} from "./first-screen";
 
 let shown = false;
 
@@ -22,6 +29,7 @@ export function firstScreenShown(): boolean {
  * in (the nodes beside it, the styles); returns the input the screen kept, oldest first.
  */
 export function takeFirstScreen(root: HTMLElement): EarlyInput[] {
+  (window as unknown as Record<string, boolean>)[APP_STARTED] = true;
   root.textContent = "";
   const stamped = root.hasAttribute(FIRST_SCREEN_MARK);
   root.removeAttribute(FIRST_SCREEN_MARK);

@@ -32,7 +32,7 @@ export function isPlainVisit(
 }
 
 /** True when `storage` holds any of the lab's keys. */
-function keepsAnything(storage: StorageLike | undefined): boolean {
+export function keepsAnything(storage: StorageLike | undefined): boolean {
   if (!storage) return false;
   try {
     for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(KEPT_PREFIX)) return true;

@@ -50,7 +50,35 @@ export interface AppCode {
   entry: string;
   preload: string[];
   traces: string[];
+  /** The shared links' pre-rendered frames, when the build wrote them. */
+  links?: LinkFrames;
 }
+
+/** Where a link's pre-rendered frames are, and how many each built-in has, by `<lang>/<id>`. */
+export interface LinkFrames {
+  folder: string;
+  frames: Record<string, number>;
+}
+
+/**
+ * A shared link's frame, pre-rendered by the build as the first screen is, one file per frame of
+ * each built-in in each language (`linkScreenFile`): its light, wide screen, and each variant's
+ * changes to it by `variantName`. The page's head fetches the one a link opens on (`link-screen.ts`).
+ */
+export interface LinkScreen {
+  root: string;
+  beside: string;
+  variants: Record<string, VariantChanges>;
+}
+
+/** Where a link's frame is, under `AppCode.links`: a built-in's id is letters, digits and dashes. */
+export const linkScreenFile = (lang: Lang, id: string, frame: number) => `${lang}/${id}/${frame}.json`;
+
+/** Dispatched on `document` once the app's code is put in (`insertAppCode`): the words follow it. */
+export const APP_CODE_INSERTED = "tool-call-lab:app-code";
+
+/** Set on `window` once the app has taken `#root`: a link's frame that arrives later is not put in. */
+export const APP_STARTED = "__toolCallLabStarted";
 
 /** Marks the first traces' module preload in the built index.html, for `AppCode.traces`. */
 export const FIRST_TRACES_MARK = "data-first-traces";

@@ -1,7 +1,7 @@
 /**
  * Which language the page opens in, read from the address and the storage alone. Small on purpose,
  * with no Solid and no store: the built page also runs it inline while the HTML is parsed
- * (`preload-words.ts`), to ask for that language's words beside the app's first chunk.
+ * (`start/preload-words.ts`), to ask for that language's words beside the app's first chunk.
  */
 import { readLang } from "../../i18n/message";
 import type { Lang } from "../../text/langs";

@@ -7,9 +7,12 @@
  * costs one fetch, never a wrong word.
  */
 import type { Lang } from "../../text/langs";
-import { pageLang } from "./opening-lang";
-import { browserSessionStorage, browserStorage } from "./storage";
-import { isPlainVisit } from "../start/first-screen-variant";
+import { pageLang } from "../state/opening-lang";
+import { browserSessionStorage, browserStorage } from "../state/storage";
+import { isPlainVisit } from "./first-screen-variant";
+import { isPrerendered, linkFrameOf } from "./link-frame";
+import { readAppCode } from "./app-code";
+import { APP_CODE_INSERTED } from "./first-screen";
 
 /** Each language's words: the files to fetch (written in by the build). */
 declare const __WORDS_FILES__: Record<Lang, string[]>;
@@ -33,9 +36,17 @@ function preload(): void {
   }
 }
 
-// From the head. Any visit but a first, plain one asks at once, beside the app's code
-// (`start/app-code-head.ts`): it paints nothing before the app. A plain visit asks once its HTML is
-// parsed: the pre-rendered screen's parse and paint come first.
-if (isPlainVisit(location.search, browserStorage(), browserSessionStorage()))
+// From the head. A visit that paints nothing before the app asks at once, beside the app's code
+// (`app-code-head.ts`). A plain visit asks once its HTML is parsed, and a link to a
+// pre-rendered frame once the app's code is asked for: the screen's own parse and paint come first.
+const [storage, session] = [browserStorage(), browserSessionStorage()];
+/** True when the head fetches this link's frame first (`app-code-head.ts`). */
+function prerenderedLink(): boolean {
+  const links = readAppCode()?.links;
+  const at = linkFrameOf(location.search, storage, session);
+  return links !== undefined && at !== undefined && isPrerendered(links, at);
+}
+if (isPlainVisit(location.search, storage, session))
   document.addEventListener("DOMContentLoaded", preload, { once: true });
+else if (prerenderedLink()) document.addEventListener(APP_CODE_INSERTED, preload, { once: true });
 else preload();
