@@ -43,9 +43,16 @@ export async function renderScreens(
 
 type Node = DefaultTreeAdapterMap["node"];
 
-/** The screen as the page's stamp parses it: `#root`'s part and the portals' part, each in a `<div>`. */
+const parsed = new WeakMap<ScreenHtml, Node[]>();
+
+/**
+ * The screen as the page's stamp parses it: `#root`'s part and the portals' part, each in a `<div>`.
+ * Parsed once per screen: a base is compared with each of its variants.
+ */
 function parts(s: ScreenHtml): Node[] {
-  return parseFragment(`<div>${s.root}</div><div>${s.beside}</div>`).childNodes;
+  let nodes = parsed.get(s);
+  if (!nodes) parsed.set(s, (nodes = parseFragment(`<div>${s.root}</div><div>${s.beside}</div>`).childNodes));
+  return nodes;
 }
 
 /** The attributes of `node` by name (none for a text or comment node). */

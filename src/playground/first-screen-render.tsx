@@ -44,12 +44,21 @@ function emptyStorage(): StorageLike {
   };
 }
 
+const engines = new WeakMap<readonly FirstTrace[], EngineClient>();
+
+/** One engine per set of traces, so each trace is parsed once for all the frames rendered from it. */
+function engineFor(traces: readonly FirstTrace[]): EngineClient {
+  let engine = engines.get(traces);
+  if (!engine) engines.set(traces, (engine = withFirstTraces(NO_ENGINE, traces)));
+  return engine;
+}
+
 /** The app rendered to HTML for `search`, answering from `traces`, with the store it rendered. */
 function renderApp(search: string, traces: readonly FirstTrace[]): ScreenHtml & { store: LabStore } {
   const portals: string[] = [];
   let store: LabStore | undefined;
   const root = renderToString(() => {
-    store = createLabStore({ search, storage: emptyStorage(), engine: withFirstTraces(NO_ENGINE, traces) });
+    store = createLabStore({ search, storage: emptyStorage(), engine: engineFor(traces) });
     return (
       <PortalSinkContext.Provider value={(html) => portals.push(html)}>
         <LabProvider store={store}>
