@@ -6,19 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { isPrerendered, linkFrameOf } from "../../src/playground/start/link-frame";
 import { readLocation } from "../../src/playground/state/location";
-import type { StorageLike } from "../../src/playground/state/storage";
+import { memoryStorage } from "./helpers";
 
-/** A storage holding `items`. */
-function storageOf(items: Record<string, string>): StorageLike {
-  return {
-    getItem: (k) => items[k] ?? null,
-    setItem: () => undefined,
-    removeItem: () => undefined,
-    key: (i) => Object.keys(items)[i] ?? null,
-    length: Object.keys(items).length,
-  };
-}
-const EMPTY = storageOf({});
+const EMPTY = memoryStorage();
 
 describe("a shared link's pre-rendered frame", () => {
   it.each([
@@ -52,10 +42,14 @@ describe("a shared link's pre-rendered frame", () => {
   });
 
   it("is none for a browser that keeps anything of the lab's, in either storage", () => {
-    const kept = storageOf({ "tool-call-lab:prefs:v1": JSON.stringify({ theme: "dark" }) });
+    const kept = memoryStorage({ "tool-call-lab:prefs:v1": JSON.stringify({ theme: "dark" }) });
     const link = "?scenario=two-calls&lang=en&frame=5";
     expect([linkFrameOf(link, kept, EMPTY), linkFrameOf(link, EMPTY, kept)]).toEqual([undefined, undefined]);
-    expect(linkFrameOf(link, storageOf({ other: "1" }), undefined)).toEqual({ lang: "en", id: "two-calls", frame: 5 });
+    expect(linkFrameOf(link, memoryStorage({ other: "1" }), undefined)).toEqual({
+      lang: "en",
+      id: "two-calls",
+      frame: 5,
+    });
   });
 
   it("is fetched only for a built-in the build rendered, up to its last frame", () => {
