@@ -367,7 +367,7 @@ export const en = {
     "pi-agent-core's prepareToolCall found no tool called “{name}” and answered “Tool {name} not found”. Nothing was validated or run.",
   "loop.turn_start.first": "Turn 1 begins (turn_start): the loop will ask the model for the first time.",
   "loop.turn_end":
-    "Turn {turn} ends (turn_end) with {results, plural, one {# tool result} other {# tool results}} in the Context.",
+    "Turn {turn} ends (turn_end): {results, plural, =0 {no tool results} one {# tool result} other {# tool results}} in this turn.",
   "loop.end.answered":
     "The loop stopped because the model answered without asking for a tool ({turns, plural, one {# turn} other {# turns}}).",
   "loop.end.turn-limit":

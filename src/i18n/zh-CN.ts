@@ -340,7 +340,8 @@ export const zhCN: Record<EngineKey, string> = {
   "loop.validation.unknown-tool":
     "pi-agent-core 的 prepareToolCall 找不到名为“{name}”的工具，直接回复“Tool {name} not found”。既没有验证，也没有执行。",
   "loop.turn_start.first": "第 1 轮开始（turn_start）：循环第一次询问模型。",
-  "loop.turn_end": "第 {turn} 轮结束（turn_end），Context 中新增 {results} 条工具结果。",
+  "loop.turn_end":
+    "第 {turn} 轮结束（turn_end），{results, plural, =0 {本轮没有工具结果} other {本轮有 # 条工具结果}}。",
   "loop.end.answered": "循环停止：模型没有再请求调用工具，直接作答（共 {turns} 轮）。",
   "loop.end.turn-limit":
     "循环在轮数上限（{max}）处停止：模型一直在请求调用工具。pi-agent-core 本身没有上限；这个应用通过 finishTurn 设定了一个。",

@@ -723,11 +723,17 @@ const loopClaims: Record<string, Claim> = {
   "loop.tool_execution_end.not-loaded": all(calledNotRun, (c) =>
     check(c.trace.learner !== undefined, "no learner's tool played"),
   ),
-  "loop.turn_end": (c) =>
-    check(
-      c.trace.loop?.turns.find((t) => t.turn === c.frames[c.at]!.turn)?.results.length === Number(c.params.results),
-      "the count of results is wrong",
-    ),
+  // "N tool results in this turn": the results committed since this turn began, not the Context's.
+  "loop.turn_end": (c) => {
+    const turn = c.frames[c.at]!.turn;
+    const began = c.frames.findIndex((f) => f.event === "turn_start" && f.turn === turn);
+    const shown = c.frames.slice(began, c.at).filter((f) => f.fact.kind === "result").length;
+    const recorded = c.trace.loop?.turns.find((t) => t.turn === turn)?.results.length;
+    return check(
+      began >= 0 && shown === Number(c.params.results) && recorded === shown,
+      `says ${c.params.results} results in turn ${turn}; its frames show ${shown}, the loop recorded ${recorded}`,
+    );
+  },
   "loop.end.answered": loopStop("answered"),
   "loop.end.turn-limit": loopStop("turn-limit"),
   "loop.end.error": loopStop("error"),

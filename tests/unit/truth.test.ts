@@ -363,6 +363,18 @@ describe("issue 16: the smaller sentences", () => {
     expect(said(second, "en")).toMatch(/\bagain\b/);
   });
 
+  it("loop.turn_end counts that turn's tool results and does not call them the Context's (§17)", async () => {
+    const t = await loop("second-round");
+    const ends = framesOf(t).filter((f) => f.event === "turn_end");
+    expect(ends.map((f) => f.turn)).toEqual([1, 2, 3]);
+    // The last turn adds no result, while the Context already holds the two of turns 1 and 2.
+    expect(t.messages.filter((m) => m.role === "toolResult")).toHaveLength(2);
+    expect(said(ends[2]!, "en")).toBe("Turn 3 ends (turn_end): no tool results in this turn.");
+    expect(said(ends[0]!, "en")).toBe("Turn 1 ends (turn_end): 1 tool result in this turn.");
+    expect(said(ends[2]!, "zh-CN")).toBe("第 3 轮结束（turn_end），本轮没有工具结果。");
+    expect(said(ends[0]!, "zh-CN")).toBe("第 1 轮结束（turn_end），本轮有 1 条工具结果。");
+  });
+
   it('the empty "" pieces openai-completions sends are said as pieces that add nothing (audit, §8)', async () => {
     const frames = framesOf(await round("happy-path", [], "openai-completions"));
     const empty = frames.filter((f) => f.event === "toolcall_delta" && f.stream?.delta === "");

@@ -419,13 +419,16 @@ function recordLoopEvent(run: LoopRun, event: AgentEvent, committed: Message[]) 
     case "tool_execution_end":
       callEndFrames(run, event, current?.stopReason === "length");
       break;
-    case "turn_end":
+    case "turn_end": {
+      // pi-agent-core's turn_end carries this turn's tool results, not the Context's (§17).
+      const results = event.toolResults.length;
       frame(
-        current?.results.length ? "toolResult" : "final",
-        { kind: "turn", phase: "end", turn: current?.turn ?? 0, results: current?.results.length ?? 0 },
+        results ? "toolResult" : "final",
+        { kind: "turn", phase: "end", turn: current?.turn ?? 0, results },
         { event: event.type },
       );
       break;
+    }
     default:
       // agent_end: the run's end is recorded once the loop has returned, with why it stopped.
       break;

@@ -147,6 +147,7 @@ export type Fact =
   | { kind: "limit"; calls: number; names: string[] }
   | { kind: "loop-start" }
   | { kind: "loop-message"; role: "system" | "user" }
+  /** A loop turn's start or end; at the end, `results` counts this turn's tool results (turn_end's `toolResults`), not the Context's. */
   | { kind: "turn"; phase: "start" | "end"; turn: number; results: number }
   | { kind: "loop-end"; stop: LoopStopKind; turns: number; max: number }
   | { kind: "recap"; which: "responsibilities" | "takeaways" }
