@@ -187,27 +187,34 @@ describe("the app's code on a page with a first screen", () => {
 
   // The real head script, bundled once for the cases below.
   let head: Promise<string> | undefined;
-  /** Runs the head script on a page opened with `search` whose app code is `json`; what it added to the head. */
-  function runHead(script: string, search: string, json: string, fetched: string[] = []) {
+  /**
+   * Runs the head script on a page opened with `search` whose app code is `json`: what it added to
+   * the head, the URLs it fetched (`frame` answers them; by default the network is down) and the
+   * timers it set.
+   */
+  function runHead(script: string, search: string, json: string, frame = () => Promise.reject(new Error("offline"))) {
     const added: { rel?: string; href?: string; src?: string }[] = [];
+    const fetched: string[] = [];
+    const timers: [() => void, number][] = [];
     runInNewContext(script, {
       document: {
         getElementById: (id: string) => (id === "first-screen-app-code" ? { textContent: json } : null),
-        querySelector: () => null,
+        // The entry's script, once put in (the code goes in once).
+        querySelector: () => added.find((n) => n.src) ?? null,
         createElement: () => ({ setAttribute: () => undefined }),
         head: { append: (node: (typeof added)[number]) => added.push(node) },
         dispatchEvent: () => true,
       },
       Event,
-      // The frame's file never comes: the page is left to the app.
-      fetch: (url: string) => (fetched.push(url), Promise.reject(new Error("offline"))),
+      fetch: (url: string) => (fetched.push(url), frame()),
+      setTimeout: (run: () => void, ms: number) => timers.push([run, ms]),
       location: { search },
       localStorage: storageWith([]),
       sessionStorage: storageWith([]),
       URLSearchParams,
       matchMedia: () => ({ matches: false }),
     });
-    return added;
+    return { added, fetched, timers };
   }
   it.each<[string, string[]]>([
     ["?scenario=two-calls&lang=zh-CN&frame=5", ["./assets/a.js"]],
@@ -217,25 +224,36 @@ describe("the app's code on a page with a first screen", () => {
   ])(
     "puts the code in at once on any visit but a plain one, the first traces only where the happy path opens (%j)",
     async (search, preloads) => {
-      const added = runHead(await (head ??= inlineScript(APP_CODE_HEAD)), search, JSON_TAG.replace(/<[^>]*>/g, ""));
+      const { added } = runHead(await (head ??= inlineScript(APP_CODE_HEAD)), search, JSON_TAG.replace(/<[^>]*>/g, ""));
       expect(added.filter((n) => n.rel === "modulepreload").map((n) => n.href)).toEqual(preloads);
       expect(added.filter((n) => n.src).map((n) => n.src)).toEqual(search ? ["./assets/index.js"] : []);
     },
     30_000,
   );
-  it("on a link to a pre-rendered frame, asks for the frame first and the code once it cannot be had", async () => {
+  it("on a link to a pre-rendered frame, asks for the frame first and the code once it cannot be had, or is slow", async () => {
     const json = JSON.stringify({
       entry: "./assets/index.js",
       preload: [],
       traces: [],
       links: { folder: "./links/h/", frames: { "zh-CN/two-calls": 53, "en/two-calls": 53 } },
     });
-    const fetched: string[] = [];
     const script = await (head ??= inlineScript(APP_CODE_HEAD));
-    const added = runHead(script, "?scenario=two-calls&lang=zh-CN&frame=5", json, fetched);
-    expect({ fetched, atOnce: added.length }).toEqual({ fetched: ["./links/h/zh-CN/two-calls/5.json"], atOnce: 0 });
+    const link = "?scenario=two-calls&lang=zh-CN&frame=5";
+    const down = runHead(script, link, json);
+    expect({ fetched: down.fetched, atOnce: down.added.length }).toEqual({
+      fetched: ["./links/h/zh-CN/two-calls/5.json"],
+      atOnce: 0,
+    });
     await new Promise((done) => setTimeout(done, 0));
-    expect(added.map((n) => n.src).filter(Boolean)).toEqual(["./assets/index.js"]);
+    expect(down.added.map((n) => n.src).filter(Boolean)).toEqual(["./assets/index.js"]);
+    // A frame that never comes: the code goes in when the wait is over, once.
+    const stalled = runHead(script, link, json, () => new Promise(() => undefined));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(stalled.added).toEqual([]);
+    expect(stalled.timers.map(([, ms]) => ms)).toEqual([2000]);
+    stalled.timers.forEach(([run]) => run());
+    stalled.timers.forEach(([run]) => run());
+    expect(stalled.added.map((n) => n.src).filter(Boolean)).toEqual(["./assets/index.js"]);
   }, 30_000);
 
   it("refuses a page with no module script, or two", () => {

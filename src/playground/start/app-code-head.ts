@@ -12,6 +12,9 @@ import { FIRST_SCENARIO } from "../state/first-scenario";
 import { isPrerendered, linkFrameOf } from "./link-frame";
 import { showLinkFrame } from "./link-screen";
 
+/** Longest the app's code waits for a link's frame. */
+const LINK_FRAME_WAIT_MS = 2000;
+
 // A link to another scenario shows that scenario's traces (`start/preload-words.ts` asks for them),
 // never the first scenario's.
 const scenario = new URLSearchParams(location.search).get("scenario");
@@ -20,9 +23,11 @@ const [storage, session] = [browserStorage(), browserSessionStorage()];
 if (!isPlainVisit(location.search, storage, session)) {
   const links = readAppCode()?.links;
   const at = linkFrameOf(location.search, storage, session);
-  if (links && at && isPrerendered(links, at))
+  if (links && at && isPrerendered(links, at)) {
     void showLinkFrame(links.folder, at).then((shown) =>
       shown ? insertAppCodeAfterNextPaint(traces) : insertAppCode(traces),
     );
-  else insertAppCode(traces);
+    // A frame that is slow to come never holds the app back for long (the code is put in once).
+    setTimeout(() => insertAppCode(traces), LINK_FRAME_WAIT_MS);
+  } else insertAppCode(traces);
 }

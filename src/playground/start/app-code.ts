@@ -84,8 +84,12 @@ function afterFirstPresented(run: () => void): void {
   setTimeout(once, PRESENT_WAIT_MS);
 }
 
-/** `insertAppCode(traces)` in the first task after the next paint (a link's frame just put in). */
+/**
+ * `insertAppCode(traces)` in the first task after the next paint (a link's frame just put in), or at
+ * once on a hidden page, which paints no frame until it is shown.
+ */
 export function insertAppCodeAfterNextPaint(traces: boolean): void {
+  if (document.visibilityState === "hidden") return insertAppCode(traces);
   requestAnimationFrame(() => setTimeout(() => insertAppCode(traces), 0));
 }
 
