@@ -4,6 +4,7 @@ import { monaco } from "./monaco";
 import { useLab } from "../state/context";
 import { editorText } from "./words";
 import { editorSettled } from "../offline-work";
+import { UNICODE_LOCALES } from "./unicode-locales";
 
 /** One problem Monaco marked: where, and what. */
 interface Marked {
@@ -75,6 +76,7 @@ function openEditor(
     ariaLabel: props.label,
     theme: themeOf(theme),
     fixedOverflowWidgets: true,
+    unicodeHighlight: { allowedLocales: { ...UNICODE_LOCALES } },
   });
   const changes = model.onDidChangeContent(() => props.onChange(model.getValue()));
   // Its language service's first answer: the service worker's work may start (offline-work.ts).

@@ -23,3 +23,10 @@ declare module "monaco-editor/languages/features/typescript/ts.worker" {
   }
   export const TypeScriptWorker: new (ctx: unknown, createData: unknown) => TypeScriptWorker;
 }
+/** Monaco's ambiguous-character table, the one its unicode highlighter reads (used by a unit test). */
+declare module "monaco-editor/base/common/strings.js" {
+  export class AmbiguousCharacters {
+    static getInstance(locales: Set<string>): AmbiguousCharacters;
+    isAmbiguous(codePoint: number): boolean;
+  }
+}
