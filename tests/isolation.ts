@@ -34,6 +34,8 @@ export const ISOLATED_UNIT_FILES: Readonly<Record<string, string>> = {
  * `path name`, with why a value left there by one file cannot change another file's outcome.
  */
 export const SHARED_MODULE_STATE: Readonly<Record<string, string>> = {
+  "scripts/build/prerender.ts parsed":
+    "a screen's parse, by the screen object (weakly): the same object always parses the same, and a test's own objects are its own",
   "src/fake-provider/pi-calls.ts running":
     "the pi-ai call counts of the plays running now; each play removes its own when it ends, so none outlives its play",
   "src/fake-provider/wire/replay.ts lastScope":
