@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { playIn } from "../../src/engine/run";
 import { quizCatalogs, quizText } from "../../src/playground/quiz/words";
-import { locateFrame, QUESTIONS } from "../../src/playground/quiz/questions";
+import { cardNarration, locateFrame, QUESTIONS } from "../../src/playground/quiz/questions";
 import { BUILT_IN_IDS } from "../../src/scenarios";
 import { parseFaults, playScenario, providerFactory } from "../../src/engine";
 import { framesOf } from "../../src/engine/trace/frame-store";
@@ -76,6 +76,25 @@ describe("the self-test", () => {
     const frames = framesOf(happy);
     for (const n of [3, 5, 7, 9, 10, 12])
       expect(QUESTIONS[n - 1]!.evidence.holds(happy, frames), `q${n} on the happy path`).toBe(false);
+  });
+
+  it("a prediction's frame card comes before its answer and shows no narration that states it", async () => {
+    // Reviewed by hand against each question's correct option: the narration a card may show. Q3's
+    // delta ends "a preview is not a request" and Q12's gate says "nothing runs": both are answers.
+    const allowed: Record<number, string[]> = { 3: [], 12: ["stream.done"] };
+    const predictions = QUESTIONS.filter((q) => q.prediction);
+    expect(Object.fromEntries(predictions.map((q) => [q.n, q.prediction!.says]))).toEqual(allowed);
+    for (const q of predictions) {
+      const trace = await playEvidence(q.evidence);
+      const frames = framesOf(trace);
+      const at = locateFrame(trace.frames, q.prediction!.frame);
+      expect(at, `q${q.n}`).toBeGreaterThanOrEqual(0);
+      expect(at, `q${q.n}: the card shows nothing past the evidence`).toBeLessThanOrEqual(
+        locateFrame(trace.frames, q.evidence.frame),
+      );
+      const shown = cardNarration(q.prediction!, frames[at]!.narration);
+      if (shown) expect(allowed[q.n], `q${q.n} shows ${shown.key}`).toContain(shown.key);
+    }
   });
 
   it("question 13's frame is where the lens names the two error texts, and its predicate fails without them", async () => {

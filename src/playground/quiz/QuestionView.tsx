@@ -50,10 +50,7 @@ export function QuestionView(props: { q: Question }) {
         <span class="section">{tx("quiz.section", { n: q().section })}</span> ·{" "}
         {tx(q().multi ? "quiz.multi" : "quiz.single")}
       </h2>
-      <Show when={q().prediction}>
-        <p class="note">{tx("quiz.prediction")}</p>
-        <FrameCard evidence={q().evidence} />
-      </Show>
+      <Show when={q().prediction}>{(card) => <FrameCard evidence={q().evidence} card={card()} />}</Show>
       <fieldset class="quiz-options" disabled={revealed() || lab.presentation()?.view === "audience"}>
         <legend id="quiz-prompt" class="quiz-prompt">
           {tx(`q${q().n}.prompt`)}

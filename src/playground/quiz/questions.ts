@@ -8,7 +8,7 @@
  * the room's channel need only the count, not the questions), nowhere else.
  */
 import type { ToolCall, ToolResultMessage } from "@earendil-works/pi-ai";
-import type { EngineChoice, Frame, Trace } from "../../engine/trace/frames";
+import type { EngineChoice, Frame, Narration, Trace } from "../../engine/trace/frames";
 import type { ProviderChoice } from "../../engine/providers/choices";
 import { HISTORY_TARGET } from "../../fake-provider/apis";
 import type { FrameLocator } from "../player/locate";
@@ -30,6 +30,21 @@ export interface Evidence {
   holds(trace: Trace, frames: Frame[]): boolean;
 }
 
+/**
+ * A prediction's frame card: the frame it shows, from before the answer is seen, and the narration
+ * keys the card may show with it. Any other narration is left off, since it may state the answer the
+ * person is asked to predict (a delta's "a preview is not a request", the gate's "nothing runs").
+ */
+export interface PredictionCard {
+  frame: FrameLocator;
+  says: readonly string[];
+}
+
+/** The narration a prediction's card shows with its frame: the frame's own, when the question allows it. */
+export function cardNarration(card: PredictionCard, narration: Narration): Narration | undefined {
+  return card.says.includes(narration.key) ? narration : undefined;
+}
+
 /** One question: options by id, which are correct, whether several may be, and its evidence. */
 export interface Question {
   /** 1 to `QUESTION_COUNT`: §19's twelve in order, then the lens's. */
@@ -37,7 +52,7 @@ export interface Question {
   section: number;
   multi: boolean;
   /** A prediction shows a real frame first and asks what comes next. */
-  prediction?: boolean;
+  prediction?: PredictionCard;
   options: string[];
   correct: string[];
   evidence: Evidence;
@@ -145,7 +160,8 @@ const BY_NUMBER: Record<QuestionNumber, Omit<Question, "n">> = {
   3: {
     section: 7,
     multi: false,
-    prediction: true,
+    // The delta's own narration ends "a preview is not a request": the answer. The card leaves it off.
+    prediction: { frame: { event: "toolcall_delta", last: true }, says: [] },
     options: ["a", "b", "c", "d"],
     correct: ["c"],
     evidence: {
@@ -309,7 +325,8 @@ const BY_NUMBER: Record<QuestionNumber, Omit<Question, "n">> = {
   12: {
     section: 7,
     multi: false,
-    prediction: true,
+    // The gate's narration says nothing runs (the answer); the card shows the reply's end before it.
+    prediction: { frame: { event: "done" }, says: ["stream.done"] },
     options: ["a", "b", "c", "d"],
     correct: ["d"],
     evidence: {
