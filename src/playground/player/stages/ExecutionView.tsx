@@ -9,6 +9,7 @@ import { IdChip } from "../../ui/IdChip";
 import { Icon } from "../../ui/Icon";
 import { createPaging, PageControls, PagedList } from "../../ui/PagedList";
 import { Skipped } from "../Skipped";
+import { shownError } from "./execution-error";
 
 /** The folder as the application saw it, a page at a time, the returned names marked. */
 function FolderPanel(props: { ex: Execution }) {
@@ -149,7 +150,14 @@ export function ExecutionView() {
                   {(err) => (
                     <Panel title={lab.t("ui.exec.error")} class="bad">
                       <p>
-                        <code>{err().code}</code> <Clipped text={err().message} max={TEXT_CHARS} />
+                        <Show when={shownError(err()).code}>
+                          {(code) => (
+                            <>
+                              <code>{code()}</code>{" "}
+                            </>
+                          )}
+                        </Show>
+                        <Clipped text={err().message} max={TEXT_CHARS} />
                       </p>
                     </Panel>
                   )}
