@@ -3,7 +3,7 @@
  * Placeholders are `{name}`; the engine and UI fill them.
  */
 const streamEvents = {
-  start: "The reply begins. pi-ai hands the application an empty assistant message that will fill in place.",
+  start: "The reply begins. pi-ai hands the application an empty AssistantMessage that will fill in place.",
   text_start: "A text block opens.",
   text_delta: "More text arrives.",
   text_end: "The text block is complete.",

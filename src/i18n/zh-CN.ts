@@ -6,7 +6,7 @@ import type { EngineKey } from "./en";
  * Context、Schema 等）保留原文，其余说成中文；模型只“请求”调用工具，执行的永远是应用。
  */
 const streamEvents = {
-  start: "回复开始。pi-ai 交给应用一条空的 Assistant Message，后续内容会原地填进这条消息。",
+  start: "回复开始。pi-ai 交给应用一条空的 AssistantMessage，后续内容会原地填进这条消息。",
   text_start: "一个文本块开始。",
   text_delta: "又收到一段文本。",
   text_end: "文本块结束。",

@@ -86,6 +86,13 @@ describe("the Chinese wording", () => {
     }
   });
 
+  it("names the empty message the start event hands over by its type, as the partial panel beside it does (§6)", () => {
+    for (const lang of ["en", "zh-CN"] as const) {
+      expect(text(lang, "ui.stream.partial"), lang).toContain("AssistantMessage");
+      expect(text(lang, "stream.start"), lang).toContain("AssistantMessage");
+    }
+  });
+
   it("sends the chapter's own words for the length-limit and unknown-tool results (§12)", () => {
     expect(text("zh-CN", "result.truncated")).toBe(
       "工具调用没有执行：模型输出达到长度限制，参数可能被截断。请重新发出完整调用。",
