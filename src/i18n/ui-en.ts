@@ -359,6 +359,8 @@ export const uiEn = {
   "ui.stream.preview-note": "Best effort: missing quotes and brackets are guessed.",
   "ui.stream.json-parse": "Plain JSON.parse",
   "ui.stream.json-parse-none": "No argument text yet.",
+  "ui.stream.piece-none": "No piece yet.",
+  "ui.stream.piece-empty": "An empty piece: it adds no text.",
   "ui.stream.preview-none": "No preview yet: no piece of the arguments has arrived.",
   "ui.stream.arguments-error": "argumentsError (pi-ai)",
   "ui.stream.text-block": "Text so far",

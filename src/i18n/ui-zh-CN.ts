@@ -319,6 +319,8 @@ export const uiZhCN: Record<UiKey, string> = {
   "ui.stream.preview-note": "尽力而为：缺失的引号和括号是猜出来的。",
   "ui.stream.json-parse": "普通 JSON.parse",
   "ui.stream.json-parse-none": "还没有参数文本。",
+  "ui.stream.piece-none": "还没有片段。",
+  "ui.stream.piece-empty": "空片段：没有添加任何文本。",
   "ui.stream.preview-none": "还没有预览：参数还没有任何片段到达。",
   "ui.stream.arguments-error": "argumentsError（由 pi-ai 记录）",
   "ui.stream.text-block": "目前的文本",

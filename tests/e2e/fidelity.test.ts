@@ -45,7 +45,11 @@ describe("fidelity on screen", () => {
     const lab = await openLab(browser(), `?scenario=partial-json-steps&lang=en&frame=${deltas[0]! - 1}`);
     const { page } = lab;
     await page.locator('[data-testid="preview-none"]').waitFor();
-    expect(await page.locator('[data-testid="view-stream"]').textContent()).not.toContain("undefined");
+    const started = (await page.locator('[data-testid="view-stream"]').textContent()) ?? "";
+    expect(started).not.toContain("undefined");
+    // No piece and no text yet: the piece and text panels say so in words (the text's as JSON.parse's).
+    expect(started).toContain("No piece yet.");
+    expect(started.split("No argument text yet.")).toHaveLength(3);
     await page.keyboard.press("ArrowRight");
     const seen: string[] = [];
     for (let n = deltas[0]!; n <= deltas.at(-1)!; n++) {

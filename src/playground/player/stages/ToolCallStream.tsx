@@ -3,6 +3,7 @@ import { useLab } from "../../state/context";
 import { Code, Panel } from "../../ui/Code";
 import { PREVIEW_STEPS } from "../../../engine/trace/preview-step-names";
 import { showControls } from "../../../text/visible";
+import { emptyTextNote } from "./stream-empty";
 
 /**
  * A streamed piece of a tool call (§8): the piece, the text so far, pi-ai's preview (and which of
@@ -18,10 +19,20 @@ export function ToolCallStream() {
       </p>
       <div class="grid two">
         <Panel title={lab.t("ui.stream.piece")}>
-          <Code value={s()?.delta ?? "—"} label={lab.t("ui.stream.piece")} />
+          <Show
+            when={emptyTextNote("piece", s()?.delta)}
+            fallback={<Code value={s()?.delta} label={lab.t("ui.stream.piece")} />}
+          >
+            {(note) => <p class="note">{lab.t(note())}</p>}
+          </Show>
         </Panel>
         <Panel title={lab.t("ui.stream.text")}>
-          <Code value={s()?.rawText ?? ""} label={lab.t("ui.stream.text")} />
+          <Show
+            when={emptyTextNote("text", s()?.rawText)}
+            fallback={<Code value={s()?.rawText} label={lab.t("ui.stream.text")} />}
+          >
+            {(note) => <p class="note">{lab.t(note())}</p>}
+          </Show>
         </Panel>
         <Panel title={lab.t("ui.stream.preview")} note={lab.t("ui.stream.preview-note")}>
           <Show when={s()?.step}>
