@@ -39,6 +39,7 @@ const en: Record<string, string> = {
   challenge: "Start from",
   "challenge.correct": "The chapter's round (correct)",
   "challenge.skeleton": "The steps to write (§11–§13)",
+  "challenge.own": "Your own version",
   "show-chapter": "Show the chapter's round",
   "show-chapter.title":
     "Puts the chapter's round, one correct answer, in the editor; the text it replaces is kept below",
@@ -54,6 +55,8 @@ const en: Record<string, string> = {
   "cell.pass": "passes",
   "cell.open": "{scenario} with {faults}: {verdict}. Open the replay.",
   "faults.none": "no fault",
+  "row.tool-variant":
+    "Not graded: this scenario plays a variant of the tool, and app.tools hands your round the chapter's.",
   opened: "Playing your round on {scenario} ({faults}). Frame {frame}: {rule}",
   "class.drop": "For a teacher: drop several .ts files here to grade a class",
   "class.pick": "Choose files",
@@ -109,6 +112,7 @@ const zh: Record<string, string> = {
   challenge: "起点",
   "challenge.correct": "本章的往返（正确版本）",
   "challenge.skeleton": "要写的步骤（§11–§13）",
+  "challenge.own": "你自己的版本",
   "show-chapter": "显示本章的往返",
   "show-chapter.title": "把本章的往返（一份正确答案）放进编辑器；被替换的代码保存在下方",
   grade: "给我的往返评分",
@@ -123,6 +127,7 @@ const zh: Record<string, string> = {
   "cell.pass": "通过",
   "cell.open": "{scenario}，{faults}：{verdict}。打开回放。",
   "faults.none": "无故障",
+  "row.tool-variant": "不评分：这个场景用的是工具的一个变体，而 app.tools 交给你的往返函数的是本章的工具。",
   opened: "正在用你的往返回放 {scenario}（{faults}）。第 {frame} 帧：{rule}",
   "class.drop": "教师用：把多个 .ts 文件拖到这里，给全班评分",
   "class.pick": "选择文件",

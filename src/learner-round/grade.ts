@@ -28,14 +28,22 @@ export interface Combo {
   faults: readonly string[];
 }
 
+/** Why a built-in scenario has no cells: it plays a variant of the chapter's tool (`toolVariant`). */
+export type UngradedReason = "tool-variant";
+
 /**
- * Every cell, scenario by scenario. A scenario that plays a variant of the chapter's tool
- * (`toolVariant`, e.g. `converted-limit`) is left out: a round's `ctx.tools` is the chapter's tool.
+ * Why the built-in scenario `id` is not graded, or undefined when it is. A scenario that plays a
+ * variant of the chapter's tool (`converted-limit`) is left out: a round's `app.tools` is the chapter's tool.
  */
-export const ROUND_COMBOS: readonly Combo[] = BUILT_IN_IDS.filter((id) => {
+export function ungradedReason(id: string): UngradedReason | undefined {
   const result = builtInScenario(id);
-  return result.ok && result.scenario.toolVariant === undefined;
-}).flatMap((scenario) => ROUND_FAULT_SETS.map((faults) => ({ scenario, faults })));
+  return result.ok && result.scenario.toolVariant !== undefined ? "tool-variant" : undefined;
+}
+
+/** Every cell, scenario by scenario: each graded scenario with every fault set. */
+export const ROUND_COMBOS: readonly Combo[] = BUILT_IN_IDS.filter((id) => ungradedReason(id) === undefined).flatMap(
+  (scenario) => ROUND_FAULT_SETS.map((faults) => ({ scenario, faults })),
+);
 
 /**
  * Why a cell has no verdict on the rules: how the round ended when it did not return properly, or

@@ -5,6 +5,7 @@
  */
 import type { RuleId } from "../grader/rules";
 import type { Lang } from "../scenarios/types";
+import { LANGS } from "../text/langs";
 import { roundText } from "../i18n/round";
 
 /** The correct round, exactly as the editor first shows it and "Reset" puts it back. */
@@ -280,4 +281,18 @@ function inLanguage(source: string, lang: Lang): string {
 /** The correct round (the chapter's way) with its comments in `lang`: what *Show the chapter's round* puts in the editor. */
 export function chapterRound(lang: Lang): string {
   return inLanguage(CORRECT_ROUND, lang);
+}
+
+/**
+ * Which of the picker's starting points `text` is, in either language: "" the skeleton, "correct"
+ * the chapter's round, or a challenge's id; undefined for a text the person has changed.
+ */
+export function startingPoint(text: string): string | undefined {
+  for (const lang of LANGS) {
+    if (text === roundSkeleton(lang)) return "";
+    if (text === chapterRound(lang)) return "correct";
+    const challenge = CHALLENGES.find((c) => challengeSource(c.id, lang) === text);
+    if (challenge) return challenge.id;
+  }
+  return undefined;
 }

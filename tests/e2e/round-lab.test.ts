@@ -4,6 +4,7 @@ import { encodeShare } from "../../src/playground/editors/share";
 import { ROUND_COMBOS } from "../../src/learner-round/grade";
 import { challengeSource, chapterRound, CORRECT_ROUND, roundSkeleton } from "../../src/learner-round/starters";
 import { brokenName, ruleLabel } from "../../src/learner-round/verdict";
+import { roundText } from "../../src/i18n/round";
 import { counter, openLab, useBrowser, waitForFrame } from "./lab";
 
 const browser = useBrowser();
@@ -45,14 +46,22 @@ describe("Round lab", () => {
     const shown = async () =>
       ((await page.textContent('[data-editor-view="round"] .view-lines')) ?? "").replace(/\s+/g, " ");
     expect(await shown()).toContain(own);
+    const picked = () => page.$eval('[data-testid="round-challenge"]', (s) => (s as HTMLSelectElement).value);
+    expect(await picked()).toBe("");
     await page.click('[data-testid="round-show-chapter"]');
     await expect.poll(shown).not.toContain(own);
+    // The picker says what the editor now holds.
+    expect(await picked()).toBe("correct");
     await page.click('[data-testid="round-grade"]');
     // Progress is reported while it runs; whether the bar is laid out yet is the layout test's concern.
     await page.waitForSelector('[data-testid="round-progress"]', { state: "attached" });
     await waitForGrid(page);
     expect(await page.locator('[data-testid="round-cell"][data-pass="true"]').count()).toBe(CELLS);
     expect(await page.textContent('[data-testid="round-summary"]')).toContain(`${CELLS} of ${CELLS} pass`);
+    // The one scenario without cells says why in its row.
+    expect(await page.locator('[data-testid="round-ungraded"]').allTextContents()).toEqual([
+      roundText("en", "row.tool-variant"),
+    ]);
     // Every column of the grid on screen at 1280×720: nothing to scroll sideways to.
     const grid = await page.$eval(".round-grid-wrap", (w) => ({ needs: w.scrollWidth, has: w.clientWidth }));
     expect(grid.needs, JSON.stringify(grid)).toBeLessThanOrEqual(grid.has + 1);

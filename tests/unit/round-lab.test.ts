@@ -7,9 +7,11 @@ import {
   playCell,
   ROUND_COMBOS,
   scenarioById,
+  ungradedReason,
   type Cell,
 } from "../../src/learner-round/grade";
 import { localRoundRunner } from "../../src/sandbox/local";
+import { BUILT_IN_IDS } from "../../src/scenarios";
 import { CHALLENGES, challengeSource, CORRECT_ROUND, roundSkeleton } from "../../src/learner-round/starters";
 import { LANGS } from "../../src/text/langs";
 import { roundCatalogs } from "../../src/i18n/round";
@@ -77,6 +79,17 @@ describe("the grader on the chapter's round", () => {
       cells.filter((c) => !c.pass).map((c) => `${label(c)}: ${c.text ?? c.problem?.how} ${c.problem?.detail ?? ""}`),
     ).toEqual([]);
   }, 60_000);
+
+  it("grades every built-in scenario but converted-limit, whose grid row says why in both languages", () => {
+    const graded = new Set(ROUND_COMBOS.map((c) => c.scenario));
+    const ungraded = BUILT_IN_IDS.filter((id) => !graded.has(id));
+    expect(ungraded).toEqual(["converted-limit"]);
+    for (const id of BUILT_IN_IDS) {
+      const reason = ungradedReason(id);
+      expect(reason === undefined, id).toBe(graded.has(id));
+      if (reason) for (const lang of LANGS) expect(roundCatalogs[lang][`row.${reason}`], `${lang} ${id}`).toBeTruthy();
+    }
+  });
 });
 
 describe("the skeleton the Round lab starts from", () => {

@@ -6,6 +6,7 @@ import {
   chapterRound,
   CORRECT_ROUND,
   roundSkeleton,
+  startingPoint,
 } from "../../src/learner-round/starters";
 import type { Lang } from "../../src/text/langs";
 
@@ -45,5 +46,17 @@ describe("the Round lab's starting points in Chinese", () => {
     expect(chapterRound("en")).toBe(CORRECT_ROUND);
     expect(challengeSource("newest-first")).toBeUndefined();
     expect(challengeSource("out-of-order", "en")).toBe(challengeSource("out-of-order"));
+  });
+});
+
+describe("the Round lab's picker", () => {
+  it("names what the editor holds: the skeleton, the chapter's round, a challenge, or the person's own version", () => {
+    for (const lang of ["en", "zh-CN"] as const) {
+      expect(startingPoint(roundSkeleton(lang)), lang).toBe("");
+      // "Show the chapter's round" puts this text in the editor: the picker then says so.
+      expect(startingPoint(chapterRound(lang)), lang).toBe("correct");
+      for (const c of CHALLENGES) expect(startingPoint(challengeSource(c.id, lang)!), `${lang} ${c.id}`).toBe(c.id);
+      expect(startingPoint(`${chapterRound(lang)}// mine\n`), lang).toBeUndefined();
+    }
   });
 });

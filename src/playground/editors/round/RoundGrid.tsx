@@ -1,7 +1,7 @@
 import { For, Show } from "solid-js";
 import { RULE_IDS } from "../../../grader/rules";
 import { roundText } from "../../../i18n/round";
-import { ROUND_FAULT_SETS, type Cell } from "../../../learner-round/grade";
+import { ROUND_FAULT_SETS, ungradedReason, type Cell } from "../../../learner-round/grade";
 import { failMark, ruleLabel, verdictOf } from "../../../learner-round/verdict";
 import { BUILT_IN_IDS } from "../../../scenarios";
 import type { Lang } from "../../../scenarios/types";
@@ -38,7 +38,14 @@ export function RoundGrid(props: { cells: readonly Cell[]; lang: Lang; onOpen(ce
             {(scenario) => (
               <tr>
                 <th scope="row">{scenario}</th>
-                <For each={ROUND_FAULT_SETS}>
+                <Show when={ungradedReason(scenario)}>
+                  {(reason) => (
+                    <td colSpan={ROUND_FAULT_SETS.length} class="note" data-testid="round-ungraded">
+                      {roundText(props.lang, `row.${reason()}`)}
+                    </td>
+                  )}
+                </Show>
+                <For each={ungradedReason(scenario) ? [] : ROUND_FAULT_SETS}>
                   {(faults) => (
                     <td>
                       <Show when={find(scenario, faults)}>

@@ -1,6 +1,12 @@
-import { For, Show, untrack } from "solid-js";
+import { createMemo, For, Show, untrack } from "solid-js";
 import { roundText } from "../../../i18n/round";
-import { CHALLENGES, challengeSource, chapterRound, roundSkeleton } from "../../../learner-round/starters";
+import {
+  CHALLENGES,
+  challengeSource,
+  chapterRound,
+  roundSkeleton,
+  startingPoint,
+} from "../../../learner-round/starters";
 import { setUpMonaco } from "../monaco";
 import { useLab } from "../../state/context";
 import { createEditState, type EditState } from "../edit-state";
@@ -37,14 +43,29 @@ function RoundToolbar(props: { state: EditState; run: RoundRun }) {
           : challengeSource(id, lab.lang());
     if (text !== undefined) props.state.load({ text });
   };
+  // The picker names what the editor holds: a start it loaded, the chapter's round, or the person's own version.
+  const start = createMemo(() => startingPoint(props.state.draft().text));
   return (
     <div class="editor-toolbar">
       <label>
         {rt("challenge")}{" "}
         <select data-testid="round-challenge" onChange={(e) => pick(e.currentTarget.value)}>
-          <option value="">{rt("challenge.skeleton")}</option>
-          <option value="correct">{rt("challenge.correct")}</option>
-          <For each={CHALLENGES}>{(c) => <option value={c.id}>{c.name[lab.lang()]}</option>}</For>
+          <option value="" selected={start() === ""}>
+            {rt("challenge.skeleton")}
+          </option>
+          <option value="correct" selected={start() === "correct"}>
+            {rt("challenge.correct")}
+          </option>
+          <For each={CHALLENGES}>
+            {(c) => (
+              <option value={c.id} selected={start() === c.id}>
+                {c.name[lab.lang()]}
+              </option>
+            )}
+          </For>
+          <option value="own" disabled selected={start() === undefined}>
+            {rt("challenge.own")}
+          </option>
         </select>
       </label>
       <button
