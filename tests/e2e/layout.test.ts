@@ -152,6 +152,13 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
       await page.waitForSelector('[data-testid="lens-strip"] [data-state]');
       const strip = (await page.locator('[data-testid="lens-strip"]').boundingBox())!;
       expect(strip.y + strip.height).toBeLessThanOrEqual(size.height);
+      // Beside the stage the lens pane has 200 px or all it needs (it had 50–120 px under the diagram).
+      if (size.width > 900) {
+        const pane = page.locator('[data-testid="lens-pane"]');
+        await pane.locator("[data-kind]").first().waitFor();
+        const room = await pane.evaluate((p) => ({ shown: (p as HTMLElement).offsetHeight, needs: p.scrollHeight }));
+        expect(room.shown, `${lang}: the lens pane's room`).toBeGreaterThanOrEqual(Math.min(200, room.needs));
+      }
       await page.click('[data-testid="lens-see"]');
       const card = page.locator('[data-testid="lens-pane"] [data-kind="error-text"]');
       await card.scrollIntoViewIfNeeded();

@@ -20,6 +20,7 @@ const OUTSIDE_OK: Record<string, string> = {
   "side-pane": "styled only with lens-on, below",
   "lens-on": "set on the side pane while the lens is on, which is when lens.css is loaded",
   inspector: "styled only under .side-pane.lens-on, below",
+  "loop-timeline": "styled only under .side-pane.lens-on, below",
 };
 
 function filesUnder(dir: string): string[] {

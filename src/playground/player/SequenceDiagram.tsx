@@ -1,4 +1,4 @@
-import { createSignal, For } from "solid-js";
+import { createEffect, createSignal, For, on } from "solid-js";
 import type { Frame, Stage } from "../../engine/trace/frames";
 import { useLab } from "../state/context";
 import { isNarrow } from "./narrow";
@@ -42,8 +42,16 @@ export function SequenceDiagram() {
   const height = TOP + ARROWS.length * STEP + 10;
   const current = () => lab.frame()?.stage;
   // Folded by default where the stage and the side pane share one column (tablets, phones): the
-  // stage gets the height; one click unfolds it.
-  const [open, setOpen] = createSignal(!isNarrow());
+  // stage gets the height; one click unfolds it. Beside the stage it folds while the version lens is
+  // on, whose pane needs that height more; one click unfolds it there too.
+  const [open, setOpen] = createSignal(!isNarrow() && !lab.lens());
+  createEffect(
+    on(
+      () => lab.lens() !== undefined,
+      (lens) => setOpen(!isNarrow() && !lens),
+      { defer: true },
+    ),
+  );
   return (
     <details
       class="sequence-fold"
