@@ -175,6 +175,14 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
           Math.min(context.y + context.height, size.height) - context.y,
           `${lang}: Context in view`,
         ).toBeGreaterThan(140);
+        // Following its newest message, the Context keeps its heading in view at its top.
+        const follow = await page.locator(".side-pane .inspector").evaluate((box) => ({
+          scrolled: box.scrollTop,
+          below: box.querySelector("h2")!.getBoundingClientRect().top - box.getBoundingClientRect().top,
+        }));
+        expect(follow.scrolled, `${lang}: the Context scrolled to its newest message`).toBeGreaterThan(0);
+        expect(follow.below, `${lang}: the Context's heading in view`).toBeGreaterThanOrEqual(0);
+        expect(follow.below, `${lang}: the Context's heading in view`).toBeLessThan(4);
       }
       if (lang === axeLang(size)) expect(await seriousViolations(page)).toEqual([]);
       expect(lab.errors).toEqual([]);
