@@ -216,6 +216,44 @@ export async function cutChoices(page: Page): Promise<string[]> {
   })()`);
 }
 
+/** The visible cells matching `selector` (in the stage) whose text takes more than one line. */
+export async function wrappedCells(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const lines = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+    };
+    return [...document.querySelectorAll(`.stage-pane ${sel}`)]
+      .filter((cell) => cell.getClientRects().length > 0 && lines(cell) > 1)
+      .map((cell) => cell.textContent!.trim());
+  }, selector);
+}
+
+/**
+ * Names cut inside, in the visible elements matching `selector`: a run of letters, digits, `_` and `-`
+ * ("parseStreamingJson", "partial-json") whose characters lie on more than one line. A break between
+ * words, or after a dot ("JSON." over "parse"), is no cut.
+ */
+export async function namesCut(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const cut: string[] = [];
+    for (const el of document.querySelectorAll(sel)) {
+      if (el.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const m of node.textContent!.matchAll(/[\w-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) cut.push(m[0]);
+        }
+    }
+    return cut;
+  }, selector);
+}
+
 /** The ids frame's matrix: 16 cells inside the panel, none over another. */
 export async function expectMatrixFits(expect: ExpectStatic, page: Page, at: string): Promise<void> {
   await page.locator('[data-testid="id-matrix"] table').scrollIntoViewIfNeeded();

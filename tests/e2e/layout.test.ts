@@ -26,6 +26,7 @@ import {
   projectorOverflow,
   seenHeight,
   shown,
+  wrappedCells,
 } from "./layout-checks";
 import {
   controlsOutside,
@@ -250,13 +251,22 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
         if (size.width === 1280) found.push(...(await seriousViolations(page)).map((v) => `${stage}: ${v}`));
       };
       if ((await page.getAttribute("html", "data-theme")) !== "light") await page.click('[data-testid="theme-toggle"]');
-      const overflow = await projectorOverflow(expect, page, ["gate", "validation"], "happy-path", axe);
+      // No label cut short on any stage: the editor tabs scroll sideways past "Your reco" at 1024 px.
+      const whole = async (stage: string) => {
+        await axe(stage);
+        expect(await cutLabels(page), `projector ${stage}: labels cut short`).toEqual([]);
+      };
+      const overflow = await projectorOverflow(expect, page, ["gate", "validation"], "happy-path", whole);
       // The pickers are hidden in projector mode: leave it to choose the next scenario.
       await projector(false);
       await page.selectOption('[data-testid="scenario-picker"]', "folder-denied");
       await waitForScenario(page, "folder-denied");
       await projector(true);
-      overflow.push(...(await projectorOverflow(expect, page, ["execution"], "folder-denied")));
+      // The audit log's times and outcomes each on one line ("+0 ms", not "+0" over "ms").
+      const audit = async (stage: string) => {
+        if (stage === "execution") expect(await wrappedCells(page, ".table td:not(:nth-child(2))")).toEqual([]);
+      };
+      overflow.push(...(await projectorOverflow(expect, page, ["execution"], "folder-denied", audit)));
       expect(overflow).toEqual([]);
       expect(found).toEqual([]);
     }

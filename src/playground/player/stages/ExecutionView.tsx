@@ -66,7 +66,7 @@ function AuditPanel(props: { ex: Execution }) {
           <For each={paging.shown()}>
             {(a) => (
               <tr>
-                <td>+{a.at - start()} ms</td>
+                <td class="measure">+{a.at - start()} ms</td>
                 <td>
                   <code>
                     {a.op}("
@@ -74,7 +74,7 @@ function AuditPanel(props: { ex: Execution }) {
                     ", {"{"} withFileTypes: {String(a.withFileTypes)} {"}"})
                   </code>
                 </td>
-                <td>
+                <td class="measure">
                   {a.outcome === "ok" ? lab.t("ui.exec.ok", { n: a.entries ?? 0 }) : a.code} · {a.durationMs} ms
                 </td>
               </tr>
