@@ -21,6 +21,7 @@ import {
   expectPlayerPartsApart,
   expectStageFits,
   expectTabsOneRow,
+  namesCut,
   pageFits,
   PLAYER_PARTS,
   projectorOverflow,
@@ -330,6 +331,11 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
         expect(await pageFits(page), kind).toBe(true);
         expect(await controlsOutside(page, size.width), kind).toEqual([]);
       } else await expectEditorOwnsScreen(expect, page, kind, size);
+      // The table of pieces breaks its code names and steps between words only ("parseStreamin" over "gJson").
+      if (kind === "stream") {
+        await page.locator('[data-testid="stream-lab-step"]').first().waitFor();
+        expect(await namesCut(page, ".piece-table th, .piece-table .tag"), kind).toEqual([]);
+      }
     }
     await page.click('[data-testid="contrast-run"]');
     for (const lang of LANGS) {

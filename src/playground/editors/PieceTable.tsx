@@ -1,9 +1,14 @@
-import { For, Show } from "solid-js";
+import { For, Show, type JSX } from "solid-js";
 import { showControls } from "../../text/visible";
 import { useClipped, useEditorText } from "./EditorBits";
 import { PiecePager } from "./PiecePager";
 import { PIECE_PAGE, type ShownParsed } from "./stream-view";
 import type { StreamView } from "./stream-model";
+
+/** `text` breakable at its spaces only: a hyphenated name ("partial-json") is kept on one line. */
+function whole(text: string): JSX.Element {
+  return text.split(/(\s+)/).map((part) => (part.includes("-") ? <span class="whole">{part}</span> : part));
+}
 
 /**
  * One piece per row: what arrived, pi-ai's preview and its step, partial-json, JSON.parse, as the
@@ -40,10 +45,14 @@ export function PieceTable(props: { view: StreamView; pieces: number; page: numb
               </th>
               <th scope="col">{tx("stream.col.step")}</th>
               <th scope="col">
-                <code>partial-json parse</code>
+                <code>{whole("partial-json parse")}</code>
               </th>
               <th scope="col">
-                <code>JSON.parse</code>
+                <code>
+                  JSON.
+                  <wbr />
+                  parse
+                </code>
               </th>
             </tr>
           </thead>
@@ -60,7 +69,7 @@ export function PieceTable(props: { view: StreamView; pieces: number; page: numb
                   </td>
                   <td>
                     <span class="tag" data-testid="stream-lab-step" data-step={row.step}>
-                      {tx(`stream.step.${row.step}`)}
+                      {whole(tx(`stream.step.${row.step}`))}
                     </span>
                   </td>
                   <td>{parsed(row.partialJson)}</td>
