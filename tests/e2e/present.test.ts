@@ -167,6 +167,33 @@ describe("presenter and audience", () => {
     expect(await seriousViolations(presenter)).toEqual([]);
     await context.close();
   });
+  it("the console keeps the speaker notes whole above its buttons and the next frame's first lines in view, at 1024×768 and beside a long look ahead", async () => {
+    for (const [query, width, height] of [
+      ["?scenario=two-calls&lang=en&frame=5", 1024, 768],
+      // The gate: the next frame's narration (validation) is the longest a console shows.
+      ["?scenario=bad-arguments&lang=en&frame=17", 1280, 720],
+    ] as const) {
+      const { context, presenter } = await present(query);
+      await presenter.setViewportSize({ width, height });
+      await presenter.locator('[data-testid="speaker-notes"] p').waitFor();
+      const boxes = await presenter.evaluate(() => {
+        const box = (s: string) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect;
+        return {
+          console: box('[data-testid="presenter-console"]'),
+          next: box('[data-testid="presenter-next-preview"]'),
+          notes: box('[data-testid="speaker-notes"]'),
+          buttons: box('[data-testid="presenter-console"] > .quiz-actions'),
+        };
+      });
+      const at = `${width}×${height}: ${JSON.stringify(boxes)}`;
+      expect(boxes.notes.top, at).toBeGreaterThanOrEqual(boxes.console.top);
+      expect(boxes.notes.bottom, at).toBeLessThanOrEqual(boxes.buttons.top + 1);
+      // The look ahead's heading and at least two lines of it, above the notes.
+      expect(boxes.next.top, at).toBeGreaterThanOrEqual(boxes.console.top);
+      expect(boxes.notes.top - boxes.next.top, at).toBeGreaterThanOrEqual(70);
+      await context.close();
+    }
+  });
 });
 
 describe("the self-test in a classroom", () => {

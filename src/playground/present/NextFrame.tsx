@@ -6,7 +6,7 @@ export function NextFrame() {
   const lab = useLab();
   const next = () => lab.trace()?.frames[lab.frameIndex() + 1];
   return (
-    <div class="panel" data-testid="presenter-next-preview">
+    <div class="panel presenter-next" data-testid="presenter-next-preview">
       <h3>{lab.t("ui.present.next")}</h3>
       <Show when={next()} fallback={<p class="note">{lab.t("ui.present.next-none")}</p>}>
         {(f) => (

@@ -26,7 +26,7 @@ export function PresenterPanel(props: { presenting: Presenting; spotlightOn: boo
         </span>
       </div>
       <NextFrame />
-      <div class="panel" data-testid="speaker-notes">
+      <div class="panel presenter-notes" data-testid="speaker-notes">
         <h3>{lab.t("ui.present.notes")}</h3>
         <p data-note={note()}>{lab.t(note())}</p>
       </div>
