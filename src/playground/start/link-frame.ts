@@ -23,8 +23,8 @@ const FRAME = /^[1-9][0-9]{0,5}$/;
 /**
  * The pre-rendered frame a page opened with `search` shows first, or none: a link that names a
  * scenario and at most its language and frame, each once and well formed, from a browser keeping
- * nothing of the lab's (a kept theme, draft or projector setting may change the screen). A
- * scenario the build did not pre-render has no file, and is left to the app.
+ * nothing of the lab's (a kept theme, draft or projector setting may change the screen). Whether
+ * the build rendered that frame is `isPrerendered`'s to say.
  */
 export function linkFrameOf(
   search: string,
