@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { AFTER_PAINT_JS } from "./page-stamp";
+import { AFTER_PAINT_JS, APP_TRACE_SHOWN_JS } from "./page-stamp";
 
 /**
  * Watches a page from its first script on. In each animation frame it looks for the frame the link
@@ -87,7 +87,7 @@ export async function firstPaint(
   return { ms: result.ms, shownMs: result.shownMs, wholeMs: result.wholeMs, lcpMs, files: result.files };
 }
 
-const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""))()`;
+const waitForTrace = APP_TRACE_SHOWN_JS;
 
 /**
  * Key press to the next painted frame, `steps` times. Each sample runs from the `keydown` to the

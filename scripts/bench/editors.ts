@@ -3,9 +3,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { longestGap, startGaps } from "./lists";
-import { AFTER_PAINT_JS } from "./page-stamp";
+import { AFTER_PAINT_JS, APP_TRACE_SHOWN_JS } from "./page-stamp";
 
-const waitForTrace = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main").getAttribute("aria-busy") === "false")()`;
+const waitForTrace = APP_TRACE_SHOWN_JS;
 
 /** What a mark waits for: an element, and optionally a text it must contain. */
 type Mark = string | { selector: string; text: string };

@@ -7,11 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { encodeShare } from "../../src/playground/editors/share";
+import { APP_TRACE_SHOWN_JS } from "./page-stamp";
 import { CHAPTER_TOOL_MODULE } from "../../src/sandbox/template";
 import { STAGES } from "../../src/engine/trace/frames";
 import type { Scenario } from "../../src/scenarios";
 
-const traceShown = `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? "") && document.querySelector("main").getAttribute("aria-busy") === "false")()`;
+const traceShown = APP_TRACE_SHOWN_JS;
 
 /** Starts recording `requestAnimationFrame` intervals in the page (a freeze is one long interval). */
 export async function startGaps(page: Page): Promise<void> {

@@ -17,7 +17,7 @@ import { chromium, type CDPSession, type Page } from "playwright-core";
 import { build, loadConfigFromFile, type PluginOption } from "vite";
 import { CHROME_ARGS, findChrome } from "../lib/chrome";
 import { serveStatic } from "../lib/server";
-import { AFTER_PAINT_JS } from "./page-stamp";
+import { AFTER_PAINT_JS, APP_TRACE_SHOWN_JS } from "./page-stamp";
 import { percentile as pct } from "./stats";
 
 /** One Chrome trace event (the fields read here). */
@@ -111,9 +111,7 @@ const STREAM_PAGE = (count: number) => `(async () => {
 async function open(page: Page, url: string, what: "steps" | "stream"): Promise<void> {
   if (what === "steps") {
     await page.goto(`${url}?scenario=happy-path&frame=${BOUNCE?.[0] ?? 1}&lang=en`);
-    await page.waitForFunction(
-      `(() => /^\\d+ \\/ \\d+$/.test(document.querySelector('[data-testid="frame-counter"]')?.textContent ?? ""))()`,
-    );
+    await page.waitForFunction(APP_TRACE_SHOWN_JS);
     return;
   }
   await page.goto(`${url}?scenario=happy-path&lang=en&edit=stream`);

@@ -1,0 +1,14 @@
+import { chromium } from "playwright-core";
+import { CHROME_ARGS, findChrome } from "../../lib/chrome";
+import { serveStatic } from "../../lib/server";
+const server = await serveStatic(process.env.DIR!, "/lab/");
+const browser = await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+page.on("requestfailed", (r) => console.log("failed", r.url()));
+await page.goto(server.url + (process.argv[2] ?? ""));
+await page.waitForTimeout(2000);
+console.log((await page.content()).slice(0, 300));
+console.log(await page.evaluate(() => [document.querySelector("[data-testid=frame-counter]")?.textContent, (document.querySelector("[data-testid=start-card]") as HTMLDialogElement | null)?.open]));
+await browser.close(); await server.close();

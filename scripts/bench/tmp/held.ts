@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+import { CHROME_ARGS, findChrome } from "../../lib/chrome";
+import { serveStatic } from "../../lib/server";
+const server = await serveStatic(process.env.DIR!, "/lab/");
+const browser = await chromium.launch({ executablePath: (await findChrome()).path, args: CHROME_ARGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+await page.route(/\/assets\/index-[\w-]+\.js$/, (r) => void r.abort());
+await page.goto(server.url + (process.argv[2] ?? ""));
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => [document.querySelector("[data-testid=frame-counter]")?.textContent, document.getElementById("root")?.hasAttribute("data-first-screen"), document.documentElement.getAttribute("data-theme")]));
+await page.screenshot({ path: "/tmp/held.png" });
+await browser.close(); await server.close();
