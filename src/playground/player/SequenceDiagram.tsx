@@ -1,6 +1,7 @@
-import { createEffect, createSignal, For, on } from "solid-js";
+import { createEffect, createSignal, For, on, type Signal } from "solid-js";
 import type { Frame, Stage } from "../../engine/trace/frames";
 import { useLab } from "../state/context";
+import type { LabStore } from "../state/store";
 import { isNarrow } from "./narrow";
 
 /** Lifelines, left to right. */
@@ -36,14 +37,12 @@ const TOP = 30;
 const STEP = 24;
 const x = (lane: Lane) => 50 + LANES.indexOf(lane) * 100;
 
-/** A live sequence diagram: the arrow of the current stage is highlighted. Plain SVG. */
-export function SequenceDiagram() {
-  const lab = useLab();
-  const height = TOP + ARROWS.length * STEP + 10;
-  const current = () => lab.frame()?.stage;
-  // Folded by default where the stage and the side pane share one column (tablets, phones): the
-  // stage gets the height; one click unfolds it. Beside the stage it folds while the version lens is
-  // on, whose pane needs that height more; one click unfolds it there too.
+/**
+ * Whether the diagram is unfolded. Folded by default where the stage and the side pane share one
+ * column (tablets, phones): the stage gets the height; one click unfolds it. Beside the stage it
+ * folds while the version lens is on, whose pane needs that height more; one click unfolds it there too.
+ */
+function useFold(lab: LabStore): Signal<boolean> {
   const [open, setOpen] = createSignal(!isNarrow() && !lab.lens());
   createEffect(
     on(
@@ -52,6 +51,15 @@ export function SequenceDiagram() {
       { defer: true },
     ),
   );
+  return [open, setOpen];
+}
+
+/** A live sequence diagram: the arrow of the current stage is highlighted. Plain SVG. */
+export function SequenceDiagram() {
+  const lab = useLab();
+  const height = TOP + ARROWS.length * STEP + 10;
+  const current = () => lab.frame()?.stage;
+  const [open, setOpen] = useFold(lab);
   return (
     <details
       class="sequence-fold"
