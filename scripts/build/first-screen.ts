@@ -6,6 +6,7 @@
  * a file each (`src/playground/start/link-screen.ts`). The screen is the real app's own, never a copy
  * made by hand; `tests/e2e/first-screen.test.ts` checks that the app replaces it with the same page.
  */
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,12 +79,12 @@ export function withAppCodeLater(html: string, loader: string, links?: LinkFrame
   return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, head);
 }
 
-/** The folder for this build's link frames: the hash in the entry chunk's name. */
-function linksFolder(html: string): string {
-  const entry = [...html.matchAll(ENTRY_TAG)][0]?.[1];
-  const hash = entry && /-([\w-]{8})\.js$/.exec(entry)?.[1];
-  if (!hash) throw new Error(`the built index.html's entry chunk has no hash in its name: ${entry}`);
-  return hash;
+/**
+ * The folder for this build's link frames, named by a hash of the page: every input of a frame (the
+ * app's code, its words, its styles, the built-ins' traces) is named in the page by its own hash.
+ */
+function linksFolder(page: string): string {
+  return createHash("sha256").update(page).digest("hex").slice(0, 12);
 }
 
 /** The app's own stylesheets, as the built index.html links them (deferred). */
@@ -114,8 +115,8 @@ export function firstScreen(): Plugin {
         const html = readFileSync(file, "utf8");
         const first = await renderFirstScreens(root);
         const page = withFirstScreen(html, first, deferredCss(html, outDir), await inlineScript(STAMP));
-        // Named after the app's entry chunk: a page never reads frames another build rendered.
-        const folder = `links/${linksFolder(html)}/`;
+        // A page never reads frames another build rendered (a cached copy is never stale).
+        const folder = `links/${linksFolder(page)}/`;
         const { frames } = await renderLinkScreens(root, join(outDir, folder));
         writeFileSync(
           file,
