@@ -32,13 +32,18 @@ export async function renderScreens(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Record<string, ScreenHtml>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", RENDER, root], {
+  return runScript(RENDER, [root], root, env);
+}
+
+/** Runs `script` through tsx in a Node process of its own (cwd `root`); what it printed, as JSON. */
+async function runScript<T>(script: string, args: string[], root: string, env = process.env): Promise<T> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: root,
     env,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as Record<string, ScreenHtml>;
+  return JSON.parse(stdout) as T;
 }
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -107,17 +112,7 @@ const RENDER_LINKS = fileURLToPath(new URL("./render-link-screens.ts", import.me
  */
 export async function renderLinkScreens(root: string, folder: string): Promise<LinkCounts> {
   const counts = await Promise.all(
-    LANGS.map(async (lang) => {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ["--import", "tsx", RENDER_LINKS, root, folder, lang],
-        {
-          cwd: root,
-          encoding: "utf8",
-        },
-      );
-      return JSON.parse(stdout) as LinkCounts;
-    }),
+    LANGS.map((lang) => runScript<LinkCounts>(RENDER_LINKS, [root, folder, lang], root)),
   );
   return {
     files: counts.reduce((a, c) => a + c.files, 0),

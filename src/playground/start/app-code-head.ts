@@ -9,7 +9,7 @@ import { browserSessionStorage, browserStorage } from "../state/storage";
 import { insertAppCode, insertAppCodeAfterNextPaint, readAppCode } from "./app-code";
 import { isPlainVisit } from "./first-screen-variant";
 import { FIRST_SCENARIO } from "../state/first-scenario";
-import { isPrerendered, linkFrameOf } from "./link-frame";
+import { prerenderedFrame } from "./link-frame";
 import { showLinkFrame } from "./link-screen";
 
 /** Longest the app's code waits for a link's frame. */
@@ -22,8 +22,8 @@ const traces = scenario === null || scenario === FIRST_SCENARIO;
 const [storage, session] = [browserStorage(), browserSessionStorage()];
 if (!isPlainVisit(location.search, storage, session)) {
   const links = readAppCode()?.links;
-  const at = linkFrameOf(location.search, storage, session);
-  if (links && at && isPrerendered(links, at)) {
+  const at = prerenderedFrame(location.search, storage, session, links);
+  if (links && at) {
     void showLinkFrame(links.folder, at).then((shown) =>
       shown ? insertAppCodeAfterNextPaint(traces) : insertAppCode(traces),
     );

@@ -48,3 +48,14 @@ export function isPrerendered(links: LinkFrames, at: LinkFrame): boolean {
   const key = `${at.lang}/${at.id}`;
   return Object.hasOwn(links.frames, key) && at.frame <= links.frames[key]!;
 }
+
+/** The frame a link opens on, when the build pre-rendered it (`links`, from the page's `AppCode`). */
+export function prerenderedFrame(
+  search: string,
+  storage: StorageLike | undefined,
+  sessionStorage: StorageLike | undefined,
+  links: LinkFrames | undefined,
+): LinkFrame | undefined {
+  const at = linkFrameOf(search, storage, sessionStorage);
+  return links && at && isPrerendered(links, at) ? at : undefined;
+}

@@ -10,7 +10,7 @@ import type { Lang } from "../../text/langs";
 import { pageLang } from "../state/opening-lang";
 import { browserSessionStorage, browserStorage } from "../state/storage";
 import { isPlainVisit } from "./first-screen-variant";
-import { isPrerendered, linkFrameOf } from "./link-frame";
+import { prerenderedFrame } from "./link-frame";
 import { readAppCode } from "./app-code";
 import { APP_CODE_INSERTED } from "./first-screen";
 
@@ -40,13 +40,8 @@ function preload(): void {
 // (`app-code-head.ts`). A plain visit asks once its HTML is parsed, and a link to a
 // pre-rendered frame once the app's code is asked for: the screen's own parse and paint come first.
 const [storage, session] = [browserStorage(), browserSessionStorage()];
-/** True when the head fetches this link's frame first (`app-code-head.ts`). */
-function prerenderedLink(): boolean {
-  const links = readAppCode()?.links;
-  const at = linkFrameOf(location.search, storage, session);
-  return links !== undefined && at !== undefined && isPrerendered(links, at);
-}
 if (isPlainVisit(location.search, storage, session))
   document.addEventListener("DOMContentLoaded", preload, { once: true });
-else if (prerenderedLink()) document.addEventListener(APP_CODE_INSERTED, preload, { once: true });
+else if (prerenderedFrame(location.search, storage, session, readAppCode()?.links))
+  document.addEventListener(APP_CODE_INSERTED, preload, { once: true });
 else preload();
