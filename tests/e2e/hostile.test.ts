@@ -91,29 +91,6 @@ describe("hostile storage", () => {
     await context.close();
   });
 
-  it("a stored position that no longer reads is reset with a notice; a stored constructor is unknown", async () => {
-    const lab = await openLab(browser(), "?lang=en");
-    const base = lab.page.url().split("?")[0]!;
-    await lab.page.evaluate(() =>
-      localStorage.setItem(
-        "tool-call-lab:prefs:v1",
-        JSON.stringify({ lang: "en", position: "?scenario=two-calls&provider=zz&frame=abc" }),
-      ),
-    );
-    await lab.page.goto(base);
-    await waitForTrace(lab.page);
-    expect(await notices(lab.page)).toContain("Your saved place from last time had values this app no longer knows");
-    expect(await lab.page.inputValue('[data-testid="scenario-picker"]')).toBe("two-calls");
-    await lab.page.evaluate(() =>
-      localStorage.setItem("tool-call-lab:prefs:v1", JSON.stringify({ lang: "en", position: "?scenario=constructor" })),
-    );
-    await lab.page.goto(base);
-    await waitForTrace(lab.page);
-    expect(await notices(lab.page)).toContain("There is no scenario “constructor”");
-    expect(lab.errors).toEqual([]);
-    await lab.close();
-  });
-
   it("a stored file with a built-in id appears once, renamed", async () => {
     const lab = await openLab(browser(), "?lang=en");
     await lab.page.evaluate(

@@ -107,6 +107,12 @@ describe("how the page opens", () => {
     expect(opening.scenario).toBe("aborted");
   });
 
+  it("a kept position naming an object's own property (constructor) is an unknown scenario", () => {
+    const opening = openSession("", { position: "?scenario=constructor" }, find);
+    expect(opening.scenario).toBe("happy-path");
+    expect(opening.notices.map((n) => n.problem.key)).toEqual(["ui.notice.unknown-scenario"]);
+  });
+
   it("an unknown scenario falls back to the default, in words", () => {
     const opening = openSession("?scenario=no-such-one", {}, find);
     expect(opening.scenario).toBe("happy-path");
