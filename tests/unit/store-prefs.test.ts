@@ -20,6 +20,21 @@ describe("the preferences through the store (fake engine, memory storage)", { ti
     again.dispose();
   });
 
+  it("a theme or projector change after a step is kept at once, with nothing else changing", async () => {
+    const storage = memoryStorage();
+    const { lab, dispose } = openLab("?scenario=happy-path&lang=en", { storage });
+    await settled(lab);
+    lab.setTheme("light");
+    lab.step(1);
+    // The step's write waits for the paint; once it is in, the toggles below are all that changes.
+    await expect.poll(() => loadPreferences(storage).prefs.position).toContain("frame=2");
+    lab.setTheme("dark");
+    await expect.poll(() => loadPreferences(storage).prefs.theme).toBe("dark");
+    lab.toggleProjector();
+    await expect.poll(() => loadPreferences(storage).prefs.projector).toBe(true);
+    dispose();
+  });
+
   it("a link's language wins over the kept one", () => {
     const storage = memoryStorage({ "tool-call-lab:prefs:v1": JSON.stringify({ lang: "zh-CN" }) });
     const { lab, dispose } = openLab("?lang=en", { storage });

@@ -332,6 +332,10 @@ function followAddress(parts: {
   const writer = createAddressWriter(parts.address, (position) => parts.prefs.remember(session.lang(), position));
   onCleanup(flushOnLeave(writer));
   createEffect(() => {
+    // Kept with the position, and read here, not only by a write that may wait for the paint: a
+    // theme or projector change after a step is kept at once.
+    parts.prefs.theme();
+    parts.prefs.projector();
     const trace = player.trace();
     // A recording is never put in a link, nor in the stored position: the address keeps what it had.
     if (!trace || trace.recording) return;
