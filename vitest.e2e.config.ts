@@ -15,6 +15,9 @@ export default defineConfig({
     maxWorkers: TEST_WORKERS,
     // Tests marked concurrent (stepping.test.ts, layout.test.ts) run two at a time in their file.
     maxConcurrency: 2,
+    // A poll waits on the app (a worker's play, a chunk, the audience window's own engine): 1 s, the
+    // default, is a loaded machine's budget for none of it. Only a failing poll waits this long.
+    expect: { poll: { timeout: 30_000 } },
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
