@@ -212,6 +212,8 @@ describe("the self-test in a classroom", () => {
     // The room shows the question and its verdict, and none of the presenter's controls, nor the frame's narration.
     expect(await audience.locator('[data-testid="quiz"] button').count()).toBe(0);
     expect(await audience.locator('[data-testid="narration"]').count()).toBe(0);
+    // Nor the player's stages and Context: another frame's, not the question's evidence.
+    expect(await audience.locator(".side-pane, .rail").count()).toBe(0);
     await context.close();
   });
 });

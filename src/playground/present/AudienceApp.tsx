@@ -45,10 +45,13 @@ export function AudienceApp(props: { room: string }) {
     ),
   );
   const predicting = () => audience.state().shared?.predicting === true;
+  // A question takes the whole area, as on the presenter's screen: the player's stages and Context
+  // beside it would be another frame's, not the question's evidence.
+  const questionOpen = () => lab.quiz.view() !== undefined;
   let pane!: HTMLElement;
   onMount(() => followStageScroll(pane, () => audience.state().scroll, lab.frameIndex));
   return (
-    <div class="app audience" data-testid="audience-view">
+    <div class="app audience" classList={{ "audience-question": questionOpen() }} data-testid="audience-view">
       <AudienceHeader connected={audience.state().connected} shared={Boolean(audience.state().shared)} />
       {/* The room's window has notices too: a scenario it could not open, a replay that failed. */}
       {/* One row of the layout's grid: the notices, and why the presenter's tool is not replayed here. */}
@@ -65,12 +68,14 @@ export function AudienceApp(props: { room: string }) {
           )}
         </Show>
       </div>
-      <AudienceRail />
+      <Show when={!questionOpen()}>
+        <AudienceRail />
+      </Show>
       <main class="workspace" aria-busy={lab.loading()}>
         <section ref={pane} class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">
           <div class="audience-stage" inert>
             <Show
-              when={lab.quiz.view() === undefined}
+              when={!questionOpen()}
               fallback={
                 <Suspense>
                   <QuizPanel />
@@ -86,15 +91,17 @@ export function AudienceApp(props: { room: string }) {
             </Show>
           </div>
         </section>
-        <aside class="side-pane" inert>
-          <Show when={lab.trace()?.loop}>
-            <LoopTimeline />
-          </Show>
-          <ContextInspector />
-        </aside>
+        <Show when={!questionOpen()}>
+          <aside class="side-pane" inert>
+            <Show when={lab.trace()?.loop}>
+              <LoopTimeline />
+            </Show>
+            <ContextInspector />
+          </aside>
+        </Show>
       </main>
       {/* The frame's narration belongs to the frame: under a self-test question it would answer something else. */}
-      <Show when={lab.quiz.view() === undefined && !predicting()}>
+      <Show when={!questionOpen() && !predicting()}>
         <Narration />
       </Show>
     </div>
