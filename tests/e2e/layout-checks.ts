@@ -124,16 +124,37 @@ export async function expectPhoneFirstScreen(expect: ExpectStatic, page: Page, a
   expect(stepper.y - view.y, `${at}: the stage above the stepper`).toBeGreaterThanOrEqual(300);
 }
 
-/** A phone's menu opens every tool of the header inside the screen, and Escape folds it again. */
+/** Screens a phone's menu is left for: the control that opens each, the screen, and its way back. */
+const SCREENS_FROM_MENU = [
+  // The self-test, an item of the menu.
+  { open: "quiz-open", screen: "quiz-question", back: "quiz-close" },
+  // The recording, opened by its tab below while the menu is open.
+  { open: "recording-open", screen: "recording-panel", back: "recording-close" },
+];
+
+/**
+ * A phone's menu opens every tool of the header inside the screen, and Escape folds it again. A
+ * screen opened from it, or while it is open, folds it too (left open it covers that screen's start)
+ * and takes the focus.
+ */
 export async function expectPhoneMenu(expect: ExpectStatic, page: Page, size: Size, at: string): Promise<void> {
-  await page.click('[data-testid="menu-toggle"]');
-  expect(await page.getAttribute('[data-testid="menu-toggle"]', "aria-expanded"), at).toBe("true");
+  const toggle = '[data-testid="menu-toggle"]';
+  await page.click(toggle);
+  expect(await page.getAttribute(toggle, "aria-expanded"), at).toBe("true");
   for (const id of PHONE_TOOLS) {
     const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= size.width, `${at}: ${id}`).toBe(true);
   }
   await page.keyboard.press("Escape");
   expect(await page.isVisible('[data-testid="scenario-picker"]'), `${at}: menu folded`).toBe(false);
+  for (const { open, screen, back } of SCREENS_FROM_MENU) {
+    await page.click(toggle);
+    await page.click(`[data-testid="${open}"]`);
+    await page.waitForFunction((id) => document.activeElement?.closest(`[data-testid="${id}"]`), screen);
+    expect(await page.getAttribute(toggle, "aria-expanded"), `${at}: ${open} folds the menu`).toBe("false");
+    expect(await page.isVisible('[data-testid="scenario-picker"]'), `${at}: ${open} folds the menu`).toBe(false);
+    await page.click(`[data-testid="${back}"]`);
+  }
 }
 
 /** How many pixels of `selector` are on screen, inside every box that scrolls or clips it. */

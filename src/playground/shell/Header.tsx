@@ -1,4 +1,4 @@
-import { createSignal } from "solid-js";
+import { createEffect, createSignal, on } from "solid-js";
 import { useLab } from "../state/context";
 import { FaultsMenu } from "./FaultsMenu";
 import { HeaderActions } from "./HeaderActions";
@@ -14,12 +14,17 @@ import { OpenFileButton } from "./OpenFileButton";
 /**
  * Title, scenario and provider pickers, faults, file opening, then the header's end. One row at
  * 1280 px in either language and with any font: the pickers shrink before anything wraps. On a
- * phone the tools fold into a menu, so the stage starts on the first screen.
+ * phone the tools fold into a menu, so the stage starts on the first screen. As a menu does, it
+ * folds once one of its items opens something (the self-test, presenting, the keys, the scenarios),
+ * and whenever another screen takes the page: left open it would cover that screen's start. The
+ * screen or dialog that opens takes the focus.
  */
 export function Header(props: { onHelp: () => void; onPresent: () => void }) {
   const lab = useLab();
   const [menu, setMenu] = createSignal(false);
   const visit = firstVisitOf(lab);
+  createEffect(on(lab.mode, () => setMenu(false), { defer: true }));
+  const fold = (open: () => void) => () => (setMenu(false), open());
   return (
     <header
       class="header"
@@ -41,12 +46,12 @@ export function Header(props: { onHelp: () => void; onPresent: () => void }) {
       </button>
       <div class="header-tools" id="header-tools">
         <div class="header-pickers">
-          <ScenarioPicker onGallery={() => visit.reopen()} />
+          <ScenarioPicker onGallery={fold(() => visit.reopen())} />
           <RunPickers />
           <FaultsMenu />
           <OpenFileButton />
         </div>
-        <HeaderActions onHelp={props.onHelp} onPresent={props.onPresent} />
+        <HeaderActions onHelp={fold(props.onHelp)} onPresent={fold(props.onPresent)} />
       </div>
       {/* Over every layout, outside the header's landmark. */}
       <PagePortal>
