@@ -21,19 +21,16 @@ describe("the Tool lab and the Stream lab", () => {
     expect(status).toMatch(/Syntax error at line \d+/);
     expect(status).not.toContain("within");
     const line = Number(/line (\d+)/.exec(status)![1]);
-    await page.waitForFunction(
-      (n) =>
-        [...document.querySelectorAll('[data-testid="editor-problems"] li')].some((li) =>
-          li.textContent?.startsWith(`Line ${n},`),
-        ),
-      line,
-    );
-    // One account: the refused run is not said to go ahead, and Problems lists the error once.
+    // One account: Problems lists the error once. TypeScript's markers follow the typing and can lag
+    // it on a loaded machine (one names "brok" for a moment); once they have caught up with the
+    // finished line, its error is TypeScript's, and the sandbox's marker on that line is not listed too.
+    const atLine = () =>
+      page
+        .locator('[data-testid="editor-problems"] li')
+        .evaluateAll((items, n) => items.map((li) => li.textContent).filter((t) => t?.startsWith(`Line ${n},`)), line);
+    await expect.poll(atLine).toEqual([`Line ${line}, column 23 Expression expected.`]);
+    // And the refused run is not said to go ahead.
     expect(await page.locator('[data-testid="tool-type-errors"]').count()).toBe(0);
-    const atLine = await page
-      .locator('[data-testid="editor-problems"] li')
-      .evaluateAll((items, n) => items.filter((li) => li.textContent?.startsWith(`Line ${n},`)).length, line);
-    expect(atLine).toBe(1);
     await lab.close();
   });
 
