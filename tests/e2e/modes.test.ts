@@ -62,11 +62,20 @@ describe("modes own the screen", () => {
     await lab.close();
   });
 
-  it("opening an editor moves focus into it; going back to the player focuses the stage", async () => {
+  it("opening an editor moves focus into it, its heading drawn without a ring; going back to the player focuses the stage", async () => {
     const lab = await openLab(browser(), "?lang=en&frame=2");
     const { page } = lab;
-    await page.click('[data-testid="editor-open"][data-editor="stream"]');
+    const outline = () => page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    // Opened from the keyboard, so the browser would draw a ring on what the app focuses next.
+    await page.focus('[data-testid="editor-open"][data-editor="stream"]');
+    await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.activeElement?.id === "stream-lab-title");
+    expect(await page.evaluate(() => document.activeElement!.matches(":focus-visible"))).toBe(true);
+    expect(await outline(), "the heading the app focused").toBe("none");
+    // A control reached with the keyboard keeps its ring.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement!.tagName)).not.toBe("H2");
+    expect(await outline(), "the next control").toBe("solid");
     await page.click('[data-testid="editor-close"]');
     await page.waitForFunction(() => document.activeElement?.classList.contains("stage-pane"));
     await page.keyboard.press("ArrowRight");
