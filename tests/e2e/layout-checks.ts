@@ -237,6 +237,44 @@ export async function cutChoices(page: Page): Promise<string[]> {
   })()`);
 }
 
+/**
+ * A toolbar's picker (`selector`, inside its label) tried with each of its choices: it is as wide as
+ * the chosen words (a picker as wide as its longest choice crowds its row), or as its row when they
+ * are wider, never past the row, and its label's words stay on one line. Returns what is wrong.
+ */
+export async function pickerMisfits(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const select = document.querySelector<HTMLSelectElement>(sel)!;
+    const row = select.closest("label")!.parentElement!.getBoundingClientRect();
+    const labelWords = [...select.closest("label")!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+    const kept = select.selectedIndex;
+    const out: string[] = [];
+    for (let i = 0; i < select.options.length; i++) {
+      select.selectedIndex = i;
+      const style = getComputedStyle(select);
+      const copy = select.cloneNode(true) as HTMLSelectElement;
+      copy.selectedIndex = i;
+      for (const k of ["font", "padding", "border", "letterSpacing"] as const) copy.style[k] = style[k];
+      Object.assign(copy.style, { fieldSizing: "content", width: "auto", minWidth: "0", maxWidth: "none" });
+      Object.assign(copy.style, { position: "absolute", visibility: "hidden" });
+      document.body.append(copy);
+      const need = copy.getBoundingClientRect().width;
+      copy.remove();
+      const box = select.getBoundingClientRect();
+      const name = `${select.options[i]!.textContent} (${Math.round(box.width)} px, needs ${Math.round(need)} of ${Math.round(row.width)})`;
+      if (box.right > row.right + 1 || box.left < row.left - 1) out.push(`past its row: ${name}`);
+      else if (box.width > need + 1) out.push(`wider than its choice: ${name}`);
+      else if (box.width + 1 < Math.min(need, row.width)) out.push(`cut: ${name}`);
+      const range = document.createRange();
+      range.selectNodeContents(labelWords);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size !== 1) out.push(`label on ${lines.size} lines: ${labelWords.textContent}`);
+    }
+    select.selectedIndex = kept;
+    return out;
+  }, selector);
+}
+
 /** The visible cells matching `selector` (in the stage) whose text takes more than one line. */
 export async function wrappedCells(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {

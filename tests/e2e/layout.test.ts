@@ -23,6 +23,7 @@ import {
   expectTabsOneRow,
   namesCut,
   pageFits,
+  pickerMisfits,
   PLAYER_PARTS,
   projectorOverflow,
   seenHeight,
@@ -54,6 +55,15 @@ async function waitForScenario(page: Page, scenario: string): Promise<void> {
       document.querySelector("main.workspace")?.getAttribute("aria-busy") === "false",
     scenario,
   );
+}
+
+/** Switches the language in the page (on a phone it sits behind the header's menu): an open lab stays open. */
+async function switchLang(page: Page, lang: string): Promise<void> {
+  await page.evaluate(
+    (l) => document.querySelector<HTMLButtonElement>(`[data-testid="lang-switch"] [data-lang="${l}"]`)?.click(),
+    lang,
+  );
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }
 
 /** stop-with-calls under OpenAI Responses, as the engine plays it: the done, gate and providers frames (1-based). */
@@ -330,6 +340,11 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
         // English, the longest names: the toolbar, pickers and editor inside the screen.
         expect(await pageFits(page), kind).toBe(true);
         expect(await controlsOutside(page, size.width), kind).toEqual([]);
+        // Start from, with each of its choices, in both languages.
+        for (const lang of [...LANGS].reverse()) {
+          await switchLang(page, lang);
+          expect(await pickerMisfits(page, '[data-testid="round-challenge"]'), `${kind} ${lang}`).toEqual([]);
+        }
       } else await expectEditorOwnsScreen(expect, page, kind, size);
       // The table of pieces breaks its code names and steps between words only ("parseStreamin" over "gJson").
       if (kind === "stream") {
@@ -339,16 +354,8 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
     }
     await page.click('[data-testid="contrast-run"]');
     for (const lang of LANGS) {
-      // The language switched in the page (on a phone it sits behind the header's menu): the lab stays open.
-      if (lang !== "en")
-        await page.evaluate(
-          (l) => document.querySelector<HTMLButtonElement>(`[data-testid="lang-switch"] [data-lang="${l}"]`)?.click(),
-          lang,
-        );
-      await page.waitForFunction(
-        (l) => document.documentElement.lang === l && document.querySelector('[data-testid="contrast-result"]'),
-        lang,
-      );
+      if (lang !== "en") await switchLang(page, lang);
+      await page.waitForSelector('[data-testid="contrast-result"]');
       await page.locator('[data-testid="schema-contrast"]').scrollIntoViewIfNeeded();
       const boxes = await page.evaluate(() => {
         const table = document.querySelector(".contrast-table")!.getBoundingClientRect();
