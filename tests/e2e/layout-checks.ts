@@ -419,3 +419,28 @@ export async function projectorOverflow(
   }
   return overflow;
 }
+
+/**
+ * A phone's question offers something to choose on its first screen: its first option whole there,
+ * and a prediction's frame card after the options (above them, the card's height, which grows with
+ * the frame and the font, decided whether any option was seen). In zh-CN each character is drawn as
+ * wide as a CJK font draws it (1 em; this machine has no CJK font and draws 0.6 em boxes), so its
+ * lines wrap as a reader's do.
+ */
+export async function expectOptionsFirst(expect: ExpectStatic, page: Page, at: string): Promise<void> {
+  const wide = await page.addStyleTag({ content: ':root[lang="zh-CN"] .mode-quiz { letter-spacing: 0.4em; }' });
+  const seen = await page.evaluate(() => {
+    const below = (e: Element | null) => (e ? Math.round(e.getBoundingClientRect().bottom + scrollY) : NaN);
+    const card = document.querySelector('[data-testid="quiz-frame"]');
+    return {
+      option: below(document.querySelector(".quiz-option")),
+      options: below(document.querySelector(".quiz-options")),
+      card: card ? Math.round(card.getBoundingClientRect().top + scrollY) : undefined,
+      screen: innerHeight,
+    };
+  });
+  await wide.evaluate((style) => (style as HTMLStyleElement).remove());
+  expect(seen.option, `${at}: the first option's foot on a ${seen.screen} px screen`).toBeLessThanOrEqual(seen.screen);
+  if (seen.card !== undefined)
+    expect(seen.card, `${at}: the frame card after the options`).toBeGreaterThanOrEqual(seen.options);
+}

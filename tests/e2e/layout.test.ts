@@ -16,6 +16,7 @@ import {
   expectEditorOwnsScreen,
   expectInsideWidth,
   expectMatrixFits,
+  expectOptionsFirst,
   expectPhoneFirstScreen,
   expectPhoneMenu,
   expectPlayerPartsApart,
@@ -31,10 +32,12 @@ import {
   wrappedCells,
 } from "./layout-checks";
 import {
+  artifactDir,
   controlsOutside,
   openLab,
   SCREEN_SIZES,
   seriousViolations,
+  shot,
   useBrowser,
   waitForFrame,
   waitForTrace,
@@ -427,6 +430,27 @@ describe.concurrent.each(SCREEN_SIZES)("at $width×$height", (size) => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+});
+
+// A student on a phone: every question, a prediction's frame card included, offers an option first.
+describe.concurrent("the self-test on a phone", () => {
+  const phone = SCREEN_SIZES[SCREEN_SIZES.length - 1]!;
+  it.for(LANGS)(
+    `in %s at ${phone.width}×${phone.height}: each question's first option on the first screen, a frame card after the options`,
+    async (lang, { expect }) => {
+      const lab = await openLab(browser(), `?lang=${lang}&quiz=1`, phone);
+      const { page } = lab;
+      for (const q of QUESTIONS) {
+        if (q.n > 1) await page.keyboard.press("ArrowRight");
+        const shown = `[data-testid="quiz-question"][data-question="${q.n}"]`;
+        await page.locator(q.prediction ? `${shown} [data-testid="quiz-frame"]` : shown).waitFor();
+        await expectOptionsFirst(expect, page, `${lang} question ${q.n}`);
+        await shot(page, `${artifactDir(`screenshots/${phone.width}x${phone.height}`)}/quiz-${lang}-${q.n}.png`);
+      }
+      expect(lab.errors).toEqual([]);
+      await lab.close();
+    },
+  );
 });
 
 // The presenter's console is used on a projector's screens: 1280×720 and 1024×768.

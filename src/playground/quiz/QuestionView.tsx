@@ -5,6 +5,7 @@ import { useLab } from "../state/context";
 import { FrameCard } from "./FrameCard";
 import { QuizOption } from "./QuizOption";
 import { QuestionActions } from "./QuestionActions";
+import "./quiz.css";
 
 /** Right when the chosen options are exactly the correct ones. */
 export function isRight(q: Question, chosen: readonly string[]): boolean {
