@@ -135,7 +135,7 @@ const SCREENS_FROM_MENU = [
 /**
  * A phone's menu opens every tool of the header inside the screen, and Escape folds it again. A
  * screen opened from it, or while it is open, folds it too (left open it covers that screen's start)
- * and takes the focus.
+ * and takes the focus; a dialog from it folds it and gives the focus back to the menu's button.
  */
 export async function expectPhoneMenu(expect: ExpectStatic, page: Page, size: Size, at: string): Promise<void> {
   const toggle = '[data-testid="menu-toggle"]';
@@ -155,6 +155,13 @@ export async function expectPhoneMenu(expect: ExpectStatic, page: Page, size: Si
     expect(await page.isVisible('[data-testid="scenario-picker"]'), `${at}: ${open} folds the menu`).toBe(false);
     await page.click(`[data-testid="${back}"]`);
   }
+  // A dialog from it folds it too, and closed it leaves the focus on the menu's button, not lost.
+  await page.click(toggle);
+  await page.click('[data-testid="keys-help"]');
+  await page.locator('[data-testid="keys-dialog"]').waitFor();
+  expect(await page.getAttribute(toggle, "aria-expanded"), `${at}: the keys fold the menu`).toBe("false");
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "menu-toggle");
 }
 
 /** How many pixels of `selector` are on screen, inside every box that scrolls or clips it. */
