@@ -13,8 +13,56 @@ import { AudienceHeader } from "./AudienceHeader";
 import { AudienceRail } from "./AudienceRail";
 import { flashSpotlight } from "./spotlight";
 import { MAX_CODE_CHARS } from "../state/location";
+import type { AudienceToolProblem } from "./audience-tool";
 
 const QuizPanel = lazy(() => import("../quiz/QuizPanel"));
+
+/**
+ * The room's notices, one row of the layout's grid: a scenario it could not open, a replay that
+ * failed, and why the presenter's tool is not replayed here.
+ */
+function AudienceNotices(props: { refused: AudienceToolProblem | undefined }) {
+  const lab = useLab();
+  return (
+    <div class="audience-notices">
+      <Notices />
+      <Show when={props.refused}>
+        {(p) => (
+          <p class="notice" role="status" data-testid="audience-tool-refused" data-reason={p().reason}>
+            {lab.t(`ui.audience.tool-refused.${p().reason}`, {
+              max: MAX_CODE_CHARS,
+              detail: "detail" in p() ? (p() as { detail: string }).detail : "",
+            })}
+          </p>
+        )}
+      </Show>
+    </div>
+  );
+}
+
+/**
+ * The stage pane's content: the open question, else the frame, or, while the presenter's class
+ * predicts at the gate, the question and not the answer.
+ */
+function AudienceStage(props: { question: boolean; predicting: boolean }) {
+  const lab = useLab();
+  return (
+    <Show
+      when={!props.question}
+      fallback={
+        <Suspense>
+          <QuizPanel />
+        </Suspense>
+      }
+    >
+      <Show when={lab.frame()}>
+        <Show when={props.predicting} fallback={<StageView />}>
+          <PredictPrompt room />
+        </Show>
+      </Show>
+    </Show>
+  );
+}
 
 /**
  * What the room sees: the projector layout only, following the presenter's window — its frame, its
@@ -53,42 +101,14 @@ export function AudienceApp(props: { room: string }) {
   return (
     <div class="app audience" classList={{ "audience-question": questionOpen() }} data-testid="audience-view">
       <AudienceHeader connected={audience.state().connected} shared={Boolean(audience.state().shared)} />
-      {/* The room's window has notices too: a scenario it could not open, a replay that failed. */}
-      {/* One row of the layout's grid: the notices, and why the presenter's tool is not replayed here. */}
-      <div class="audience-notices">
-        <Notices />
-        <Show when={audience.tool.problem()}>
-          {(p) => (
-            <p class="notice" role="status" data-testid="audience-tool-refused" data-reason={p().reason}>
-              {lab.t(`ui.audience.tool-refused.${p().reason}`, {
-                max: MAX_CODE_CHARS,
-                detail: "detail" in p() ? (p() as { detail: string }).detail : "",
-              })}
-            </p>
-          )}
-        </Show>
-      </div>
+      <AudienceNotices refused={audience.tool.problem()} />
       <Show when={!questionOpen()}>
         <AudienceRail />
       </Show>
       <main class="workspace" aria-busy={lab.loading()}>
         <section ref={pane} class="stage-pane" aria-label={lab.t("ui.stage-pane")} tabindex="0" data-spotlight="stage">
           <div class="audience-stage" inert>
-            <Show
-              when={!questionOpen()}
-              fallback={
-                <Suspense>
-                  <QuizPanel />
-                </Suspense>
-              }
-            >
-              {/* While the presenter's class predicts at the gate, the room sees the question, not the answer. */}
-              <Show when={lab.frame()}>
-                <Show when={predicting()} fallback={<StageView />}>
-                  <PredictPrompt room />
-                </Show>
-              </Show>
-            </Show>
+            <AudienceStage question={questionOpen()} predicting={predicting()} />
           </div>
         </section>
         <Show when={!questionOpen()}>
