@@ -26,8 +26,10 @@ describe("the self-test's keys and focus", () => {
     await question(page, 1).waitFor();
     await page.keyboard.press("1");
     await page.keyboard.press("Enter");
-    await page.waitForSelector('[data-testid="quiz-result"]');
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "quiz-result");
     expect(await page.locator('[data-testid="quiz"]').count()).toBe(1);
+    // The verdict, focused to be announced after a key, is no control: no ring around the panel.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe("none");
     await lab.close();
   });
 
