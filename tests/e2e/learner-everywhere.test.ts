@@ -46,8 +46,17 @@ describe("the learner's tool everywhere (issue 22, item 7)", () => {
     ]);
     await audience.setViewportSize({ width: 1280, height: 720 });
     await audience.locator('[data-testid="audience-view"]').waitFor();
-    await audience.locator('[data-testid="audience-tool"]').waitFor({ timeout: 60_000 });
-    expect(await audience.textContent('[data-testid="audience-tool"]')).toContain("list_download_files");
+    // The room names the tool, or says why it cannot play it: a failure reads the room's own words.
+    const room = () =>
+      audience.evaluate(() =>
+        [".audience-badge", ".audience-notices"].map((s) => document.querySelector(s)?.textContent ?? "").join(" | "),
+      );
+    await audience
+      .locator('[data-testid="audience-tool"], [data-testid="audience-tool-refused"]')
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async () => expect.fail(`the room names no tool and no refusal in 60 s: ${await room()}`));
+    expect(await room()).toContain("The presenter's tool: list_download_files");
     await presenter.keyboard.press("Home");
     await expect.poll(() => narration(audience), { timeout: 60_000 }).toContain("This is your version of the tool");
     expect(await audience.locator('[data-testid="audience-tool-refused"]').count()).toBe(0);
