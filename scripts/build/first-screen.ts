@@ -117,7 +117,7 @@ export function firstScreen(): Plugin {
         const page = withFirstScreen(html, first, deferredCss(html, outDir), await inlineScript(STAMP));
         // A page never reads frames another build rendered (a cached copy is never stale).
         const folder = `links/${linksFolder(page)}/`;
-        const { frames } = await renderLinkScreens(root, join(outDir, folder));
+        const frames = await renderLinkScreens(root, join(outDir, folder));
         writeFileSync(
           file,
           withAppCodeLater(page, await inlineScript(APP_CODE_HEAD), { folder: `./${folder}`, frames }),

@@ -15,7 +15,7 @@ import {
 } from "../../src/playground/start/first-screen.ts";
 import { LANGS, type Lang } from "../../src/text/langs.ts";
 import { VARIANTS } from "./render-first-screens.ts";
-import type { LinkCounts } from "./render-link-screens.ts";
+import type { FrameCounts } from "./render-link-screens.ts";
 
 export { VARIANTS, variantLocale } from "./render-first-screens.ts";
 
@@ -108,15 +108,11 @@ const RENDER_LINKS = fileURLToPath(new URL("./render-link-screens.ts", import.me
 
 /**
  * Writes every shared link's frames under `folder` (`render-link-screens.ts`), one Node process per
- * language, side by side; returns how many.
+ * language, side by side; returns how many frames each built-in has, by `<lang>/<id>`.
  */
-export async function renderLinkScreens(root: string, folder: string): Promise<LinkCounts> {
+export async function renderLinkScreens(root: string, folder: string): Promise<FrameCounts> {
   const counts = await Promise.all(
-    LANGS.map((lang) => runScript<LinkCounts>(RENDER_LINKS, [root, folder, lang], root)),
+    LANGS.map((lang) => runScript<FrameCounts>(RENDER_LINKS, [root, folder, lang], root)),
   );
-  return {
-    files: counts.reduce((a, c) => a + c.files, 0),
-    bytes: counts.reduce((a, c) => a + c.bytes, 0),
-    frames: Object.assign({}, ...counts.map((c) => c.frames)) as Record<string, number>,
-  };
+  return Object.assign({}, ...counts) as FrameCounts;
 }

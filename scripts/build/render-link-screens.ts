@@ -25,7 +25,7 @@ const RENDER_ENTRY = "/src/playground/first-screen-render.tsx";
 
 /** What the render entry exports for links (read by Vite at run time: its graph is the app's). */
 interface LinkEntry {
-  linkScenarios(): Promise<{ id: string; lang: Lang; traces: readonly FirstTrace[] }[]>;
+  linkScenarios(lang: Lang): Promise<{ id: string; traces: readonly FirstTrace[] }[]>;
   renderLinkScreen(at: LinkFrame, traces: readonly FirstTrace[]): Promise<ScreenHtml & { frames: number }>;
 }
 
@@ -51,40 +51,32 @@ async function linkScreen(entry: LinkEntry, at: LinkFrame, traces: readonly Firs
   return { screen, frames: base.frames };
 }
 
-/** How many files and bytes the build wrote, and how many frames each built-in has, by `<lang>/<id>`. */
-export interface LinkCounts {
-  files: number;
-  bytes: number;
-  frames: Record<string, number>;
-}
+/** How many frames each built-in has, by `<lang>/<id>` (`LinkFrames.frames`). */
+export type FrameCounts = Record<string, number>;
 
-/** Writes every link's frames in `lang` under `folder`; returns how many. */
-export async function renderLinkScreens(root: string, folder: string, lang: Lang): Promise<LinkCounts> {
+/** Writes every link's frames in `lang` under `folder`; returns how many each built-in has. */
+export async function renderLinkScreens(root: string, folder: string, lang: Lang): Promise<FrameCounts> {
   // The start card greets only a visit opened with no query (`state/first-visit.ts` reads the address once).
   Object.defineProperty(globalThis, "location", {
     value: { search: "?scenario", origin: "", pathname: "", href: "http://localhost/?scenario" },
     configurable: true,
   });
   const server = await ssrServer(root);
-  let [files, bytes] = [0, 0];
-  const frameCounts: Record<string, number> = {};
+  const frameCounts: FrameCounts = {};
   try {
     const entry = (await server.ssrLoadModule(RENDER_ENTRY)) as LinkEntry;
-    for (const { id, traces } of (await entry.linkScenarios()).filter((s) => s.lang === lang)) {
+    for (const { id, traces } of await entry.linkScenarios(lang)) {
       let frames = 1;
       for (let frame = 1; frame <= frames; frame++) {
         const made = await linkScreen(entry, { lang, id, frame }, traces);
         frames = made.frames;
         const file = join(folder, linkScreenFile(lang, id, frame));
-        const text = JSON.stringify(made.screen);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, text);
-        files++;
-        bytes += text.length;
+        writeFileSync(file, JSON.stringify(made.screen));
       }
       frameCounts[`${lang}/${id}`] = frames;
     }
-    return { files, bytes, frames: frameCounts };
+    return frameCounts;
   } finally {
     await server.close();
   }

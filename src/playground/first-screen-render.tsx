@@ -20,7 +20,7 @@ import type { LinkFrame } from "./start/link-frame";
 import scenarioTraces from "virtual:scenario-traces";
 import { withFirstTraces, type FirstTrace } from "./first-traces";
 import { FIRST_SCENARIO } from "./state/first-scenario";
-import { LANGS, type Lang } from "../text/langs";
+import type { Lang } from "../text/langs";
 
 /** An engine that plays nothing: the server renders only what was played at build time. */
 const NO_ENGINE: EngineClient = {
@@ -89,11 +89,10 @@ export async function renderFirstScreen(variant: FirstScreenVariant): Promise<Sc
   return screen;
 }
 
-/** The built-ins a link's frame is pre-rendered for: each id in each language, with its traces. */
-export async function linkScenarios(): Promise<{ id: string; lang: Lang; traces: readonly FirstTrace[] }[]> {
-  const out = LANGS.map((lang) => ({ id: FIRST_SCENARIO, lang, traces: firstTraces }));
-  for (const [id, byLang] of scenarioTraces)
-    for (const lang of LANGS) out.push({ id, lang, traces: (await byLang[lang]()).default });
+/** The built-ins a link's frame is pre-rendered for in `lang`: each id, with its traces in that language. */
+export async function linkScenarios(lang: Lang): Promise<{ id: string; traces: readonly FirstTrace[] }[]> {
+  const out = [{ id: FIRST_SCENARIO, traces: firstTraces }];
+  for (const [id, byLang] of scenarioTraces) out.push({ id, traces: (await byLang[lang]()).default });
   return out;
 }
 

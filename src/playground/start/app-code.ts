@@ -16,6 +16,18 @@ function linkFramesOf(value: unknown): LinkFrames | undefined {
   return Object.values(frames).every((n) => Number.isInteger(n)) ? { folder, frames } : undefined;
 }
 
+/**
+ * Asks for the module at `href` as the page's own module scripts are fetched (`crossorigin`), so
+ * their import finds this fetch.
+ */
+export function preloadModule(href: string): void {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
+}
+
 /** The build's JSON, or none when it wrote none (a build without a first screen keeps its tags). */
 export function readAppCode(): AppCode | undefined {
   const text = document.getElementById(APP_CODE_ID)?.textContent;
@@ -38,14 +50,7 @@ export function readAppCode(): AppCode | undefined {
 export function insertAppCode(traces = true): void {
   const code = readAppCode();
   if (!code || document.querySelector(`script[${APP_CODE_MARK}]`)) return;
-  for (const href of code.preload) {
-    if (!traces && code.traces.includes(href)) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of code.preload) if (traces || !code.traces.includes(href)) preloadModule(href);
   const script = document.createElement("script");
   script.type = "module";
   script.crossOrigin = "";

@@ -11,7 +11,7 @@ import { pageLang } from "../state/opening-lang";
 import { browserSessionStorage, browserStorage } from "../state/storage";
 import { isPlainVisit } from "./first-screen-variant";
 import { prerenderedFrame } from "./link-frame";
-import { readAppCode } from "./app-code";
+import { preloadModule, readAppCode } from "./app-code";
 import { APP_CODE_INSERTED } from "./first-screen";
 
 /** Each language's words: the files to fetch (written in by the build). */
@@ -21,19 +21,12 @@ declare const __SCENARIO_FILES__: Record<string, string[]>;
 
 /** Asks for the words, and a shared link's built-in's traces, as module preloads. */
 function preload(): void {
-  const lang = pageLang(location.search, browserStorage());
+  const lang = pageLang(location.search, storage);
   // A shared link's built-in: its traces in the page's language, played at build time, show the whole trace at once.
   const scenario = `${lang}/${new URLSearchParams(location.search).get("scenario") ?? ""}`;
   const files = __SCENARIO_FILES__; // written in once, not at each use
   const traces = Object.hasOwn(files, scenario) ? files[scenario]! : [];
-  for (const href of [...__WORDS_FILES__[lang], ...traces]) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    // As the page's own module scripts are fetched (`crossorigin`), so the import finds this fetch.
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of [...__WORDS_FILES__[lang], ...traces]) preloadModule(href);
 }
 
 // From the head. A visit that paints nothing before the app asks at once, beside the app's code
