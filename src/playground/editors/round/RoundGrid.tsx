@@ -38,43 +38,47 @@ export function RoundGrid(props: { cells: readonly Cell[]; lang: Lang; onOpen(ce
             {(scenario) => (
               <tr>
                 <th scope="row">{scenario}</th>
-                <Show when={ungradedReason(scenario)}>
+                <Show
+                  when={ungradedReason(scenario)}
+                  fallback={
+                    <For each={ROUND_FAULT_SETS}>
+                      {(faults) => (
+                        <td>
+                          <Show when={find(scenario, faults)}>
+                            {(cell) => (
+                              <button
+                                type="button"
+                                class="round-cell"
+                                classList={{ pass: cell().pass, fail: !cell().pass }}
+                                data-testid="round-cell"
+                                data-scenario={scenario}
+                                data-faults={faults.join(",")}
+                                data-pass={String(cell().pass)}
+                                data-rule={cell().rule ?? cell().problem?.how ?? ""}
+                                data-frame={cell().frame !== undefined ? cell().frame! + 1 : undefined}
+                                title={verdictOf(cell(), props.lang)}
+                                aria-label={roundText(props.lang, "cell.open", {
+                                  scenario,
+                                  faults: faultsLabel(faults),
+                                  verdict: verdictOf(cell(), props.lang),
+                                })}
+                                onClick={() => props.onOpen(cell())}
+                              >
+                                {cell().pass ? "✓" : failMark(cell())}
+                              </button>
+                            )}
+                          </Show>
+                        </td>
+                      )}
+                    </For>
+                  }
+                >
                   {(reason) => (
                     <td colSpan={ROUND_FAULT_SETS.length} class="note" data-testid="round-ungraded">
                       {roundText(props.lang, `row.${reason()}`)}
                     </td>
                   )}
                 </Show>
-                <For each={ungradedReason(scenario) ? [] : ROUND_FAULT_SETS}>
-                  {(faults) => (
-                    <td>
-                      <Show when={find(scenario, faults)}>
-                        {(cell) => (
-                          <button
-                            type="button"
-                            class="round-cell"
-                            classList={{ pass: cell().pass, fail: !cell().pass }}
-                            data-testid="round-cell"
-                            data-scenario={scenario}
-                            data-faults={faults.join(",")}
-                            data-pass={String(cell().pass)}
-                            data-rule={cell().rule ?? cell().problem?.how ?? ""}
-                            data-frame={cell().frame !== undefined ? cell().frame! + 1 : undefined}
-                            title={verdictOf(cell(), props.lang)}
-                            aria-label={roundText(props.lang, "cell.open", {
-                              scenario,
-                              faults: faultsLabel(faults),
-                              verdict: verdictOf(cell(), props.lang),
-                            })}
-                            onClick={() => props.onOpen(cell())}
-                          >
-                            {cell().pass ? "✓" : failMark(cell())}
-                          </button>
-                        )}
-                      </Show>
-                    </td>
-                  )}
-                </For>
               </tr>
             )}
           </For>
